@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { checkHttpRoutes } from './contract.js';
 import { httpError, jsonErrorBody } from './errors.js';
 import { SaveRegistry } from './saveRegistry.js';
 import { ChangeWorkers } from './changeWorker.js';
@@ -160,6 +161,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       },
     };
     registerGameRoutes(routes, session, options.siteLinks ?? siteLinksFromEnv(process.env));
+    checkHttpRoutes(calls);
     registerSaveExportRoute(calls, session);
     registerLeagueExportRoute(calls, session);
     registerLogos(calls);

@@ -3,10 +3,10 @@
 import { PLAYOFF_SIZES } from '../core/league/types.js';
 import { playoffByes } from '../core/league/validate.js';
 import { seasonLeague } from '../core/data/league.js';
-import { GAME_SITES, isGameSite, type GameSite } from '../core/schedule/gameSite.js';
-import { isSeriesKind, SERIES_KINDS, type SeriesKind } from '../core/schedule/series.js';
 import { playoffSettingsFor, type NewDynastyOptions } from '../store/actions/newDynasty.js';
 import { checkCoachCreation, coachCreationFromText } from '../store/actions/coaches/creationInput.js';
+import type { BodyOf } from '../shared/contract/entry.js';
+import type { RouteMap } from '../shared/contract/routes.js';
 import { GameError } from '../store/errors.js';
 import { checkYear, resolveTeam } from '../store/league.js';
 
@@ -169,92 +169,10 @@ export function newGameParams(query: Query): NewGameChoices {
   return choices;
 }
 
-export interface LeagueFileBody {
-  file: string;
-  team?: string;
-  year?: number;
-  staffRecruiting: boolean;
-}
+/** The body of a call as its entry in the API contract describes it (checked before the route runs). */
+export type BodyFor<K extends keyof RouteMap> = BodyOf<RouteMap[K]>;
 
-/** POST /api/league_file/ {file: the league file's text, team?, year?, staff_recruiting?}. */
-export function leagueFileBody(body: unknown): LeagueFileBody {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw bad('Send a JSON object {"file": the league file\'s text, "team": the program to coach}.');
-  }
-  const { file, team, year, staff_recruiting } = body as Record<string, unknown>;
-  if (typeof file !== 'string' || file.trim() === '') throw bad('Send the league file\'s text as "file".');
-  if (year !== undefined && (typeof year !== 'number' || !Number.isInteger(year)))
-    throw bad('Year must be a whole number.');
-  if (staff_recruiting !== undefined && typeof staff_recruiting !== 'boolean')
-    throw bad('staff_recruiting must be true or false.');
-  return {
-    file,
-    team: team === undefined ? undefined : nameParam(team, 'Team'),
-    year,
-    staffRecruiting: staff_recruiting ?? false,
-  };
-}
-
-export interface ScheduleNonconBody {
-  opponent: string;
-  week: number;
-  site?: GameSite;
-}
-
-/** POST /api/schedulenc/ {opponent, week, site?}; week may arrive as a number or a numeric string. */
-export function scheduleNonconBody(body: unknown): ScheduleNonconBody {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw bad('Send a JSON object {"opponent": team name, "week": week number}.');
-  }
-  const { opponent, week, site } = body as { opponent?: unknown; week?: unknown; site?: unknown };
-  const name = nameParam(opponent, 'Opponent');
-  if (site !== undefined && !isGameSite(site)) throw bad(`Invalid site: choose one of ${GAME_SITES.join(', ')}.`);
-  let weekNumber: number;
-  if (typeof week === 'number') {
-    if (!Number.isSafeInteger(week) || week < 0 || String(week).length > MAX_DIGITS) throw bad('Invalid week number');
-    weekNumber = week;
-  } else {
-    weekNumber = weekParam(week);
-  }
-  return { opponent: name, week: weekNumber, site };
-}
-
-/** POST /api/noncon/series/ {opponent, kind, week, from?, first?}. */
-export function bookSeriesBody(body: unknown): {
-  opponent: string;
-  kind: SeriesKind;
-  week: number;
-  from?: number;
-  first?: 'home' | 'away';
-} {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw bad(
-      'Send a JSON object {"opponent": team name, "kind": "home-and-home" or "two-for-one", "week": week number}.',
-    );
-  }
-  const { opponent, kind, week, from, first } = body as Record<string, unknown>;
-  const name = nameParam(opponent, 'Opponent');
-  if (!isSeriesKind(kind)) throw bad(`kind must be one of ${SERIES_KINDS.join(', ')}.`);
-  const whole = (value: unknown, what: string): number => {
-    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
-    if (typeof value === 'string') return naturalNumber(value, what);
-    throw bad(`${what} must be a whole number.`);
-  };
-  if (first !== undefined && first !== 'home' && first !== 'away') throw bad('first must be home or away.');
-  return {
-    opponent: name,
-    kind,
-    week: whole(week, 'Week'),
-    from: from === undefined ? undefined : whole(from, 'from'),
-    first,
-  };
-}
-
-/** POST /api/noncon/series/remove/ {game}: a booked game's id. */
-export function removeBookedGameBody(body: unknown): number {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw bad('Send a JSON object {"game": booked game id}.');
-  const { game } = body as { game?: unknown };
-  if (typeof game === 'number' && Number.isSafeInteger(game) && game > 0) return game;
-  return idParam(typeof game === 'string' ? game : undefined, 'Booked game');
+/** A whole number the contract took as a JSON number or as digits ("4"). */
+export function wholeOf(value: number | string): number {
+  return typeof value === 'number' ? value : Number(value.trim());
 }

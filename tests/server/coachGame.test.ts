@@ -68,7 +68,7 @@ describe('the coached game calls', () => {
     expect(state.pending!.sideline).toContain('quick_pass');
     expect(state.tempo).toBe('auto');
     await refused(400, /Unknown tempo 'sprint'/, { call: 'inside_run', tempo: 'sprint' });
-    await refused(400, /"tempo" is a name/, { tempo: 7 });
+    await refused(400, /Bad request: body(\.tempo)?: expected a string/, { tempo: 7 });
     await refused(400, /already your tempo/, { tempo: 'auto' });
     await refused(400, /Only outside_run, quick_pass/, { call: 'inside_run+sideline' });
     const hurry = await client.post<CoachedGameResponse>('/api/coached_game/call/', { tempo: 'hurry' });
@@ -86,7 +86,7 @@ describe('the coached game calls', () => {
 
     await refused(400, /Unknown call 'hail_satan'/, { call: 'hail_satan' });
     await refused(400, /\{"call": "inside_run"\}/, { play: 'inside_run' });
-    await refused(400, /\{"call": "inside_run"\}/, ['inside_run']);
+    await refused(400, /Bad request: body: expected/, ['inside_run']);
     await refused(400, /\{"call": "inside_run"\}/, {});
 
     const final = await client.post<CoachedGameResponse>('/api/coached_game/call/', { call: 'coordinator_rest' });
@@ -128,7 +128,7 @@ describe('the coached game calls', () => {
       ['third'],
       'third',
     ]) {
-      expect((await situations(bad)).error).toMatch(/situation|side|\{"situations"/);
+      expect((await situations(bad)).error).toMatch(/situation|side|\{"situations"|Bad request: body/);
     }
     const change = await client.post<CoachedGameResponse>('/api/coached_game/situations/', {
       situations: ['every', 'kicks'],

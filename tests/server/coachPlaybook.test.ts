@@ -47,7 +47,7 @@ describe('calls from the playbook', () => {
     await refused(/A formation goes with a run or a pass/, { call: 'punt', formation: offense.formations[0] });
     await refused(/send one or the other/, { call: 'inside_run', formation: 'pistol', front: 'nickel' });
     await refused(/goes with a call/, { formation: 'pistol' });
-    await refused(/"formation" is a name/, { call: 'inside_run', formation: 7 });
+    await refused(/body\.formation: expected a string, got number/, { call: 'inside_run', formation: 7 });
 
     const formation = offense.formations[1];
     const called = await client.post<CoachedGameResponse>('/api/coached_game/call/', {

@@ -68,10 +68,16 @@ describe('the draft and the portal over HTTP', () => {
 
   it('refuses bad searches and offers with 4xx and a clear message', async () => {
     await refused('GET', '/api/portal/?position=Kicker', undefined, 400, /Unknown position "Kicker"/);
-    await refused('GET', '/api/portal/?min_rating=abc', undefined, 400, /Minimum rating must be a whole number/);
+    await refused(
+      'GET',
+      '/api/portal/?min_rating=abc',
+      undefined,
+      400,
+      /query\.min_rating: min_rating, a whole number/,
+    );
     await refused('GET', '/api/portal/?min_rating=120', undefined, 400, /from 0 to 99/);
     await refused('GET', '/api/draft/?year=2001', undefined, 404, /No NFL draft after the 2001 season/);
-    await refused('POST', '/api/portal/offer/', { name: 'x' }, 400, /Send a JSON object \{"player"/);
+    await refused('POST', '/api/portal/offer/', { name: 'x' }, 400, /body\.player: missing/);
     await refused('POST', '/api/portal/offer/', { player: 'Madonna' }, 400, /first and last name/);
     await refused('POST', '/api/portal/offer/', { player: 123456789 }, 404, /No player with id 123456789/);
   });
@@ -99,11 +105,11 @@ describe('the draft and the portal over HTTP', () => {
     // His own program's share is shown, the others' names only.
     expect(market.suitors.find((s) => s.yours)?.share).toBeGreaterThan(0);
     expect(market.suitors.filter((s) => !s.yours).every((s) => s.share === null)).toBe(true);
-    await refused('GET', '/api/portal/market/', undefined, 400, /Name the portal player/);
+    await refused('GET', '/api/portal/market/', undefined, 400, /query\.player: missing/);
     await refused('GET', '/api/portal/market/?player=Nobody%20Atall', undefined, 404, /No player named Nobody Atall/);
     const other = portal.players.find((p) => !p.offered && p.to_team === null && p.from_team !== 'Ohio State')!;
     await refused('POST', '/api/portal/promise/', { player: other.id }, 409, /Offer .* first/);
-    await refused('POST', '/api/portal/promise/', [], 400, /Send a JSON object/);
+    await refused('POST', '/api/portal/promise/', [], 400, /body: expected an object/);
     const promised = await client.post<PortalMarketResponse>('/api/portal/promise/', { player: target.id });
     expect(promised.status, promised.text).toBe(200);
     expect(promised.body.promised).toBe(true);

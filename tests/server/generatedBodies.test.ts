@@ -1,12 +1,15 @@
 // Generated bodies for every POST of the server's route table (not a list of them), sent to a real server on a
 // loopback port over a played save. Each answer is a 2xx or a JSON 4xx, never a 500, a stack or a path, and a
-// refused call changes nothing in the save. (The league file and the league setup have their own generated tests.)
+// refused call changes nothing in the save; a JSON body that does not fit the call's entry in the API contract is
+// a 400 naming the field, before anything runs. (The league file and the league setup have their own generated tests.)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerGameRoutes } from '../../src/server/routes/index.js';
+import { requestProblem } from '../../src/shared/contract/entry.js';
+import { routeEntry } from '../../src/shared/contract/routes.js';
 import type { Routes } from '../../src/server/router.js';
 import type { Session } from '../../src/server/session.js';
 import type { SiteLinksResponse } from '../../src/shared/site-types.js';
@@ -85,6 +88,19 @@ const body = fc.oneof(
   fc.string({ maxLength: 24 }),
 );
 
+/** What the contract finds wrong with a JSON body for this call (null for a fit, or for text that is not JSON). */
+function contractProblem(path: string, text: string): string | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  // Fastify refuses prototype keys itself, with its own message.
+  if (/__proto__|constructor/.test(text)) return null;
+  return requestProblem(routeEntry('POST', path)!, { params: {}, query: {}, body });
+}
+
 let dir: string;
 let save: string;
 let server: Running;
@@ -133,6 +149,12 @@ describe('generated POST bodies', () => {
           expect(response.headers.get('content-type'), what).toMatch(/application\/json/);
           expect(typeof (JSON.parse(answer) as { error: unknown }).error, what).toBe('string');
           expect(readFileSync(save).equals(before), what).toBe(true);
+        }
+        const problem = contractProblem(path, text);
+        if (problem !== null) {
+          expect(response.status, what).toBe(400);
+          expect((JSON.parse(answer) as { error: string }).error, what).toBe(problem);
+          expect(problem, what).toMatch(/^Bad request: body(\.\w+|\[\d+\])*: /);
         }
         expect(server.internalErrors, what).toEqual([]);
       }),

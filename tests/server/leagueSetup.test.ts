@@ -54,7 +54,7 @@ describe('league setup over HTTP', () => {
       [{ action: 'rules', rules: { fcsGames: 9 } }, /^FCS games must be a whole number from 0 to 2, not 9\.$/],
       [{ action: 'rules', rules: { tv: true } }, /Unknown rule "tv"/],
       [{ action: 'fly' }, /action must be one of/],
-      [[], /JSON object/],
+      [[], /body: expected an object/],
     ] as const) {
       const answer = await server.client.request<ErrorResponse>('POST', '/api/league_setup/', body);
       expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);

@@ -65,7 +65,11 @@ describe('non-conference scheduling over HTTP', () => {
       409,
       /FCS opponents always play at Texas \(choose home\)/,
     );
-    await refused({ opponent: 'Montana', week, site: 'moon' }, 400, /Invalid site: choose one of home, away, neutral/);
+    await refused(
+      { opponent: 'Montana', week, site: 'moon' },
+      400,
+      /body\.site: "moon" is not one of home, away, neutral/,
+    );
     const { opponents } = await me.ok<NonconOpponentsResponse>(`/api/noncon/opponents/?week=${week}`);
     const homeOnly = opponents.find((o) => !o.fcs && o.sites.join() === 'home')!;
     await refused(

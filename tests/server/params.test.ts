@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { requestProblem } from '../../src/shared/contract/entry.js';
+import { ROUTES } from '../../src/shared/contract/routes.js';
 import { GameError } from '../../src/store/errors.js';
 import { httpError } from '../../src/server/errors.js';
 import {
@@ -7,7 +9,7 @@ import {
   nameParam,
   newGameParams,
   optionalNaturalNumber,
-  scheduleNonconBody,
+  wholeOf,
   weekParam,
 } from '../../src/server/params.js';
 
@@ -118,9 +120,12 @@ describe('input checks', () => {
     expect(failure(() => newGameParams({ team: 'Ohio State' })).kind).toBe('bad_input');
   });
 
-  it('reads the scheduling body', () => {
-    expect(scheduleNonconBody({ opponent: 'Akron', week: 3 })).toEqual({ opponent: 'Akron', week: 3 });
-    expect(scheduleNonconBody({ opponent: 'Akron', week: '3' })).toEqual({ opponent: 'Akron', week: 3 });
+  it('takes the scheduling body the contract describes', () => {
+    const entry = ROUTES['POST /api/schedulenc'];
+    const problem = (body: unknown) => requestProblem(entry, { params: {}, query: {}, body });
+    expect(problem({ opponent: 'Akron', week: 3 })).toBeNull();
+    expect(problem({ opponent: 'Akron', week: '3', site: 'neutral' })).toBeNull();
+    expect(wholeOf('3')).toBe(3);
     for (const bad of [
       null,
       [],
@@ -130,8 +135,9 @@ describe('input checks', () => {
       { opponent: 5, week: 3 },
       { opponent: 'Akron', week: 2.5 },
       { opponent: 'Akron', week: -1 },
+      { opponent: 'Akron', week: 3, site: 'moon' },
     ]) {
-      expect(failure(() => scheduleNonconBody(bad)).kind).toBe('bad_input');
+      expect(problem(bad), JSON.stringify(bad)).toMatch(/^Bad request: body/);
     }
   });
 });

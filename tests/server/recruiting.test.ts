@@ -65,7 +65,7 @@ describe('recruiting over HTTP', () => {
     await refused('GET', '/api/recruiting/prospects/?stars=9', undefined, 400, /Stars/);
     await refused('GET', '/api/recruiting/prospects/?committed=maybe', undefined, 400, /yes or no/);
     await refused('GET', '/api/recruiting/prospects/?state=Texas', undefined, 400, /two-letter/);
-    await refused('GET', '/api/recruiting/prospects/abc/', undefined, 400, /Prospect id/);
+    await refused('GET', '/api/recruiting/prospects/abc/', undefined, 400, /params\.id: prospect id/);
     await refused('GET', '/api/recruiting/prospects/99999999/', undefined, 404, /No prospect with id 99999999/);
   });
 
@@ -121,15 +121,21 @@ describe('recruiting over HTTP', () => {
       404,
       /No prospect named "Nobody Anyone"/,
     );
-    await refused('POST', '/api/recruiting/offer/', [], 400, /JSON object/);
-    await refused('POST', '/api/recruiting/offer/', { prospect: { id: 1 } }, 400, /prospect must be/);
-    await refused('POST', '/api/recruiting/offer/', {}, 400, /prospect must be/);
+    await refused('POST', '/api/recruiting/offer/', [], 400, /body: expected an object/);
+    await refused(
+      'POST',
+      '/api/recruiting/offer/',
+      { prospect: { id: 1 } },
+      400,
+      /body\.prospect: prospect, an id or a name/,
+    );
+    await refused('POST', '/api/recruiting/offer/', {}, 400, /body\.prospect: missing/);
     const [p] = (await client.ok<ProspectSearchResponse>('/api/recruiting/prospects/?position=WR&stars=3&per_page=1'))
       .prospects;
-    await refused('POST', '/api/recruiting/pitch/', { prospect: p.id }, 400, /strength is required/);
+    await refused('POST', '/api/recruiting/pitch/', { prospect: p.id }, 400, /body\.strength: missing/);
     await refused('POST', '/api/recruiting/pitch/', { prospect: p.id, strength: 'money' }, 400, /Pitch one of/);
-    await refused('POST', '/api/recruiting/auto/', { on: 'yes' }, 400, /on must be true or false/);
-    await refused('POST', '/api/recruiting/cancel/', { seq: 'x' }, 400, /seq must be/);
+    await refused('POST', '/api/recruiting/auto/', { on: 'yes' }, 400, /body\.on: expected a boolean/);
+    await refused('POST', '/api/recruiting/cancel/', { seq: 'x' }, 400, /body\.seq: expected a number/);
     await refused('POST', '/api/recruiting/cancel/', { seq: 99999 }, 404, /No order 99999/);
     await refused('POST', '/api/recruiting/board/remove/', { prospect: p.id }, 409, /not on your board/);
   });

@@ -61,13 +61,13 @@ describe('the recruiting plan over HTTP', () => {
   });
 
   it('refuses bad changes with a JSON 4xx and changes nothing', async () => {
-    await refused({ prospects: [], kinds: ['contact'], on: true }, 400, /prospects must be a list/);
-    await refused({ prospects: 'everyone', kinds: ['contact'], on: true }, 400, /prospects must be a list/);
-    await refused({ prospects: [1], kinds: [], on: true }, 400, /kinds must be a list/);
-    await refused({ prospects: [1], kinds: ['contact'] }, 400, /on must be true or false/);
+    await refused({ prospects: [], kinds: ['contact'], on: true }, 400, /body\.prospects: 0 entries/);
+    await refused({ prospects: 'everyone', kinds: ['contact'], on: true }, 400, /body\.prospects: expected an array/);
+    await refused({ prospects: [1], kinds: [], on: true }, 400, /body\.kinds: 0 entries/);
+    await refused({ prospects: [1], kinds: ['contact'] }, 400, /body\.on: missing/);
     await refused({ prospects: [1], kinds: ['contact'], on: true, strength: 'money' }, 400, /strengths/);
     await refused({ prospects: [1], kinds: ['wave'], on: true }, 400, /standing order is one of/);
     await refused({ prospects: [999999999], kinds: ['contact'], on: true }, 404, /No prospect with id 999999999/);
-    await refused([1, 2], 400, /Send a JSON object/);
+    await refused([1, 2], 400, /body: expected an object/);
   });
 });

@@ -61,8 +61,8 @@ describe('the depth chart calls', () => {
     const qb = chart.positions[0].players[0];
     await refused(400, /no slot 12 at QB/, '/api/depth/', { pos: 'QB', player: qb.id, slot: 12 });
     await refused(400, /Unknown position/, '/api/depth/', { pos: 'XB', player: qb.id, slot: 1 });
-    await refused(400, /slot is required/, '/api/depth/', { pos: 'QB', player: qb.id });
-    await refused(400, /JSON object/, '/api/depth/', [1, 2]);
+    await refused(400, /body\.slot: missing/, '/api/depth/', { pos: 'QB', player: qb.id });
+    await refused(400, /body: expected an object/, '/api/depth/', [1, 2]);
     await refused(404, /No player 99999999/, '/api/depth/', { pos: 'QB', player: 99999999, slot: 1 });
     await refused(409, /your own team/, '/api/depth/', { pos: 'QB', player: qb.id, slot: 1, team: 'Michigan' });
     await refused(409, /your own team/, '/api/depth/auto/', { team: 'Michigan' });
@@ -79,7 +79,7 @@ describe('the depth chart calls', () => {
       player: played.id,
       redshirt: true,
     });
-    await refused(400, /true or false/, '/api/redshirt/', { player: qb.id, redshirt: 'yes' });
+    await refused(400, /body\.redshirt: expected a boolean/, '/api/redshirt/', { player: qb.id, redshirt: 'yes' });
     await refused(404, /No player called/, '/api/redshirt/', { player: 'Nobody Atall' });
     const badPos = await client.get<ErrorResponse>(`/api/${seg('Ohio State')}/depth/?pos=ZZ`);
     expect(badPos.status).toBe(400);
@@ -122,8 +122,8 @@ describe('roster management calls', () => {
     await refused(409, /released in the Roster Progression stage/, '/api/roster/release/', {
       player: roster.roster[0].id,
     });
-    await refused(400, /Send a JSON object/, '/api/roster/release/', [1]);
-    await refused(400, /player must be a player id or a name/, '/api/roster/release/', { player: '' });
+    await refused(400, /body: expected an object/, '/api/roster/release/', [1]);
+    await refused(400, /body\.player: player, an id or a name/, '/api/roster/release/', { player: '' });
   });
 
   it('warn on the dashboard from mid-season when the class would fill with walk-ons', async () => {

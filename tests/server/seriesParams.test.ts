@@ -1,9 +1,11 @@
-// The series bodies' parsers over generated input: a checked request or a bad_input GameError, nothing else.
+// The series bodies as the API contract checks them, over generated input: a body the contract takes reads as a
+// checked request (a non-empty opponent, a kind, whole numbers, a first site); any other is refused naming a field.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isSeriesKind } from '../../src/core/schedule/series.js';
-import { bookSeriesBody, removeBookedGameBody } from '../../src/server/params.js';
-import { GameError } from '../../src/store/errors.js';
+import { wholeOf } from '../../src/server/params.js';
+import { requestProblem } from '../../src/shared/contract/entry.js';
+import { ROUTES } from '../../src/shared/contract/routes.js';
 
 const SEED = 20261125;
 const value = fc.oneof(
@@ -16,37 +18,33 @@ const body = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
 );
 
-function outcome<T>(parse: () => T): T | 'refused' {
-  try {
-    return parse();
-  } catch (error) {
-    expect(error).toBeInstanceOf(GameError);
-    expect((error as GameError).kind).toBe('bad_input');
-    return 'refused';
-  }
-}
+const problemOf = (key: 'POST /api/noncon/series' | 'POST /api/noncon/series/remove', raw: unknown) =>
+  requestProblem(ROUTES[key], { params: {}, query: {}, body: raw });
 
 describe('series bodies', () => {
-  it('book: a non-empty opponent, a kind, whole numbers and a first site, or bad_input', () => {
+  it('book: a non-empty opponent, a kind, whole numbers and a first site, or a 400 naming the field', () => {
     fc.assert(
       fc.property(body, (raw) => {
-        const parsed = outcome(() => bookSeriesBody(raw));
-        if (parsed === 'refused') return;
-        expect(parsed.opponent.trim()).not.toBe('');
-        expect(isSeriesKind(parsed.kind)).toBe(true);
-        expect(Number.isSafeInteger(parsed.week) && parsed.week >= 0).toBe(true);
-        if (parsed.from !== undefined) expect(Number.isSafeInteger(parsed.from)).toBe(true);
-        expect([undefined, 'home', 'away']).toContain(parsed.first);
+        const problem = problemOf('POST /api/noncon/series', raw);
+        if (problem !== null) return void expect(problem).toMatch(/^Bad request: body(\.\w+)?: /);
+        const b = raw as { opponent: string; kind: unknown; week: number | string; from?: number | string };
+        expect(b.opponent.trim()).not.toBe('');
+        expect(isSeriesKind(b.kind)).toBe(true);
+        expect(Number.isSafeInteger(wholeOf(b.week)) && wholeOf(b.week) >= 0).toBe(true);
+        if (b.from !== undefined) expect(Number.isSafeInteger(wholeOf(b.from))).toBe(true);
+        expect([undefined, 'home', 'away']).toContain((raw as { first?: unknown }).first);
       }),
       { seed: SEED, numRuns: 2000 },
     );
   });
 
-  it('remove: a positive whole id, or bad_input', () => {
+  it('remove: a positive whole id, or a 400 naming the field', () => {
     fc.assert(
       fc.property(body, (raw) => {
-        const parsed = outcome(() => removeBookedGameBody(raw));
-        if (parsed !== 'refused') expect(Number.isSafeInteger(parsed) && parsed > 0).toBe(true);
+        const problem = problemOf('POST /api/noncon/series/remove', raw);
+        if (problem !== null) return void expect(problem).toMatch(/^Bad request: body(\.game)?: /);
+        const id = wholeOf((raw as { game: number | string }).game);
+        expect(Number.isSafeInteger(id) && id > 0).toBe(true);
       }),
       { seed: SEED, numRuns: 2000 },
     );

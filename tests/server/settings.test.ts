@@ -39,7 +39,7 @@ describe('dynasty settings over HTTP', () => {
     ]) {
       const answer = await client.request<ErrorResponse>('POST', '/api/settings/', body);
       expect(answer.status).toBe(400);
-      expect(answer.body.error).toMatch(/detail_seasons|Detail seasons/);
+      expect(answer.body.error).toMatch(/detail_seasons|Detail seasons|Bad request: body: expected an object/);
     }
     expect(changedFiles(before, snapshot(usersDir))).toEqual([]);
   });

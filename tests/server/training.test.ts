@@ -55,8 +55,8 @@ describe('the training plan', () => {
   it('refuses bad input with a 4xx and changes nothing', async () => {
     await refused(400, /No position group "XX"/, '/api/training/group/', { group: 'XX', focus: 'emphasis' });
     await refused(400, /No training focus "double"/, '/api/training/group/', { group: 'QB', focus: 'double' });
-    await refused(400, /focus is required/, '/api/training/group/', { group: 'QB' });
-    await refused(400, /Send a JSON object/, '/api/training/player/', [1]);
+    await refused(400, /body\.focus: missing/, '/api/training/group/', { group: 'QB' });
+    await refused(400, /body: expected an object/, '/api/training/player/', [1]);
     await refused(404, /No player called "Nobody Here"/, '/api/training/player/', {
       player: 'Nobody Here',
       focus: 'emphasis',

@@ -3,18 +3,10 @@
 import type { Routes } from '../router.js';
 import type { AcceptOfferResponse } from '../../shared/api-types.js';
 import { acceptCoachOffer } from '../../store/actions/coaches/offers.js';
-import { GameError } from '../../store/errors.js';
 import { carouselView, coachView } from '../../store/views/coach.js';
 import { PageContext } from '../../store/views/context.js';
-import { nameParam, optionalNaturalNumber, type Query } from '../params.js';
+import { optionalNaturalNumber, type Query } from '../params.js';
 import { changeGame, identify, readPage, type Session } from '../session.js';
-
-function acceptBody(body: unknown): string {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new GameError('bad_input', 'Send a JSON object {"team": the program whose offer you accept}.');
-  }
-  return nameParam((body as { team?: unknown }).team, 'Team');
-}
 
 export function registerCoachRoutes(app: Routes, session: Session): void {
   app.get('/api/coach', async (request) => readPage(session, identify(session, request), request, coachView));
@@ -27,7 +19,7 @@ export function registerCoachRoutes(app: Routes, session: Session): void {
 
   app.post('/api/coach/accept', async (request) => {
     const player = identify(session, request);
-    const team = acceptBody(request.body);
+    const { team } = request.body as { team: string };
     return changeGame(session, player, request, (save): AcceptOfferResponse => {
       const accepted = save.change(() => acceptCoachOffer(save.db, team));
       return { status: 'success', from: accepted.from, to: accepted.to, info: new PageContext(save.db).info() };

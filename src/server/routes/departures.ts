@@ -6,7 +6,6 @@ import type { PortalOfferRequest, PortalOfferResponse } from '../../shared/depar
 import { offerPortalPlayer } from '../../store/actions/portal.js';
 import { advancePortalDay, portalMarketOf, promiseStartingRole } from '../../store/actions/portalMarket.js';
 import { portalDayAnswer, portalMarketAnswer } from '../../store/views/portalMarket.js';
-import { GameError } from '../../store/errors.js';
 import { PageContext } from '../../store/views/context.js';
 import { draftView } from '../../store/views/draft.js';
 import { portalView, type PortalFilters } from '../../store/views/portal.js';
@@ -18,19 +17,6 @@ function portalFilters(query: Query): PortalFilters {
   const position = text(query.position, 'Position');
   const minRating = optionalNaturalNumber(query.min_rating, 'Minimum rating');
   return { position: position === undefined || position.trim() === '' ? undefined : position, minRating };
-}
-
-function offerBody(body: unknown): PortalOfferRequest {
-  const player =
-    typeof body === 'object' && body !== null && !Array.isArray(body)
-      ? (body as { player?: unknown }).player
-      : undefined;
-  if (
-    (typeof player === 'string' && player.trim() !== '')
-    || (typeof player === 'number' && Number.isInteger(player) && player > 0)
-  )
-    return { player };
-  throw new GameError('bad_input', 'Send a JSON object {"player": the portal player\'s "First Last" name or id}.');
 }
 
 export function registerDepartureRoutes(app: Routes, session: Session): void {
@@ -48,7 +34,7 @@ export function registerDepartureRoutes(app: Routes, session: Session): void {
 
   app.post('/api/portal/offer', async (request) => {
     const player = identify(session, request);
-    const { player: who } = offerBody(request.body);
+    const { player: who } = request.body as PortalOfferRequest;
     return changeGame(session, player, request, (save): PortalOfferResponse => {
       const { entry } = save.change(() => offerPortalPlayer(save.db, who));
       const ctx = new PageContext(save.db);
@@ -58,15 +44,13 @@ export function registerDepartureRoutes(app: Routes, session: Session): void {
 
   app.get('/api/portal/market', async (request) => {
     const player = identify(session, request);
-    const who = text((request.query as Query).player, 'Player');
-    if (who === undefined || who.trim() === '')
-      throw new GameError('bad_input', 'Name the portal player: ?player= his "First Last" name or id.');
+    const who = (request.query as { player: string }).player.trim();
     return readPage(session, player, request, (ctx) => portalMarketAnswer(ctx.db, portalMarketOf(ctx.db, who)));
   });
 
   app.post('/api/portal/promise', async (request) => {
     const player = identify(session, request);
-    const { player: who } = offerBody(request.body);
+    const { player: who } = request.body as PortalOfferRequest;
     return changeGame(session, player, request, (save) => {
       save.change(() => promiseStartingRole(save.db, who));
       return portalMarketAnswer(save.db, portalMarketOf(save.db, who));

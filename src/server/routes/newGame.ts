@@ -18,10 +18,10 @@ import { nonconOpponentsView } from '../../store/views/nonconOpponents.js';
 import type { ChangeJob, LeagueFileChecked } from '../changeJobs.js';
 import {
   isNewGameQuery,
-  leagueFileBody,
   newGameParams,
   optionalNaturalNumber,
-  scheduleNonconBody,
+  wholeOf,
+  type BodyFor,
   weekParam,
   type Query,
 } from '../params.js';
@@ -90,7 +90,8 @@ export function registerNewGameRoutes(app: Routes, session: Session): void {
   });
 
   app.post('/api/league_file', async (request) => {
-    const { file, team, year, staffRecruiting } = leagueFileBody(request.body);
+    const { file, team, year, staff_recruiting } = request.body as BodyFor<'POST /api/league_file'>;
+    const staffRecruiting = staff_recruiting ?? false;
     // The same check as `dynasty league import`: nothing is made from a bad file. A stranger's file decides how
     // long the check runs: in a worker thread under a time limit, so every other request keeps being answered.
     const league = (await session.saves.check({ kind: 'league_file', text: file, year })) as LeagueFileChecked;
@@ -100,7 +101,9 @@ export function registerNewGameRoutes(app: Routes, session: Session): void {
 
   app.post('/api/schedulenc', async (request) => {
     const player = identify(session, request);
-    const { opponent, week, site } = scheduleNonconBody(request.body);
+    const asked = request.body as BodyFor<'POST /api/schedulenc'>;
+    const { opponent, site } = asked;
+    const week = wholeOf(asked.week);
     return changeGame(session, player, request, (save): ScheduleNonconResponse => {
       save.change(() => scheduleNonConferenceGame(save.db, opponent, week, site));
       // The original answers {status: "success"}; the updated page travels beside it.

@@ -14,7 +14,6 @@ import type {
 import { RecruitingDesk } from '../../store/actions/recruiting/desk.js';
 import type { RecruitingCommand } from '../../store/actions/recruiting/commands.js';
 import { parsePitch } from '../../store/actions/recruiting/actions.js';
-import { GameError } from '../../store/errors.js';
 import type { PageContext } from '../../store/views/context.js';
 import { recruitingBoardView } from '../../store/views/recruiting/board.js';
 import { classRankingsView } from '../../store/views/recruiting/classes.js';
@@ -22,37 +21,13 @@ import { recruitingNewsView } from '../../store/views/recruiting/news.js';
 import { prospectPageView } from '../../store/views/recruiting/prospect.js';
 import { prospectSearchView } from '../../store/views/recruiting/search.js';
 import { recruitingPlanView } from '../../store/views/recruiting/plan.js';
-import { MAX_PLAN_PROSPECTS } from '../../store/actions/recruiting/plan.js';
-import { idParam, text, type Query } from '../params.js';
+import { idParam } from '../params.js';
 import { changeGameInWorker, identify, readPage, type Session } from '../session.js';
 
-const MAX_NAME_LENGTH = 100;
-
-function bad(message: string): GameError {
-  return new GameError('bad_input', message);
-}
-
-function bodyObject(body: unknown, shape: string): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw bad(`Send a JSON object ${shape}.`);
-  return body as Record<string, unknown>;
-}
-
-/** The prospect of a body: his id (a number or digits) or his full name. */
-function prospectOf(body: Record<string, unknown>): string | number {
-  const value = body.prospect;
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
-  if (
-    typeof value === 'string'
-    && value.trim() !== ''
-    && value.length <= MAX_NAME_LENGTH
-    && !/[\u0000-\u001f\u007f]/.test(value)
-  )
-    return value.trim();
-  throw bad('prospect must be a prospect id or his full name.');
-}
-
-function queryText(query: Query, key: string): string | undefined {
-  return text(query[key], key);
+/** The prospect a body names (the contract took an id or a name): his id, or his name without spaces around it. */
+function prospectOf(body: unknown): string | number {
+  const value = (body as { prospect: string | number }).prospect;
+  return typeof value === 'string' ? value.trim() : value;
 }
 
 /** Runs the command in the change worker, then answers from the changed save. */
@@ -74,27 +49,14 @@ export function registerRecruitingRoutes(app: Routes, session: Session): void {
     readPage(session, identify(session, request), request, recruitingPlanView),
   );
   app.post('/api/recruiting/plan', async (request) => {
-    const body = bodyObject(
-      request.body,
-      '{"prospects": [ids or names], "kinds": ["contact", ...], "on": true or false}',
-    );
-    if (!Array.isArray(body.prospects) || body.prospects.length === 0 || body.prospects.length > MAX_PLAN_PROSPECTS)
-      throw bad(`prospects must be a list of 1 to ${MAX_PLAN_PROSPECTS} prospect ids or names.`);
+    // The contract checked the body's outline; the plan's rules (kinds, strengths, how many) are the use case's.
+    const body = request.body as { prospects: (string | number)[]; kinds: string[]; on: boolean; strength?: string };
     const prospects = body.prospects.map((prospect) => prospectOf({ prospect }));
-    if (
-      !Array.isArray(body.kinds)
-      || body.kinds.length === 0
-      || !body.kinds.every((k) => typeof k === 'string' && k.length <= 20)
-    )
-      throw bad('kinds must be a list of standing orders: scout, contact, offer, pitch, visit.');
-    if (typeof body.on !== 'boolean') throw bad('on must be true or false.');
-    if (body.strength !== undefined && typeof body.strength !== 'string')
-      throw bad("strength must be one of the program's strengths.");
     const strength = body.strength === undefined ? undefined : parsePitch(body.strength);
     const command: RecruitingCommand = {
       action: 'plan',
       prospects,
-      kinds: body.kinds as string[],
+      kinds: body.kinds,
       on: body.on,
       strength,
     };
@@ -112,17 +74,11 @@ export function registerRecruitingRoutes(app: Routes, session: Session): void {
 
   app.get('/api/recruiting/prospects', async (request) => {
     const player = identify(session, request);
-    const q = request.query as Query;
-    const input = {
-      position: queryText(q, 'position'),
-      stars: queryText(q, 'stars'),
-      state: queryText(q, 'state'),
-      committed: queryText(q, 'committed'),
-      min_interest: queryText(q, 'min_interest'),
-      board: queryText(q, 'board'),
-      page: queryText(q, 'page'),
-      per_page: queryText(q, 'per_page'),
-    };
+    const { position, stars, state, committed, min_interest, board, page, per_page } = request.query as Record<
+      string,
+      string | undefined
+    >;
+    const input = { position, stars, state, committed, min_interest, board, page, per_page };
     return readPage(session, player, request, (ctx) => prospectSearchView(ctx, input));
   });
 
@@ -140,19 +96,11 @@ export function registerRecruitingRoutes(app: Routes, session: Session): void {
     'visit',
   ] as const satisfies readonly RecruitingActionKind[]) {
     app.post(`/api/recruiting/${kind}`, async (request) => {
-      const body = bodyObject(
-        request.body,
-        kind === 'pitch' ? '{"prospect": id or name, "strength": a strength}' : '{"prospect": id or name}',
-      );
-      const prospect = prospectOf(body);
-      let command: RecruitingCommand;
-      if (kind === 'pitch') {
-        if (typeof body.strength !== 'string')
-          throw bad("strength is required to pitch: one of the program's strengths.");
-        command = { action: 'pitch', prospect, strength: parsePitch(body.strength) };
-      } else {
-        command = { action: kind, prospect };
-      }
+      const prospect = prospectOf(request.body);
+      const command: RecruitingCommand =
+        kind === 'pitch'
+          ? { action: 'pitch', prospect, strength: parsePitch((request.body as { strength: string }).strength) }
+          : { action: kind, prospect };
       return change(session, request, command, (ctx): RecruitingActionResponse => {
         const desk = new RecruitingDesk(ctx.db);
         const id = desk.resolveProspect(prospect).id;
@@ -177,7 +125,7 @@ export function registerRecruitingRoutes(app: Routes, session: Session): void {
     ['remove', false],
   ] as const) {
     app.post(`/api/recruiting/board/${path}`, async (request) => {
-      const prospect = prospectOf(bodyObject(request.body, '{"prospect": id or name}'));
+      const prospect = prospectOf(request.body);
       return change(
         session,
         request,
@@ -199,9 +147,7 @@ export function registerRecruitingRoutes(app: Routes, session: Session): void {
   }
 
   app.post('/api/recruiting/auto', async (request) => {
-    const body = bodyObject(request.body, '{"on": true or false}');
-    if (typeof body.on !== 'boolean') throw bad('on must be true or false.');
-    const on = body.on;
+    const { on } = request.body as { on: boolean };
     return change(
       session,
       request,
@@ -218,10 +164,7 @@ export function registerRecruitingRoutes(app: Routes, session: Session): void {
   });
 
   app.post('/api/recruiting/cancel', async (request) => {
-    const body = bodyObject(request.body, '{"seq": the order\'s number}');
-    if (typeof body.seq !== 'number' || !Number.isInteger(body.seq) || body.seq < 0)
-      throw bad('seq must be the number of a queued order.');
-    const seq = body.seq;
+    const { seq } = request.body as { seq: number };
     return change(session, request, { action: 'cancel', seq }, (ctx): CancelOrderResponse => {
       const desk = new RecruitingDesk(ctx.db);
       return {

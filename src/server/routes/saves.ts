@@ -11,13 +11,6 @@ import { PageContext } from '../../store/views/context.js';
 import { identify, requesterOf, requireGame, withUserId, type Session } from '../session.js';
 import type { Player } from '../users.js';
 
-function nameOf(body: unknown): string {
-  const name = typeof body === 'object' && body !== null ? (body as { name?: unknown }).name : undefined;
-  if (typeof name !== 'string' || name === '')
-    throw new GameError('bad_input', 'Name the save: {"name": "ohio-state-2024.db"}.');
-  return name;
-}
-
 async function savesOf(player: Player): Promise<SavesResponse> {
   const saves = await listSaves(player.folder);
   const current = basename(player.savePath);
@@ -45,7 +38,7 @@ export function registerSavesRoutes(app: Routes, session: Session): void {
 
   app.post('/api/saves/load', async (request): Promise<LoadSaveResponse> => {
     const player = identify(session, request);
-    const path = existingSave(player.folder, nameOf(request.body));
+    const path = existingSave(player.folder, (request.body as { name: string }).name);
     // Only a save that opens is made current.
     const info = await session.saves.read(path, (save) => new PageContext(requireGame(save).db).info());
     session.players.setCurrent(player, basename(path));
@@ -54,7 +47,7 @@ export function registerSavesRoutes(app: Routes, session: Session): void {
 
   app.post('/api/saves/delete', async (request) => {
     const player = identify(session, request);
-    const path = existingSave(player.folder, nameOf(request.body));
+    const path = existingSave(player.folder, (request.body as { name: string }).name);
     await session.saves.alone(path, () => deleteSave(player.folder, basename(path)));
     session.players.afterDelete(player, basename(path));
     // The player as they are now: deleting their current save made another one current.
@@ -63,13 +56,7 @@ export function registerSavesRoutes(app: Routes, session: Session): void {
 
   app.post('/api/saves/import', async (request: RouteRequest): Promise<LoadSaveResponse> => {
     const player = identify(session, request, 'new_game');
-    const body = request.body;
-    if (!(body instanceof Uint8Array) || body.length === 0) {
-      throw new GameError(
-        'bad_input',
-        'Send the save file itself as the body (Content-Type: application/octet-stream).',
-      );
-    }
+    const body = request.body as Uint8Array;
     const requester = requesterOf(player, request);
     session.limits.beforeImport(requester, body.length);
     // The import was checked and its game read as it was stored: no second open of the new file.

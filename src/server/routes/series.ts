@@ -3,7 +3,7 @@
 import type { BookSeriesResponse, RemoveBookedGameResponse } from '../../shared/api-types.js';
 import { bookSeries, removeBookedGame } from '../../store/actions/series.js';
 import { bookedSeriesView, seriesGamesText } from '../../store/views/series.js';
-import { bookSeriesBody, removeBookedGameBody } from '../params.js';
+import { wholeOf, type BodyFor } from '../params.js';
 import type { Routes } from '../router.js';
 import { changeGame, identify, readPage, type Session } from '../session.js';
 
@@ -15,7 +15,9 @@ export function registerSeriesRoutes(app: Routes, session: Session): void {
 
   app.post('/api/noncon/series', async (request) => {
     const player = identify(session, request);
-    const body = bookSeriesBody(request.body);
+    const asked = request.body as BodyFor<'POST /api/noncon/series'>;
+    const from = asked.from === undefined ? undefined : wholeOf(asked.from);
+    const body = { opponent: asked.opponent, kind: asked.kind, week: wholeOf(asked.week), from, first: asked.first };
     return changeGame(session, player, request, (save): BookSeriesResponse => {
       const games = save.change(() => bookSeries(save.db, body));
       const view = bookedSeriesView(save.db);
@@ -25,7 +27,7 @@ export function registerSeriesRoutes(app: Routes, session: Session): void {
 
   app.post('/api/noncon/series/remove', async (request) => {
     const player = identify(session, request);
-    const id = removeBookedGameBody(request.body);
+    const id = wholeOf((request.body as BodyFor<'POST /api/noncon/series/remove'>).game);
     return changeGame(session, player, request, (save): RemoveBookedGameResponse => {
       const game = save.change(() => removeBookedGame(save.db, id));
       const view = bookedSeriesView(save.db);

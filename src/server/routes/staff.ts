@@ -3,18 +3,13 @@
 import type { Routes } from '../router.js';
 import { offerNil, startFacilityProject } from '../../store/actions/staff/budgetActions.js';
 import { fireCoordinator, hireCoordinator, joinAsCoordinator } from '../../store/actions/staff/staffActions.js';
-import { GameError } from '../../store/errors.js';
 import { budgetView } from '../../store/views/budget.js';
 import { staffView } from '../../store/views/staff.js';
-import { nameParam } from '../params.js';
 import { changeGame, identify, readPage, type Session } from '../session.js';
 
-function bodyField(body: unknown, field: string, what: string, hint: string): string {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new GameError('bad_input', `Send a JSON object ${hint}.`);
-  const value = (body as Record<string, unknown>)[field];
-  if (typeof value === 'number') return String(value);
-  return nameParam(value, what);
+/** A field of a body as the contract checked it (a name or a number), as the staff actions read it. */
+function bodyField(body: unknown, field: string): string {
+  return String((body as Record<string, unknown>)[field]);
 }
 
 export function registerStaffRoutes(app: Routes, session: Session): void {
@@ -24,7 +19,7 @@ export function registerStaffRoutes(app: Routes, session: Session): void {
 
   app.post('/api/staff/hire', async (request) => {
     const player = identify(session, request);
-    const name = bodyField(request.body, 'name', 'Candidate', '{"name": the candidate to hire}');
+    const name = bodyField(request.body, 'name');
     return changeGame(session, player, request, (save) => ({
       status: 'success',
       ...save.change(() => hireCoordinator(save.db, name)),
@@ -33,7 +28,7 @@ export function registerStaffRoutes(app: Routes, session: Session): void {
 
   app.post('/api/staff/fire', async (request) => {
     const player = identify(session, request);
-    const role = bodyField(request.body, 'role', 'Role', '{"role": "OC", "DC" or "ST"}');
+    const role = bodyField(request.body, 'role');
     return changeGame(session, player, request, (save) => ({
       status: 'success',
       ...save.change(() => fireCoordinator(save.db, role)),
@@ -42,7 +37,7 @@ export function registerStaffRoutes(app: Routes, session: Session): void {
 
   app.post('/api/staff/join', async (request) => {
     const player = identify(session, request);
-    const team = bodyField(request.body, 'team', 'Team', '{"team": the program whose coordinator job you take}');
+    const team = bodyField(request.body, 'team');
     return changeGame(session, player, request, (save) => ({
       status: 'success',
       ...save.change(() => joinAsCoordinator(save.db, team)),
@@ -63,9 +58,8 @@ export function registerStaffRoutes(app: Routes, session: Session): void {
 
   app.post('/api/nil/offer', async (request) => {
     const player = identify(session, request);
-    const hint = '{"name": a recruit or portal player, "amount": dollars such as 250000 or "250k"}';
-    const name = bodyField(request.body, 'name', 'Player', hint);
-    const amount = bodyField(request.body, 'amount', 'Amount', hint);
+    const name = bodyField(request.body, 'name');
+    const amount = bodyField(request.body, 'amount');
     return changeGame(session, player, request, (save) => ({
       status: 'success',
       ...save.change(() => offerNil(save.db, name, amount)),

@@ -158,8 +158,11 @@ export function checkShape(schema: Schema, value: unknown, path = '$'): string[]
     case 'anyOf': {
       const results = schema.options.map((option) => checkShape(option, value, path));
       if (results.some((r) => r.length === 0)) return [];
-      // The closest option's problems say most.
-      return results.reduce((best, r) => (r.length < best.length ? r : best));
+      // The problems of an option of the value's own type say most (an object's field, not "expected a string"),
+      // and of those the closest option's.
+      const ofItsType = results.filter((r) => !r.some((line) => line.startsWith(`${path}: expected `)));
+      const candidates = ofItsType.length > 0 ? ofItsType : results;
+      return candidates.reduce((best, r) => (r.length < best.length ? r : best));
     }
     case 'array': {
       if (!Array.isArray(value)) return [`${path}: expected an array, got ${typeName(value)}`];

@@ -1,0 +1,44 @@
+// The API contract: every call the server answers, once. The game's calls (answered by the server and by the
+// static build's worker alike) and the server's own downloads.
+import { obj, str } from '../wire/schema.js';
+import type { RouteEntry, RouteKey } from './entry.js';
+import { name } from './fields.js';
+import { PROGRAM_ROUTES } from './programRoutes.js';
+import { route } from './entry.js';
+import { SEASON_ROUTES } from './seasonRoutes.js';
+
+/** Calls only the HTTP server answers: files to download and the logos. */
+export const HTTP_ROUTES = [
+  route('GET', '/api/saves/export', 'A save file as it is, to download (the current one, or ?name=).', {
+    query: obj({ name: str() }, { optional: ['name'] }),
+  }),
+  route('GET', '/api/league_setup/export', 'The league file of the dynasty, to download.'),
+  route('GET', '/logos/teams/:file', "A team's logo.", { params: obj({ file: name('logo file') }) }),
+  route('GET', '/logos/conferences/:file', "A conference's logo.", { params: obj({ file: name('logo file') }) }),
+] as const;
+
+export const GAME_ROUTES = [...SEASON_ROUTES, ...PROGRAM_ROUTES] as const;
+
+type GameRoute = (typeof GAME_ROUTES)[number];
+type AnyRoute = GameRoute | (typeof HTTP_ROUTES)[number];
+
+/** Every call by its key ('GET /api/sim/:week'). */
+export type RouteMap = { [E in AnyRoute as `${E['method']} ${E['path']}`]: E };
+export type GameRouteKey = `${GameRoute['method']} ${GameRoute['path']}`;
+
+function keyed<E extends RouteEntry>(entries: readonly E[]): Record<string, E> {
+  const table: Record<string, E> = {};
+  for (const entry of entries) {
+    const key: RouteKey = `${entry.method} ${entry.path}`;
+    if (table[key]) throw new Error(`${key} is in the contract twice`);
+    table[key] = entry;
+  }
+  return table;
+}
+
+export const ROUTES = keyed<RouteEntry>([...GAME_ROUTES, ...HTTP_ROUTES]) as unknown as RouteMap;
+
+/** The entry of a call, or undefined for one the contract does not know. */
+export function routeEntry(method: string, path: string): RouteEntry | undefined {
+  return (ROUTES as unknown as Record<string, RouteEntry>)[`${method} ${path}`];
+}

@@ -1,0 +1,67 @@
+// The API contract (src/shared/contract) names every call the server answers, and only those: the game's route
+// table (served by the server and the static build's worker) and the server's own routes, compared both ways.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REGULAR_SEASON_WEEKS } from '../../src/core/season/calendar.js';
+import { SERIES_KINDS } from '../../src/core/schedule/series.js';
+import { MAX_PLAN_PROSPECTS as CONTRACT_MAX_PLAN_PROSPECTS } from '../../src/shared/contract/programRoutes.js';
+import { MAX_PLAN_PROSPECTS } from '../../src/store/actions/recruiting/plan.js';
+import { buildApp } from '../../src/server/app.js';
+import { registerGameRoutes } from '../../src/server/routes/index.js';
+import type { Routes } from '../../src/server/router.js';
+import type { Session } from '../../src/server/session.js';
+import type { SiteLinksResponse } from '../../src/shared/site-types.js';
+import { GAME_ROUTES, ROUTES } from '../../src/shared/contract/routes.js';
+import { REGULAR_WEEKS, SERIES_KINDS as CONTRACT_SERIES_KINDS } from '../../src/shared/contract/seasonRoutes.js';
+
+const sorted = (keys: Iterable<string>) => [...new Set(keys)].sort();
+
+describe('the API contract', () => {
+  it("holds the game's route table, both ways", () => {
+    const registered: string[] = [];
+    const recorder: Routes = {
+      get: (path) => void registered.push(`GET ${path}`),
+      post: (path) => void registered.push(`POST ${path}`),
+    };
+    registerGameRoutes(recorder, {} as Session, {} as SiteLinksResponse);
+    expect(registered.length).toBe(new Set(registered).size);
+    expect(sorted(registered)).toEqual(sorted(GAME_ROUTES.map((e) => `${e.method} ${e.path}`)));
+  });
+
+  it('holds every route the HTTP server registers, both ways', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dynasty-routes-'));
+    const app = buildApp({ mode: { kind: 'local', savePath: join(dir, 'dynasty.db') }, webRoot: null });
+    const registered: string[] = [];
+    app.addHook('onRoute', (options) => {
+      const methods = [options.method].flat().filter((m) => m === 'GET' || m === 'POST');
+      for (const method of methods) registered.push(`${method} ${options.url}`);
+    });
+    try {
+      await app.ready();
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(sorted(registered.filter((key) => /^\w+ \/(api|logos)\//.test(key)))).toEqual(sorted(Object.keys(ROUTES)));
+  });
+
+  it('keeps the figures it states in step with the game', () => {
+    expect(REGULAR_WEEKS).toBe(REGULAR_SEASON_WEEKS);
+    expect([...CONTRACT_SERIES_KINDS]).toEqual([...SERIES_KINDS]);
+    expect(CONTRACT_MAX_PLAN_PROSPECTS).toBe(MAX_PLAN_PROSPECTS);
+  });
+
+  it('describes each call in a line; 74 calls carry a request, 25 answers have a shape', () => {
+    const entries = Object.values(ROUTES);
+    for (const entry of entries) expect(entry.description, `${entry.method} ${entry.path}`).toMatch(/^\S.{8,}\.$/);
+    const withAnswer = entries.filter((e) => e.answer !== 'unknown').length;
+    const withRequest = entries.filter((e) => e.params || e.query || e.body).length;
+    expect({ routes: entries.length, withRequest, withAnswer }).toEqual({
+      routes: 101,
+      withRequest: 74,
+      withAnswer: 25,
+    });
+  });
+});
