@@ -154,7 +154,7 @@ describe('dynasty batch (regular seasons)', () => {
     const leaders = report.leaders!;
     expect(leaders.seasons).toBe(2);
     const figure = (name: string) => leaders.figures.find((f) => f.figure === name)!;
-    expect(leaders.figures).toHaveLength(21);
+    expect(leaders.figures).toHaveLength(23);
     expect(figure('rushers1000')).toMatchObject({ min: 38, max: 58, source: 'fbs 2022-24', seasons: 2 });
     expect(figure('sackLeader')).toMatchObject({ min: 12, max: 17.5, source: 'defence 2015-24' });
     expect(figure('tackleLeader')).toMatchObject({ min: 135, max: 185, source: 'defence 2015-24' });
@@ -232,7 +232,7 @@ describe('dynasty batch (regular seasons)', () => {
     expect(r.stdout).toContain('Season leaders (FBS players, postseason included; mean of 1 season)');
     expect(r.stdout).toMatch(/^Rushers over 1,000 yards\s+\d+\.\d\s+50-67\s+[01] of 1\s+fbs-eras §3\s+\(2015-21\)$/m);
     expect(r.stdout).toMatch(/^Sack leader\s+\d+\.\d\s+12-17\.5\s+[01] of 1\s+defence 2015-24\s+(in|OUT)$/m);
-    expect(r.stdout).toMatch(/\d+ of 7 leader figures within range\. The reference's ranges describe 2015-2021/);
+    expect(r.stdout).toMatch(/\d+ of 9 leader figures within range\. The reference's ranges describe 2015-2021/);
     expect(r.stdout).toMatch(/^Real FBS records passed: /m);
     expect(r.stdout).toContain('FCS opponents and six-win teams');
     expect(r.stdout).toMatch(/^FBS-vs-FCS games\s+\d+/m);

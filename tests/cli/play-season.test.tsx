@@ -42,7 +42,8 @@ describe('dynasty play: season', () => {
     expect(frame).toContain('Season · Week 5');
     const during = game.frames.slice(before).join('\n');
     expect(during).toContain('Simulating games');
-    expect(during).toMatch(/1\/2/);
+    // The bar counts the weeks; Ink may draw the first week's count or only the last, as the machine's speed has it.
+    expect(during).toMatch(/[12]\/2/);
     expect(during).toContain('Played Week 3.');
   });
 
