@@ -169,7 +169,10 @@ describe('dynasty rankings --season and dynasty stats', () => {
     const most = Math.max(...defenders.map((d) => d.stats.sacks));
     const leaders = defenders.filter((d) => d.stats.sacks === most).map((d) => `${d.first} ${d.last}`);
     const first = sacks.stdout.split('\n')[3];
-    expect(leaders.some((name) => first.includes(name)), `${first} among ${leaders.join(', ')}`).toBe(true);
+    expect(
+      leaders.some((name) => first.includes(name)),
+      `${first} among ${leaders.join(', ')}`,
+    ).toBe(true);
     const kicking = await cli('stats', 'kicking', '--season', String(FIRST));
     expect(kicking.stdout).toMatch(/FGM +FGA +FG% +Long +XPM +XPA/);
     expect((await cli('stats', 'team', '--defense', '--season', String(FIRST))).stdout).toContain(
