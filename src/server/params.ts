@@ -7,6 +7,7 @@ import { playoffSettingsFor, type NewDynastyOptions } from '../store/actions/new
 import { checkCoachCreation, coachCreationFromText } from '../store/actions/coaches/creationInput.js';
 import type { BodyOf } from '../shared/contract/entry.js';
 import type { RouteMap } from '../shared/contract/routes.js';
+import { NEW_GAME_KEYS } from '../shared/contract/seasonRoutes.js';
 import { GameError } from '../store/errors.js';
 import { checkYear, resolveTeam } from '../store/league.js';
 
@@ -84,22 +85,6 @@ export function booleanParam(value: unknown, what: string): boolean | undefined 
   if (['false', 'no', '0'].includes(v)) return false;
   throw bad(`${what} must be true or false, not "${raw.slice(0, 40)}".`);
 }
-
-const NEW_GAME_KEYS = [
-  'team',
-  'year',
-  'playoff_teams',
-  'playoff_autobids',
-  'playoff_conf_champ_top_4',
-  'playoff_on_campus',
-  'staff_recruiting',
-  'role',
-  'coach_name',
-  'background',
-  'offense',
-  'defense',
-  'points',
-] as const;
 
 /** Does a /api/noncon/ query start a new dynasty (any new-game parameter present)? */
 export function isNewGameQuery(query: Query): boolean {

@@ -50,6 +50,22 @@ const team = obj({ team: name('team') });
 const week = obj({ week: str() });
 const gameId = obj({ id: digits('game id') });
 const teamAndYear = { params: team, query: year };
+/** The query keys that start a new dynasty from /api/noncon/ (the server reads any of them as a new game). */
+export const NEW_GAME_KEYS = [
+  'team',
+  'year',
+  'playoff_teams',
+  'playoff_autobids',
+  'playoff_conf_champ_top_4',
+  'playoff_on_campus',
+  'staff_recruiting',
+  'role',
+  'coach_name',
+  'background',
+  'offense',
+  'defense',
+  'points',
+] as const;
 const NEW_GAME_QUERY = obj(
   {
     team: name('team'),
@@ -67,24 +83,7 @@ const NEW_GAME_QUERY = obj(
     points: str(),
     read_only: queryFlag('read_only'),
   },
-  {
-    optional: [
-      'team',
-      'year',
-      'playoff_teams',
-      'playoff_autobids',
-      'playoff_on_campus',
-      'playoff_conf_champ_top_4',
-      'staff_recruiting',
-      'role',
-      'coach_name',
-      'background',
-      'offense',
-      'defense',
-      'points',
-      'read_only',
-    ],
-  },
+  { optional: [...NEW_GAME_KEYS, 'read_only'] },
 );
 
 export const SEASON_ROUTES = [
