@@ -17,6 +17,9 @@ describe('dynasty play: season', () => {
     expect(frame).toContain('Big Ten standings');
     expect(frame).toContain('AP Top 10');
     expect(frame).toContain('a advance');
+    // The tables' records are whole: the overall "W-L", never a record cut short ("1-0 …").
+    expect(frame).not.toMatch(/\d+-\d+ …/);
+    expect(frame).toMatch(/ \d+-\d+ +\d+ +\d+ +\S.* +\d+-\d+$/m);
   });
 
   it('plays the next week with n', async () => {

@@ -72,6 +72,9 @@ export async function playWeeks(store: Store, targetWeek: number): Promise<void>
 }
 
 /** " (Rose Bowl)": the name of a game that has one (a bowl, a playoff game, a rivalry), else nothing. */
+/** A team's overall record, "W-L": the table's column is narrow, the conference record has its own. */
+const overall = (t: TeamSummary): string => `${t.totalWins}-${t.totalLosses}`;
+
 export function gameName(game: DashboardGame): string {
   return /^N?C \(/.test(game.label) ? '' : ` (${game.label})`;
 }
@@ -252,13 +255,13 @@ export function DashboardScreen() {
             text: (t: TeamSummary) => `${t.confWins}-${t.confLosses}`,
           },
         ]),
-    { title: 'All', width: 5, align: 'right', text: (t) => t.record },
+    { title: 'All', width: 5, align: 'right', text: overall },
     { title: 'Rtg', width: 3, align: 'right', text: (t) => String(t.rating) },
   ];
   const topColumns: Column<TeamSummary>[] = [
     { title: '#', width: 2, align: 'right', text: (t) => String(t.ranking) },
     { title: 'Team', width: 'rest', text: (t) => t.name, color: (t) => colors(t.name) },
-    { title: 'Rec', width: 5, align: 'right', text: (t) => t.record },
+    { title: 'Rec', width: 5, align: 'right', text: overall },
   ];
   const conferenceTitle = independent ? 'Independents' : `${team.conference} standings`;
 
