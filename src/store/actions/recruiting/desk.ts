@@ -25,6 +25,8 @@ import {
   SUMMER_VISITS_FROM,
 } from '../../../core/recruiting/tuning.js';
 import { signedEarly, timetableHint, timetableOf } from '../../../core/recruiting/timetable.js';
+import { cycleWeeks, isLateWeek, lateVisits } from '../../../core/recruiting/lateWeeks.js';
+import { lateWeeksOpen } from './lateWeek.js';
 import type {
   ProspectSummary,
   QueuedOrder,
@@ -102,7 +104,7 @@ export class RecruitingDesk {
 
   info(): RecruitingCycle {
     const year = this.state.year;
-    const weeks = RECRUITING_WEEKS;
+    const weeks = cycleWeeks(year);
     if (this.cycle) {
       const week = this.cycle.state.week;
       if (this.state.stage === 'preseason') {
@@ -117,6 +119,7 @@ export class RecruitingDesk {
           message: `Spring and summer (camps, junior days${visits}): orders given now are carried out in the first summer period, played when the season starts.`,
         };
       }
+      if (week < weeks && isLateWeek(week + 1)) return this.lateInfo(week, weeks);
       if (week < weeks) {
         const home = this.homeWeek();
         return {
@@ -168,6 +171,25 @@ export class RecruitingDesk {
     }
   }
 
+  /** A late week to come: after the bowls, before signing day (the January contact period). */
+  private lateInfo(week: number, weeks: number): RecruitingCycle {
+    const year = this.state.year;
+    const late = week + 1 - RECRUITING_WEEKS;
+    const visits = this.homeWeek() ? ', official visits on campus' : ', no official visits (a dead period)';
+    const when = lateWeeksOpen(this.state.stage)
+      ? 'when you play it (`dynasty recruit week`) or, with the weeks left, on signing day'
+      : 'once the season is over: play it from the season summary or roster progression, or let signing day play it';
+    return {
+      year,
+      status: 'open',
+      week,
+      weeks,
+      home_week: this.homeWeek(),
+      late: true,
+      message: `Late recruiting week ${late} of ${weeks - RECRUITING_WEEKS} (the January contact period${visits}): orders given now are carried out ${when}.`,
+    };
+  }
+
   /** The cycle, or a clear error when orders cannot be given now. */
   requireOpen(): StoredCycle {
     const info = this.info();
@@ -212,6 +234,8 @@ export class RecruitingDesk {
     if (!this.cycle) return false;
     // The spring and summer host official visits on campus from 2018, with no game.
     if (this.state.stage === 'preseason') return this.state.year >= SUMMER_VISITS_FROM;
+    // The late weeks host visits on campus, with no game, unless January was a dead period.
+    if (isLateWeek(this.cycle.state.week + 1)) return this.team in lateVisits(this.state.year, [{ name: this.team }]);
     return gamesOfWeek(this.db, this.state.year, this.cycle.state.week + 1).some(
       (g) => g.home === this.team && g.neutral === 0,
     );
