@@ -23,6 +23,9 @@ describe('dynasty recruit week', () => {
 
   it('plays the late weeks from the summary, an offer queued for the first carried out in it', async () => {
     expect((await cli('advance')).status).toBe(0);
+    expect((await cli('recruit', 'board')).stdout).toContain(
+      'Late signings: 3 weeks before signing day. `dynasty recruit week` plays the next',
+    );
     const board = await json<RecruitingBoardResponse>('recruit', 'board');
     expect(board.cycle).toMatchObject({ status: 'open', late: true, week: 16, weeks: 19 });
     expect(board.scholarships.left).toBeGreaterThan(0);

@@ -177,7 +177,7 @@ export class RecruitingDesk {
     const late = week + 1 - RECRUITING_WEEKS;
     const visits = this.homeWeek() ? ', official visits on campus' : ', no official visits (a dead period)';
     const when = lateWeeksOpen(this.state.stage)
-      ? 'when you play it (`dynasty recruit week`) or, with the weeks left, on signing day'
+      ? 'when you play the week, or on signing day with the weeks left'
       : 'once the season is over: play it from the season summary or roster progression, or let signing day play it';
     return {
       year,
