@@ -15,8 +15,9 @@ export interface LateWeekPlayed {
   week: number;
   /** Every week of the cycle, the late ones included. */
   weeks: number;
-  /** Prospects who committed anywhere in the week, and those of them who chose the player's program (by name). */
+  /** Prospects who committed anywhere in the week. */
   commitments: number;
+  /** Those of them who chose the player's program: "First Last (POS, N*)". */
   to_you: string[];
 }
 
