@@ -25,4 +25,5 @@ test('late signings: play a late recruiting week from the board after the season
   await expect(page.getByTestId('recruiting-result')).toContainText('Late recruiting week 1 of 3 played');
   await expect(late).toContainText('2 weeks before signing day');
   await expect(page.getByTestId('cycle-line')).toContainText('Late recruiting week 2 of 3');
+  await expect(page.getByTestId('cycle-line')).toContainText('January: official visits on campus');
 });
