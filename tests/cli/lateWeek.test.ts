@@ -22,9 +22,11 @@ describe('dynasty recruit week', () => {
   });
 
   it('plays the late weeks from the summary, an offer queued for the first carried out in it', async () => {
-    expect((await cli('advance')).status).toBe(0);
-    expect((await cli('recruit', 'board')).stdout).toContain(
-      'Late signings: 3 weeks before signing day. `dynasty recruit week` plays the next',
+    const advance = await cli('advance');
+    expect(advance.status).toBe(0);
+    expect(advance.stdout).toMatch(/^Late signings: 3 weeks before signing day, \d+ scholarships? open\. /m);
+    expect((await cli('recruit', 'board')).stdout).toMatch(
+      /Late signings: 3 weeks before signing day, \d+ scholarships? open\. `dynasty recruit week` plays the next/,
     );
     const board = await json<RecruitingBoardResponse>('recruit', 'board');
     expect(board.cycle).toMatchObject({ status: 'open', late: true, week: 16, weeks: 19 });

@@ -25,7 +25,8 @@ import {
   scoutProspect,
   setStaffRecruiting,
 } from '../../store/actions/recruiting/actions.js';
-import { lateWeeksOpen, playLateRecruitingWeek } from '../../store/actions/recruiting/lateWeek.js';
+import { playLateRecruitingWeek } from '../../store/actions/recruiting/lateWeek.js';
+import { lateSigningsLine } from './lateSignings.js';
 import { GameError } from '../../store/errors.js';
 import type { PageContext } from '../../store/views/context.js';
 import { recruitingBoardView } from '../../store/views/recruiting/board.js';
@@ -99,14 +100,8 @@ function printBoard(io: CliIo, view: RecruitingBoardResponse): void {
   io.out(
     `Hours this week: ${view.hours.left} of ${view.hours.weekly} left (${view.hours.queued} queued). Scholarships: ${s.committed} committed of ${s.total}, ${s.left} open; offers out ${s.open_offers} of ${s.offer_limit}.`,
   );
-  if (view.cycle.status === 'open' && view.cycle.late) {
-    const left = view.cycle.weeks - view.cycle.week;
-    io.out(
-      lateWeeksOpen(view.info.stage)
-        ? `Late signings: ${left} ${left === 1 ? 'week' : 'weeks'} before signing day. \`dynasty recruit week\` plays the next; \`dynasty advance\` to signing day plays those left.`
-        : `Late signings: ${left} weeks before signing day, played from the season summary on (\`dynasty advance\`, then \`dynasty recruit week\`).`,
-    );
-  }
+  const late = lateSigningsLine(view);
+  if (late) io.out(late);
   if (view.staff_week) io.out(view.staff_week);
   if (view.class_week) io.out(view.class_week);
   if (view.class_warning) io.out(`Warning: ${view.class_warning}`);
