@@ -1,4 +1,5 @@
-// The season summary: the national champion, the player's season, and the conference moves for next year.
+// The season summary: the national champion, the player's season, and the conference moves for next year; what
+// comes next (roster progression, and the late recruiting weeks before signing day).
 import type { ReactNode } from 'react';
 import { Text } from 'ink';
 import { summaryView } from '../../../store/views/summary.js';
@@ -13,13 +14,17 @@ import { useStore, useView } from '../store.js';
 import { fit } from '../text.js';
 import { advanceTo } from './offseason.js';
 import { awardLines } from './awardLines.js';
+import { lateWeeksLeft } from './recruiting/orders.js';
 
 export function SummaryScreen() {
   const store = useStore();
   const navigation = useNavigation();
   const { height } = useBodySize();
   const colors = useTeamColors();
-  const view = useView((ctx) => ({ summary: summaryView(ctx), team: ctx.team(ctx.state.userTeam) }), []);
+  const view = useView(
+    (ctx) => ({ summary: summaryView(ctx), team: ctx.team(ctx.state.userTeam), late: lateWeeksLeft(ctx.db) }),
+    [],
+  );
   const lines: ReactNode[] = [];
   if (view.data) {
     const moves = Object.entries(view.data.summary.realignment);
@@ -115,7 +120,11 @@ export function SummaryScreen() {
           {`${summary.coach_fired ? 'You were fired. ' : ''}Job offers: ${offers.map((o) => o.team).join(', ') || 'none'} (press j to answer)`}
         </Text>
       )}
-      <Text color="cyan">What's next: press n to see how your roster progresses into next season.</Text>
+      <Text color="cyan">
+        {view.data.late > 0
+          ? `What's next: n roster progression · late signings (${view.data.late} weeks): b, then L`
+          : "What's next: press n to see how your roster progresses into next season."}
+      </Text>
     </Screen>
   );
 }
