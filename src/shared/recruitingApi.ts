@@ -348,6 +348,12 @@ export interface CancelOrderRequest {
   seq: number;
 }
 
+/** The late recruiting weeks left before signing day (after the season) and the player's scholarships still open. */
+export interface LateSignings {
+  weeks_left: number;
+  scholarships_left: number;
+}
+
 /** POST /api/recruiting/week: a late week played (after the season, before signing day), and the board after it. */
 export interface LateWeekResponse extends RecruitingBoardResponse {
   status: 'success';

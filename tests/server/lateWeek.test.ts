@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorResponse } from '../../src/shared/api-types.js';
+import type { ErrorResponse, SummaryResponse } from '../../src/shared/api-types.js';
 import type { LateWeekResponse, RecruitingBoardResponse } from '../../src/shared/recruitingApi.js';
 import { playedSeason2019 } from '../helpers/cli.js';
 import { changedFiles, Client, expectRefused, snapshot, startServer, type Running } from './helpers.js';
@@ -46,6 +46,12 @@ describe('POST /api/recruiting/week/', () => {
 
   it('plays the late weeks from the season summary, then refuses another', async () => {
     expect((await client.post('/api/advance/', {})).status).toBe(200);
+    // The summary points to them, and reading it plays nothing.
+    const before = snapshot(dir);
+    const summary = await client.ok<SummaryResponse>('/api/summary/?read_only=1');
+    expect(summary.late_signings).toMatchObject({ weeks_left: 3 });
+    expect(summary.late_signings!.scholarships_left).toBeGreaterThan(0);
+    expect(changedFiles(before, snapshot(dir))).toEqual([]);
     await expectRefused(dir, () => refusedWeek({ weeks: 3 }), 400, /A late week takes no input/);
     await expectRefused(dir, () => refusedWeek([1]), 400, /Send a JSON object/);
     const first = await week();
@@ -56,5 +62,6 @@ describe('POST /api/recruiting/week/', () => {
     expect((await week({})).body.message).toMatch(/^Late recruiting week 2 of 3 played/);
     expect((await week()).body.message).toMatch(/Signing day is next\.$/);
     await expectRefused(dir, () => refusedWeek(), 409, /Every recruiting week of 2019 is played/);
+    expect((await client.ok<SummaryResponse>('/api/summary/?read_only=1')).late_signings).toBeNull();
   });
 });

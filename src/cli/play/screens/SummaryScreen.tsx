@@ -14,17 +14,13 @@ import { useStore, useView } from '../store.js';
 import { fit } from '../text.js';
 import { advanceTo } from './offseason.js';
 import { awardLines } from './awardLines.js';
-import { lateWeeksLeft } from './recruiting/orders.js';
 
 export function SummaryScreen() {
   const store = useStore();
   const navigation = useNavigation();
   const { height } = useBodySize();
   const colors = useTeamColors();
-  const view = useView(
-    (ctx) => ({ summary: summaryView(ctx), team: ctx.team(ctx.state.userTeam), late: lateWeeksLeft(ctx.db) }),
-    [],
-  );
+  const view = useView((ctx) => ({ summary: summaryView(ctx), team: ctx.team(ctx.state.userTeam) }), []);
   const lines: ReactNode[] = [];
   if (view.data) {
     const moves = Object.entries(view.data.summary.realignment);
@@ -121,8 +117,8 @@ export function SummaryScreen() {
         </Text>
       )}
       <Text color="cyan">
-        {view.data.late > 0
-          ? `What's next: n roster progression · late signings (${view.data.late} weeks): b, then L`
+        {summary.late_signings
+          ? `What's next: n roster progression · late signings (${summary.late_signings.weeks_left} weeks): b, then L`
           : "What's next: press n to see how your roster progresses into next season."}
       </Text>
     </Screen>

@@ -20,7 +20,6 @@ import {
   scoutProspect,
 } from '../../../../store/actions/recruiting/actions.js';
 import type { Db } from '../../../../store/database.js';
-import { RecruitingDesk } from '../../../../store/actions/recruiting/desk.js';
 import { Menu } from '../../components/Menu.js';
 import type { Column } from '../../components/Table.js';
 import type { TeamColors } from '../../components/TeamName.js';
@@ -159,10 +158,4 @@ export function cycleText(cycle: RecruitingCycle): string {
   if (cycle.status === 'open')
     return `recruiting week ${cycle.week + 1} of ${cycle.weeks}${cycle.home_week ? ' · home week: visits' : ''}`;
   return `${recruitingClassName(cycle.year)}: ${cycle.status.replace('_', ' ')}`;
-}
-
-/** Late recruiting weeks left before signing day (the January contact period), 0 when none is coming. */
-export function lateWeeksLeft(db: Db): number {
-  const info = new RecruitingDesk(db).info();
-  return info.status === 'open' && info.late ? info.weeks - info.week : 0;
 }
