@@ -18,15 +18,10 @@ import {
   type RecruitingWeekInput,
   type Suitor,
 } from '../../../core/recruiting/index.js';
-import {
-  ACTION_HOURS,
-  OFFERS_PER_SCHOLARSHIP,
-  RECRUITING_WEEKS,
-  SUMMER_VISITS_FROM,
-} from '../../../core/recruiting/tuning.js';
+import { ACTION_HOURS, OFFERS_PER_SCHOLARSHIP, SUMMER_VISITS_FROM } from '../../../core/recruiting/tuning.js';
 import { signedEarly, timetableHint, timetableOf } from '../../../core/recruiting/timetable.js';
 import { cycleWeeks, isLateWeek, lateVisits } from '../../../core/recruiting/lateWeeks.js';
-import { lateWeeksOpen } from './lateWeek.js';
+import { lateCycleInfo } from './lateWeek.js';
 import type {
   ProspectSummary,
   QueuedOrder,
@@ -119,7 +114,7 @@ export class RecruitingDesk {
           message: `Spring and summer (camps, junior days${visits}): orders given now are carried out in the first summer period, played when the season starts.`,
         };
       }
-      if (week < weeks && isLateWeek(week + 1)) return this.lateInfo(week, weeks);
+      if (week < weeks && isLateWeek(week + 1)) return lateCycleInfo(this.state, week, this.homeWeek());
       if (week < weeks) {
         const home = this.homeWeek();
         return {
@@ -169,25 +164,6 @@ export class RecruitingDesk {
           message: `Every staff recruits the ${recruitingClassName(year)} on signing day (this season began before recruiting could be played); you recruit from the ${year + 1} season on.`,
         };
     }
-  }
-
-  /** A late week to come: after the bowls, before signing day (the January contact period). */
-  private lateInfo(week: number, weeks: number): RecruitingCycle {
-    const year = this.state.year;
-    const late = week + 1 - RECRUITING_WEEKS;
-    const visits = this.homeWeek() ? ', official visits on campus' : ', no official visits (a dead period)';
-    const when = lateWeeksOpen(this.state.stage)
-      ? 'when you play the week, or on signing day with the weeks left'
-      : 'once the season is over: play it from the season summary or roster progression, or let signing day play it';
-    return {
-      year,
-      status: 'open',
-      week,
-      weeks,
-      home_week: this.homeWeek(),
-      late: true,
-      message: `Late recruiting week ${late} of ${weeks - RECRUITING_WEEKS} (the January contact period${visits}): orders given now are carried out ${when}.`,
-    };
   }
 
   /** The cycle, or a clear error when orders cannot be given now. */

@@ -6,7 +6,8 @@ import { cycleWeeks, lateWeeks } from '../../../core/recruiting/lateWeeks.js';
 import { RECRUITING_WEEKS } from '../../../core/recruiting/tuning.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
-import { readState } from '../../queries/meta.js';
+import { readState, type DynastyState } from '../../queries/meta.js';
+import type { RecruitingCycle } from '../../../shared/recruitingApi.js';
 import { RecruitingWeeks } from './cycle.js';
 
 export interface LateWeekPlayed {
@@ -35,6 +36,25 @@ export function lateWeekLines(year: number, week: number): [string, string] {
     `${what} played`,
     left > 0 ? `${left} ${left === 1 ? 'week' : 'weeks'} left before signing day` : 'Signing day is next',
   ];
+}
+
+/** The desk's cycle when a late week is coming: `week` played so far, `visits` whether the week hosts visits. */
+export function lateCycleInfo(state: DynastyState, week: number, visits: boolean): RecruitingCycle {
+  const weeks = cycleWeeks(state.year);
+  const late = week + 1 - RECRUITING_WEEKS;
+  const where = visits ? ', official visits on campus' : ', no official visits (a dead period)';
+  const when = lateWeeksOpen(state.stage)
+    ? 'when you play the week, or on signing day with the weeks left'
+    : 'once the season is over: play it from the season summary or roster progression, or let signing day play it';
+  return {
+    year: state.year,
+    status: 'open',
+    week,
+    weeks,
+    home_week: visits,
+    late: true,
+    message: `Late recruiting week ${late} of ${weeks - RECRUITING_WEEKS} (the January contact period${where}): orders given now are carried out ${when}.`,
+  };
 }
 
 export function playLateRecruitingWeek(db: Db): LateWeekPlayed {
