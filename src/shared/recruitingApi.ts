@@ -40,7 +40,7 @@ export interface RecruitingCycle {
   status: RecruitingCycleStatus;
   /** Recruiting weeks played (0-weeks). */
   week: number;
-  /** Recruiting weeks of a cycle (the regular season, championship week, bowl week). */
+  /** Recruiting weeks of a cycle: the regular season, championship week, bowl week, then the late weeks after the season. */
   weeks: number;
   /** While open: the player's team plays at home in the coming week, so official visits can be hosted. */
   home_week: boolean;
@@ -48,6 +48,8 @@ export interface RecruitingCycle {
   message: string;
   /** Open in the preseason: orders go to the spring and summer periods played when the season starts. */
   summer?: boolean;
+  /** Open after the bowls, before signing day: the coming week is a late week (the January contact period). */
+  late?: boolean;
 }
 
 export interface RecruitingHours {
@@ -344,6 +346,18 @@ export interface StaffRecruitingResponse {
 /** Body of POST /api/recruiting/cancel. */
 export interface CancelOrderRequest {
   seq: number;
+}
+
+/** The late recruiting weeks left before signing day (after the season) and the player's scholarships still open. */
+export interface LateSignings {
+  weeks_left: number;
+  scholarships_left: number;
+}
+
+/** POST /api/recruiting/week: a late week played (after the season, before signing day), and the board after it. */
+export interface LateWeekResponse extends RecruitingBoardResponse {
+  status: 'success';
+  message: string;
 }
 
 export interface CancelOrderResponse {

@@ -87,6 +87,7 @@ import type {
   BoardChangeResponse,
   CancelOrderResponse,
   ClassRankingsResponse,
+  LateWeekResponse,
   PitchStrength,
   ProspectPageResponse,
   ProspectSearchResponse,
@@ -412,6 +413,8 @@ export const api = {
       strength ? { prospects, kinds, on, strength } : { prospects, kinds, on },
     ),
   setStaffRecruiting: (on: boolean) => post<StaffRecruitingResponse>('/api/recruiting/auto/', { on }),
+  /** Plays the next late recruiting week (after the season, before signing day): the board after it. */
+  playLateRecruitingWeek: () => post<LateWeekResponse>('/api/recruiting/week/', {}),
   teamInfo: (teamName: string) => get<TeamInfoResponse>('/api/team_info/', { team_name: teamName }),
   /** Simulates up to (not including) `week`; lastWeek + 1 plays out the season. */
   /** finishCoached: the player said to let the coordinator finish the coached game in progress. */

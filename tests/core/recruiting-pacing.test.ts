@@ -20,6 +20,7 @@ import {
   TIMETABLE_SHARES_BY_ERA,
 } from '../../src/core/recruiting/tuning.js';
 import { classFor, homeGamesFor, leaguePrograms } from './recruiting-fixtures.js';
+import { cycleWeeks } from '../../src/core/recruiting/lateWeeks.js';
 import { createRng } from '../../src/core/random.js';
 
 const CLASS = classFor(2019, 7);
@@ -122,14 +123,33 @@ describe('timetables', () => {
     expect(december.news).toEqual([{ kind: 'commit', week: DECEMBER_WEEK, prospect: p.id, program: 'Leader U' }]);
   });
 
-  it('a signing-day decider commits to nobody in the cycle and signs with his favourite on signing day', () => {
+  it('a December decider still open after the bowls commits in a late week (January)', () => {
+    const p = first(2019, 'december');
+    const january = recruitingWeek(
+      situation(
+        2019,
+        p,
+        RECRUITING_WEEKS,
+        [
+          ['Leader U', 90],
+          ['Chaser U', 20],
+        ],
+        null,
+      ),
+      { programs: [program('Leader U'), program('Chaser U')] },
+    );
+    if (!january.ok) throw new Error(january.error.message);
+    expect(january.news).toEqual([{ kind: 'commit', week: RECRUITING_WEEKS + 1, prospect: p.id, program: 'Leader U' }]);
+  });
+
+  it('a signing-day decider commits to nobody in the cycle, its late weeks included, and signs on signing day', () => {
     const p = first(2019, 'signing');
     const programs = [program('Leader U'), program('Chaser U')];
     const last = recruitingWeek(
       situation(
         2019,
         p,
-        RECRUITING_WEEKS - 1,
+        cycleWeeks(2019) - 1,
         [
           ['Leader U', 90],
           ['Chaser U', 20],
@@ -176,7 +196,8 @@ describe('flips', () => {
   });
 
   it('from 2017 a commitment held through the early signing period is signed and final; before 2017 it still flips', () => {
-    const after = RECRUITING_WEEKS;
+    // The first late week, after the bowls: the committed who have not signed can still flip.
+    const after = RECRUITING_WEEKS + 1;
     expect(flip(2019, after).result.news).toEqual([]);
     expect(flip(2019, after, EARLY_SIGNING_WEEK + 1).result.news.map((n) => n.kind)).toEqual(['decommit', 'commit']);
     expect(flip(2016, after).result.news.map((n) => n.kind)).toEqual(['decommit', 'commit']);

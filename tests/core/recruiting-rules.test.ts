@@ -12,12 +12,12 @@ import {
   LATE_WEEK,
   PORTAL_DEPARTURES_COUNTED,
   PORTAL_DEPARTURES_COUNTED_BEFORE_2021,
-  RECRUITING_WEEKS,
   TARGET_VALUE_BY_STARS,
   VISIT_RESULT_EFFECT,
   WEEKLY_INTEREST_FADE,
 } from '../../src/core/recruiting/tuning.js';
 import { timetableOf } from '../../src/core/recruiting/timetable.js';
+import { cycleWeeks } from '../../src/core/recruiting/lateWeeks.js';
 import { walkOnFreshmen } from '../../src/core/recruiting/newFreshmen.js';
 import {
   checkOrder,
@@ -417,8 +417,9 @@ describe('signing day', () => {
   const programs = [program('Home U', { scholarships: 3 }), program('Other U', { scholarships: 1 })];
   const prospects = [prospect(1, { stars: 4 }), prospect(2), prospect(3), prospect(4, { stars: 2 })];
 
+  // The cycle's last week: the season's weeks, then the late weeks of January.
   function endOfCycle(): RecruitingState {
-    let state = cycle(prospects, programs, RECRUITING_WEEKS);
+    let state = cycle(prospects, programs, cycleWeeks(2025));
     state = withSuitors(state, 1, [{ program: 'Home U', interest: 80, offered: true }], 'Home U');
     state = withSuitors(state, 2, [
       { program: 'Other U', interest: 30, offered: true },
@@ -448,7 +449,7 @@ describe('signing day', () => {
   });
 
   it("keeps a class within the roster's room: the lowest-ranked commitments are released and sign elsewhere", () => {
-    let state = cycle(prospects, programs, RECRUITING_WEEKS);
+    let state = cycle(prospects, programs, cycleWeeks(2025));
     // Home U holds three commitments (it recruited for departures that did not come) but has room for two.
     state = withSuitors(state, 1, [{ program: 'Home U', interest: 80, offered: true }], 'Home U');
     state = withSuitors(state, 2, [{ program: 'Home U', interest: 60, offered: true }], 'Home U');

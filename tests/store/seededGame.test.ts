@@ -124,11 +124,13 @@ function overall(hashes: Record<string, string>): string {
  * Backs' runs into a box, longer scrambles, fewer designed quarterback runs and throws harder past 400 passing yards
  * in a game (every game's result after the new game).
  * The recruiting plan: its table, empty unless the player sets a plan (every other table the same).
+ * Late signings: the late weeks of January after the bowls (three in 2024), played by every program on signing day
+ * when the player plays none (who signs where: the next preseason; the season itself the same).
  */
 const GOLDEN = {
   created: '78f64597242fe9b1',
   afterSeason: 'e94d05542940a8fb',
-  nextPreseason: '497916a5921b985e',
+  nextPreseason: 'f59c362f0a488e5b',
 };
 
 describe('a seeded dynasty is the same game', () => {

@@ -7,9 +7,11 @@
 //   dynasty recruit add|remove NAME_OR_ID             (the board)
 //   dynasty recruit cancel SEQ                        (an order queued for the coming week)
 //   dynasty recruit auto on|off                       ("let my staff recruit")
+//   dynasty recruit week [--json]                     (play a late week: after the season, before signing day)
 //   dynasty recruit plan [add|remove ...]             (standing weekly orders: recruitPlan.ts)
 //   dynasty classes [--json]                          (class rankings, week by week)
-// Orders are queued for the coming week and carried out when it is played (`dynasty sim`).
+// Orders are queued for the coming week and carried out when it is played (`dynasty sim`; after the season
+// `dynasty recruit week`, or signing day).
 import { recruitingClassName } from '../../shared/recruitingApi.js';
 import type { Command } from 'commander';
 import {
@@ -23,6 +25,8 @@ import {
   scoutProspect,
   setStaffRecruiting,
 } from '../../store/actions/recruiting/actions.js';
+import { playLateRecruitingWeek } from '../../store/actions/recruiting/lateWeek.js';
+import { lateSigningsLine } from './lateSignings.js';
 import { GameError } from '../../store/errors.js';
 import type { PageContext } from '../../store/views/context.js';
 import { recruitingBoardView } from '../../store/views/recruiting/board.js';
@@ -96,6 +100,8 @@ function printBoard(io: CliIo, view: RecruitingBoardResponse): void {
   io.out(
     `Hours this week: ${view.hours.left} of ${view.hours.weekly} left (${view.hours.queued} queued). Scholarships: ${s.committed} committed of ${s.total}, ${s.left} open; offers out ${s.open_offers} of ${s.offer_limit}.`,
   );
+  const late = lateSigningsLine(view);
+  if (late) io.out(late);
   if (view.staff_week) io.out(view.staff_week);
   if (view.class_week) io.out(view.class_week);
   if (view.class_warning) io.out(`Warning: ${view.class_warning}`);
@@ -287,6 +293,20 @@ export function registerRecruit(program: Command, io: CliIo): void {
         io.out(save.change(() => setStaffRecruiting(save.db, v === 'on')).message),
       );
     });
+
+  recruit
+    .command('week')
+    .description(
+      'play the next late recruiting week (the January contact period): after the season, before signing day',
+    )
+    .option('--json', 'print JSON')
+    .action((options: { json?: boolean }, command: Command) =>
+      withChangingSave(command, (save) => {
+        const result = save.change(() => playLateRecruitingWeek(save.db));
+        if (wantsJson(command, options)) return printJson(io, result);
+        io.out(result.message);
+      }),
+    );
 
   registerRecruitPlan(recruit, io);
 

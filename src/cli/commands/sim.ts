@@ -5,6 +5,7 @@ import { advanceStage } from '../../store/actions/advance.js';
 import { refuseToFinishCoachedGame } from '../../store/actions/coach/inProgress.js';
 import { simulateTo } from '../../store/actions/season/simulate.js';
 import { GameError } from '../../store/errors.js';
+import { lateSigningsLine } from './lateSignings.js';
 import { PageContext } from '../../store/views/context.js';
 import { recruitingBoardView } from '../../store/views/recruiting/board.js';
 import { printJson, type CliIo } from '../io.js';
@@ -72,6 +73,11 @@ export function registerSim(program: Command, io: CliIo): void {
         if (state.stage === 'season') {
           const board = recruitingBoardView(new PageContext(save.db));
           if (board.class_week) io.out(board.class_week);
+        }
+        // After the season: the late weeks before signing day, and how to play them.
+        if (state.stage === 'summary') {
+          const late = lateSigningsLine(recruitingBoardView(new PageContext(save.db)));
+          if (late) io.out(late);
         }
       }),
     );

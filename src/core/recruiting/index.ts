@@ -31,5 +31,6 @@ export {
   type Timetable,
   type ProspectTimetable,
 } from './timetable.js';
+export { cycleWeeks, isLateWeek, lateVisits, lateWeeks } from './lateWeeks.js';
 export { planWeek, planInOrder, PLAN_ORDER, type StandingOrder, type PlannedWeek } from './plan.js';
 export { leadInWords, leaderShares, type Standing } from './lead.js';

@@ -9,10 +9,10 @@ import {
   EARLY_SIGNING_WEEK,
   IN_SEASON_OPENING,
   LATE_STAR_PUSH,
-  RECRUITING_WEEKS,
   SUMMER_VISITS_FROM,
   TIMETABLE_SHARES_BY_ERA,
 } from './tuning.js';
+import { cycleWeeks } from './lateWeeks.js';
 import type { HomeGame, Prospect, ProspectStatus } from './types.js';
 
 export const TIMETABLES = ['early', 'season', 'december', 'signing'] as const;
@@ -20,7 +20,7 @@ export type Timetable = (typeof TIMETABLES)[number];
 
 export interface ProspectTimetable {
   timetable: Timetable;
-  /** The first week he may commit: 0 in the spring and summer, RECRUITING_WEEKS + 1 for signing day alone. */
+  /** The first week he may commit: 0 in the spring and summer, the cycle's last week + 1 for signing day alone. */
   opens: number;
 }
 
@@ -49,7 +49,7 @@ export function timetableOf(prospect: Pick<Prospect, 'id' | 'stars'>, season: nu
   const timetable = TIMETABLES[k];
   if (timetable === 'early') return { timetable, opens: 0 };
   if (timetable === 'december') return { timetable, opens: DECEMBER_WEEK };
-  if (timetable === 'signing') return { timetable, opens: RECRUITING_WEEKS + 1 };
+  if (timetable === 'signing') return { timetable, opens: cycleWeeks(season) + 1 };
   const [first, last] = IN_SEASON_OPENING;
   return { timetable, opens: first + Math.floor(draw(season, prospect.id, 'opens') * (last - first + 1)) };
 }

@@ -267,6 +267,19 @@ export const DECEMBER_WEEK = tuned('recruiting.DECEMBER_WEEK', 15);
 /** The early signing period (from the 2017 cycle) follows this week: commitments held then are signed and final. */
 export const EARLY_SIGNING_WEEK = tuned('recruiting.EARLY_SIGNING_WEEK', 15);
 export const EARLY_SIGNING_FROM = tuned('recruiting.EARLY_SIGNING_FROM', 2017);
+/**
+ * Late weeks after the bowls, before signing day: the January contact period between the holiday dead period and the
+ * one of signing day's week, a week for each weekend of visits. NCAA calendars: 14-30 January 2016 and 12-28 January
+ * 2017 (three weekends); 12 January to 3 February 2018, signing day on 7 February (four); 13-29 January 2023 (three).
+ * Sources in docs/reference/recruiting-calendar.md.
+ */
+export const LATE_WEEKS_BY_ERA: readonly { from: number; weeks: number }[] = tuned('recruiting.LATE_WEEKS_BY_ERA', [
+  { from: 0, weeks: 3 },
+  { from: 2017, weeks: 4 },
+  { from: 2018, weeks: 3 },
+]);
+/** Cycles whose January was a dead period (COVID-19, to 31 May 2021): the late weeks host no official visits. */
+export const LATE_VISITS_CLOSED: readonly number[] = tuned('recruiting.LATE_VISITS_CLOSED', [2020]);
 /** Spring and summer periods played before week 1 (camps, junior days; from 2018 official visits too). */
 export const SUMMER_PERIODS = tuned('recruiting.SUMMER_PERIODS', 6);
 export const SUMMER_VISITS_FROM = tuned('recruiting.SUMMER_VISITS_FROM', 2018);

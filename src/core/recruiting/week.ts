@@ -6,7 +6,7 @@ import { applyAction, checkAction } from './actions.js';
 import { endWeek } from './commitments.js';
 import { Ledger } from './ledger.js';
 import { runStaffWeek } from './staffWeek.js';
-import { RECRUITING_WEEKS } from './tuning.js';
+import { cycleWeeks } from './lateWeeks.js';
 import type {
   HomeGame,
   Prospect,
@@ -54,10 +54,10 @@ function applyOrders(
 
 /**
  * Plays week state.week + 1. Orders apply first (the player acts during the week), then the staffs of
- * every auto board in program order. Signing day comes after RECRUITING_WEEKS.
+ * every auto board in program order. Signing day comes after the cycle's last week (the late weeks included).
  */
 export function recruitingWeek(state: RecruitingState, input: RecruitingWeekInput): RecruitingWeekResult {
-  if (state.signed || state.week >= RECRUITING_WEEKS) {
+  if (state.signed || state.week >= cycleWeeks(state.season)) {
     return {
       ok: false,
       program: '',

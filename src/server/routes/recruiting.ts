@@ -1,11 +1,13 @@
 // Recruiting: GET /api/recruiting/board/, /api/recruiting/prospects/, /api/recruiting/prospects/{id}/,
 // /api/recruiting/classes/, /api/recruiting/news/; POST /api/recruiting/{scout,contact,offer,pitch,visit}/,
-// /api/recruiting/board/{add,remove}/, /api/recruiting/auto/, /api/recruiting/cancel/; GET and POST /api/recruiting/plan/.
+// /api/recruiting/board/{add,remove}/, /api/recruiting/auto/, /api/recruiting/cancel/, /api/recruiting/week/ (a late
+// week after the season); GET and POST /api/recruiting/plan/.
 // Changes run in the change worker like the simulation; the answer is built from the changed save.
 import type { RouteRequest, Routes } from '../router.js';
 import type {
   BoardChangeResponse,
   CancelOrderResponse,
+  LateWeekResponse,
   PlanChangeResponse,
   RecruitingActionKind,
   RecruitingActionResponse,
@@ -21,6 +23,7 @@ import { recruitingNewsView } from '../../store/views/recruiting/news.js';
 import { prospectPageView } from '../../store/views/recruiting/prospect.js';
 import { prospectSearchView } from '../../store/views/recruiting/search.js';
 import { recruitingPlanView } from '../../store/views/recruiting/plan.js';
+import { lateWeekLines } from '../../store/actions/recruiting/lateWeek.js';
 import { idParam } from '../params.js';
 import { changeGameInWorker, identify, readPage, type Session } from '../session.js';
 
@@ -161,6 +164,17 @@ export function registerRecruitingRoutes(app: Routes, session: Session): void {
           : 'You recruit: only your own orders are carried out.',
       }),
     );
+  });
+
+  // Plays the next late week; the body, if any, must be an empty object (the week takes no choice).
+  // The contract took no body, or an empty object: the week takes no choice.
+  app.post('/api/recruiting/week', async (request) => {
+    return change(session, request, { action: 'late_week' }, (ctx): LateWeekResponse => {
+      const board = recruitingBoardView(ctx);
+      const [played, next] = lateWeekLines(board.cycle.year, board.cycle.week);
+      const yours = board.class_week ? ` ${board.class_week}` : '';
+      return { ...board, status: 'success', message: `${played}.${yours} ${next}.` };
+    });
   });
 
   app.post('/api/recruiting/cancel', async (request) => {

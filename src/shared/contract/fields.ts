@@ -88,3 +88,13 @@ export const nameOrNumber = (what: string): Shape<number | string> =>
 /** A league file's text (docs/league-file.md): its own checker reads it line by line. */
 export const leagueFileText = (): Shape<string> =>
   custom("the league file's text", (v) => (typeof v === 'string' && v.trim() !== '' ? null : `not ${shown(v)}`));
+
+/** A call that takes no choice: no body, null or an empty object. */
+export const noInput = (): Shape<Record<string, never> | null> =>
+  custom('no input: no body or {}', (v) => {
+    if (v === null || v === undefined) return null;
+    if (Array.isArray(v)) return 'not a list';
+    if (typeof v !== 'object') return `not ${shown(v)}`;
+    const keys = Object.keys(v);
+    return keys.length === 0 ? null : `got ${keys.slice(0, 3).join(', ')}`;
+  });

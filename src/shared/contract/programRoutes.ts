@@ -1,7 +1,7 @@
 // The contract's calls of running a program: roster, recruiting, staff, coaching career, departures, training,
 // settings and the dashboard's panels (see ./entry.ts).
 import { arr, bool, nullable, obj, str } from '../wire/schema.js';
-import { digits, flag, idOrName, name, nameOrNumber, optionalDigits, shortText, whole } from './fields.js';
+import { digits, flag, idOrName, name, nameOrNumber, noInput, optionalDigits, shortText, whole } from './fields.js';
 import { route } from './entry.js';
 
 const prospect = obj({ prospect: idOrName('prospect') });
@@ -89,6 +89,14 @@ export const PROGRAM_ROUTES = [
     body: obj({ on: bool() }),
   }),
   route('POST', '/api/recruiting/cancel', 'A queued recruiting order cancelled.', { body: obj({ seq: whole() }) }),
+  route(
+    'POST',
+    '/api/recruiting/week',
+    'The next late recruiting week played (after the season, before signing day).',
+    {
+      body: noInput(),
+    },
+  ),
   route('GET', '/api/coach', "The player's coach: record, contract, offers."),
   route('GET', '/api/carousel', "A season's coaching carousel.", { query: year }),
   route('POST', '/api/coach/accept', "A program's offer accepted.", { body: obj({ team: name('team') }) }),

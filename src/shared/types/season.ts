@@ -5,6 +5,7 @@ import type { CoachOfferView, CoachingChangeView } from './coach.js';
 import type { GamePage, Info, PageBody, Team, WithUserId } from './common.js';
 import type { RosterPlayer } from './league.js';
 import type { Infer } from '../wire/schema.js';
+import type { LateSignings } from '../recruitingApi.js';
 import type { recruitShape, simShape, summaryShape, teamFreshmenShape } from '../wire/shapes.js';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -22,6 +23,8 @@ export interface SummaryResponse extends GamePage, PageBody<typeof summaryShape>
   /** Job offers to the player, and whether he was fired (added beside the wire shape). */
   coach_offers?: CoachOfferView[];
   coach_fired?: boolean;
+  /** Late recruiting weeks left before signing day, with the scholarships open; null when none (added beside the wire shape). */
+  late_signings?: LateSignings | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------

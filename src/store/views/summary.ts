@@ -1,4 +1,5 @@
-// The season summary: the national champion and the conference moves that take effect next season.
+// The season summary: the national champion and the conference moves that take effect next season; the late
+// recruiting weeks left before signing day.
 import { realignment } from '../../core/data/league.js';
 import type { SummaryResponse } from '../../shared/api-types.js';
 import { dataYear } from '../league.js';
@@ -7,6 +8,7 @@ import { seasonAwards } from './awards.js';
 import { coachingChangesView, offersView } from './coach.js';
 import type { PageContext } from './context.js';
 import { userCoach } from '../queries/coaches.js';
+import { lateSigningsOf } from '../actions/recruiting/lateSignings.js';
 
 /** How the realignment table names "not an FBS program that season" (the wire format spells it FCS). */
 export const NOT_FBS = 'FCS';
@@ -32,5 +34,6 @@ export function summaryView(ctx: PageContext): SummaryResponse {
     coaching_changes: coachingChangesView(ctx, ctx.year),
     coach_offers: ctx.state.stage === 'summary' ? offersView(ctx) : [],
     coach_fired: userCoach(ctx.db)?.team === null,
+    late_signings: lateSigningsOf(ctx.db),
   };
 }

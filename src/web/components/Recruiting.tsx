@@ -123,7 +123,11 @@ export function CycleLine({ cycle }: { cycle: RecruitingCycle }) {
       {cycle.message}
       {cycle.status === 'open' && cycle.home_week && (
         <Badge bg="success" className="ms-2">
-          {cycle.summer ? 'Summer: official visits allowed' : 'Home game: visits allowed'}
+          {cycle.summer
+            ? 'Summer: official visits allowed'
+            : cycle.late
+              ? 'January: official visits on campus'
+              : 'Home game: visits allowed'}
         </Badge>
       )}
     </Alert>

@@ -24,6 +24,7 @@ import {
   ScoutingDots,
   useRecruitingOrders,
 } from '../components/Recruiting';
+import { LateWeekBar } from '../components/LateWeekBar';
 import { PlanBar, PlanToggles } from '../components/RecruitingPlan';
 import { StatTile } from '../components/StatTile';
 import { PageState } from '../components/Status';
@@ -253,6 +254,7 @@ function Board({ data, orders }: { data: RecruitingBoardResponse; orders: Return
         </Link>
       </div>
       <CycleLine cycle={data.cycle} />
+      <LateWeekBar data={data} pending={orders.pending} run={orders.run} />
       {data.staff_week && (
         <Alert variant="info" data-testid="staff-week">
           {data.staff_week}

@@ -123,6 +123,14 @@ export function SeasonSummary() {
                   The {year} season is complete. Use the stage controls at the top to progress to the next year: roster
                   progression, then the recruiting summary, then the {year + 1} preseason.
                 </p>
+                {data.late_signings && (
+                  <p className="mb-0 mt-2" data-testid="summary-late-signings">
+                    <strong>Late signings:</strong> {data.late_signings.weeks_left} recruiting{' '}
+                    {data.late_signings.weeks_left === 1 ? 'week' : 'weeks'} before signing day, with{' '}
+                    {data.late_signings.scholarships_left} of your scholarships open: recruit the prospects still
+                    unsigned on the <Link to="/recruiting">Recruiting Board</Link>. Walk-ons fill what is left.
+                  </p>
+                )}
               </Card.Body>
             </Card>
           </>

@@ -114,6 +114,7 @@ const SECTIONS: [string, [string, string][]][] = [
       ['x', 'remove from board; cancel an order'],
       ['f / k', 'find prospects / class rankings'],
       ['a', 'board: let my staff recruit; search: add to board'],
+      ['L', 'board: play the next late week (after the season, before signing day)'],
       ['←→ 0-5 / m i b', 'search: position, stars, state, committed, interest, board'],
       ['[ ]', 'search: page'],
     ],

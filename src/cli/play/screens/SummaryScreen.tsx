@@ -1,4 +1,5 @@
-// The season summary: the national champion, the player's season, and the conference moves for next year.
+// The season summary: the national champion, the player's season, and the conference moves for next year; what
+// comes next (roster progression, and the late recruiting weeks before signing day).
 import type { ReactNode } from 'react';
 import { Text } from 'ink';
 import { summaryView } from '../../../store/views/summary.js';
@@ -115,7 +116,11 @@ export function SummaryScreen() {
           {`${summary.coach_fired ? 'You were fired. ' : ''}Job offers: ${offers.map((o) => o.team).join(', ') || 'none'} (press j to answer)`}
         </Text>
       )}
-      <Text color="cyan">What's next: press n to see how your roster progresses into next season.</Text>
+      <Text color="cyan">
+        {summary.late_signings
+          ? `What's next: n roster progression · late signings (${summary.late_signings.weeks_left} weeks): b, then L`
+          : "What's next: press n to see how your roster progresses into next season."}
+      </Text>
     </Screen>
   );
 }

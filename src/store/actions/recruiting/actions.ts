@@ -2,7 +2,7 @@
 // game call these). An order spends hours of the coming week and is carried out when that week is played; a
 // refused order is a GameError and changes nothing.
 import { PITCHES, acceptedOrders, type Pitch, type RecruitingAction } from '../../../core/recruiting/index.js';
-import { ACTION_HOURS } from '../../../core/recruiting/tuning.js';
+import { ACTION_HOURS, RECRUITING_WEEKS } from '../../../core/recruiting/tuning.js';
 import { PITCH_LABELS, type QueuedOrder, type RecruitingHours } from '../../../shared/recruitingApi.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
@@ -38,7 +38,13 @@ function queue(db: Db, kind: RecruitingAction['kind'], prospectRef: string | num
   const after = new RecruitingDesk(db, desk.cycle);
   const order = after.queued().find((o) => o.seq === seq)!;
   const what = action.kind === 'pitch' ? ` (${PITCH_LABELS[action.strength].toLowerCase()})` : '';
-  const when = desk.info().summer ? 'the spring and summer' : `week ${desk.cycle!.state.week + 1}`;
+  const info = desk.info();
+  const week = desk.cycle!.state.week + 1;
+  const when = info.summer
+    ? 'the spring and summer'
+    : info.late
+      ? `late week ${week - RECRUITING_WEEKS} (January)`
+      : `week ${week}`;
   return {
     message: `${DONE[kind]} ${fullName(prospect)}${what} in ${when}: ${ACTION_HOURS[kind]} ${ACTION_HOURS[kind] === 1 ? 'hour' : 'hours'}, ${after.hours().left} left.`,
     order,

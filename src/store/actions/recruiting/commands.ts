@@ -13,6 +13,7 @@ import {
   setStaffRecruiting,
 } from './actions.js';
 import { changePlan, type PlanChange } from './plan.js';
+import { playLateRecruitingWeek } from './lateWeek.js';
 
 export type RecruitingCommand =
   | { action: 'scout' | 'contact' | 'offer' | 'visit'; prospect: string | number }
@@ -20,6 +21,7 @@ export type RecruitingCommand =
   | { action: 'board_add' | 'board_remove'; prospect: string | number }
   | { action: 'auto'; on: boolean }
   | { action: 'cancel'; seq: number }
+  | { action: 'late_week' }
   | ({ action: 'plan' } & PlanChange);
 
 export function runRecruitingCommand(db: Db, command: RecruitingCommand): { message: string } {
@@ -44,5 +46,7 @@ export function runRecruitingCommand(db: Db, command: RecruitingCommand): { mess
       return cancelOrder(db, command.seq);
     case 'plan':
       return changePlan(db, command);
+    case 'late_week':
+      return playLateRecruitingWeek(db);
   }
 }

@@ -1,12 +1,15 @@
 // The recruiting cycle in the save: it opens with the preseason (the national class, every program's board), its
 // spring and summer periods are played as the season starts, a week of every program's recruiting runs after each
-// played week up to RECRUITING_WEEKS (the regular season, championship week and bowl week), and signing day closes
-// it (signingDay.ts).
+// played week up to RECRUITING_WEEKS (the regular season, championship week and bowl week), the late weeks follow
+// after the season (lateWeek.ts, or all left at once on signing day), and signing day closes it (signingDay.ts).
 import { createIdSource } from '../../../core/players/generate.js';
 import type { Player } from '../../../core/players/types.js';
 import { createRng } from '../../../core/random.js';
 import {
+  cycleWeeks,
   expectedDepartures,
+  isLateWeek,
+  lateVisits,
   nationalClass,
   needsAfterGraduation,
   planWeek,
@@ -311,9 +314,20 @@ export class RecruitingWeeks {
     for (let period = 0; period < SUMMER_PERIODS && this.state.week === 0; period++) this.play(visits, true);
   }
 
-  /** Plays the weeks left before signing day (the player's orders, if any, in the first). */
+  /** Plays the weeks left before signing day, the late weeks included (the player's orders, if any, in the first). */
   finish(): void {
-    while (this.state.week < RECRUITING_WEEKS) this.play({});
+    while (this.state.week < cycleWeeks(this.state.season)) this.playNext();
+  }
+
+  /**
+   * Plays the next week of the cycle left unplayed: a season's week without its games (none was played), or a late
+   * week after the season (the January contact period: visits on campus). False when every week is played.
+   */
+  playNext(): boolean {
+    const week = this.state.week + 1;
+    if (week > cycleWeeks(this.state.season)) return false;
+    this.play(isLateWeek(week) ? lateVisits(this.state.season, this.programs()) : {});
+    return true;
   }
 
   private play(homeGames: Record<string, HomeGame>, summer = false): void {

@@ -18,13 +18,10 @@ import {
   type RecruitingWeekInput,
   type Suitor,
 } from '../../../core/recruiting/index.js';
-import {
-  ACTION_HOURS,
-  OFFERS_PER_SCHOLARSHIP,
-  RECRUITING_WEEKS,
-  SUMMER_VISITS_FROM,
-} from '../../../core/recruiting/tuning.js';
+import { ACTION_HOURS, OFFERS_PER_SCHOLARSHIP, SUMMER_VISITS_FROM } from '../../../core/recruiting/tuning.js';
 import { signedEarly, timetableHint, timetableOf } from '../../../core/recruiting/timetable.js';
+import { cycleWeeks, isLateWeek, lateVisits } from '../../../core/recruiting/lateWeeks.js';
+import { lateCycleInfo } from './lateWeek.js';
 import type {
   ProspectSummary,
   QueuedOrder,
@@ -102,7 +99,7 @@ export class RecruitingDesk {
 
   info(): RecruitingCycle {
     const year = this.state.year;
-    const weeks = RECRUITING_WEEKS;
+    const weeks = cycleWeeks(year);
     if (this.cycle) {
       const week = this.cycle.state.week;
       if (this.state.stage === 'preseason') {
@@ -117,6 +114,7 @@ export class RecruitingDesk {
           message: `Spring and summer (camps, junior days${visits}): orders given now are carried out in the first summer period, played when the season starts.`,
         };
       }
+      if (week < weeks && isLateWeek(week + 1)) return lateCycleInfo(this.state, week, this.homeWeek());
       if (week < weeks) {
         const home = this.homeWeek();
         return {
@@ -212,6 +210,8 @@ export class RecruitingDesk {
     if (!this.cycle) return false;
     // The spring and summer host official visits on campus from 2018, with no game.
     if (this.state.stage === 'preseason') return this.state.year >= SUMMER_VISITS_FROM;
+    // The late weeks host visits on campus, with no game, unless January was a dead period.
+    if (isLateWeek(this.cycle.state.week + 1)) return this.team in lateVisits(this.state.year, [{ name: this.team }]);
     return gamesOfWeek(this.db, this.state.year, this.cycle.state.week + 1).some(
       (g) => g.home === this.team && g.neutral === 0,
     );

@@ -10,7 +10,8 @@ import { createRng, type Rng } from '../../../core/random.js';
 import { newFreshmen, signingDay, type RecruitingState } from '../../../core/recruiting/index.js';
 import { walkOnFreshmen, type FreshmenProgram } from '../../../core/recruiting/newFreshmen.js';
 import type { SigningProgram } from '../../../core/recruiting/signingDay.js';
-import { RECRUITING_WEEKS, ROSTER_MINIMUMS, WALK_ON_STARS } from '../../../core/recruiting/tuning.js';
+import { ROSTER_MINIMUMS, WALK_ON_STARS } from '../../../core/recruiting/tuning.js';
+import { cycleWeeks } from '../../../core/recruiting/lateWeeks.js';
 import type { IdSource } from '../../../core/players/types.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
@@ -113,7 +114,7 @@ function cycleToSign(
 ): { dynasty: DynastyState; cycle: RecruitingState; current: ProgramAtSigning[] } {
   const year = state.year;
   const stored = loadCycleForSigning(db);
-  if (stored && stored.year === year && stored.state.week >= RECRUITING_WEEKS) {
+  if (stored && stored.year === year && stored.state.week >= cycleWeeks(year)) {
     const current = programSettings(dynastyLeague(db, year), stored.needs).map((p) => ({
       name: p.name,
       scholarships: p.need.scholarships,

@@ -1,5 +1,6 @@
 // The recruiting board in the terminal: the targets, the orders queued for the coming week and the
-// commitments; orders by key on the selected target, the week's hours and scholarships, and staff recruiting.
+// commitments; orders by key on the selected target, the week's hours and scholarships, and staff recruiting. After
+// the season, before signing day, L plays the next late week (the January contact period).
 import { useState } from 'react';
 import { Text } from 'ink';
 import {
@@ -9,6 +10,7 @@ import {
   type RecruitingNewsItem,
 } from '../../../../shared/recruitingApi.js';
 import { cancelOrder, setStaffRecruiting } from '../../../../store/actions/recruiting/actions.js';
+import { lateWeeksOpen, playLateRecruitingWeek } from '../../../../store/actions/recruiting/lateWeek.js';
 import { recruitingBoardView } from '../../../../store/views/recruiting/board.js';
 import { recruitingNewsView } from '../../../../store/views/recruiting/news.js';
 import { Screen, ViewErrorScreen } from '../../components/Screen.js';
@@ -53,6 +55,7 @@ export function RecruitBoardScreen() {
   const orders = useProspectOrders(store);
   const plan = usePlanMenu(store);
   const selectedProspect = tab === 0 || tab === 2 ? (lists[tab] as ProspectSummary[])[cursor.index] : undefined;
+  const lateWeek = data?.cycle.status === 'open' && data.cycle.late === true && lateWeeksOpen(data.info.stage);
 
   useKeys((input, key) => {
     if (orders.open) return orders.onKey(undefined, input, key);
@@ -74,6 +77,10 @@ export function RecruitBoardScreen() {
     }
     if (input === 'a') {
       runOrder(store, (db) => setStaffRecruiting(db, !data?.auto));
+      return true;
+    }
+    if (input === 'L' && lateWeek) {
+      runOrder(store, playLateRecruitingWeek);
       return true;
     }
     if (tab === 3) {
@@ -133,6 +140,7 @@ export function RecruitBoardScreen() {
   const hints =
     tab === 0
       ? ([
+          ...(lateWeek ? ([['L', 'late week']] as const) : []),
           ['⏎', 'card'],
           ...ORDER_HINTS,
           ['w', 'weekly'],

@@ -151,6 +151,10 @@ export function prospectColumns(width: number, colors: TeamColors): Column<Prosp
 /** The cycle in a few words for a screen's title line. */
 export function cycleText(cycle: RecruitingCycle): string {
   if (cycle.status === 'open' && cycle.summer) return 'spring and summer: orders go to the summer periods';
+  if (cycle.status === 'open' && cycle.late) {
+    const left = cycle.weeks - cycle.week;
+    return `late signings: ${left} ${left === 1 ? 'week' : 'weeks'} before signing day${cycle.home_week ? ' · visits' : ''}`;
+  }
   if (cycle.status === 'open')
     return `recruiting week ${cycle.week + 1} of ${cycle.weeks}${cycle.home_week ? ' · home week: visits' : ''}`;
   return `${recruitingClassName(cycle.year)}: ${cycle.status.replace('_', ' ')}`;
