@@ -4,6 +4,7 @@
 import { POSITIONS } from '../players/types.js';
 import type { Ledger } from './ledger.js';
 import { hashString } from '../random.js';
+import { isLateWeek } from './lateWeeks.js';
 import { openingWeeks, signedEarly } from './timetable.js';
 import { factorsAt } from './ledgerFactors.js';
 import { fitFor } from './preferences.js';
@@ -14,6 +15,7 @@ import {
   COMMIT_LEAD,
   DECEMBER_WEEK,
   DECOMMIT_LEAD,
+  LATE_DECOMMIT_LEAD,
   FLIP_WEEK,
   LATE_PLACES_SHARE,
   SATURATED_INTEREST,
@@ -134,7 +136,7 @@ export function flipChoice(ledger: Ledger, status: ProspectStatus): Suitor | nul
   const holder = status.committedTo;
   const collapsed = (ledger.programs.get(holder)?.contending ?? 1) < COLLAPSE_CONTENDING;
   if (ledger.week < FLIP_WEEK && !collapsed) return null;
-  const lead = collapsed ? DECOMMIT_LEAD / 2 : DECOMMIT_LEAD;
+  const lead = collapsed ? DECOMMIT_LEAD / 2 : isLateWeek(ledger.week) ? LATE_DECOMMIT_LEAD : DECOMMIT_LEAD;
   const suitors = status.suitors;
   // The first suitor of the program he is committed to (what find gives), without a closure per prospect and week.
   let held = 0;
@@ -288,9 +290,13 @@ function coolOn(ledger: Ledger, i: number, holder: string): void {
   ledger.leaderInterest[i] = most;
 }
 
-/** Does he reopen his recruitment this week (WAVER_CHANCE when his school leads by less than WAVER_GAP)? */
+/**
+ * Does he reopen his recruitment this week (WAVER_CHANCE when his school leads by less than WAVER_GAP)? Only in the
+ * season's weeks: a commitment held through the season flips in January only for a program that overtakes it.
+ */
 export function wavers(ledger: Ledger, prospect: Prospect, status: ProspectStatus): boolean {
-  if (ledger.week < FLIP_WEEK || !status.committedTo || signedEarly(status, ledger.season, ledger.week)) return false;
+  if (ledger.week < FLIP_WEEK || isLateWeek(ledger.week)) return false;
+  if (!status.committedTo || signedEarly(status, ledger.season, ledger.week)) return false;
   if (hashString(`${ledger.season}:${prospect.id}:waver:${ledger.week}`) / 4294967296 >= WAVER_CHANCE) return false;
   let held = 0;
   let other = 0;

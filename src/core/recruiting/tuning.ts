@@ -167,6 +167,12 @@ export const LATE_WEEK = tuned('recruiting.LATE_WEEK', 10);
 export const FLIP_WEEK = tuned('recruiting.FLIP_WEEK', 4);
 export const DECOMMIT_LEAD = tuned('recruiting.DECOMMIT_LEAD', 6);
 /**
+ * The lead that flips a committed prospect in a late week (January, after the season): most who held a commitment
+ * through the season sign where they committed, and the late weeks' official visits come to every program at once.
+ * Calibrated (decommitments per class before 2017, when every commitment could still flip in January).
+ */
+export const LATE_DECOMMIT_LEAD = tuned('recruiting.LATE_DECOMMIT_LEAD', 24);
+/**
  * A committed prospect whose school leads the next one by less than WAVER_GAP reopens his recruitment with this chance
  * a week from FLIP_WEEK (a visit elsewhere, cold feet, a depth chart he does not like). Calibrated (decommitments per class).
  */
