@@ -207,6 +207,8 @@ describe('recruiting lines', () => {
     const cycle = { year: 2024, status: 'open' as const, week: 0, weeks: 16, home_week: true, message: '' };
     expect(cycleText({ ...cycle, summer: true })).toBe('spring and summer: orders go to the summer periods');
     expect(cycleText(cycle)).toBe('recruiting week 1 of 16 · home week: visits');
+    // The season's weeks, whatever January adds after them.
+    expect(cycleText({ ...cycle, week: 4, weeks: 20 })).toBe('recruiting week 5 of 16 · home week: visits');
     expect(cycleText({ ...cycle, week: 17, weeks: 19, late: true })).toBe(
       'late signings: 2 weeks before signing day · visits',
     );

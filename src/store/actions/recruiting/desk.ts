@@ -18,7 +18,12 @@ import {
   type RecruitingWeekInput,
   type Suitor,
 } from '../../../core/recruiting/index.js';
-import { ACTION_HOURS, OFFERS_PER_SCHOLARSHIP, SUMMER_VISITS_FROM } from '../../../core/recruiting/tuning.js';
+import {
+  ACTION_HOURS,
+  OFFERS_PER_SCHOLARSHIP,
+  RECRUITING_WEEKS,
+  SUMMER_VISITS_FROM,
+} from '../../../core/recruiting/tuning.js';
 import { signedEarly, timetableHint, timetableOf } from '../../../core/recruiting/timetable.js';
 import { cycleWeeks, isLateWeek, lateVisits } from '../../../core/recruiting/lateWeeks.js';
 import { lateCycleInfo } from './lateWeek.js';
@@ -123,7 +128,7 @@ export class RecruitingDesk {
           week,
           weeks,
           home_week: home,
-          message: `Recruiting week ${week + 1} of ${weeks}: orders given now are carried out when week ${week + 1} is played${home ? ' (a home game: official visits can be hosted)' : ''}.`,
+          message: `Recruiting week ${week + 1} of the season's ${RECRUITING_WEEKS} (${weeks - RECRUITING_WEEKS} late weeks follow in January): orders given now are carried out when week ${week + 1} is played${home ? ' (a home game: official visits can be hosted)' : ''}.`,
         };
       }
       return {

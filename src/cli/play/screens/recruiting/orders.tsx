@@ -2,6 +2,7 @@
 // and the server), the pitch menu, and the columns of a prospect list.
 import { Box, Text } from 'ink';
 import { useState } from 'react';
+import { RECRUITING_WEEKS } from '../../../../core/recruiting/tuning.js';
 import {
   PITCH_LABELS,
   PITCH_STRENGTHS,
@@ -156,6 +157,6 @@ export function cycleText(cycle: RecruitingCycle): string {
     return `late signings: ${left} ${left === 1 ? 'week' : 'weeks'} before signing day${cycle.home_week ? ' · visits' : ''}`;
   }
   if (cycle.status === 'open')
-    return `recruiting week ${cycle.week + 1} of ${cycle.weeks}${cycle.home_week ? ' · home week: visits' : ''}`;
+    return `recruiting week ${cycle.week + 1} of ${Math.min(cycle.weeks, RECRUITING_WEEKS)}${cycle.home_week ? ' · home week: visits' : ''}`;
   return `${recruitingClassName(cycle.year)}: ${cycle.status.replace('_', ' ')}`;
 }
