@@ -6,6 +6,13 @@ import { dashboardOfFile } from './play-helpers.js';
 
 const game = dashboardOfFile(4, 1);
 
+/** Presses the call's key and waits until the screen's count of calls has moved on from the one it showed. */
+async function call(key: string): Promise<void> {
+  const shown = /(\d+) calls/.exec(game.frame())![1];
+  await game.press(key);
+  await game.waitFor(new RegExp(`(?<!\\d)(?!${shown} calls)\\d+ calls`));
+}
+
 async function until(kind: 'offense' | 'defense'): Promise<string> {
   for (;;) {
     const frame = await game.waitFor(/Your (call on offense|call on defense|kick-off)|The try/);
@@ -28,8 +35,7 @@ describe('dynasty play: calls from the playbook', () => {
     const [, formation, personnel] = /from: ([a-z ]+) (\d\d)/.exec(frame)!;
     const db = game.session.context().db;
     const made = readCoachedRecord(db)!.calls.length;
-    await game.press('w');
-    await game.waitFor(new RegExp(`(?<!\\d)(?!${made} calls)\\d+ calls`));
+    await call('w');
     expect(readCoachedRecord(game.session.context().db)!.calls.slice(made)).toContain(
       `quick_pass@${formation.replace(/ /g, '_')}/${personnel}`,
     );
@@ -42,8 +48,7 @@ describe('dynasty play: calls from the playbook', () => {
     frame = await game.waitFor(/from: [a-z0-9 -]+ front/);
     const front = /from: ([a-z0-9 -]+) front/.exec(frame)![1];
     const before = readCoachedRecord(game.session.context().db)!.calls.length;
-    await game.press('3');
-    await game.waitFor(new RegExp(`(?<!\\d)(?!${before} calls)\\d+ calls`));
+    await call('3');
     expect(readCoachedRecord(game.session.context().db)!.calls.slice(before)).toContain(
       `cover3@${front.replace(/ /g, '_')}`,
     );
