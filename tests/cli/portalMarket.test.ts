@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RosterResponse } from '../../src/shared/api-types.js';
 import type { PortalDayResponse, PortalMarketResponse, PortalResponse } from '../../src/shared/departures-types.js';
-import { cliSave } from '../helpers/cli.js';
+import { cliSave, kansasStateProgression2023 } from '../helpers/cli.js';
 
 const TEAM = 'Kansas State';
 const temp = cliSave('cli-portal-market-');
@@ -16,16 +16,7 @@ const { cli, json, path } = temp;
 const saveHash = (): string => createHash('sha256').update(readFileSync(path)).digest('hex');
 
 beforeAll(async () => {
-  for (const args of [
-    ['new', '--year', '2023', '--team', TEAM, '--seed', '11', '--playoff', '4'],
-    ['advance'],
-    ['sim', '--end'],
-    ['advance'],
-    ['advance'],
-  ]) {
-    const r = await cli(...args);
-    expect(r.status, r.stderr).toBe(0);
-  }
+  await kansasStateProgression2023(temp.path);
 }, 400_000);
 
 afterAll(() => temp.cleanup());

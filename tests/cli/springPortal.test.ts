@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalResponse } from '../../src/shared/departures-types.js';
 import type { RosterResponse } from '../../src/shared/api-types.js';
-import { cliSave } from '../helpers/cli.js';
+import { cliSave, kansasStateProgression2023 } from '../helpers/cli.js';
 
 const TEAM = 'Kansas State';
 const temp = cliSave('cli-spring-portal-');
@@ -12,17 +12,8 @@ const { cli, json } = temp;
 let winterEntrants: number[] = [];
 
 beforeAll(async () => {
-  for (const args of [
-    ['new', '--year', '2023', '--team', TEAM, '--seed', '11', '--playoff', '4'],
-    ['advance'],
-    ['sim', '--end'],
-    ['advance'],
-    ['advance'],
-  ]) {
-    const r = await cli(...args);
-    expect(r.status, r.stderr).toBe(0);
-  }
-}, 300_000);
+  await kansasStateProgression2023(temp.path);
+}, 400_000);
 
 afterAll(() => temp.cleanup());
 

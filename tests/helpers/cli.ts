@@ -107,18 +107,14 @@ export function cliSave(folder: string, file = 'dynasty.db'): CliSave {
 }
 
 /**
- * Copies to path a save of Clemson's 2019 dynasty (seed 5, four-team playoff) with the season played to its
- * end, made through the CLI once per code version (see preparedSave.ts).
+ * Copies to path the save the CLI commands make (each run with --save, in order), made once per code version and
+ * called name (see preparedSave.ts).
  */
-export async function playedSeason2019(path: string): Promise<void> {
+async function preparedCliSave(name: string, commands: readonly string[][], path: string): Promise<void> {
   await copyPreparedSave(
-    'clemson-2019-4-teams-season-played',
+    name,
     async (at) => {
-      for (const args of [
-        ['new', '--year', '2019', '--team', 'Clemson', '--seed', '5', '--playoff', '4'],
-        ['advance'],
-        ['sim', '--end'],
-      ]) {
+      for (const args of commands) {
         const r = await runCli(['--save', at, ...args]);
         if (r.status !== 0) throw new Error(`dynasty ${args.join(' ')}: ${r.stderr}`);
       }
@@ -127,23 +123,35 @@ export async function playedSeason2019(path: string): Promise<void> {
   );
 }
 
+const CLEMSON_2019 = ['new', '--year', '2019', '--team', 'Clemson', '--seed', '5', '--playoff', '4'];
+
+/** Copies to path a save of Clemson's 2019 dynasty (seed 5, four-team playoff) with the season played to its end. */
+export async function playedSeason2019(path: string): Promise<void> {
+  await preparedCliSave('clemson-2019-4-teams-season-played', [CLEMSON_2019, ['advance'], ['sim', '--end']], path);
+}
+
 /**
  * Copies to path a save of Clemson's 2019 dynasty (seed 5, four-team playoff) played to week 4 of its season: the
- * recruiting cycle under way, games with box scores and plays. Made through the CLI once per code version.
+ * recruiting cycle under way, games with box scores and plays.
  */
 export async function season2019AtWeek4(path: string): Promise<void> {
-  await copyPreparedSave(
-    'clemson-2019-week-4',
-    async (at) => {
-      for (const args of [
-        ['new', '--year', '2019', '--team', 'Clemson', '--seed', '5', '--playoff', '4'],
-        ['advance'],
-        ['sim', '--to', '4'],
-      ]) {
-        const r = await runCli(['--save', at, ...args]);
-        if (r.status !== 0) throw new Error(`dynasty ${args.join(' ')}: ${r.stderr}`);
-      }
-    },
+  await preparedCliSave('clemson-2019-week-4', [CLEMSON_2019, ['advance'], ['sim', '--to', '4']], path);
+}
+
+/**
+ * Copies to path a save of Kansas State's 2023 dynasty (seed 11, four-team playoff) with the season played and the
+ * game moved on to roster progression: the winter portal's window is open.
+ */
+export async function kansasStateProgression2023(path: string): Promise<void> {
+  await preparedCliSave(
+    'kansas-state-2023-progression',
+    [
+      ['new', '--year', '2023', '--team', 'Kansas State', '--seed', '11', '--playoff', '4'],
+      ['advance'],
+      ['sim', '--end'],
+      ['advance'],
+      ['advance'],
+    ],
     path,
   );
 }
