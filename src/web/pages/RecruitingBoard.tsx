@@ -26,6 +26,7 @@ import {
 } from '../components/Recruiting';
 import { LateWeekBar } from '../components/LateWeekBar';
 import { PlanBar, PlanToggles } from '../components/RecruitingPlan';
+import { PositionFilter } from '../components/PositionFilter';
 import { StatTile } from '../components/StatTile';
 import { PageState } from '../components/Status';
 import { usePageData } from '../hooks/usePageData';
@@ -300,20 +301,9 @@ function Board({ data, orders }: { data: RecruitingBoardResponse; orders: Return
         </p>
       ) : (
         <>
-          <Form.Select
-            size="sm"
-            className="w-auto mb-2"
-            aria-label="Show position"
-            value={position}
-            onChange={(e) => setPosition(e.target.value)}
-          >
-            <option value="">All positions</option>
-            {positions.map((pos) => (
-              <option key={pos} value={pos}>
-                {pos}
-              </option>
-            ))}
-          </Form.Select>
+          <div className="mb-2">
+            <PositionFilter id="board-position" positions={positions} value={position} onChange={setPosition} />
+          </div>
           <PlanBar
             shown={shown.map((p) => p.id)}
             budget={data.plan_budget}
