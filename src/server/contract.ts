@@ -3,10 +3,35 @@
 // The game's route table is checked as it registers (so the server and the static build's worker check alike);
 // the server's own routes by a Fastify hook.
 import type { FastifyInstance } from 'fastify';
-import { requestProblem, type Method, type RequestParts, type RouteEntry } from '../shared/contract/entry.js';
-import { HTTP_ROUTES, routeEntry } from '../shared/contract/routes.js';
+import {
+  readRequest,
+  requestProblem,
+  type BodyOf,
+  type Method,
+  type ParamsOf,
+  type QueryOf,
+  type RequestParts,
+  type RouteEntry,
+} from '../shared/contract/entry.js';
+import { type GAME_ROUTES, HTTP_ROUTES, routeEntry, type RouteMap } from '../shared/contract/routes.js';
 import { GameError } from '../store/errors.js';
-import type { RouteHandler, Routes } from './router.js';
+import type { RequestMeta, RouteHandler, Routes } from './router.js';
+
+type GameEntry = (typeof GAME_ROUTES)[number];
+type PathOf<M extends Method> = Extract<GameEntry, { method: M }>['path'];
+
+/** A request as its route reads it: the path's parameters, query and body of its contract entry, read. */
+export interface CheckedRequest<E> extends RequestMeta {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+}
+
+/** The game's routes, each handler's request typed from its entry in the contract. */
+export interface ContractRoutes {
+  get<P extends PathOf<'GET'>>(path: P, handler: (request: CheckedRequest<RouteMap[`GET ${P}`]>) => unknown): void;
+  post<P extends PathOf<'POST'>>(path: P, handler: (request: CheckedRequest<RouteMap[`POST ${P}`]>) => unknown): void;
+}
 
 /** Refuses a request that does not fit its entry. */
 export function checkRequest(entry: RouteEntry, request: RequestParts): void {
@@ -20,18 +45,33 @@ function entryOf(method: Method, path: string): RouteEntry {
   return entry;
 }
 
-/** The same routes, each request checked against its entry first; a route the contract lacks cannot register. */
-export function checkedRoutes(routes: Routes): Routes {
-  const checked = (method: Method, path: string, handler: RouteHandler): RouteHandler => {
+/**
+ * The same routes, each request checked against its entry first and handed to its route read ("12" as 12); a route
+ * the contract lacks cannot register. The user id the route sets goes to the transport's request (its answer and
+ * its errors carry it).
+ */
+export function checkedRoutes(routes: Routes): ContractRoutes {
+  const checked = (method: Method, path: string, handler: (request: never) => unknown): RouteHandler => {
     const entry = entryOf(method, path);
     return async (request) => {
       checkRequest(entry, request);
-      return handler(request);
+      const routed: RequestMeta & RequestParts = {
+        ...readRequest(entry, request),
+        headers: request.headers,
+        ip: request.ip,
+        get userId() {
+          return request.userId;
+        },
+        set userId(id) {
+          request.userId = id;
+        },
+      };
+      return (handler as (request: unknown) => unknown)(routed);
     };
   };
   return {
-    get: (path, handler) => routes.get(path, checked('GET', path, handler as RouteHandler)),
-    post: (path, handler) => routes.post(path, checked('POST', path, handler as RouteHandler)),
+    get: (path, handler) => routes.get(path, checked('GET', path, handler)),
+    post: (path, handler) => routes.post(path, checked('POST', path, handler)),
   };
 }
 

@@ -7,15 +7,26 @@ export interface RouteShape {
   Params?: Record<string, string>;
 }
 
-export interface RouteRequest<R extends RouteShape = RouteShape> {
-  params: R['Params'] extends object ? R['Params'] : Record<string, string>;
-  query: unknown;
-  body: unknown;
+/** What every request carries besides its parts: the headers, the client's address and the player's id. */
+export interface RequestMeta {
   headers: Record<string, string | string[] | undefined>;
   /** The client's address (the worker has none: 'local'). */
   ip: string;
   /** The user id to put in this request's body (set once the player is known). */
   userId: string | null;
+}
+
+export interface RouteRequest<R extends RouteShape = RouteShape> extends RequestMeta {
+  params: R['Params'] extends object ? R['Params'] : Record<string, string>;
+  query: unknown;
+  body: unknown;
+}
+
+/** Any request, whatever its parts (what the session's helpers take). */
+export interface AnyRequest extends RequestMeta {
+  params: unknown;
+  query: unknown;
+  body: unknown;
 }
 
 export type RouteHandler<R extends RouteShape = RouteShape> = (request: RouteRequest<R>) => unknown;

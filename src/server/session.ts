@@ -9,10 +9,9 @@ import { PageContext } from '../store/views/context.js';
 import { stagePageAction, type StagePage } from '../store/views/stagePages.js';
 import type { ChangeJob } from './changeJobs.js';
 import type { Limits, Requester } from './limits.js';
-import { booleanParam, type Query } from './params.js';
 import { STAGE_PAGE_VIEWS, type StagePageBody } from './stagePageViews.js';
 import type { SaveRegistry } from './saveRegistry.js';
-import type { RouteRequest } from './router.js';
+import type { AnyRequest } from './router.js';
 import { BadUserIdError, USER_ID_HEADER, type Player, type Purpose } from './player.js';
 
 /** Who is playing and which save is theirs (users.ts for the server; the static build's worker has its own). */
@@ -32,7 +31,7 @@ export interface Session {
 }
 
 /** The player making the request; a malformed id is refused, yet the error body still offers a fresh id. */
-export function identify(session: Session, request: RouteRequest, purpose: Purpose = 'play'): Player {
+export function identify(session: Session, request: AnyRequest, purpose: Purpose = 'play'): Player {
   try {
     const player = session.players.identify(request.headers[USER_ID_HEADER], purpose);
     request.userId = player.userId;
@@ -44,12 +43,12 @@ export function identify(session: Session, request: RouteRequest, purpose: Purpo
 }
 
 /** The player and the client address the request came from (a trusted proxy's forwarded one, see app.ts). */
-export function requesterOf(player: Player, request: RouteRequest): Requester {
+export function requesterOf(player: Player, request: AnyRequest): Requester {
   return { player, address: request.ip };
 }
 
 /** The body with the player's id (hosted mode), which the browser stores and sends back. */
-export function withUserId<T extends object>(request: RouteRequest, body: T): T & WithUserId {
+export function withUserId<T extends object>(request: AnyRequest, body: T): T & WithUserId {
   return request.userId ? { ...body, user_id: request.userId } : body;
 }
 
@@ -67,7 +66,7 @@ export function requireGame(save: SaveFile | null): SaveFile {
 export async function readPage<T extends object>(
   session: Session,
   player: Player,
-  request: RouteRequest,
+  request: AnyRequest,
   build: (page: PageContext) => T,
 ): Promise<T & WithUserId> {
   const body = await session.saves.read(player.savePath, (save) => build(new PageContext(requireGame(save).db)));
@@ -78,7 +77,7 @@ export async function readPage<T extends object>(
 export async function changeGame<T extends object>(
   session: Session,
   player: Player,
-  request: RouteRequest,
+  request: AnyRequest,
   change: (save: SaveFile) => T,
 ): Promise<T & WithUserId> {
   session.limits.beforeChange(player);
@@ -93,7 +92,7 @@ export async function changeGame<T extends object>(
 export async function changeGameInWorker<T extends object>(
   session: Session,
   player: Player,
-  request: RouteRequest,
+  request: AnyRequest,
   jobFor: (before: PageContext) => ChangeJob,
   build: (after: PageContext) => T,
 ): Promise<T & WithUserId> {
@@ -114,12 +113,13 @@ export async function changeGameInWorker<T extends object>(
  */
 export async function stagePage<P extends StagePage>(
   session: Session,
-  request: RouteRequest,
+  request: AnyRequest,
   page: P,
   ahead: (ctx: PageContext) => object = (ctx) => stageNotReached(ctx, page as StageMovePage),
 ): Promise<(StagePageBody<P> | object) & WithUserId> {
   const build = STAGE_PAGE_VIEWS[page] as (ctx: PageContext) => StagePageBody<P>;
-  const readOnly = booleanParam((request.query as Query).read_only, 'read_only') ?? false;
+  // The contract has read the flag (src/shared/contract: read_only on every stage page).
+  const readOnly = (request.query as { read_only?: boolean } | undefined)?.read_only ?? false;
   const player = identify(session, request);
   const read = await session.saves.read(player.savePath, (save) => {
     const ctx = new PageContext(requireGame(save).db);

@@ -1,6 +1,6 @@
 // The footer's links come from the server's configuration: DYNASTY_REPO_URL (the project's repository) and
 // DYNASTY_AUTHOR_URL (its author's profile). Unset, empty or not an absolute http(s) address: no link.
-import type { Routes } from './router.js';
+import type { ContractRoutes } from './contract.js';
 import type { SiteLinksResponse } from '../shared/site-types.js';
 
 export function siteUrl(value: string | undefined): string | null {
@@ -18,6 +18,6 @@ export function siteLinksFromEnv(env: NodeJS.ProcessEnv): SiteLinksResponse {
   return { repo_url: siteUrl(env.DYNASTY_REPO_URL), author_url: siteUrl(env.DYNASTY_AUTHOR_URL) };
 }
 
-export function registerSiteRoute(app: Routes, links: SiteLinksResponse): void {
+export function registerSiteRoute(app: ContractRoutes, links: SiteLinksResponse): void {
   app.get('/api/site', async () => links);
 }

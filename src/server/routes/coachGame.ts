@@ -4,7 +4,7 @@
 // call or tempo is a 400 and changes nothing), POST /api/coached_game/situations {"situations": [...], "sides":
 // "both"} (which decisions come to the coach; start takes them too). The call that ends the game plays its week;
 // the calls before it are kept in the snap log beside the save (store/snapLog.ts), not by writing the save.
-import type { Routes } from '../router.js';
+import type { ContractRoutes } from '../contract.js';
 import type { CoachedGameResponse } from '../../shared/coached-types.js';
 import { coachedGameInProgress, setCoachedSituations, startCoachedGame } from '../../store/actions/coach/coachGame.js';
 import { sendSnap } from '../../store/actions/coach/snap.js';
@@ -15,7 +15,7 @@ import { coachedGameResponse, coachedGameView } from '../../store/views/coachedG
 import { PageContext } from '../../store/views/context.js';
 import { changeGame, identify, readPage, type Session } from '../session.js';
 
-export function registerCoachGameRoutes(app: Routes, session: Session): void {
+export function registerCoachGameRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/coached_game', async (request) => {
     const player = identify(session, request);
     return readPage(session, player, request, (ctx): CoachedGameResponse => coachedGameView(ctx));

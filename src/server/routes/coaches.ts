@@ -1,25 +1,24 @@
 // The player's coaching career and the carousel: GET /api/coach/, POST /api/coach/accept/ {team},
 // GET /api/carousel/?year=. Accepting an offer is a short change (no worker thread).
-import type { Routes } from '../router.js';
+import type { ContractRoutes } from '../contract.js';
 import type { AcceptOfferResponse } from '../../shared/api-types.js';
 import { acceptCoachOffer } from '../../store/actions/coaches/offers.js';
 import { carouselView, coachView } from '../../store/views/coach.js';
 import { PageContext } from '../../store/views/context.js';
-import { optionalNaturalNumber, type Query } from '../params.js';
 import { changeGame, identify, readPage, type Session } from '../session.js';
 
-export function registerCoachRoutes(app: Routes, session: Session): void {
+export function registerCoachRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/coach', async (request) => readPage(session, identify(session, request), request, coachView));
 
   app.get('/api/carousel', async (request) => {
     const player = identify(session, request);
-    const year = optionalNaturalNumber((request.query as Query).year, 'Year');
+    const year = request.query.year;
     return readPage(session, player, request, (ctx) => carouselView(ctx, year));
   });
 
   app.post('/api/coach/accept', async (request) => {
     const player = identify(session, request);
-    const { team } = request.body as { team: string };
+    const { team } = request.body;
     return changeGame(session, player, request, (save): AcceptOfferResponse => {
       const accepted = save.change(() => acceptCoachOffer(save.db, team));
       return { status: 'success', from: accepted.from, to: accepted.to, info: new PageContext(save.db).info() };

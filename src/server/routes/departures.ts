@@ -1,8 +1,8 @@
 // Leaving the program: GET /api/draft/?year=, GET /api/portal/?position=&min_rating=,
 // POST /api/portal/offer/ {"player": "First Last" | id}; the market: GET /api/portal/market/?player=,
 // POST /api/portal/promise/ {"player"}, POST /api/portal/day/.
-import type { Routes } from '../router.js';
-import type { PortalOfferRequest, PortalOfferResponse } from '../../shared/departures-types.js';
+import type { ContractRoutes } from '../contract.js';
+import type { PortalOfferResponse } from '../../shared/departures-types.js';
 import { offerPortalPlayer } from '../../store/actions/portal.js';
 import { advancePortalDay, portalMarketOf, promiseStartingRole } from '../../store/actions/portalMarket.js';
 import { portalDayAnswer, portalMarketAnswer } from '../../store/views/portalMarket.js';
@@ -10,31 +10,24 @@ import { PageContext } from '../../store/views/context.js';
 import { draftView } from '../../store/views/draft.js';
 import { portalView, type PortalFilters } from '../../store/views/portal.js';
 import { portalPlayerEntry } from '../../store/views/portalEntries.js';
-import { optionalNaturalNumber, text, type Query } from '../params.js';
 import { changeGame, identify, readPage, type Session } from '../session.js';
 
-function portalFilters(query: Query): PortalFilters {
-  const position = text(query.position, 'Position');
-  const minRating = optionalNaturalNumber(query.min_rating, 'Minimum rating');
-  return { position: position === undefined || position.trim() === '' ? undefined : position, minRating };
-}
-
-export function registerDepartureRoutes(app: Routes, session: Session): void {
+export function registerDepartureRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/draft', async (request) => {
     const player = identify(session, request);
-    const year = optionalNaturalNumber((request.query as Query).year, 'Year');
+    const year = request.query.year;
     return readPage(session, player, request, (ctx) => draftView(ctx, year));
   });
 
   app.get('/api/portal', async (request) => {
     const player = identify(session, request);
-    const filters = portalFilters(request.query as Query);
+    const filters: PortalFilters = { position: request.query.position, minRating: request.query.min_rating };
     return readPage(session, player, request, (ctx) => portalView(ctx, filters));
   });
 
   app.post('/api/portal/offer', async (request) => {
     const player = identify(session, request);
-    const { player: who } = request.body as PortalOfferRequest;
+    const { player: who } = request.body;
     return changeGame(session, player, request, (save): PortalOfferResponse => {
       const { entry } = save.change(() => offerPortalPlayer(save.db, who));
       const ctx = new PageContext(save.db);
@@ -44,13 +37,13 @@ export function registerDepartureRoutes(app: Routes, session: Session): void {
 
   app.get('/api/portal/market', async (request) => {
     const player = identify(session, request);
-    const who = (request.query as { player: string }).player.trim();
+    const who = request.query.player.trim();
     return readPage(session, player, request, (ctx) => portalMarketAnswer(ctx.db, portalMarketOf(ctx.db, who)));
   });
 
   app.post('/api/portal/promise', async (request) => {
     const player = identify(session, request);
-    const { player: who } = request.body as PortalOfferRequest;
+    const { player: who } = request.body;
     return changeGame(session, player, request, (save) => {
       save.change(() => promiseStartingRole(save.db, who));
       return portalMarketAnswer(save.db, portalMarketOf(save.db, who));

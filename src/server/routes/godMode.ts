@@ -1,12 +1,12 @@
 // God Mode: GET /api/god_mode/ and POST /api/god_mode/ {action: "switch" | "player" | "move_player" | "coach" |
 // "prestige" | "force", ...}: one change, logged in the save.
-import type { Routes } from '../router.js';
+import type { ContractRoutes } from '../contract.js';
 import { applyGodModeChange, parseGodModeChange } from '../../store/actions/godMode.js';
 import { PageContext } from '../../store/views/context.js';
 import { godModeView } from '../../store/views/godMode.js';
 import { changeGame, identify, readPage, type Session } from '../session.js';
 
-export function registerGodModeRoutes(app: Routes, session: Session): void {
+export function registerGodModeRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/god_mode', async (request) => readPage(session, identify(session, request), request, godModeView));
 
   app.post('/api/god_mode', async (request) => {

@@ -1,11 +1,11 @@
 // The league's setup: GET /api/league_setup/, POST /api/league_setup/ {action, ...} (one change, preseason
 // only); the league file's download is HTTP's own (leagueExport.ts).
-import type { Routes } from '../router.js';
+import type { ContractRoutes } from '../contract.js';
 import { parseLeagueChange } from '../../store/actions/leagueChange.js';
 import { leagueSetupView } from '../../store/views/leagueSetup.js';
 import { changeGameInWorker, identify, readPage, type Session } from '../session.js';
 
-export function registerLeagueSetupRoutes(app: Routes, session: Session): void {
+export function registerLeagueSetupRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/league_setup', async (request) =>
     readPage(session, identify(session, request), request, leagueSetupView),
   );

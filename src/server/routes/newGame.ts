@@ -1,6 +1,7 @@
 // Home, starting a dynasty and the preseason: GET /api/home/, GET /api/noncon/, POST /api/league_file/ (a league
 // file checked, or a dynasty started in it), POST /api/schedulenc/, GET /api/fetchteams/, GET /api/noncon/opponents/.
-import type { RouteRequest, Routes } from '../router.js';
+import type { ContractRoutes } from '../contract.js';
+import type { AnyRequest } from '../router.js';
 import type { ScheduleNonconResponse } from '../../shared/api-types.js';
 import { scheduleNonConferenceGame } from '../../store/actions/scheduleNonConference.js';
 import { isGameError } from '../../store/errors.js';
@@ -16,15 +17,7 @@ import { homeView } from '../../store/views/home.js';
 import { nonconView } from '../../store/views/noncon.js';
 import { nonconOpponentsView } from '../../store/views/nonconOpponents.js';
 import type { ChangeJob, LeagueFileChecked } from '../changeJobs.js';
-import {
-  isNewGameQuery,
-  newGameParams,
-  optionalNaturalNumber,
-  wholeOf,
-  type BodyFor,
-  weekParam,
-  type Query,
-} from '../params.js';
+import { isNewGameQuery, newGameParams } from '../newGameParams.js';
 import {
   changeGame,
   identify,
@@ -37,7 +30,7 @@ import {
 } from '../session.js';
 
 /** A new game is a new save in the player's folder, named after team and year, made current: none is replaced. */
-async function startNewGame(session: Session, request: RouteRequest, options: NewDynastyOptions) {
+async function startNewGame(session: Session, request: AnyRequest, options: NewDynastyOptions) {
   const player = identify(session, request, 'new_game');
   const requester = requesterOf(player, request);
   session.limits.beforeNewSave(requester);
@@ -69,10 +62,10 @@ function leagueFileCheck(year: number, setup: LeagueSetup): LeagueFileCheckRespo
   };
 }
 
-export function registerNewGameRoutes(app: Routes, session: Session): void {
+export function registerNewGameRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/home', async (request) => {
     const player = identify(session, request, 'home');
-    const year = optionalNaturalNumber((request.query as Query).year, 'Year');
+    const { year } = request.query;
     const body = await session.saves
       .read(player.savePath, (save) => homeView(save && hasDynasty(save.db) ? save.db : null, year))
       .catch((error: unknown) => {
@@ -84,13 +77,12 @@ export function registerNewGameRoutes(app: Routes, session: Session): void {
   });
 
   app.get('/api/noncon', async (request) => {
-    const query = request.query as Query;
-    if (isNewGameQuery(query)) return startNewGame(session, request, newGameParams(query));
+    if (isNewGameQuery(request.query)) return startNewGame(session, request, newGameParams(request.query));
     return stagePage(session, request, 'noncon');
   });
 
   app.post('/api/league_file', async (request) => {
-    const { file, team, year, staff_recruiting } = request.body as BodyFor<'POST /api/league_file'>;
+    const { file, team, year, staff_recruiting } = request.body;
     const staffRecruiting = staff_recruiting ?? false;
     // The same check as `dynasty league import`: nothing is made from a bad file. A stranger's file decides how
     // long the check runs: in a worker thread under a time limit, so every other request keeps being answered.
@@ -101,9 +93,7 @@ export function registerNewGameRoutes(app: Routes, session: Session): void {
 
   app.post('/api/schedulenc', async (request) => {
     const player = identify(session, request);
-    const asked = request.body as BodyFor<'POST /api/schedulenc'>;
-    const { opponent, site } = asked;
-    const week = wholeOf(asked.week);
+    const { opponent, site, week } = request.body;
     return changeGame(session, player, request, (save): ScheduleNonconResponse => {
       save.change(() => scheduleNonConferenceGame(save.db, opponent, week, site));
       // The original answers {status: "success"}; the updated page travels beside it.
@@ -113,13 +103,13 @@ export function registerNewGameRoutes(app: Routes, session: Session): void {
 
   app.get('/api/noncon/opponents', async (request) => {
     const player = identify(session, request);
-    const week = weekParam((request.query as Query).week);
+    const { week } = request.query;
     return readPage(session, player, request, (ctx) => nonconOpponentsView(ctx, week));
   });
 
   app.get('/api/fetchteams', async (request) => {
     const player = identify(session, request);
-    const week = weekParam((request.query as Query).week);
+    const { week } = request.query;
     // A bare list of names (no room for user_id): the browser keeps the id it has.
     const body = await readPage(session, player, request, (ctx) => ({ teams: fetchTeamsView(ctx, week) }));
     return body.teams;

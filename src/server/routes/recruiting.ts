@@ -3,7 +3,8 @@
 // /api/recruiting/board/{add,remove}/, /api/recruiting/auto/, /api/recruiting/cancel/, /api/recruiting/week/ (a late
 // week after the season); GET and POST /api/recruiting/plan/.
 // Changes run in the change worker like the simulation; the answer is built from the changed save.
-import type { RouteRequest, Routes } from '../router.js';
+import type { ContractRoutes } from '../contract.js';
+import type { AnyRequest } from '../router.js';
 import type {
   BoardChangeResponse,
   CancelOrderResponse,
@@ -24,19 +25,17 @@ import { prospectPageView } from '../../store/views/recruiting/prospect.js';
 import { prospectSearchView } from '../../store/views/recruiting/search.js';
 import { recruitingPlanView } from '../../store/views/recruiting/plan.js';
 import { lateWeekLines } from '../../store/actions/recruiting/lateWeek.js';
-import { idParam } from '../params.js';
 import { changeGameInWorker, identify, readPage, type Session } from '../session.js';
 
-/** The prospect a body names (the contract took an id or a name): his id, or his name without spaces around it. */
-function prospectOf(body: unknown): string | number {
-  const value = (body as { prospect: string | number }).prospect;
+/** A prospect named by id or by name (the contract took either): his id, or his name without spaces around it. */
+function prospectOf(value: string | number): string | number {
   return typeof value === 'string' ? value.trim() : value;
 }
 
 /** Runs the command in the change worker, then answers from the changed save. */
 function change<T extends object>(
   session: Session,
-  request: RouteRequest,
+  request: AnyRequest,
   command: RecruitingCommand,
   build: (after: PageContext) => T,
 ) {
@@ -44,7 +43,7 @@ function change<T extends object>(
   return changeGameInWorker(session, player, request, () => ({ kind: 'recruit', command }), build);
 }
 
-export function registerRecruitingRoutes(app: Routes, session: Session): void {
+export function registerRecruitingRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/recruiting/board', async (request) =>
     readPage(session, identify(session, request), request, recruitingBoardView),
   );
@@ -53,8 +52,8 @@ export function registerRecruitingRoutes(app: Routes, session: Session): void {
   );
   app.post('/api/recruiting/plan', async (request) => {
     // The contract checked the body's outline; the plan's rules (kinds, strengths, how many) are the use case's.
-    const body = request.body as { prospects: (string | number)[]; kinds: string[]; on: boolean; strength?: string };
-    const prospects = body.prospects.map((prospect) => prospectOf({ prospect }));
+    const body = request.body;
+    const prospects = body.prospects.map(prospectOf);
     const strength = body.strength === undefined ? undefined : parsePitch(body.strength);
     const command: RecruitingCommand = {
       action: 'plan',
@@ -77,17 +76,14 @@ export function registerRecruitingRoutes(app: Routes, session: Session): void {
 
   app.get('/api/recruiting/prospects', async (request) => {
     const player = identify(session, request);
-    const { position, stars, state, committed, min_interest, board, page, per_page } = request.query as Record<
-      string,
-      string | undefined
-    >;
+    const { position, stars, state, committed, min_interest, board, page, per_page } = request.query;
     const input = { position, stars, state, committed, min_interest, board, page, per_page };
     return readPage(session, player, request, (ctx) => prospectSearchView(ctx, input));
   });
 
-  app.get<{ Params: { id: string } }>('/api/recruiting/prospects/:id', async (request) => {
+  app.get('/api/recruiting/prospects/:id', async (request) => {
     const player = identify(session, request);
-    const id = idParam(request.params.id, 'Prospect');
+    const id = request.params.id;
     return readPage(session, player, request, (ctx) => prospectPageView(ctx, id));
   });
 
@@ -99,10 +95,11 @@ export function registerRecruitingRoutes(app: Routes, session: Session): void {
     'visit',
   ] as const satisfies readonly RecruitingActionKind[]) {
     app.post(`/api/recruiting/${kind}`, async (request) => {
-      const prospect = prospectOf(request.body);
+      const body = request.body;
+      const prospect = prospectOf(body.prospect);
       const command: RecruitingCommand =
         kind === 'pitch'
-          ? { action: 'pitch', prospect, strength: parsePitch((request.body as { strength: string }).strength) }
+          ? { action: 'pitch', prospect, strength: parsePitch('strength' in body ? body.strength : '') }
           : { action: kind, prospect };
       return change(session, request, command, (ctx): RecruitingActionResponse => {
         const desk = new RecruitingDesk(ctx.db);
@@ -128,7 +125,7 @@ export function registerRecruitingRoutes(app: Routes, session: Session): void {
     ['remove', false],
   ] as const) {
     app.post(`/api/recruiting/board/${path}`, async (request) => {
-      const prospect = prospectOf(request.body);
+      const prospect = prospectOf(request.body.prospect);
       return change(
         session,
         request,
@@ -150,7 +147,7 @@ export function registerRecruitingRoutes(app: Routes, session: Session): void {
   }
 
   app.post('/api/recruiting/auto', async (request) => {
-    const { on } = request.body as { on: boolean };
+    const { on } = request.body;
     return change(
       session,
       request,
@@ -178,7 +175,7 @@ export function registerRecruitingRoutes(app: Routes, session: Session): void {
   });
 
   app.post('/api/recruiting/cancel', async (request) => {
-    const { seq } = request.body as { seq: number };
+    const { seq } = request.body;
     return change(session, request, { action: 'cancel', seq }, (ctx): CancelOrderResponse => {
       const desk = new RecruitingDesk(ctx.db);
       return {

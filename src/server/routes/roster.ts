@@ -1,7 +1,7 @@
 // Roster management: GET /api/{team}/depth/?pos=, POST /api/depth/ {pos, player, slot, team?},
 // POST /api/depth/auto/ {pos?, team?}, POST /api/redshirt/ {player, redshirt}, GET /api/roster/limits/,
 // POST /api/roster/release/ {player}, GET /api/roster/walkons/?position=, POST /api/roster/walkons/ {prospect, invite}.
-import type { Routes } from '../router.js';
+import type { ContractRoutes } from '../contract.js';
 import type { DepthChangeResponse, RedshirtResponse } from '../../shared/api-types.js';
 import { autoDepth, setDepthSlot } from '../../store/actions/roster/depthChart.js';
 import { setRedshirt } from '../../store/actions/roster/redshirts.js';
@@ -15,20 +15,10 @@ import { depthChartView } from '../../store/views/depthChart.js';
 import { classWithRedshirt } from '../../store/views/playerStatus.js';
 import { changeGame, identify, readPage, type Session } from '../session.js';
 
-/** A body as the contract checked it. */
-type Body = Record<string, unknown>;
-
 /** A player named by id or name (the contract took either), as the roster actions read him. */
-function playerField(value: unknown): string {
-  return String(value);
-}
+const playerField = (value: number | string): string => String(value);
 
-/** Text the contract let be absent or null. */
-function optionalText(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-
-export function registerRosterRoutes(app: Routes, session: Session): void {
+export function registerRosterRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/roster/limits', async (request) => {
     const player = identify(session, request);
     return readPage(session, player, request, (ctx) => rosterLimitsView(ctx));
@@ -36,7 +26,7 @@ export function registerRosterRoutes(app: Routes, session: Session): void {
 
   app.post('/api/roster/release', async (request) => {
     const player = identify(session, request);
-    const who = playerField((request.body as Body).player);
+    const who = playerField(request.body.player);
     return changeGame(session, player, request, (save): ReleaseResponse => {
       const result = save.change(() => releasePlayer(save.db, who));
       const p = result.player;
@@ -52,13 +42,13 @@ export function registerRosterRoutes(app: Routes, session: Session): void {
 
   app.get('/api/roster/walkons', async (request) => {
     const player = identify(session, request);
-    const { position } = request.query as { position?: string };
+    const { position } = request.query;
     return readPage(session, player, request, (ctx) => walkOnsView(ctx, position));
   });
 
   app.post('/api/roster/walkons', async (request) => {
     const player = identify(session, request);
-    const body = request.body as Body;
+    const body = request.body;
     const who = playerField(body.prospect);
     const invite = body.invite !== false;
     return changeGame(session, player, request, (save): WalkOnInviteResponse => {
@@ -67,20 +57,18 @@ export function registerRosterRoutes(app: Routes, session: Session): void {
     });
   });
 
-  app.get<{ Params: { team: string } }>('/api/:team/depth', async (request) => {
+  app.get('/api/:team/depth', async (request) => {
     const player = identify(session, request);
     const { team } = request.params;
-    const { pos } = request.query as { pos?: string };
+    const { pos } = request.query;
     return readPage(session, player, request, (ctx) => depthChartView(ctx, team, pos));
   });
 
   app.post('/api/depth', async (request) => {
     const player = identify(session, request);
-    const body = request.body as Body;
-    const pos = body.pos as string;
-    const who = playerField(body.player);
-    const slot = body.slot as number | string;
-    const team = optionalText(body.team);
+    const { pos, slot } = request.body;
+    const who = playerField(request.body.player);
+    const team = request.body.team ?? undefined;
     return changeGame(session, player, request, (save): DepthChangeResponse => {
       const change = save.change(() => setDepthSlot(save.db, pos, who, slot, team));
       const ctx = new PageContext(save.db);
@@ -95,9 +83,8 @@ export function registerRosterRoutes(app: Routes, session: Session): void {
 
   app.post('/api/depth/auto', async (request) => {
     const player = identify(session, request);
-    const body = (request.body ?? {}) as Body;
-    const pos = optionalText(body.pos);
-    const team = optionalText(body.team);
+    const pos = request.body?.pos ?? undefined;
+    const team = request.body?.team ?? undefined;
     return changeGame(session, player, request, (save): DepthChangeResponse => {
       const positions = save.change(() => autoDepth(save.db, pos, team));
       const ctx = new PageContext(save.db);
@@ -111,7 +98,7 @@ export function registerRosterRoutes(app: Routes, session: Session): void {
 
   app.post('/api/redshirt', async (request) => {
     const player = identify(session, request);
-    const body = request.body as Body;
+    const body = request.body;
     const who = playerField(body.player);
     const on = body.redshirt !== false;
     return changeGame(session, player, request, (save): RedshirtResponse => {

@@ -1,7 +1,8 @@
 // The player's saves, beside the spec's calls: GET /api/saves/ (the list), POST /api/saves/load/ {name}
 // (Continue: make it current), POST /api/saves/delete/ {name}, GET /api/saves/export/?name= (the file as it
 // is, saveExport.ts: a file download is HTTP's own) and POST /api/saves/import/ (a save file as the body: checked, migrated, stored as a new save).
-import type { RouteRequest, Routes } from '../router.js';
+import type { ContractRoutes } from '../contract.js';
+import type { AnyRequest } from '../router.js';
 import type { LoadSaveResponse, SavesResponse } from '../../shared/api-types.js';
 import { GameError } from '../../store/errors.js';
 import { readSaveBytes } from '../../store/saveFile.js';
@@ -18,7 +19,7 @@ async function savesOf(player: Player): Promise<SavesResponse> {
 }
 
 /** A save's file as it is (the current one, or the one named in ?name=), to download. */
-export function exportedSave(session: Session, request: RouteRequest): { name: string; bytes: Uint8Array } {
+export function exportedSave(session: Session, request: AnyRequest): { name: string; bytes: Uint8Array } {
   const player = identify(session, request);
   const asked = (request.query as { name?: unknown }).name;
   const path = typeof asked === 'string' && asked !== '' ? existingSave(player.folder, asked) : player.savePath;
@@ -30,7 +31,7 @@ export function exportedSave(session: Session, request: RouteRequest): { name: s
   }
 }
 
-export function registerSavesRoutes(app: Routes, session: Session): void {
+export function registerSavesRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/saves', async (request) => {
     const player = identify(session, request, 'home');
     return withUserId(request, await savesOf(player));
@@ -54,7 +55,7 @@ export function registerSavesRoutes(app: Routes, session: Session): void {
     return withUserId(request, await savesOf(identify(session, request)));
   });
 
-  app.post('/api/saves/import', async (request: RouteRequest): Promise<LoadSaveResponse> => {
+  app.post('/api/saves/import', async (request: AnyRequest): Promise<LoadSaveResponse> => {
     const player = identify(session, request, 'new_game');
     const body = request.body as Uint8Array;
     const requester = requesterOf(player, request);

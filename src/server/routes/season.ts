@@ -5,14 +5,13 @@
 // app's own calls ask for `read_only` and move the game only on the player's click (POST /api/advance/).
 // Simulating past a coached game in progress is refused unless finish_coached says to let the coordinator finish it.
 // Simulating and advancing run in a worker thread (changeWorker.ts): the server answers others meanwhile.
-import type { Routes } from '../router.js';
+import type { ContractRoutes } from '../contract.js';
 import type { AdvanceResponse, GamePage, SeasonNotStartedResponse, SimResponse } from '../../shared/api-types.js';
 import { startSeasonQuestion } from '../../shared/seasonStart.js';
 import { refuseToFinishCoachedGame } from '../../store/actions/coach/inProgress.js';
-import { booleanParam, weekParam, type Query } from '../params.js';
 import { changeGameInWorker, identify, readPage, stagePage, type Session } from '../session.js';
 
-export function registerSeasonRoutes(app: Routes, session: Session): void {
+export function registerSeasonRoutes(app: ContractRoutes, session: Session): void {
   // In the preseason the web app's read-only dashboard answers the season's question instead.
   app.get('/api/dashboard', (request) =>
     stagePage(
@@ -39,10 +38,10 @@ export function registerSeasonRoutes(app: Routes, session: Session): void {
     ),
   );
 
-  app.get<{ Params: { week: string } }>('/api/sim/:week', async (request) => {
+  app.get('/api/sim/:week', async (request) => {
     const player = identify(session, request);
-    const week = weekParam(request.params.week);
-    const finishCoached = booleanParam((request.query as Query).finish_coached, 'finish_coached') ?? false;
+    const { week } = request.params;
+    const finishCoached = request.query.finish_coached ?? false;
     let from = 0;
     return changeGameInWorker(
       session,

@@ -1,16 +1,16 @@
 // The dynasty's settings: GET /api/settings/ and POST /api/settings/ {"detail_seasons": N | "all"}.
-import type { Routes } from '../router.js';
+import type { ContractRoutes } from '../contract.js';
 import { changeRetention, parseRetention } from '../../store/actions/settings.js';
 import { PageContext } from '../../store/views/context.js';
 import { settingsView } from '../../store/views/settings.js';
 import { changeGame, identify, readPage, type Session } from '../session.js';
 
-export function registerSettingsRoutes(app: Routes, session: Session): void {
+export function registerSettingsRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/settings', async (request) => readPage(session, identify(session, request), request, settingsView));
 
   app.post('/api/settings', async (request) => {
     const player = identify(session, request);
-    const retention = parseRetention((request.body as { detail_seasons: unknown }).detail_seasons);
+    const retention = parseRetention(request.body.detail_seasons);
     return changeGame(session, player, request, (save) => {
       save.change(() => changeRetention(save.db, retention));
       return settingsView(new PageContext(save.db));

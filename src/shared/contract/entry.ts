@@ -2,7 +2,7 @@
 // query, body) and the answer's shape. The server checks every request against its entry before the route runs
 // (src/server/contract.ts), and API.md's tables are held to it (tests/server/apiDoc.test.ts). BodyOf and AnswerOf
 // give a call's types from its entry.
-import { checkShape, type Infer, type Schema, type Shape } from '../wire/schema.js';
+import { checkShape, readShape, type Infer, type Schema, type Shape } from '../wire/schema.js';
 
 export type Method = 'GET' | 'POST';
 
@@ -25,7 +25,7 @@ export type RouteKey<E extends RouteEntry = RouteEntry> = `${E['method']} ${E['p
 
 /** The types a call's parts carry, taken from its entry's shapes. */
 export type ParamsOf<E> = E extends { params: infer S } ? Infer<S> : Record<string, never>;
-export type QueryOf<E> = E extends { query: infer S } ? Partial<Infer<S>> : Record<string, never>;
+export type QueryOf<E> = E extends { query: infer S } ? Infer<S> : Record<string, never>;
 export type BodyOf<E> = E extends { body: infer S } ? Infer<S> : undefined;
 export type AnswerOf<E> = E extends { answer: infer S } ? (S extends 'unknown' ? unknown : Infer<S>) : unknown;
 
@@ -69,6 +69,8 @@ const MAX_PROBLEMS = 3;
  * it fits. An absent body is checked as null, so an entry whose body may be left out says nullable(...).
  */
 export function requestProblem(entry: RouteEntry, request: RequestParts): string | null {
+  const own = ownMessage(entry.params, request.params) ?? ownMessage(entry.query, request.query);
+  if (own !== null) return own;
   const problems = [
     ...(entry.params ? checkShape(entry.params, request.params ?? {}, 'params') : []),
     ...(entry.query ? checkShape(entry.query, request.query ?? {}, 'query') : []),
@@ -77,6 +79,28 @@ export function requestProblem(entry: RouteEntry, request: RequestParts): string
   if (problems.length === 0) return null;
   const more = problems.length > MAX_PROBLEMS ? ` (and ${problems.length - MAX_PROBLEMS} more)` : '';
   return `Bad request: ${problems.slice(0, MAX_PROBLEMS).join('; ')}${more}.`;
+}
+
+/** The problem of a field that words its own message (the spec's), or null. */
+function ownMessage(schema: Schema | undefined, value: unknown): string | null {
+  if (schema?.kind !== 'object') return null;
+  const record = (value ?? {}) as Record<string, unknown>;
+  for (const [key, field] of Object.entries(schema.props)) {
+    if (field.kind === 'custom' && field.ownMessage) {
+      const problem = field.check(record[key]);
+      if (problem !== null) return problem;
+    }
+  }
+  return null;
+}
+
+/** A request's parts as its route reads them, once requestProblem found none: "12" read as 12, "yes" as true. */
+export function readRequest(entry: RouteEntry, request: RequestParts): RequestParts {
+  return {
+    params: entry.params ? readShape(entry.params, request.params ?? {}) : request.params,
+    query: entry.query ? readShape(entry.query, request.query ?? {}) : request.query,
+    body: entry.body ? readShape(entry.body, request.body ?? null) : request.body,
+  };
 }
 
 export type { Shape };

@@ -22,20 +22,45 @@ const isName = (value: unknown): value is string =>
 const isWhole = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
-/** A whole number written in a path or a query ("12"). */
-export const digits = (what: string): Shape<string> =>
-  custom(`${what}, a whole number`, (v) => (typeof v === 'string' && DIGITS.test(v) ? null : `not ${shown(v)}`));
+const toWhole = (v: unknown): number => (typeof v === 'number' ? v : Number(String(v).trim()));
+const toOptionalWhole = (v: unknown): number | undefined => (String(v).trim() === '' ? undefined : toWhole(v));
+
+/** A whole number written in a path or a query ("12"), read as 12. */
+export const digits = (what: string): Shape<number> =>
+  custom(`${what}, a whole number`, (v) => (typeof v === 'string' && DIGITS.test(v) ? null : `not ${shown(v)}`), {
+    read: toWhole,
+  });
 
 /** An optional whole number in a query: empty means not given. */
-export const optionalDigits = (what: string): Shape<string> =>
-  custom(`${what}, a whole number`, (v) =>
-    typeof v === 'string' && (v.trim() === '' || DIGITS.test(v)) ? null : `not ${shown(v)}`,
+export const optionalDigits = (what: string): Shape<number | undefined> =>
+  custom(
+    `${what}, a whole number`,
+    (v) => (typeof v === 'string' && (v.trim() === '' || DIGITS.test(v)) ? null : `not ${shown(v)}`),
+    { read: toOptionalWhole },
+  );
+
+/** A week in a path or a query, refused with the spec's own words ("Week number is required", "Invalid week number"). */
+export const weekNumber = (): Shape<number> =>
+  custom(
+    'week',
+    (v) => {
+      if (v === undefined || (typeof v === 'string' && v.trim() === '')) return 'Week number is required';
+      return typeof v === 'string' && DIGITS.test(v) ? null : 'Invalid week number';
+    },
+    { read: toWhole, ownMessage: true },
   );
 
 /** A yes/no in a query: true, yes, 1, false, no, 0 (any case), or empty for not given. */
-export const queryFlag = (what: string): Shape<string> =>
-  custom(`${what} must be true or false`, (v) =>
-    typeof v === 'string' && /^\s*(true|yes|1|false|no|0)?\s*$/i.test(v) ? null : `not ${shown(v)}`,
+export const queryFlag = (what: string): Shape<boolean | undefined> =>
+  custom(
+    `${what} must be true or false`,
+    (v) => (typeof v === 'string' && /^\s*(true|yes|1|false|no|0)?\s*$/i.test(v) ? null : `not ${shown(v)}`),
+    {
+      read: (v) => {
+        const word = String(v).trim().toLowerCase();
+        return word === '' ? undefined : ['true', 'yes', '1'].includes(word);
+      },
+    },
   );
 
 /** Free text given once in a query. */
@@ -44,6 +69,14 @@ export const queryText = (): Shape<string> => str();
 /** A team, conference or person named in a path, a query or a body. */
 export const name = (what: string): Shape<string> =>
   custom(`${what}, a name of 1-${MAX_NAME_LENGTH} characters`, (v) => (isName(v) ? null : `not ${shown(v)}`));
+
+/** A name in a query that may be left empty (empty means not given). */
+export const optionalName = (what: string): Shape<string | undefined> =>
+  custom(
+    `${what}, a name of at most ${MAX_NAME_LENGTH} characters`,
+    (v) => (typeof v === 'string' && (v.trim() === '' || isName(v)) ? null : `not ${shown(v)}`),
+    { read: (v) => (String(v).trim() === '' ? undefined : String(v)) },
+  );
 
 /** Optional text of a body: absent, null or a short text. */
 export const shortText = (what: string): Shape<string | null> =>
@@ -56,15 +89,20 @@ export const idOrName = (what: string): Shape<number | string> =>
   custom(`${what}, an id or a name`, (v) => (isWhole(v) || isName(v) ? null : `not ${shown(v)}`));
 
 /** A whole number sent as a number or as digits ("4"). */
-export const wholeOrDigits = (what: string): Shape<number | string> =>
-  custom(`${what}, a whole number`, (v) =>
-    isWhole(v) || (typeof v === 'string' && DIGITS.test(v)) ? null : `not ${shown(v)}`,
+export const wholeOrDigits = (what: string): Shape<number> =>
+  custom(
+    `${what}, a whole number`,
+    (v) => (isWhole(v) || (typeof v === 'string' && DIGITS.test(v)) ? null : `not ${shown(v)}`),
+    { read: toWhole },
   );
 
 /** A whole number of at least 1, as a number or as digits (a booked game's id). */
-export const positiveId = (what: string): Shape<number | string> =>
-  custom(`${what} id, a positive whole number`, (v) =>
-    (isWhole(v) && v > 0) || (typeof v === 'string' && DIGITS.test(v) && Number(v) > 0) ? null : `not ${shown(v)}`,
+export const positiveId = (what: string): Shape<number> =>
+  custom(
+    `${what} id, a positive whole number`,
+    (v) =>
+      (isWhole(v) && v > 0) || (typeof v === 'string' && DIGITS.test(v) && Number(v) > 0) ? null : `not ${shown(v)}`,
+    { read: toWhole },
   );
 
 /** A whole number of at least 0 sent as a JSON number. */

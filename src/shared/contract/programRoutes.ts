@@ -1,7 +1,18 @@
 // The contract's calls of running a program: roster, recruiting, staff, coaching career, departures, training,
 // settings and the dashboard's panels (see ./entry.ts).
 import { arr, bool, nullable, obj, str } from '../wire/schema.js';
-import { digits, flag, idOrName, name, nameOrNumber, noInput, optionalDigits, shortText, whole } from './fields.js';
+import {
+  digits,
+  flag,
+  idOrName,
+  name,
+  nameOrNumber,
+  noInput,
+  optionalDigits,
+  optionalName,
+  shortText,
+  whole,
+} from './fields.js';
 import { route } from './entry.js';
 
 const prospect = obj({ prospect: idOrName('prospect') });
@@ -111,7 +122,10 @@ export const PROGRAM_ROUTES = [
   }),
   route('GET', '/api/draft', "A season's draft.", { query: year }),
   route('GET', '/api/portal', 'The transfer portal.', {
-    query: obj({ position: str(), min_rating: optionalDigits('min_rating') }, { optional: ['position', 'min_rating'] }),
+    query: obj(
+      { position: optionalName('position'), min_rating: optionalDigits('min_rating') },
+      { optional: ['position', 'min_rating'] },
+    ),
   }),
   route('POST', '/api/portal/offer', 'An offer to a portal player.', { body: obj({ player: idOrName('player') }) }),
   route('GET', '/api/portal/market', "A portal player's market: his asks, the programs he weighs, his decision day.", {

@@ -32,8 +32,10 @@ import {
   leagueFileText,
   name,
   optionalDigits,
+  optionalName,
   positiveId,
   queryFlag,
+  weekNumber,
   wholeOrDigits,
 } from './fields.js';
 import { route } from './entry.js';
@@ -47,7 +49,7 @@ export const REGULAR_WEEKS = 14;
 const year = obj({ year: optionalDigits('year') }, { optional: ['year'] });
 const readOnly = obj({ read_only: queryFlag('read_only') }, { optional: ['read_only'] });
 const team = obj({ team: name('team') });
-const week = obj({ week: str() });
+const week = obj({ week: weekNumber() });
 const gameId = obj({ id: digits('game id') });
 const teamAndYear = { params: team, query: year };
 /** The query keys that start a new dynasty from /api/noncon/ (the server reads any of them as a new game). */
@@ -109,10 +111,10 @@ export const SEASON_ROUTES = [
     answer: scheduleNonconShape(REGULAR_WEEKS),
   }),
   route('GET', '/api/noncon/opponents', 'The opponents open in a week, with their details.', {
-    query: obj({ week: str() }, { optional: ['week'] }),
+    query: obj({ week: weekNumber() }),
   }),
   route('GET', '/api/fetchteams', 'The names of the opponents open in a week, A to Z.', {
-    query: obj({ week: str() }, { optional: ['week'] }),
+    query: obj({ week: weekNumber() }),
     answer: fetchTeamsShape,
   }),
   route('GET', '/api/noncon/series', 'The booked series and the open dates of future seasons.'),
@@ -184,7 +186,7 @@ export const SEASON_ROUTES = [
   route('GET', '/api/heisman', 'The Heisman watch.'),
   route('GET', '/api/awards', "A season's awards.", { query: year }),
   route('GET', '/api/records', "The record book, or a team's.", {
-    query: obj({ team: str() }, { optional: ['team'] }),
+    query: obj({ team: optionalName('team') }, { optional: ['team'] }),
   }),
   route('GET', '/api/league_history', "The league's champions by season."),
   route('GET', '/api/:team/schedule', "A team's schedule.", { ...teamAndYear, answer: teamScheduleShape }),

@@ -18,7 +18,15 @@ export type Schema =
     }
   | { kind: 'map'; values: Schema; keys?: RegExp; keyOrder?: Order<string> }
   | { kind: 'anyOf'; options: readonly Schema[] }
-  | { kind: 'custom'; name: string; check: (value: unknown) => string | null };
+  | {
+      kind: 'custom';
+      name: string;
+      check: (value: unknown) => string | null;
+      /** The value a request's reader takes from a checked one ("12" -> 12); without it, the value as sent. */
+      read?: (value: unknown) => unknown;
+      /** The check's problem is the whole error message (a message the spec gives word for word). */
+      ownMessage?: boolean;
+    };
 
 /** A list order: a comparator that must never find a pair out of order. */
 export interface Order<T = never> {
@@ -72,11 +80,11 @@ export const map = <T>(
   values: Shape<T>,
   options: { keys?: RegExp; keyOrder?: Order<string> } = {},
 ): Shape<Record<string, T>> => ({ kind: 'map', values, ...options });
-export const custom = <T = unknown>(name: string, check: (value: unknown) => string | null): Shape<T> => ({
-  kind: 'custom',
-  name,
-  check,
-});
+export const custom = <T = unknown>(
+  name: string,
+  check: (value: unknown) => string | null,
+  options: { read?: (value: unknown) => T; ownMessage?: boolean } = {},
+): Shape<T> => ({ kind: 'custom', name, check, ...options });
 
 /**
  * An object with these keys (extra keys are allowed: our additions). Keys named in `optional` may be absent.
@@ -226,5 +234,32 @@ export function checkShape(schema: Schema, value: unknown, path = '$'): string[]
       }
       return problems;
     }
+  }
+}
+
+/**
+ * The value a route reads from a request part that fits its shape: each custom field's reader applied ("12" -> 12,
+ * "yes" -> true), an object's other keys kept as sent. Only for values checkShape passed.
+ */
+export function readShape(schema: Schema, value: unknown): unknown {
+  switch (schema.kind) {
+    case 'custom':
+      return schema.read ? schema.read(value) : value;
+    case 'anyOf': {
+      const option = schema.options.find((o) => checkShape(o, value).length === 0);
+      return option ? readShape(option, value) : value;
+    }
+    case 'array':
+      return Array.isArray(value) ? value.map((item) => readShape(schema.items, item)) : value;
+    case 'object': {
+      if (typeName(value) !== 'object') return value;
+      const record = { ...(value as Record<string, unknown>) };
+      for (const [key, propSchema] of Object.entries(schema.props)) {
+        if (key in record) record[key] = readShape(propSchema, record[key]);
+      }
+      return record;
+    }
+    default:
+      return value;
   }
 }
