@@ -5,20 +5,20 @@ import type {
   RosterLimitsResponse,
   WalkOnInviteResponse,
   WalkOnsResponse,
-} from '../shared/roster-types';
+} from '../shared/roster-types.js';
 import type {
   CoachAbilitiesResponse,
   CoachSpendResponse,
   TrainingChangeResponse,
   TrainingResponse,
-} from '../shared/training-types';
-import type { BudgetChangeResult, BudgetResponse, StaffChangeResult, StaffResponse } from '../shared/staff-types';
+} from '../shared/training-types.js';
+import type { BudgetChangeResult, BudgetResponse, StaffChangeResult, StaffResponse } from '../shared/staff-types.js';
 import type {
   AwardsResponse,
   HeismanWatchResponse,
   LeagueHistoryResponse,
   RecordsResponse,
-} from '../shared/awards-types';
+} from '../shared/awards-types.js';
 import type {
   AdvanceResponse,
   SettingsResponse,
@@ -67,22 +67,24 @@ import type {
   TeamSeasonStatsResponse,
   TeamStatsResponse,
   WeekScheduleResponse,
-} from '../shared/api-types';
+} from '../shared/api-types.js';
 import type {
   DraftResponse,
   PortalDayResponse,
   PortalMarketResponse,
   PortalOfferResponse,
   PortalResponse,
-} from '../shared/departures-types';
-import type { NewsResponse } from '../shared/news-types';
-import type { SeasonGlanceResponse } from '../shared/glance-types';
-import type { SiteLinksResponse } from '../shared/site-types';
-import type { LiveGameResponse } from '../shared/live-types';
-import type { CreationAbility } from '../shared/coachCreation';
-import type { CoachedGameResponse, CoachedSituations } from '../shared/coached-types';
-import type { ChoiceFields } from '../shared/playbookChoice';
-import { ReadsAhead } from './readsAhead';
+} from '../shared/departures-types.js';
+import type { NewsResponse } from '../shared/news-types.js';
+import type { SeasonGlanceResponse } from '../shared/glance-types.js';
+import type { SiteLinksResponse } from '../shared/site-types.js';
+import type { LiveGameResponse } from '../shared/live-types.js';
+import type { CreationAbility } from '../shared/coachCreation.js';
+import type { CoachedGameResponse, CoachedSituations } from '../shared/coached-types.js';
+import type { ChoiceFields } from '../shared/playbookChoice.js';
+import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from '../shared/contract/entry.js';
+import type { RouteMap } from '../shared/contract/routes.js';
+import { ReadsAhead } from './readsAhead.js';
 import type {
   BoardChangeResponse,
   CancelOrderResponse,
@@ -97,11 +99,12 @@ import type {
   RecruitingNewsResponse,
   StaffRecruitingResponse,
   PlanChangeResponse,
-} from '../shared/recruitingApi';
+} from '../shared/recruitingApi.js';
 
 const USER_ID_KEY = 'user_id';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
+type RouteKey = keyof RouteMap;
 
 /** An API call that failed: HTTP status and the server's message. */
 export class ApiError extends Error {
@@ -242,8 +245,7 @@ export function readAhead(reads: () => unknown): void {
   readsAhead.start(reads);
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown): Promise<T> {
-  const url = urlFor(path, query);
+async function request<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
   if (method === 'GET' && readsAhead.hold(url, () => transport.call(method, url))) return undefined as T;
   if (method === 'POST') readsAhead.drop();
   try {
@@ -254,14 +256,48 @@ async function request<T>(method: 'GET' | 'POST', path: string, query?: Query, b
   }
 }
 
-const get = <T>(path: string, query?: Query) => request<T>('GET', path, query);
-/** A GET that changes the game (the spec's new game and simulation calls): nothing read ahead outlives it. */
-const getChange = <T>(path: string, query?: Query) => {
-  readsAhead.drop();
-  return request<T>('GET', path, query);
-};
-const post = <T>(path: string, body: unknown) => request<T>('POST', path, undefined, body);
-const seg = encodeURIComponent;
+/** A part of a request the call's entry describes (never for a call whose entry has none). */
+type Described<T> = unknown extends T ? never : T;
+
+/**
+ * What a call sends, typed from its entry in the API contract (src/shared/contract): the path's parameters, the
+ * query (values go as text, so a number or a flag may also be given as its text) and the JSON body.
+ */
+export interface CallParts<K extends RouteKey> {
+  params?: { [P in keyof Described<ParamsOf<RouteMap[K]>>]: string | number };
+  query?: {
+    [P in keyof Described<QueryOf<RouteMap[K]>>]?: Described<QueryOf<RouteMap[K]>>[P] | string | number | null;
+  };
+  body?: BodyOf<RouteMap[K]>;
+}
+
+/** The URL of a call: the contract's path with its parameters filled in (encoded), a trailing slash, the query. */
+export function callUrl(
+  key: RouteKey,
+  parts: { params?: Record<string, string | number>; query?: Query } = {},
+): string {
+  const path = key
+    .slice(key.indexOf(' ') + 1)
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(parts.params?.[name] ?? '')));
+  return urlFor(`${path}/`, parts.query);
+}
+
+/**
+ * A call of the API by its key in the contract ('GET /api/sim/:week'): `read` for a GET that only reads (it may be
+ * read ahead), `change` for one that changes the game (a POST, or the spec's new-game and simulation GETs: nothing
+ * read ahead outlives it). The answer's type is the contract's where its entry has a shape, else the one named.
+ */
+function call<K extends RouteKey>(key: K) {
+  const method = key.startsWith('POST ') ? 'POST' : 'GET';
+  const urlOf = (parts: CallParts<K>) => callUrl(key, parts as Parameters<typeof callUrl>[1]);
+  return {
+    read: <T = AnswerOf<RouteMap[K]>>(parts: CallParts<K> = {}) => request<T>(method, urlOf(parts)),
+    change: <T = AnswerOf<RouteMap[K]>>(parts: CallParts<K> = {}) => {
+      readsAhead.drop();
+      return request<T>(method, urlOf(parts), method === 'POST' ? (parts.body ?? {}) : undefined);
+    },
+  };
+}
 
 export interface NewGameParams {
   team: string;
@@ -323,84 +359,108 @@ export interface ProspectSearchQuery {
 }
 
 export const api = {
-  home: (year?: number) => get<HomeResponse>('/api/home/', { year }),
+  home: (year?: number) => call('GET /api/home').read<HomeResponse>({ query: { year } }),
   /** Starts a new dynasty. */
   startGame: (p: NewGameParams) =>
-    getChange<NonconResponse>('/api/noncon/', {
-      team: p.team,
-      year: p.year,
-      playoff_teams: String(p.playoffTeams),
-      playoff_autobids: String(p.playoffAutobids),
-      playoff_conf_champ_top_4: String(p.playoffConfChampTop4),
-      playoff_on_campus: p.playoffOnCampus,
-      staff_recruiting: String(p.staffRecruiting),
-      ...(p.coordinator ? { role: 'coordinator' } : coachQuery(p.coach)),
+    call('GET /api/noncon').change<NonconResponse>({
+      query: {
+        team: p.team,
+        year: p.year,
+        playoff_teams: String(p.playoffTeams),
+        playoff_autobids: String(p.playoffAutobids),
+        playoff_conf_champ_top_4: String(p.playoffConfChampTop4),
+        playoff_on_campus: p.playoffOnCampus,
+        staff_recruiting: String(p.staffRecruiting),
+        ...(p.coordinator ? { role: 'coordinator' } : coachQuery(p.coach)),
+      },
     }),
   /** Checks a league file (its text): a 400 names the line and the reason. */
-  checkLeagueFile: (file: string) => post<LeagueFileCheckResponse>('/api/league_file/', { file }),
+  checkLeagueFile: (file: string) => call('POST /api/league_file').change<LeagueFileCheckResponse>({ body: { file } }),
   /** Starts a new dynasty in the league of a league file. */
   startInLeagueFile: (file: string, team: string, staffRecruiting: boolean) =>
-    post<NonconResponse>('/api/league_file/', { file, team, staff_recruiting: staffRecruiting }),
+    call('POST /api/league_file').change<NonconResponse>({ body: { file, team, staff_recruiting: staffRecruiting } }),
   /** The running dynasty's non-conference schedule. */
   /** Only reads, like every stage page: before the next preseason the question that starts it, never the start. */
-  noncon: () => get<NonconResponse | StageNotReachedResponse>('/api/noncon/', { read_only: 1 }),
-  scheduleNoncon: (request: ScheduleNonconRequest) => post<ScheduleNonconResponse>('/api/schedulenc/', request),
-  fetchTeams: (week: number) => get<FetchTeamsResponse>('/api/fetchteams/', { week }),
+  noncon: () => call('GET /api/noncon').read<NonconResponse | StageNotReachedResponse>({ query: { read_only: 1 } }),
+  scheduleNoncon: (request: ScheduleNonconRequest) =>
+    call('POST /api/schedulenc').change<ScheduleNonconResponse>({ body: request }),
+  fetchTeams: (week: number) => call('GET /api/fetchteams').read<FetchTeamsResponse>({ query: { week } }),
   /** The week's opponents (FBS, then FCS) with the sites each would play at. */
-  nonconOpponents: (week: number) => get<NonconOpponentsResponse>('/api/noncon/opponents/', { week }),
-  bookedSeries: () => get<BookedSeriesResponse>('/api/noncon/series/'),
-  bookSeries: (request: BookSeriesRequest) => post<BookSeriesResponse>('/api/noncon/series/', request),
-  removeBookedGame: (game: number) => post<RemoveBookedGameResponse>('/api/noncon/series/remove/', { game }),
+  nonconOpponents: (week: number) =>
+    call('GET /api/noncon/opponents').read<NonconOpponentsResponse>({ query: { week } }),
+  bookedSeries: () => call('GET /api/noncon/series').read<BookedSeriesResponse>(),
+  bookSeries: (request: BookSeriesRequest) =>
+    call('POST /api/noncon/series').change<BookSeriesResponse>({ body: request }),
+  removeBookedGame: (game: number) =>
+    call('POST /api/noncon/series/remove').change<RemoveBookedGameResponse>({ body: { game } }),
   /** Only reads: in the preseason the question that starts the season, never the start itself. */
-  dashboard: () => get<DashboardReadResponse>('/api/dashboard/', { read_only: 1 }),
-  rankings: (week?: number, season?: number) => get<RankingsResponse>('/api/rankings/', { week, season }),
-  teamSchedule: (team: string, year?: number) => get<TeamScheduleResponse>(`/api/${seg(team)}/schedule/`, { year }),
-  roster: (team: string) => get<RosterResponse>(`/api/${seg(team)}/roster/`),
-  depthChart: (team: string) => get<DepthChartResponse>(`/api/${seg(team)}/depth/`),
+  dashboard: () => call('GET /api/dashboard').read<DashboardReadResponse>({ query: { read_only: 1 } }),
+  rankings: (week?: number, season?: number) =>
+    call('GET /api/rankings').read<RankingsResponse>({ query: { week, season } }),
+  teamSchedule: (team: string, year?: number) =>
+    call('GET /api/:team/schedule').read<TeamScheduleResponse>({ params: { team }, query: { year } }),
+  roster: (team: string) => call('GET /api/:team/roster').read<RosterResponse>({ params: { team } }),
+  depthChart: (team: string) => call('GET /api/:team/depth').read<DepthChartResponse>({ params: { team } }),
   /** Puts one of the player's own players at a slot (1: first string) of a position. */
   setDepth: (pos: string, player: number, slot: number) =>
-    post<DepthChangeResponse>('/api/depth/', { pos, player, slot }),
+    call('POST /api/depth').change<DepthChangeResponse>({ body: { pos, player, slot } }),
   /** The automatic chart again at a position (or every position). */
-  autoDepth: (pos?: string) => post<DepthChangeResponse>('/api/depth/auto/', pos ? { pos } : {}),
-  redshirt: (player: number, redshirt: boolean) => post<RedshirtResponse>('/api/redshirt/', { player, redshirt }),
-  rosterLimits: () => get<RosterLimitsResponse>('/api/roster/limits/'),
-  releasePlayer: (player: number) => post<ReleaseResponse>('/api/roster/release/', { player }),
-  walkOns: (position?: string) => get<WalkOnsResponse>('/api/roster/walkons/', { position }),
+  autoDepth: (pos?: string) => call('POST /api/depth/auto').change<DepthChangeResponse>({ body: pos ? { pos } : {} }),
+  redshirt: (player: number, redshirt: boolean) =>
+    call('POST /api/redshirt').change<RedshirtResponse>({ body: { player, redshirt } }),
+  rosterLimits: () => call('GET /api/roster/limits').read<RosterLimitsResponse>(),
+  releasePlayer: (player: number) => call('POST /api/roster/release').change<ReleaseResponse>({ body: { player } }),
+  walkOns: (position?: string) => call('GET /api/roster/walkons').read<WalkOnsResponse>({ query: { position } }),
   inviteWalkOn: (prospect: number, invite = true) =>
-    post<WalkOnInviteResponse>('/api/roster/walkons/', { prospect, invite }),
-  history: (team: string) => get<TeamHistoryResponse>(`/api/${seg(team)}/history/`),
-  teamSeasonStats: (team: string) => get<TeamSeasonStatsResponse>(`/api/${seg(team)}/stats/`),
-  playoff: () => get<PlayoffResponse>('/api/playoff/'),
-  standings: (conference: string) => get<StandingsResponse>(`/api/standings/${seg(conference)}/`),
-  player: (id: string, year?: number) => get<PlayerResponse>(`/api/player/${seg(id)}/`, { year }),
-  week: (week: number) => get<WeekScheduleResponse>(`/api/week/${week}/`),
-  game: (id: string) => get<GameResponse>(`/api/game/${seg(id)}/`),
-  teamStats: (filters: StatsFilters = {}) => get<TeamStatsResponse>('/api/stats/team/', { ...filters }),
+    call('POST /api/roster/walkons').change<WalkOnInviteResponse>({ body: { prospect, invite } }),
+  history: (team: string) => call('GET /api/:team/history').read<TeamHistoryResponse>({ params: { team } }),
+  teamSeasonStats: (team: string) => call('GET /api/:team/stats').read<TeamSeasonStatsResponse>({ params: { team } }),
+  playoff: () => call('GET /api/playoff').read<PlayoffResponse>(),
+  standings: (conference: string) =>
+    call('GET /api/standings/:conference').read<StandingsResponse>({ params: { conference } }),
+  player: (id: string, year?: number) =>
+    call('GET /api/player/:id').read<PlayerResponse>({ params: { id }, query: { year } }),
+  week: (week: number) => call('GET /api/week/:week').read<WeekScheduleResponse>({ params: { week } }),
+  game: (id: string) => call('GET /api/game/:id').read<GameResponse>({ params: { id } }),
+  teamStats: (filters: StatsFilters = {}) =>
+    call('GET /api/stats/team').read<TeamStatsResponse>({ query: { ...filters } }),
   individualStats: (filters: StatsFilters = {}) =>
-    get<IndividualStatsResponse>('/api/stats/individual/', { ...filters }),
-  ratingsStats: () => get<RatingsStatsResponse>('/api/stats/ratings/'),
-  summary: () => get<SummaryResponse | StageNotReachedResponse>('/api/summary/', { read_only: 1 }),
-  heisman: () => get<HeismanWatchResponse>('/api/heisman/'),
-  awards: (year?: number) => get<AwardsResponse>('/api/awards/', { year }),
-  records: (team?: string) => get<RecordsResponse>('/api/records/', { team }),
-  leagueHistory: () => get<LeagueHistoryResponse>('/api/league_history/'),
+    call('GET /api/stats/individual').read<IndividualStatsResponse>({ query: { ...filters } }),
+  ratingsStats: () => call('GET /api/stats/ratings').read<RatingsStatsResponse>(),
+  summary: () => call('GET /api/summary').read<SummaryResponse | StageNotReachedResponse>({ query: { read_only: 1 } }),
+  heisman: () => call('GET /api/heisman').read<HeismanWatchResponse>(),
+  awards: (year?: number) => call('GET /api/awards').read<AwardsResponse>({ query: { year } }),
+  records: (team?: string) => call('GET /api/records').read<RecordsResponse>({ query: { team } }),
+  leagueHistory: () => call('GET /api/league_history').read<LeagueHistoryResponse>(),
   rosterProgression: () =>
-    get<RosterProgressionResponse | StageNotReachedResponse>('/api/roster_progression/', { read_only: 1 }),
+    call('GET /api/roster_progression').read<RosterProgressionResponse | StageNotReachedResponse>({
+      query: { read_only: 1 },
+    }),
   recruitingSummary: () =>
-    get<RecruitingSummaryResponse | StageNotReachedResponse>('/api/recruiting_summary/', { read_only: 1 }),
+    call('GET /api/recruiting_summary').read<RecruitingSummaryResponse | StageNotReachedResponse>({
+      query: { read_only: 1 },
+    }),
   // Recruiting: the board, the search, a prospect, class rankings, news, and the week's orders.
-  recruitingBoard: () => get<RecruitingBoardResponse>('/api/recruiting/board/'),
+  recruitingBoard: () => call('GET /api/recruiting/board').read<RecruitingBoardResponse>(),
   prospects: (query: ProspectSearchQuery = {}) =>
-    get<ProspectSearchResponse>('/api/recruiting/prospects/', { ...query, board: query.board ? 'true' : undefined }),
-  prospect: (id: string | number) => get<ProspectPageResponse>(`/api/recruiting/prospects/${seg(String(id))}/`),
-  classRankings: () => get<ClassRankingsResponse>('/api/recruiting/classes/'),
-  recruitingNews: () => get<RecruitingNewsResponse>('/api/recruiting/news/'),
+    call('GET /api/recruiting/prospects').read<ProspectSearchResponse>({
+      query: { ...query, board: query.board ? 'true' : undefined },
+    }),
+  prospect: (id: string | number) =>
+    call('GET /api/recruiting/prospects/:id').read<ProspectPageResponse>({ params: { id } }),
+  classRankings: () => call('GET /api/recruiting/classes').read<ClassRankingsResponse>(),
+  recruitingNews: () => call('GET /api/recruiting/news').read<RecruitingNewsResponse>(),
   /** Queues an order for the coming recruiting week (pitch takes the strength). */
   recruitingAction: (kind: RecruitingActionKind, prospect: number, strength?: PitchStrength) =>
-    post<RecruitingActionResponse>(`/api/recruiting/${kind}/`, strength ? { prospect, strength } : { prospect }),
-  cancelRecruitingOrder: (seq: number) => post<CancelOrderResponse>('/api/recruiting/cancel/', { seq }),
+    call(`POST /api/recruiting/${kind}`).change<RecruitingActionResponse>({
+      body: strength ? { prospect, strength } : { prospect },
+    }),
+  cancelRecruitingOrder: (seq: number) =>
+    call('POST /api/recruiting/cancel').change<CancelOrderResponse>({ body: { seq } }),
   setOnBoard: (prospect: number, on: boolean) =>
-    post<BoardChangeResponse>(`/api/recruiting/board/${on ? 'add' : 'remove'}/`, { prospect }),
+    call(on ? 'POST /api/recruiting/board/add' : 'POST /api/recruiting/board/remove').change<BoardChangeResponse>({
+      body: { prospect },
+    }),
   /** Adds (on) or takes back standing weekly orders of the given kinds for every prospect listed. */
   changeRecruitingPlan: (
     prospects: readonly number[],
@@ -408,80 +468,91 @@ export const api = {
     on: boolean,
     strength?: PitchStrength,
   ) =>
-    post<PlanChangeResponse>(
-      '/api/recruiting/plan/',
-      strength ? { prospects, kinds, on, strength } : { prospects, kinds, on },
-    ),
-  setStaffRecruiting: (on: boolean) => post<StaffRecruitingResponse>('/api/recruiting/auto/', { on }),
+    call('POST /api/recruiting/plan').change<PlanChangeResponse>({
+      body: { prospects: [...prospects], kinds: [...kinds], on, ...(strength ? { strength } : {}) },
+    }),
+  setStaffRecruiting: (on: boolean) =>
+    call('POST /api/recruiting/auto').change<StaffRecruitingResponse>({ body: { on } }),
   /** Plays the next late recruiting week (after the season, before signing day): the board after it. */
-  playLateRecruitingWeek: () => post<LateWeekResponse>('/api/recruiting/week/', {}),
-  teamInfo: (teamName: string) => get<TeamInfoResponse>('/api/team_info/', { team_name: teamName }),
+  playLateRecruitingWeek: () => call('POST /api/recruiting/week').change<LateWeekResponse>({ body: {} }),
+  teamInfo: (teamName: string) => call('GET /api/team_info').read<TeamInfoResponse>({ query: { team_name: teamName } }),
   /** Simulates up to (not including) `week`; lastWeek + 1 plays out the season. */
   /** finishCoached: the player said to let the coordinator finish the coached game in progress. */
   sim: (week: number, finishCoached = false) =>
-    getChange<SimResponse>(`/api/sim/${week}/`, { finish_coached: finishCoached ? 1 : undefined }),
+    call('GET /api/sim/:week').change<SimResponse>({
+      params: { week },
+      query: { finish_coached: finishCoached ? 1 : undefined },
+    }),
   /** Moves the dynasty to the next stage. */
-  advance: () => post<AdvanceResponse>('/api/advance/', {}),
+  advance: () => call('POST /api/advance').change<AdvanceResponse>({ body: {} }),
   /** Where the dynasty stands, for the frame of a page whose answer does not say it. */
-  frame: () => get<GamePage>('/api/frame/'),
+  frame: () => call('GET /api/frame').read<GamePage>(),
   /** The NFL draft after a season (default: the latest). */
-  draft: (year?: number) => get<DraftResponse>('/api/draft/', { year }),
+  draft: (year?: number) => call('GET /api/draft').read<DraftResponse>({ query: { year } }),
   /** The transfer portal of the offseason, searched by position and minimum rating. */
   portal: (filters: { position?: string; minRating?: number } = {}) =>
-    get<PortalResponse>('/api/portal/', { position: filters.position, min_rating: filters.minRating }),
+    call('GET /api/portal').read<PortalResponse>({
+      query: { position: filters.position, min_rating: filters.minRating },
+    }),
   /** Offers a portal player (his "First Last" or id) in the Roster Progression stage. */
-  offerPortalPlayer: (player: string | number) => post<PortalOfferResponse>('/api/portal/offer/', { player }),
+  offerPortalPlayer: (player: string | number) =>
+    call('POST /api/portal/offer').change<PortalOfferResponse>({ body: { player } }),
   /** A portal player's market: his asks, who else offered him, the day he decides. */
-  portalMarket: (player: number) => get<PortalMarketResponse>('/api/portal/market/', { player }),
+  portalMarket: (player: number) => call('GET /api/portal/market').read<PortalMarketResponse>({ query: { player } }),
   /** Promises a portal player the player's program offered a starting role. */
-  promisePortalPlayer: (player: number) => post<PortalMarketResponse>('/api/portal/promise/', { player }),
+  promisePortalPlayer: (player: number) =>
+    call('POST /api/portal/promise').change<PortalMarketResponse>({ body: { player } }),
   /** Moves the portal window on a day: the players offered whose day came decide. */
-  portalDay: () => post<PortalDayResponse>('/api/portal/day/', {}),
-  settings: () => get<SettingsResponse>('/api/settings/'),
-  saveSettings: (body: { detail_seasons: number | 'all' }) => post<SettingsResponse>('/api/settings/', body),
+  portalDay: () => call('POST /api/portal/day').change<PortalDayResponse>({ body: {} }),
+  settings: () => call('GET /api/settings').read<SettingsResponse>(),
+  saveSettings: (body: { detail_seasons: number | 'all' }) =>
+    call('POST /api/settings').change<SettingsResponse>({ body: body }),
   /** The league's setup; one change at a time in the preseason (realignment, playoff format, rules). */
-  leagueSetup: () => get<LeagueSetupResponse>('/api/league_setup/'),
-  changeLeague: (change: LeagueChange) => post<LeagueSetupResponse>('/api/league_setup/', change),
+  leagueSetup: () => call('GET /api/league_setup').read<LeagueSetupResponse>(),
+  changeLeague: (change: LeagueChange) => call('POST /api/league_setup').change<LeagueSetupResponse>({ body: change }),
   /** God Mode: the switch, the log, and one edit at a time while it is on. */
-  godMode: () => get<GodModeResponse>('/api/god_mode/'),
-  changeGodMode: (change: GodModeChange) => post<GodModeResponse>('/api/god_mode/', change),
+  godMode: () => call('GET /api/god_mode').read<GodModeResponse>(),
+  changeGodMode: (change: GodModeChange) => call('POST /api/god_mode').change<GodModeResponse>({ body: change }),
   // The player's saves (beside the spec's calls); export and import move files: see savesTransfer.ts.
-  saves: () => get<SavesResponse>('/api/saves/'),
+  saves: () => call('GET /api/saves').read<SavesResponse>(),
   /** Continue a save: it becomes the current one. */
-  loadSave: (name: string) => post<LoadSaveResponse>('/api/saves/load/', { name }),
-  deleteSave: (name: string) => post<SavesResponse>('/api/saves/delete/', { name }),
+  loadSave: (name: string) => call('POST /api/saves/load').change<LoadSaveResponse>({ body: { name } }),
+  deleteSave: (name: string) => call('POST /api/saves/delete').change<SavesResponse>({ body: { name } }),
   // The player's coaching career and the carousel.
-  coach: () => get<CoachResponse>('/api/coach/'),
-  acceptOffer: (team: string) => post<AcceptOfferResponse>('/api/coach/accept/', { team }),
+  coach: () => call('GET /api/coach').read<CoachResponse>(),
+  acceptOffer: (team: string) => call('POST /api/coach/accept').change<AcceptOfferResponse>({ body: { team } }),
   // The player's staff and money.
-  staff: () => get<StaffResponse>('/api/staff/'),
-  hireCoordinator: (name: string) => post<StaffChangeResult>('/api/staff/hire/', { name }),
-  fireCoordinator: (role: string) => post<StaffChangeResult>('/api/staff/fire/', { role }),
-  joinAsCoordinator: (team: string) => post<StaffChangeResult>('/api/staff/join/', { team }),
-  budget: () => get<BudgetResponse>('/api/budget/'),
-  startFacilityProject: () => post<BudgetChangeResult>('/api/budget/facility/', {}),
-  offerNil: (name: string, amount: string) => post<BudgetChangeResult>('/api/nil/offer/', { name, amount }),
-  carousel: (year?: number) => get<CarouselResponse>('/api/carousel/', { year }),
+  staff: () => call('GET /api/staff').read<StaffResponse>(),
+  hireCoordinator: (name: string) => call('POST /api/staff/hire').change<StaffChangeResult>({ body: { name } }),
+  fireCoordinator: (role: string) => call('POST /api/staff/fire').change<StaffChangeResult>({ body: { role } }),
+  joinAsCoordinator: (team: string) => call('POST /api/staff/join').change<StaffChangeResult>({ body: { team } }),
+  budget: () => call('GET /api/budget').read<BudgetResponse>(),
+  startFacilityProject: () => call('POST /api/budget/facility').change<BudgetChangeResult>({ body: {} }),
+  offerNil: (name: string, amount: string) =>
+    call('POST /api/nil/offer').change<BudgetChangeResult>({ body: { name, amount } }),
+  carousel: (year?: number) => call('GET /api/carousel').read<CarouselResponse>({ query: { year } }),
   // Development choices: the coach's abilities and the training plan.
-  coachAbilities: () => get<CoachAbilitiesResponse>('/api/coach/abilities/'),
-  spendXp: (ability: string, points = 1) => post<CoachSpendResponse>('/api/coach/spend/', { ability, points }),
-  training: () => get<TrainingResponse>('/api/training/'),
+  coachAbilities: () => call('GET /api/coach/abilities').read<CoachAbilitiesResponse>(),
+  spendXp: (ability: string, points = 1) =>
+    call('POST /api/coach/spend').change<CoachSpendResponse>({ body: { ability, points } }),
+  training: () => call('GET /api/training').read<TrainingResponse>(),
   setGroupFocus: (group: string, focus: string) =>
-    post<TrainingChangeResponse>('/api/training/group/', { group, focus }),
+    call('POST /api/training/group').change<TrainingChangeResponse>({ body: { group, focus } }),
   setPlayerFocus: (player: number | string, focus: string) =>
-    post<TrainingChangeResponse>('/api/training/player/', { player, focus }),
+    call('POST /api/training/player').change<TrainingChangeResponse>({ body: { player, focus } }),
   /** The news feed: a season's top stories (default the current season), or one week's. */
-  news: (year?: number, week?: number) => get<NewsResponse>('/api/news/', { year, week }),
+  news: (year?: number, week?: number) => call('GET /api/news').read<NewsResponse>({ query: { year, week } }),
   /** The dashboard's season at a glance. */
-  seasonGlance: () => get<SeasonGlanceResponse>('/api/dashboard/glance/'),
+  seasonGlance: () => call('GET /api/dashboard/glance').read<SeasonGlanceResponse>(),
   /** The footer's links from the server's configuration. */
-  site: () => get<SiteLinksResponse>('/api/site/'),
+  site: () => call('GET /api/site').read<SiteLinksResponse>(),
   /** A played game's plays with the situation and win probability, to watch it. */
-  liveGame: (id: string) => get<LiveGameResponse>(`/api/game/${seg(id)}/live/`),
+  liveGame: (id: string) => call('GET /api/game/:id/live').read<LiveGameResponse>({ params: { id } }),
   /** The coached game: as it stands, started (or resumed), a call answered. */
-  coachedGame: () => get<CoachedGameResponse>('/api/coached_game/'),
-  startCoachedGame: () => post<CoachedGameResponse>('/api/coached_game/start/', {}),
-  coachedGameCall: (call: string, fields: ChoiceFields = {}) =>
-    post<CoachedGameResponse>('/api/coached_game/call/', { call, ...fields }),
-  coachedGameSituations: (set: CoachedSituations) => post<CoachedGameResponse>('/api/coached_game/situations/', set),
+  coachedGame: () => call('GET /api/coached_game').read<CoachedGameResponse>(),
+  startCoachedGame: () => call('POST /api/coached_game/start').change<CoachedGameResponse>({ body: {} }),
+  coachedGameCall: (decision: string, fields: ChoiceFields = {}) =>
+    call('POST /api/coached_game/call').change<CoachedGameResponse>({ body: { call: decision, ...fields } }),
+  coachedGameSituations: (set: CoachedSituations) =>
+    call('POST /api/coached_game/situations').change<CoachedGameResponse>({ body: set }),
 };

@@ -1,0 +1,155 @@
+// Every call of the web app's API client fits the API contract: its method and URL name a call the contract
+// describes, and its path parameters, query and body pass that call's checks, as the server will check them.
+// Type-checked with the web app (tsconfig.web.json): the client reads the browser's window.
+import { afterAll, describe, expect, it } from 'vitest';
+import { requestProblem, type RouteEntry } from '../../src/shared/contract/entry.js';
+import { ROUTES } from '../../src/shared/contract/routes.js';
+import { api, apiTransport, httpTransport, setApiTransport, type ApiTransport } from '../../src/web/api.js';
+
+interface Sent {
+  method: 'GET' | 'POST';
+  url: string;
+  body: unknown;
+}
+
+const sent: Sent[] = [];
+const recorder: ApiTransport = {
+  async call(method, url, body) {
+    sent.push({ method, url, body });
+    return { status: 200, body: {} };
+  },
+  download: async () => ({ status: 404, body: {} }),
+  upload: async () => ({ status: 404, body: {} }),
+};
+
+/** Sample arguments of each call that takes some (the others are called with none). */
+const ARGUMENTS: Partial<Record<keyof typeof api, unknown[]>> = {
+  home: [2024],
+  startGame: [
+    {
+      team: 'Iowa State',
+      year: 2024,
+      playoffTeams: 12,
+      playoffAutobids: 5,
+      playoffConfChampTop4: false,
+      playoffOnCampus: 1,
+      staffRecruiting: true,
+      coach: {
+        name: 'Dana Whitfield',
+        background: 'small_school',
+        offense: '',
+        defense: '',
+        points: { development: 3 },
+      },
+    },
+  ],
+  checkLeagueFile: ['season 2024\n'],
+  startInLeagueFile: ['season 2024\n', 'Iowa', false],
+  scheduleNoncon: [{ opponent: 'Akron', week: 3, site: 'home' }],
+  fetchTeams: [3],
+  nonconOpponents: [3],
+  bookSeries: [{ opponent: 'Akron', kind: 'home-and-home', week: 2, from: 2026, first: 'away' }],
+  removeBookedGame: [12],
+  rankings: [4, 2024],
+  teamSchedule: ['Texas A&M', 2023],
+  roster: ['Texas A&M'],
+  depthChart: ['Miami (FL)'],
+  setDepth: ['QB', 101, 1],
+  autoDepth: ['QB'],
+  redshirt: [101, true],
+  releasePlayer: [101],
+  walkOns: ['K'],
+  inviteWalkOn: [55, false],
+  history: ['Ohio State'],
+  teamSeasonStats: ['Ohio State'],
+  standings: ['Big Ten'],
+  player: ['101', 2024],
+  week: [7],
+  game: ['88'],
+  teamStats: [{ year: 2024 }],
+  individualStats: [{ year: 2024 }],
+  awards: [2024],
+  records: ['Iowa'],
+  prospects: [{ position: 'QB', stars: 4, state: 'TX', committed: 'no', min_interest: 20, board: true, page: 2 }],
+  prospect: [77],
+  recruitingAction: ['pitch', 77, 'prestige'],
+  cancelRecruitingOrder: [3],
+  setOnBoard: [77, false],
+  changeRecruitingPlan: [[77, 78], ['contact', 'pitch'], true, 'proximity'],
+  setStaffRecruiting: [true],
+  teamInfo: ['Iowa'],
+  sim: [15, true],
+  draft: [2024],
+  portal: [{ position: 'WR', minRating: 70 }],
+  offerPortalPlayer: ['Jalen Smith'],
+  portalMarket: [501],
+  promisePortalPlayer: [501],
+  saveSettings: [{ detail_seasons: 'all' }],
+  changeLeague: [{ action: 'playoff', teams: 12 }],
+  changeGodMode: [{ action: 'on' }],
+  loadSave: ['iowa-2024'],
+  deleteSave: ['iowa-2024'],
+  acceptOffer: ['Iowa'],
+  hireCoordinator: ['Jim Knowles'],
+  fireCoordinator: ['OC'],
+  joinAsCoordinator: ['Iowa'],
+  offerNil: ['Jalen Smith', '250k'],
+  carousel: [2024],
+  spendXp: ['development', 2],
+  setGroupFocus: ['QB', 'passing'],
+  setPlayerFocus: [101, 'speed'],
+  news: [2024, 5],
+  liveGame: ['88'],
+  coachedGameCall: ['inside_run', { tempo: 'hurry' }],
+  coachedGameSituations: { situations: ['third_down'], sides: 'offense' } as unknown as unknown[],
+};
+
+/** The contract's entry whose method and path match the URL, with the path's parameters. */
+function entryFor(method: string, path: string): { entry: RouteEntry; params: Record<string, string> } | null {
+  const parts = path.replace(/\/$/, '').split('/');
+  for (const entry of Object.values(ROUTES) as RouteEntry[]) {
+    if (entry.method !== method) continue;
+    const pattern = entry.path.split('/');
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const fits = pattern.every((segment, i) => {
+      if (segment.startsWith(':')) {
+        params[segment.slice(1)] = decodeURIComponent(parts[i]);
+        return parts[i] !== '';
+      }
+      return segment === parts[i];
+    });
+    // A fixed segment wins over a parameter (the server's router prefers it): /api/noncon/series, not /api/:team/...
+    if (fits && (Object.keys(params).length === 0 || !exactMatchExists(method, path))) return { entry, params };
+  }
+  return null;
+}
+
+function exactMatchExists(method: string, path: string): boolean {
+  const key = `${method} ${path.replace(/\/$/, '')}`;
+  return key in ROUTES;
+}
+
+describe('the web API client', () => {
+  const before = apiTransport();
+  afterAll(() => setApiTransport(before ?? httpTransport));
+
+  it('sends every call as the contract describes it', async () => {
+    setApiTransport(recorder);
+    const names = Object.keys(api) as (keyof typeof api)[];
+    for (const name of names) {
+      sent.length = 0;
+      const args = name === 'coachedGameSituations' ? [ARGUMENTS[name]] : (ARGUMENTS[name] ?? []);
+      await (api[name] as (...a: unknown[]) => Promise<unknown>)(...args);
+      expect(sent, name).toHaveLength(1);
+      const { method, url, body } = sent[0];
+      const [path, search = ''] = url.split('?');
+      const found = entryFor(method, path);
+      expect(found, `${name}: ${method} ${url} is not in the contract`).not.toBeNull();
+      const query = Object.fromEntries(new URLSearchParams(search));
+      const problem = requestProblem(found!.entry, { params: found!.params, query, body });
+      expect(problem, `${name}: ${method} ${url} ${JSON.stringify(body)}`).toBeNull();
+    }
+    expect(names.length).toBeGreaterThan(80);
+  });
+});
