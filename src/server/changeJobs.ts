@@ -67,6 +67,8 @@ export interface JobDone {
   stamp: string | null;
   /** The page asked for, built from the changed save; undefined when none was asked for or it could not be built. */
   body?: object;
+  /** What the job's use case says it did (a recruiting order: the order queued and the hours left), as plain data. */
+  result?: unknown;
 }
 
 /**
@@ -91,8 +93,7 @@ export function runChangeJobAnswering(
     }
     const save = await SaveFile.open(path, { label });
     try {
-      const body = runChangeJobOn(save, job, answer, onWeek);
-      return { stamp: fileStamp(path), body };
+      return { stamp: fileStamp(path), ...runChangeJobOn(save, job, answer, onWeek) };
     } finally {
       save.close();
     }
@@ -108,17 +109,18 @@ export function runChangeJobOn(
   job: Exclude<ChangeJob, { kind: 'new_dynasty' | 'league_file' }>,
   answer?: StagePage,
   onWeek?: (progress: SimulationProgress) => void,
-): object | undefined {
+): Omit<JobDone, 'stamp'> {
   if (!hasDynasty(save.db)) throw new GameError('no_game', 'No dynasty has been started yet: start a new game.', '/');
+  let result: unknown;
   if (job.kind === 'simulate') save.change(() => simulateTo(save.db, job.week, onWeek));
-  else if (job.kind === 'recruit') save.change(() => runRecruitingCommand(save.db, job.command));
+  else if (job.kind === 'recruit') result = save.change(() => runRecruitingCommand(save.db, job.command));
   else if (job.kind === 'league_change') save.change(() => applyLeagueChange(save.db, job.change));
   // Decided inside the change (the save as it is under the lock): a game already moved on is left alone.
   else
     save.change(() => {
       if (job.from === undefined || readState(save.db).stage === job.from) advanceStage(save.db);
     });
-  return answer === undefined ? undefined : answerPage(save, answer);
+  return { body: answer === undefined ? undefined : answerPage(save, answer), result };
 }
 
 /** The page, or undefined when building it fails: the server's own thread then builds it and reports the error. */

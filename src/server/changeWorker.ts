@@ -126,7 +126,7 @@ export class ChangeWorkers {
     clearTimeout(pending.timer);
     thread.pending.delete(answer.id);
     if (thread.pending.size === 0) thread.worker.unref();
-    if (answer.ok) pending.resolve({ stamp: answer.stamp, body: answer.body });
+    if (answer.ok) pending.resolve({ stamp: answer.stamp, body: answer.body, result: answer.result });
     else pending.reject(errorOfJob(answer.error));
     this.dispatch();
   }

@@ -21,7 +21,7 @@ export interface JobRequest {
 export type JobAnswer =
   /** The job is starting (its time limit counts from here, not from the thread's start). */
   | { id: number; started: true }
-  | { id: number; ok: true; stamp: string | null; body?: object }
+  | { id: number; ok: true; stamp: string | null; body?: object; result?: unknown }
   | { id: number; ok: false; error: ReturnType<typeof jobError> };
 
 /**
@@ -47,8 +47,7 @@ async function run(request: JobRequest): Promise<JobDone> {
   return adoptHeldSaveLock(path, async () => {
     held ??= { path, save: await SaveFile.open(path, { label }) };
     try {
-      const body = runChangeJobOn(held.save, job, answer);
-      return { stamp: fileStamp(path), body };
+      return { stamp: fileStamp(path), ...runChangeJobOn(held.save, job, answer) };
     } catch (error) {
       // A copy a failed change may have left ahead of the file is read again by the next job.
       if (!isGameError(error)) release();
@@ -64,8 +63,8 @@ if (port) {
     queue = queue.then(async () => {
       port.postMessage({ id: request.id, started: true } satisfies JobAnswer);
       try {
-        const { stamp, body } = await run(request);
-        port.postMessage({ id: request.id, ok: true, stamp, body } satisfies JobAnswer);
+        const { stamp, body, result } = await run(request);
+        port.postMessage({ id: request.id, ok: true, stamp, body, result } satisfies JobAnswer);
       } catch (error) {
         port.postMessage({ id: request.id, ok: false, error: jobError(error) } satisfies JobAnswer);
       }

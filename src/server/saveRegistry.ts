@@ -99,7 +99,8 @@ export class SaveRegistry {
   changeInWorker<T>(
     path: string,
     prepare: ((save: SaveFile | null) => ChangeJob | null) | ChangeJob,
-    build: (save: SaveFile | null) => T,
+    /** result: what the job's use case said it did (JobDone.result), undefined when no job ran. */
+    build: (save: SaveFile | null, result?: unknown) => T,
     /** A stage page whose view is build: the worker builds it instead, and this thread reloads the save only when next read. */
     answer?: StagePage,
   ): Promise<T> {
@@ -109,19 +110,21 @@ export class SaveRegistry {
         path,
         async () => {
           const job = typeof prepare === 'function' ? await this.read(path, prepare) : prepare;
+          let result: unknown;
           if (job !== null) {
             try {
               const done = await this.workers.run(path, job, this.labelOf(path), answer, this.entries.get(path)?.save);
               // The worker checked and wrote these bytes: reloading them here needs no integrity check.
               trustWrittenSave(path, done.stamp);
               if (done.body !== undefined) return done.body as T;
+              result = done.result;
             } catch (error) {
               // Whatever the worker left on disk is reread by the next request.
               if (!isGameError(error)) this.forget(path);
               throw error;
             }
           }
-          return this.read(path, build);
+          return this.read(path, (save) => build(save, result));
         },
         typeof prepare !== 'function',
       ),

@@ -87,20 +87,21 @@ export async function changeGame<T extends object>(
 
 /**
  * A long change (a simulation, a stage advanced), run in a worker thread so other requests keep being answered,
- * then the body built from the changed game. jobFor sees the game before the change.
+ * then the body built from the changed game and what the job's use case said it did (a recruiting order: the order
+ * queued). jobFor sees the game before the change.
  */
 export async function changeGameInWorker<T extends object>(
   session: Session,
   player: Player,
   request: AnyRequest,
   jobFor: (before: PageContext) => ChangeJob,
-  build: (after: PageContext) => T,
+  build: (after: PageContext, result: unknown) => T,
 ): Promise<T & WithUserId> {
   session.limits.beforeChange(player);
   const body = await session.saves.changeInWorker(
     player.savePath,
     (save) => jobFor(new PageContext(requireGame(save).db)),
-    (save) => build(new PageContext(requireGame(save).db)),
+    (save, result) => build(new PageContext(requireGame(save).db), result),
   );
   return withUserId(request, body);
 }

@@ -89,7 +89,15 @@ describe('recruiting over HTTP', () => {
     });
     expect([contact.status, offer.status, pitch.status]).toEqual([200, 200, 200]);
     expect(pitch.body.order.pitch).toBe('prestige');
+    // The answer is what the use case did, in the CLI's words: the order it queued and the hours then left.
+    expect(pitch.body.message).toMatch(
+      new RegExp(
+        `^Pitching ${target.first} ${target.last} \\(.+\\) in (week \\d+|the spring and summer): 2 hours, ${pitch.body.hours.left} left\\.$`,
+      ),
+    );
+    expect(pitch.body.hours.queued).toBe(3 + 1 + 1 + 2);
     const board = await client.ok<RecruitingBoardResponse>('/api/recruiting/board/');
+    expect(board.queued.at(-1)).toEqual(pitch.body.order);
     expect(board.targets.map((p) => p.id)).toContain(target.id);
     expect(board.queued.map((o) => o.kind)).toEqual(['scout', 'contact', 'offer', 'pitch']);
     expect(board.hours.queued).toBe(3 + 1 + 1 + 2);

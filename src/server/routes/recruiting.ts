@@ -14,9 +14,13 @@ import type {
   RecruitingActionResponse,
   StaffRecruitingResponse,
 } from '../../shared/recruitingApi.js';
-import { RecruitingDesk } from '../../store/actions/recruiting/desk.js';
 import type { RecruitingCommand } from '../../store/actions/recruiting/commands.js';
-import { parsePitch } from '../../store/actions/recruiting/actions.js';
+import {
+  parsePitch,
+  type cancelOrder,
+  type QueuedAction,
+  type setOnBoard,
+} from '../../store/actions/recruiting/actions.js';
 import type { PageContext } from '../../store/views/context.js';
 import { recruitingBoardView } from '../../store/views/recruiting/board.js';
 import { classRankingsView } from '../../store/views/recruiting/classes.js';
@@ -32,15 +36,24 @@ function prospectOf(value: string | number): string | number {
   return typeof value === 'string' ? value.trim() : value;
 }
 
-/** Runs the command in the change worker, then answers from the changed save. */
-function change<T extends object>(
+/**
+ * Runs the command in the change worker, then answers from the changed save and what the use case said it did
+ * (runRecruitingCommand's answer, back from the worker thread).
+ */
+function change<T extends object, Done = { message: string }>(
   session: Session,
   request: AnyRequest,
   command: RecruitingCommand,
-  build: (after: PageContext) => T,
+  build: (after: PageContext, done: Done) => T,
 ) {
   const player = identify(session, request);
-  return changeGameInWorker(session, player, request, () => ({ kind: 'recruit', command }), build);
+  return changeGameInWorker(
+    session,
+    player,
+    request,
+    () => ({ kind: 'recruit', command }),
+    (after, result) => build(after, result as Done),
+  );
 }
 
 export function registerRecruitingRoutes(app: ContractRoutes, session: Session): void {
@@ -101,21 +114,8 @@ export function registerRecruitingRoutes(app: ContractRoutes, session: Session):
         kind === 'pitch'
           ? { action: 'pitch', prospect, strength: parsePitch('strength' in body ? body.strength : '') }
           : { action: kind, prospect };
-      return change(session, request, command, (ctx): RecruitingActionResponse => {
-        const desk = new RecruitingDesk(ctx.db);
-        const id = desk.resolveProspect(prospect).id;
-        const order = desk
-          .queued()
-          .filter((o) => o.kind === kind && o.prospect_id === id)
-          .pop();
-        if (!order) throw new Error(`the ${kind} order for ${id} was not queued`);
-        return {
-          info: ctx.info(),
-          status: 'success',
-          order,
-          hours: desk.hours(),
-          message: `${order.kind} ${order.prospect_name} queued for recruiting week ${(desk.cycle?.state.week ?? 0) + 1}: ${order.hours} hour${order.hours === 1 ? '' : 's'}, ${desk.hours().left} left.`,
-        };
+      return change(session, request, command, (ctx, done: QueuedAction): RecruitingActionResponse => {
+        return { info: ctx.info(), status: 'success', order: done.order, hours: done.hours, message: done.message };
       });
     });
   }
@@ -130,16 +130,13 @@ export function registerRecruitingRoutes(app: ContractRoutes, session: Session):
         session,
         request,
         { action: on ? 'board_add' : 'board_remove', prospect },
-        (ctx): BoardChangeResponse => {
-          const desk = new RecruitingDesk(ctx.db);
-          const found = desk.resolveProspect(prospect);
-          const name = `${found.first} ${found.last}`;
+        (ctx, done: ReturnType<typeof setOnBoard>): BoardChangeResponse => {
           return {
             info: ctx.info(),
             status: 'success',
-            prospect_id: found.id,
-            on_board: desk.onBoard(found.id),
-            message: on ? `${name} is on your board.` : `${name} removed from your board.`,
+            prospect_id: done.prospect_id,
+            on_board: done.on_board,
+            message: done.message,
           };
         },
       );
@@ -152,13 +149,11 @@ export function registerRecruitingRoutes(app: ContractRoutes, session: Session):
       session,
       request,
       { action: 'auto', on },
-      (ctx): StaffRecruitingResponse => ({
+      (ctx, done): StaffRecruitingResponse => ({
         info: ctx.info(),
         status: 'success',
         auto: on,
-        message: on
-          ? 'Your staff recruits for you each week with the hours your own orders leave.'
-          : 'You recruit: only your own orders are carried out.',
+        message: done.message,
       }),
     );
   });
@@ -176,14 +171,16 @@ export function registerRecruitingRoutes(app: ContractRoutes, session: Session):
 
   app.post('/api/recruiting/cancel', async (request) => {
     const { seq } = request.body;
-    return change(session, request, { action: 'cancel', seq }, (ctx): CancelOrderResponse => {
-      const desk = new RecruitingDesk(ctx.db);
-      return {
+    return change(
+      session,
+      request,
+      { action: 'cancel', seq },
+      (ctx, done: ReturnType<typeof cancelOrder>): CancelOrderResponse => ({
         info: ctx.info(),
         status: 'success',
-        hours: desk.hours(),
-        message: `Order ${seq} cancelled: ${desk.hours().left} hours left this week.`,
-      };
-    });
+        hours: done.hours,
+        message: done.message,
+      }),
+    );
   });
 }

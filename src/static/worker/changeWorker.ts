@@ -13,8 +13,7 @@ export class ChangeWorkers {
     if (!open || job.kind === 'new_dynasty' || job.kind === 'league_file')
       return runChangeJobAnswering(path, job, label, answer, onWeek);
     try {
-      const body = runChangeJobOn(open, job, answer, onWeek);
-      return Promise.resolve({ stamp: fileStamp(path), body });
+      return Promise.resolve({ stamp: fileStamp(path), ...runChangeJobOn(open, job, answer, onWeek) });
     } catch (error) {
       return Promise.reject(error);
     }

@@ -24,6 +24,7 @@ export type RecruitingCommand =
   | { action: 'late_week' }
   | ({ action: 'plan' } & PlanChange);
 
+/** Runs the command's use case; its answer says what it did (a queued order, the board's change, the hours left). */
 export function runRecruitingCommand(db: Db, command: RecruitingCommand): { message: string } {
   switch (command.action) {
     case 'scout':
