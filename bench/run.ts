@@ -10,6 +10,8 @@
 //   snaps    : a coached game's snap on a 30-season save (bench/snaps.ts): the server's p50/p95 beside the 50 ms
 //              goal and the bytes written per snap (BENCH_SAVE=a played save, else 30 seasons are played first;
 //              only when named)
+//   actions  : a recruiting order, its cancellation and a depth chart change on a 30-season save through the
+//              server (bench/actions.ts): CPU p95 beside the 50 ms goal, wall, bytes written (only when named)
 //   commands, load, bundle, batch: issue 11's platform goals (bench/platform.ts)
 //   recruiting: issue 13's goals (bench/recruiting.ts): a recruiting week of all programs, a whole cycle
 //   static   : the static build beside the server build's: first load, first visit, a week and a season in the
@@ -34,6 +36,7 @@ import { readState } from '../src/store/queries/meta.js';
 import { lastWeekFor } from '../src/core/season/calendar.js';
 import { runStorageBench } from './storage.js';
 import { runSnapsBench } from './snaps.js';
+import { runActionsBench } from './actions.js';
 import { runPlatformBenches } from './platform.js';
 import { runRecruitingBench } from './recruiting.js';
 import { runPagesBench } from './pages.js';
@@ -151,6 +154,7 @@ try {
   if (selected.includes('dynasty')) await benchDynasty(Number(process.env.BENCH_SEASONS ?? 30));
   if (wants('storage')) await runStorageBench();
   if (selected.includes('snaps')) await runSnapsBench();
+  if (selected.includes('actions')) await runActionsBench();
   if (wants('recruiting')) await runRecruitingBench();
   // Issue 11's platform figures, each beside its goal (bench/platform.ts); batch is long: only when named.
   await runPlatformBenches(selected, wants);

@@ -4,72 +4,22 @@
 // log's line, the lock; no write of the save). BENCH_SAVE names a save played before (any stage: it is copied and
 // moved on to its season); without it one of BENCH_SEASONS (30) seasons is played first, which takes a while.
 //   npx tsx bench/snaps.ts            BENCH_SAVE=/path/to/30-seasons.db npm run bench -- snaps
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lastWeekFor } from '../src/core/season/calendar.js';
 import { buildApp } from '../src/server/app.js';
-import { advanceStage } from '../src/store/actions/advance.js';
-import { takeFirstOfferIfFired } from '../src/store/actions/coaches/offers.js';
-import { newDynasty } from '../src/store/actions/newDynasty.js';
-import { simulateTo } from '../src/store/actions/season/simulate.js';
-import { readState } from '../src/store/queries/meta.js';
-import { SaveFile } from '../src/store/saveFile.js';
+import { bytesWritten, percentile, SEASONS, savePlayed, toSeason } from './playedSave.js';
 import { mainThreadMs } from './threadCpu.js';
 
-const SEASONS = Number(process.env.BENCH_SEASONS ?? 30);
 /** Snaps timed, after a few to warm up: fewer than a game has when every snap comes to the coach. */
 const SNAPS = Number(process.env.BENCH_SNAPS ?? 60);
 const WARMUP = 5;
-
-/** Bytes this process has handed to write(2) so far (Linux's /proc/self/io), or null where there is no such file. */
-function bytesWritten(): number | null {
-  try {
-    return Number(/^wchar: (\d+)$/m.exec(readFileSync('/proc/self/io', 'utf8'))?.[1]);
-  } catch {
-    return null;
-  }
-}
-
-async function savePlayed(path: string): Promise<void> {
-  const given = process.env.BENCH_SAVE;
-  if (given) {
-    copyFileSync(given, path);
-    return;
-  }
-  const save = await newDynasty(path, { year: 2024, team: 'Texas', seed: 5 });
-  const advance = () => save.change(() => void advanceStage(save.db));
-  for (let season = 1; season <= SEASONS; season++) {
-    advance();
-    save.change(() => void simulateTo(save.db, lastWeekFor(readState(save.db).playoff.teams) + 1));
-    advance();
-    save.change(() => takeFirstOfferIfFired(save.db, readState(save.db).year));
-    advance();
-    advance();
-    advance();
-  }
-  save.close();
-}
-
-/** The save moved on to its season (the stages before it advanced), ready for its first game to be coached. */
-async function toSeason(path: string): Promise<number> {
-  const save = await SaveFile.open(path);
-  while (readState(save.db).stage !== 'season') save.change(() => void advanceStage(save.db));
-  const year = readState(save.db).year;
-  save.close();
-  return year;
-}
 
 interface Pending {
   pending: { calls: string[] } | null;
   calls_made: number;
 }
-
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-};
 
 export async function runSnapsBench(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'dynasty-bench-snaps-'));

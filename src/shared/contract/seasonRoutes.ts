@@ -38,6 +38,7 @@ import {
   weekNumber,
   wholeOrDigits,
 } from './fields.js';
+import { godModeChangeBody, leagueChangeBody } from './changeBodies.js';
 import { route } from './entry.js';
 
 /** The series a program can book (a test holds them to the core's). */
@@ -179,10 +180,10 @@ export const SEASON_ROUTES = [
   }),
   route('GET', '/api/league_setup', "The league's conferences, divisions and playoff."),
   route('POST', '/api/league_setup', 'A change of the league in the preseason ({"action": ...}).', {
-    body: obj({ action: str() }),
+    body: leagueChangeBody,
   }),
   route('GET', '/api/god_mode', "God Mode's switch and what it can change."),
-  route('POST', '/api/god_mode', 'A God Mode change ({"action": ...}).', { body: obj({ action: str() }) }),
+  route('POST', '/api/god_mode', 'A God Mode change ({"action": ...}).', { body: godModeChangeBody }),
   route('GET', '/api/heisman', 'The Heisman watch.'),
   route('GET', '/api/awards', "A season's awards.", { query: year }),
   route('GET', '/api/records', "The record book, or a team's.", {

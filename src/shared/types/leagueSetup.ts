@@ -70,8 +70,8 @@ export type LeagueChange =
   | { action: 'divisions'; conference: string; divisions: LeagueSetupDivision[] | null }
   | { action: 'games'; conference: string; games: number }
   | { action: 'title_game'; conference: string; on: boolean }
-  | { action: 'rivalry_add'; teams: [string, string]; name?: string; week?: number | null }
-  | { action: 'rivalry_remove'; teams: [string, string] }
+  | { action: 'rivalry_add' /** two teams */; teams: string[]; name?: string; week?: number | null }
+  | { action: 'rivalry_remove' /** two teams */; teams: string[] }
   | { action: 'playoff'; teams?: number; autobids?: number; confChampTop4?: boolean; onCampusRounds?: number }
   | { action: 'rules'; rules: Partial<LeagueSetupRules> };
 

@@ -15,9 +15,13 @@ export type Schema =
       optional: readonly string[];
       firstKey?: Schema;
       keyOrder?: readonly string[];
+      /** No keys but these (a request's body that names its fields: an unknown one is refused). */
+      closed?: boolean;
     }
   | { kind: 'map'; values: Schema; keys?: RegExp; keyOrder?: Order<string> }
   | { kind: 'anyOf'; options: readonly Schema[] }
+  /** An object whose `key` field names which of the variants it is ({"action": "move", ...}). */
+  | { kind: 'tagged'; key: string; variants: Readonly<Record<string, Schema>> }
   | {
       kind: 'custom';
       name: string;
@@ -93,7 +97,7 @@ export const custom = <T = unknown>(
  */
 export function obj<P extends Record<string, Schema>, const O extends string = never>(
   props: P,
-  options: { optional?: readonly O[]; firstKey?: Schema; keyOrder?: readonly string[] } = {},
+  options: { optional?: readonly O[]; firstKey?: Schema; keyOrder?: readonly string[]; closed?: boolean } = {},
 ): Shape<ObjectOf<P, O>> {
   return {
     kind: 'object',
@@ -101,7 +105,19 @@ export function obj<P extends Record<string, Schema>, const O extends string = n
     optional: options.optional ?? [],
     firstKey: options.firstKey,
     keyOrder: options.keyOrder,
+    ...(options.closed ? { closed: true } : {}),
   };
+}
+
+/**
+ * One of several objects told apart by the text of one field: tagged('action', { move: obj({...}), ... }) takes
+ * {"action": "move", ...} checked as the move variant (whose own fields need not repeat the tag).
+ */
+export function tagged<const K extends string, V extends Record<string, Schema>>(
+  key: K,
+  variants: V,
+): Shape<{ [T in keyof V]: Flat<{ [P in K]: T } & Infer<V[T]>> }[keyof V]> {
+  return { kind: 'tagged', key, variants };
 }
 
 /** The same object with more keys (a key given again replaces the base's). */
@@ -192,11 +208,26 @@ export function checkShape(schema: Schema, value: unknown, path = '$'): string[]
       }
       return problems;
     }
+    case 'tagged': {
+      if (typeName(value) !== 'object') return [`${path}: expected an object, got ${typeName(value)}`];
+      const tag = (value as Record<string, unknown>)[schema.key];
+      const variant = typeof tag === 'string' && Object.hasOwn(schema.variants, tag) ? schema.variants[tag] : null;
+      if (!variant) return [`${path}.${schema.key}: one of ${Object.keys(schema.variants).join(', ')}`];
+      // The tag is the variant's own key, whatever its object says of it.
+      const rest = { ...(value as Record<string, unknown>) };
+      delete rest[schema.key];
+      return checkShape(variant, rest, path);
+    }
     case 'object': {
       if (typeName(value) !== 'object') return [`${path}: expected an object, got ${typeName(value)}`];
       const record = value as Record<string, unknown>;
       const problems: string[] = [];
       const keys = Object.keys(record);
+      if (schema.closed) {
+        const unknown = keys.filter((k) => !Object.hasOwn(schema.props, k));
+        if (unknown.length > 0)
+          problems.push(`${path}.${unknown[0]}: not a field here (${Object.keys(schema.props).join(', ')})`);
+      }
       if (schema.firstKey) {
         if (keys.length === 0) problems.push(`${path}: expected a first key`);
         else problems.push(...checkShape(schema.firstKey, record[keys[0]], `${path}.${keys[0]}`));
@@ -251,6 +282,12 @@ export function readShape(schema: Schema, value: unknown): unknown {
     }
     case 'array':
       return Array.isArray(value) ? value.map((item) => readShape(schema.items, item)) : value;
+    case 'tagged': {
+      const tag = (value as Record<string, unknown>)[schema.key] as string;
+      const rest = { ...(value as Record<string, unknown>) };
+      delete rest[schema.key];
+      return { [schema.key]: tag, ...(readShape(schema.variants[tag], rest) as object) };
+    }
     case 'object': {
       if (typeName(value) !== 'object') return value;
       const record = { ...(value as Record<string, unknown>) };

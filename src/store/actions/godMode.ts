@@ -169,55 +169,6 @@ export function forceResult(db: Db, gameId: number, winner: string): string {
   });
 }
 
-const ACTIONS = ['switch', 'player', 'move_player', 'coach', 'prestige', 'force'];
-
-function numbers(value: unknown, what: string): Record<string, number> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw bad(`${what} must be an object of names and numbers.`);
-  return value as Record<string, number>;
-}
-
-function whole(value: unknown, what: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw bad(`${what} must be a whole number.`);
-  return value;
-}
-
-function text(value: unknown, what: string): string {
-  if (typeof value !== 'string' || value.trim() === '' || value.length > 100)
-    throw bad(`${what} must be text of 1-100 characters.`);
-  return value;
-}
-
-/** A request body as a God Mode change, or a bad-input error. */
-export function parseGodModeChange(body: unknown): GodModeChange {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw bad('Send a JSON object {"action": ..., ...}.');
-  const b = body as Record<string, unknown>;
-  switch (b.action) {
-    case 'switch':
-      if (typeof b.on !== 'boolean') throw bad('on must be true or false.');
-      return { action: 'switch', on: b.on };
-    case 'player':
-      return {
-        action: 'player',
-        id: whole(b.id, 'id'),
-        ...(b.ratings === undefined ? {} : { ratings: numbers(b.ratings, 'ratings') }),
-        ...(b.year === undefined ? {} : { year: text(b.year, 'year') }),
-        ...(b.pos === undefined ? {} : { pos: text(b.pos, 'pos') }),
-      };
-    case 'move_player':
-      return { action: 'move_player', id: whole(b.id, 'id'), team: text(b.team, 'team') };
-    case 'coach':
-      return { action: 'coach', team: text(b.team, 'team'), skills: numbers(b.skills, 'skills') };
-    case 'prestige':
-      return { action: 'prestige', team: text(b.team, 'team'), prestige: whole(b.prestige, 'prestige') };
-    case 'force':
-      return { action: 'force', game: whole(b.game, 'game'), winner: text(b.winner, 'winner') };
-    default:
-      throw bad(`action must be one of ${ACTIONS.join(', ')}.`);
-  }
-}
-
 /** One God Mode change: what was done, in words. */
 export function applyGodModeChange(db: Db, change: GodModeChange): string {
   switch (change.action) {
