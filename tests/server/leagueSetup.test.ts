@@ -52,8 +52,8 @@ describe('league setup over HTTP', () => {
       [{ action: 'move', team: 'Nowhere U', conference: 'SEC' }, /Unknown team "Nowhere U"/],
       [{ action: 'playoff', teams: 32 }, /Playoff format must be/],
       [{ action: 'rules', rules: { fcsGames: 9 } }, /^FCS games must be a whole number from 0 to 2, not 9\.$/],
-      [{ action: 'rules', rules: { tv: true } }, /Unknown rule "tv"/],
-      [{ action: 'fly' }, /action must be one of/],
+      [{ action: 'rules', rules: { tv: true } }, /^Bad request: body\.rules\.tv: not a field here \(transferSitOut, /],
+      [{ action: 'fly' }, /^Bad request: body\.action: one of move, create, /],
       [[], /body: expected an object/],
     ] as const) {
       const answer = await server.client.request<ErrorResponse>('POST', '/api/league_setup/', body);

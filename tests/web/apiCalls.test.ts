@@ -86,7 +86,7 @@ const ARGUMENTS: Partial<Record<keyof typeof api, unknown[]>> = {
   promisePortalPlayer: [501],
   saveSettings: [{ detail_seasons: 'all' }],
   changeLeague: [{ action: 'playoff', teams: 12 }],
-  changeGodMode: [{ action: 'on' }],
+  changeGodMode: [{ action: 'switch', on: true }],
   loadSave: ['iowa-2024'],
   deleteSave: ['iowa-2024'],
   acceptOffer: ['Iowa'],

@@ -11,7 +11,8 @@ const teams = arr(name('team'), { length: { max: MAX_TEAMS } });
 /** The two teams of a rivalry. */
 const pair = arr(name('team'), { length: { min: 2, max: 2 } });
 const conference = name('conference');
-const count = int({ min: 0, max: 1000 });
+/** A whole number (its range is the use case's: it names the limits in its message). */
+const count = int();
 
 /** The league's rules a change may set (a test holds the names to the core's rules). */
 export const RULE_NAMES = [
@@ -58,7 +59,7 @@ export const leagueChangeBody = tagged('action', {
 });
 
 /** A player's or coach's ratings by name. */
-const ratings = map(num({ min: 0, max: 100 }));
+const ratings = map(num());
 const id = int({ min: 1, max: Number.MAX_SAFE_INTEGER });
 
 export const godModeChangeBody = tagged('action', {
@@ -66,6 +67,6 @@ export const godModeChangeBody = tagged('action', {
   player: obj({ id, ratings, year: name('year'), pos: name('pos') }, { optional: ['ratings', 'year', 'pos'] }),
   move_player: obj({ id, team: name('team') }),
   coach: obj({ team: name('team'), skills: ratings }),
-  prestige: obj({ team: name('team'), prestige: int({ min: 0, max: 10 }) }),
+  prestige: obj({ team: name('team'), prestige: count }),
   force: obj({ game: id, winner: name('winner') }),
 });

@@ -1,0 +1,68 @@
+// The league's and God Mode's change bodies as the API contract checks them: generated bodies are taken only in a
+// variant's shape, anything else is a 400 naming the field (never a crash); the rules a change may set are the core's.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { realRules } from '../../src/core/league/setup.js';
+import { RULE_NAMES } from '../../src/shared/contract/changeBodies.js';
+import { readRequest, requestProblem } from '../../src/shared/contract/entry.js';
+import { ROUTES } from '../../src/shared/contract/routes.js';
+
+const SEED = 20261125;
+const value = fc.oneof(
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.constantFrom('SEC', 'Iowa', 'Big Ten', '', 'x'.repeat(101), 3, -1, 2.5, true, null, ['Iowa', 'Ohio State']),
+);
+const body = (actions: string[]) =>
+  fc.oneof(
+    fc.record(
+      {
+        action: fc.oneof(fc.constantFrom(...actions), value),
+        team: value,
+        teams: value,
+        conference: value,
+        name: value,
+        on: value,
+        games: value,
+        rules: fc.oneof(value, fc.dictionary(fc.constantFrom(...RULE_NAMES, 'tv'), value)),
+        id: value,
+        game: value,
+        winner: value,
+        ratings: fc.oneof(value, fc.dictionary(fc.string(), fc.oneof(fc.integer(), fc.string()))),
+      },
+      { requiredKeys: ['action'] },
+    ),
+    fc.jsonValue({ maxDepth: 2 }),
+  );
+
+const LEAGUE_ACTIONS = ['move', 'create', 'rename', 'dissolve', 'divisions', 'games', 'title_game', 'rivalry_add'];
+const GOD_ACTIONS = ['switch', 'player', 'move_player', 'coach', 'prestige', 'force'];
+
+describe('change bodies', () => {
+  for (const [key, actions] of [
+    ['POST /api/league_setup', LEAGUE_ACTIONS],
+    ['POST /api/god_mode', GOD_ACTIONS],
+  ] as const) {
+    it(`${key}: a variant's shape, or a 400 naming the field`, () => {
+      const entry = ROUTES[key];
+      let taken = 0;
+      fc.assert(
+        fc.property(body([...actions]), (raw) => {
+          const request = { params: {}, query: {}, body: raw };
+          const problem = requestProblem(entry, request);
+          if (problem !== null) return void expect(problem).toMatch(/^Bad request: body(\.\w+|\[|:)/);
+          taken++;
+          const read = readRequest(entry, request).body as { action: string };
+          expect(Object.keys(read)[0]).toBe('action');
+          expect(typeof read.action).toBe('string');
+        }),
+        { seed: SEED, numRuns: 3000 },
+      );
+      // The generator reaches the variants, not only refusals.
+      expect(taken).toBeGreaterThan(5);
+    });
+  }
+
+  it('names the rules the core has, and no other', () => {
+    expect([...RULE_NAMES].sort()).toEqual(Object.keys(realRules(2024)).sort());
+  });
+});
