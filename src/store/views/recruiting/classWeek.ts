@@ -30,7 +30,10 @@ export function classWeekLine(db: Db, year: number, week: number, team: string):
       return `${who(r)}${to ? `, flipped to ${to}` : ''}`;
     });
   const parts = [
-    commits.length > 0 ? `${commits.length} committed (${listed(commits)})` : null,
+    // New this week, not the class's size (the board counts the whole class).
+    commits.length > 0
+      ? `${commits.length} new commitment${commits.length === 1 ? '' : 's'} (${listed(commits)})`
+      : null,
     left.length > 0 ? `${left.length} decommitted (${listed(left)})` : null,
   ].filter((x) => x !== null);
   return `Your class in ${week === 0 ? 'the spring and summer' : `recruiting week ${week}`}: ${parts.join('; ')}.`;
