@@ -86,7 +86,9 @@ describe('dynasty play: preseason', () => {
       await game.waitFor('Texas 2023 non-conference schedule');
 
       await game.press('n');
-      await game.waitFor('Start the 2023 season? Your non-conference schedule is locked');
+      frame = await game.waitFor('Start the 2023 season? Your non-conference schedule is locked');
+      // The staff does not recruit and no order is given: the summer's recruiting would be lost, and it says so.
+      expect(frame).toContain('Recruiting: your staff does not recruit for you');
       await game.press('y');
       frame = await game.waitFor('Texas dashboard', 30_000);
       expect(frame).toContain('Week 1');

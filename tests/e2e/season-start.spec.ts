@@ -19,6 +19,8 @@ test('opening the dashboard in the preseason asks before it starts the season', 
 
   await page.goto('/dashboard');
   await expect(question).toContainText('Start the 2024 season? Your non-conference schedule is locked after this.');
+  // A new dynasty's staff does not recruit: the question says the summer's recruiting would be lost.
+  await expect(page.getByTestId('start-season-warning')).toContainText('Recruiting: your staff does not recruit');
   await page.reload();
   await expect(question).toBeVisible();
   expect(await savedStage(page)).toBe('preseason');

@@ -34,6 +34,10 @@ describe('the web dashboard in the preseason', () => {
       expect(answer.season_start).toEqual({
         year: 2024,
         question: 'Start the 2024 season? Your non-conference schedule is locked after this.',
+        // A new dynasty's staff does not recruit and no order is given: the summer would pass without recruiting.
+        recruiting: expect.stringMatching(
+          /^Recruiting: your staff does not recruit for you and you have given no orders/,
+        ),
       });
       expect(answer.info.stage).toBe('preseason');
       for (const path of DASHBOARD_READS) {
@@ -43,6 +47,13 @@ describe('the web dashboard in the preseason', () => {
     }
     expect(changedFiles(before, snapshot(server.usersDir))).toEqual([]);
     expect(await stage()).toBe('preseason');
+  });
+
+  it('says nothing of the summer once the staff recruits', async () => {
+    expect((await server.client.post('/api/recruiting/auto/', { on: true })).status).toBe(200);
+    const answer = await server.client.ok<SeasonNotStartedResponse>('/api/dashboard/?read_only=1');
+    expect(answer.season_start.recruiting).toBeNull();
+    expect((await server.client.post('/api/recruiting/auto/', { on: false })).status).toBe(200);
   });
 
   it('refuses a read_only that is not yes or no', async () => {

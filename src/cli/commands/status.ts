@@ -4,6 +4,7 @@ import { coachedGameName } from '../../shared/coachedGameName.js';
 import { seasonPointName } from '../../shared/seasonWeeks.js';
 import { STAGE_INFO } from '../../core/season/stages.js';
 import type { PageContext } from '../../store/views/context.js';
+import { summerRecruitingWarning } from '../../store/views/recruiting/summerWarning.js';
 import { printJson, type CliIo } from '../io.js';
 import { withContext } from '../options.js';
 
@@ -48,6 +49,10 @@ export function printStatus(io: CliIo, ctx: PageContext, savePath: string, json:
       ...(s.coaching
         ? [`Coaching: ${coachedGameName(s.coaching)} is in progress (\`dynasty game coach\` resumes it)`]
         : []),
+      // Before `dynasty advance` starts the season: the summer's recruiting left undone (`dynasty recruit auto on`).
+      ...[summerRecruitingWarning(ctx)]
+        .filter((line) => line !== null)
+        .map((line) => `${line} (\`dynasty recruit auto on\`, \`dynasty recruit board\`)`),
     ].join('\n'),
   );
 }

@@ -9,6 +9,7 @@ import type { ContractRoutes } from '../contract.js';
 import type { AdvanceResponse, GamePage, SeasonNotStartedResponse, SimResponse } from '../../shared/api-types.js';
 import { startSeasonQuestion } from '../../shared/seasonStart.js';
 import { refuseToFinishCoachedGame } from '../../store/actions/coach/inProgress.js';
+import { summerRecruitingWarning } from '../../store/views/recruiting/summerWarning.js';
 import { changeGameInWorker, identify, readPage, stagePage, type Session } from '../session.js';
 
 export function registerSeasonRoutes(app: ContractRoutes, session: Session): void {
@@ -21,7 +22,11 @@ export function registerSeasonRoutes(app: ContractRoutes, session: Session): voi
       (ctx): SeasonNotStartedResponse => ({
         info: ctx.info(),
         conferences: ctx.conferences(),
-        season_start: { year: ctx.state.year, question: startSeasonQuestion(ctx.state.year) },
+        season_start: {
+          year: ctx.state.year,
+          question: startSeasonQuestion(ctx.state.year),
+          recruiting: summerRecruitingWarning(ctx),
+        },
       }),
     ),
   );

@@ -97,7 +97,8 @@ export type DashboardGame = ScheduleGame;
  * start it; the page asks `question` and starts it only when the player says so (POST /api/advance/).
  */
 export interface SeasonNotStartedResponse extends GamePage {
-  season_start: { year: number; question: string };
+  /** recruiting: the summer's recruiting warning (the staff off and no orders), null when there is none. */
+  season_start: { year: number; question: string; recruiting: string | null };
 }
 
 /**

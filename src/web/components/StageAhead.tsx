@@ -1,7 +1,7 @@
 // Asking before the game moves on: a page opened before its stage (a reload, a bookmark, the back button) says
 // where the dynasty stands and moves on only on the player's click, through the same advance as the top bar.
 import { useState } from 'react';
-import { Button, Card } from 'react-bootstrap';
+import { Alert, Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { StageNotReachedResponse } from '../../shared/api-types';
 import { api } from '../api';
@@ -16,6 +16,8 @@ export interface MoveQuestion {
   confirm: string;
   back: { to: string; label: string };
   busyText: string;
+  /** Something to read before moving on (the summer's recruiting left undone), with a link to where to do it. */
+  warning?: { text: string; to: string; label: string } | null;
   /** The card's test id; its button's is the same with `-confirm`. */
   testId: string;
 }
@@ -44,6 +46,11 @@ export function AskBeforeMoving({ ask }: { ask: MoveQuestion }) {
       <Card.Body>
         <h1 className="h4">{ask.title}</h1>
         <p>{ask.question}</p>
+        {ask.warning ? (
+          <Alert variant="warning" data-testid={`${ask.testId}-warning`}>
+            {ask.warning.text} <Link to={ask.warning.to}>{ask.warning.label}</Link>
+          </Alert>
+        ) : null}
         <div className="d-flex flex-wrap gap-2">
           <Button variant="primary" onClick={moveOn} disabled={busy} data-testid={`${ask.testId}-confirm`}>
             {ask.confirm}

@@ -9,6 +9,7 @@ import { advanceStage } from '../../../store/actions/advance.js';
 import { scheduleNonConferenceGame } from '../../../store/actions/scheduleNonConference.js';
 import { nonconView } from '../../../store/views/noncon.js';
 import { nonconOpponentsView } from '../../../store/views/nonconOpponents.js';
+import { summerRecruitingWarning } from '../../../store/views/recruiting/summerWarning.js';
 import { Screen, ViewError, ViewErrorScreen } from '../components/Screen.js';
 import { SeriesPanel } from './SeriesPanel.js';
 import { Table, type Column } from '../components/Table.js';
@@ -36,6 +37,7 @@ export function PreseasonScreen() {
   const { width, height } = useBodySize();
   const colors = useTeamColors();
   const view = useView((ctx) => nonconView(ctx), []);
+  const summer = useView((ctx) => summerRecruitingWarning(ctx), []);
   const [phase, setPhase] = useState<Phase>({ kind: 'weeks' });
   const [filter, setFilter] = useState('');
   const schedule = view.data?.schedule ?? [];
@@ -268,7 +270,10 @@ export function PreseasonScreen() {
       </Text>
       <Table columns={columns} rows={schedule} height={height - 4} width={width} selected={weeks.index} />
       {phase.kind === 'confirm' ? (
-        <Text color="yellow">{`${startSeasonQuestion(store.ctx?.year ?? 0)} (y/n)`}</Text>
+        <>
+          {summer.data ? <Text color="yellow">{summer.data}</Text> : null}
+          <Text color="yellow">{`${startSeasonQuestion(store.ctx?.year ?? 0)} (y/n)`}</Text>
+        </>
       ) : (
         <Text dimColor>⏎ on an open week picks an opponent · g booked series · n starts the season</Text>
       )}

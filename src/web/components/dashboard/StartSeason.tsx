@@ -12,6 +12,7 @@ export function StartSeason({ ask }: { ask: SeasonNotStartedResponse['season_sta
         confirm: `Start the ${ask.year} season`,
         back: { to: '/noncon', label: 'Back to scheduling' },
         busyText: 'Loading Season...',
+        warning: ask.recruiting ? { text: ask.recruiting, to: '/recruiting', label: 'Recruiting board' } : null,
         testId: 'start-season',
       }}
     />
