@@ -93,7 +93,9 @@ export function runChangeJobAnswering(
     }
     const save = await SaveFile.open(path, { label });
     try {
-      return { stamp: fileStamp(path), ...runChangeJobOn(save, job, answer, onWeek) };
+      // The job first: the stamp is the file's once the job has written it.
+      const done = runChangeJobOn(save, job, answer, onWeek);
+      return { ...done, stamp: fileStamp(path) };
     } finally {
       save.close();
     }

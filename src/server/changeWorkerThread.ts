@@ -47,7 +47,8 @@ async function run(request: JobRequest): Promise<JobDone> {
   return adoptHeldSaveLock(path, async () => {
     held ??= { path, save: await SaveFile.open(path, { label }) };
     try {
-      return { stamp: fileStamp(path), ...runChangeJobOn(held.save, job, answer) };
+      const done = runChangeJobOn(held.save, job, answer);
+      return { ...done, stamp: fileStamp(path) };
     } catch (error) {
       // A copy a failed change may have left ahead of the file is read again by the next job.
       if (!isGameError(error)) release();

@@ -13,7 +13,8 @@ export class ChangeWorkers {
     if (!open || job.kind === 'new_dynasty' || job.kind === 'league_file')
       return runChangeJobAnswering(path, job, label, answer, onWeek);
     try {
-      return Promise.resolve({ stamp: fileStamp(path), ...runChangeJobOn(open, job, answer, onWeek) });
+      const done = runChangeJobOn(open, job, answer, onWeek);
+      return Promise.resolve({ ...done, stamp: fileStamp(path) });
     } catch (error) {
       return Promise.reject(error);
     }
