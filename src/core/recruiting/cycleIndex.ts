@@ -188,6 +188,9 @@ export class CycleIndex {
    */
   private leaderScratch: WeekLeaders | null = null;
 
+  /** Each board's targets as indices in the class, by the targets' array: a refresh leaves them for the next week's. */
+  readonly targetIndices = new WeakMap<readonly number[], number[]>();
+
   /** The week's leaders: those the week before noted (`carried`), or none known yet. */
   weekLeaders(size: number, carried: boolean): WeekLeaders {
     if (!carried || this.leaderScratch === null || this.leaderScratch.known.length !== size) {
