@@ -77,6 +77,7 @@ function idTable(prospects: readonly Prospect[]): { firstId: number; byId: Int32
   });
   return { firstId: first, byId };
 }
+/** Each class's index by the class's array: a pure function's memory (a class is never changed once made). */
 const CLASS_INDEX = new WeakMap<readonly Prospect[], ClassIndex>();
 
 /** The class's index, built the first time it is asked for (kept apart: its walk would make this worth compiling). */

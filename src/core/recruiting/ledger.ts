@@ -46,7 +46,10 @@ export function noSuitors(): Suitor[] {
  */
 const OWNED_BOARDS = new WeakSet<RecruitingBoard>();
 
-/** The index carried on by weeks played in place, by the statuses record they edit. */
+/**
+ * The index carried on by weeks played in place, by the statuses record they edit. Like OWNED_BOARDS it saves building
+ * and copying only: a week that finds nothing here builds the same index from the state.
+ */
 const CARRIED = new WeakMap<
   Readonly<Record<number, ProspectStatus>>,
   { prospects: readonly Prospect[]; index: CycleIndex }
