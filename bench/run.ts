@@ -28,6 +28,7 @@ import { createRng } from '../src/core/random.js';
 import { buildRegularSeason } from '../src/core/schedule/regularSeason.js';
 import { rulesForYear } from '../src/core/sim/rules.js';
 import { simulateGame } from '../src/core/sim/game.js';
+import { LineupCache } from '../src/core/sim/lineup.js';
 import { advanceStage } from '../src/store/actions/advance.js';
 import { takeFirstOfferIfFired } from '../src/store/actions/coaches/offers.js';
 import { newDynasty } from '../src/store/actions/newDynasty.js';
@@ -59,12 +60,14 @@ function benchEngine(): void {
     players: generateTeamRoster(t, rng.fork(t.name), ids),
   }));
   const rules = rulesForYear(2024);
+  // The same roster arrays every game, as a league sample plays them: their lineups are kept.
+  const lineups = new LineupCache();
   const play = (n: number, playByPlay: boolean) => {
     for (let i = 0; i < n; i++) {
       const home = teams[i % teams.length];
       const away = teams[(i * 7 + 3) % teams.length];
       if (home === away) continue;
-      simulateGame({ home, away, neutral: false, rules, rng: createRng(i), playByPlay });
+      simulateGame({ home, away, neutral: false, rules, rng: createRng(i), playByPlay, lineups });
     }
   };
   play(500, false); // warm-up

@@ -9,6 +9,7 @@ import { createIdSource } from '../../core/players/generate.js';
 import { createRng } from '../../core/random.js';
 import { buildRegularSeason } from '../../core/schedule/regularSeason.js';
 import { simulateGame } from '../../core/sim/game.js';
+import { LineupCache } from '../../core/sim/lineup.js';
 import { rulesForYear } from '../../core/sim/rules.js';
 import type { GameResult, GameTeam } from '../../core/sim/types.js';
 import type { Rng } from '../../core/random.js';
@@ -78,6 +79,8 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
   const kicking = newKickingTally();
   // FBS players get hurt and miss games as a dynasty's do; an FCS opponent's roster is the day's, as in a dynasty.
   const injuries = new SeasonInjuries(root.fork('injuries'));
+  // A team's roster array is the same from game to game until someone is hurt: its lineup is kept meanwhile.
+  const lineups = new LineupCache();
   const playGame = (g: ScheduledGame, rng: Rng): PlayedGame => {
     const home = teams.get(g.home)!;
     const away = g.fcs ? fcsTeam(g.away) : teams.get(g.away)!;
@@ -92,6 +95,7 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
       rules,
       rng,
       homeSpread: odds.homeSpread,
+      lineups,
     });
     injuries.afterGame(g.home, homeTeam.players, g.week);
     if (!g.fcs) injuries.afterGame(g.away, awayTeam.players, g.week);

@@ -17,32 +17,25 @@ export function fcsStrengthIn(program: FcsProgram, year: number): number {
   return strength;
 }
 
-const cache = new Map<number, readonly SeasonFcsTeam[]>();
-
 /**
  * The FCS programs of a season, by name: those playing Division I-AA football that year and not FBS that year
  * (a program that moved up is FCS only before its first FBS season). Years past the data repeat its last season.
  */
 export function seasonFcsTeams(year: number): readonly SeasonFcsTeam[] {
   const season = Math.min(Math.max(year, FIRST_YEAR), LAST_YEAR);
-  let teams = cache.get(season);
-  if (!teams) {
-    teams = Object.freeze(
-      FCS_PROGRAMS.filter((p) => season >= p.from && season <= p.to && !isFbsIn(p.name, season))
-        .map((p) =>
-          Object.freeze({
-            name: p.name,
-            abbreviation: p.abbreviation,
-            mascot: p.mascot,
-            state: p.state,
-            strength: fcsStrengthIn(p, season),
-          }),
-        )
-        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
-    );
-    cache.set(season, teams);
-  }
-  return teams;
+  return Object.freeze(
+    FCS_PROGRAMS.filter((p) => season >= p.from && season <= p.to && !isFbsIn(p.name, season))
+      .map((p) =>
+        Object.freeze({
+          name: p.name,
+          abbreviation: p.abbreviation,
+          mascot: p.mascot,
+          state: p.state,
+          strength: fcsStrengthIn(p, season),
+        }),
+      )
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+  );
 }
 
 function isFbsIn(name: string, year: number): boolean {

@@ -168,35 +168,13 @@ function buildSeason(year: number): SeasonLeague {
   };
 }
 
-function copySeason(league: SeasonLeague): SeasonLeague {
-  return {
-    year: league.year,
-    teams: league.teams.map((t) => ({ ...t })),
-    conferences: league.conferences.map((c) => ({
-      ...c,
-      teams: [...c.teams],
-      divisions: c.divisions ? c.divisions.map((d) => ({ name: d.name, teams: [...d.teams] })) : null,
-    })),
-    independents: [...league.independents],
-    rivalries: league.rivalries.map((r) => ({ ...r, teams: [r.teams[0], r.teams[1]] })),
-    defaultPlayoff: { ...league.defaultPlayoff },
-  };
-}
-
-const seasonCache = new Map<number, SeasonLeague>();
-
 /**
  * The FBS league of one season: teams (by prestige, then name), conferences with their rules and divisions,
- * independents, rivalries and the default playoff. Each call returns a fresh copy the caller may change.
+ * independents, rivalries and the default playoff. Each call returns a fresh league the caller may change.
  */
 export function seasonLeague(year: number): SeasonLeague {
   assertSeason(year);
-  let league = seasonCache.get(year);
-  if (!league) {
-    league = buildSeason(year);
-    seasonCache.set(year, league);
-  }
-  return copySeason(league);
+  return buildSeason(year);
 }
 
 /** Every program whose conference (or FBS status, null) differs between two seasons, by team name. */

@@ -105,13 +105,9 @@ function overallOfValues(pos: Position, values: Float64Array): number {
   return clampRating(sum);
 }
 
-/** Reused between calls (everything here is synchronous and never lets them escape). */
-const READ = new Float64Array(ATTRIBUTE_NAMES.length);
-const SCRATCH = new Float64Array(ATTRIBUTE_NAMES.length);
-
 /** Overall 0-99: the attributes the position is judged on, weighted (OVERALL_WEIGHTS). */
 export function overallFor(pos: Position, attributes: PlayerAttributes): number {
-  return overallOfValues(pos, readValues(attributes, READ));
+  return overallOfValues(pos, readValues(attributes, new Float64Array(ATTRIBUTE_NAMES.length)));
 }
 
 /** Per position, per attribute (ATTRIBUTE_NAMES order): rated by the overall, and the typical off-position value. */
@@ -129,22 +125,24 @@ const PLANS = perPosition(
 /**
  * Attribute scatter comes from a small local generator (mulberry32) seeded with one draw of the Rng
  * per player: as deterministic as the Rng itself, and 18 times fewer calls into it, which dominated the
- * time to generate a league. State lives in a typed array so it never allocates.
+ * time to generate a league. One per player, made by the call that scatters his attributes.
  */
-const SCATTER_STATE = new Int32Array(1);
+class Scatter {
+  private state: number;
 
-function seedScatter(rng: Rng): void {
-  SCATTER_STATE[0] = Math.floor(rng.next() * 4294967296) | 0;
-}
+  constructor(rng: Rng) {
+    this.state = Math.floor(rng.next() * 4294967296) | 0;
+  }
 
-/** Mean 0, SD 1, bounded at +-2.45 (triangular: two 16-bit uniforms from one 32-bit draw). */
-function scatter(): number {
-  const s = (SCATTER_STATE[0] + 0x6d2b79f5) | 0;
-  SCATTER_STATE[0] = s;
-  let t = Math.imul(s ^ (s >>> 15), 1 | s);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  const x = (t ^ (t >>> 14)) >>> 0;
-  return (((x >>> 16) + (x & 0xffff) + 1) / 65536 - 1) * 2.449;
+  /** Mean 0, SD 1, bounded at +-2.45 (triangular: two 16-bit uniforms from one 32-bit draw). */
+  next(): number {
+    const s = (this.state + 0x6d2b79f5) | 0;
+    this.state = s;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    const x = (t ^ (t >>> 14)) >>> 0;
+    return (((x >>> 16) + (x & 0xffff) + 1) / 65536 - 1) * 2.449;
+  }
 }
 
 /**
@@ -154,12 +152,12 @@ function scatter(): number {
 export function attributesForLevel(pos: Position, level: number, rng: Rng): PlayerAttributes {
   const plan = PLANS[pos];
   const offset = OFF_POSITION_LEVEL_SHARE * (level - PROFILE_LEVEL);
-  const values = SCRATCH;
-  seedScatter(rng);
+  const values = new Float64Array(ATTRIBUTE_NAMES.length);
+  const scatter = new Scatter(rng);
   for (let i = 0; i < values.length; i++) {
     const value = plan.rated[i]
-      ? level + RATED_ATTRIBUTE_SD * scatter()
-      : plan.typical[i] + offset + OFF_POSITION_SD * scatter();
+      ? level + RATED_ATTRIBUTE_SD * scatter.next()
+      : plan.typical[i] + offset + OFF_POSITION_SD * scatter.next();
     values[i] = clampRating(value);
   }
   return fromValues(values);
@@ -177,12 +175,12 @@ export function developAttributes(
   rng: Rng,
 ): PlayerAttributes {
   const plan = PLANS[pos];
-  const values = readValues(attributes, SCRATCH);
+  const values = readValues(attributes, new Float64Array(ATTRIBUTE_NAMES.length));
   const target = clampRating(overallOfValues(pos, values) + delta);
-  if (delta !== 0) seedScatter(rng);
+  const scatter = delta !== 0 ? new Scatter(rng) : null;
   for (let i = 0; i < values.length; i++) {
     const share = plan.rated[i] ? 1 : OFF_POSITION_LEVEL_SHARE;
-    const noise = delta !== 0 ? scatter() : 0;
+    const noise = scatter !== null ? scatter.next() : 0;
     values[i] = clampRating(values[i] + delta * share + noise);
   }
   // Rounding and clamping of single attributes can miss the target by a point or two: nudge back.

@@ -33,20 +33,6 @@ function voterLean(voterKey: number, teamHash: number): number {
 }
 
 /**
- * The voters' leanings of the last voter seed asked for, by team (one per voter): a season's polls share one seed,
- * so each team's are worked out once a season rather than every week. A pure function's memory: the same values.
- */
-let leanSeed: number | null = null;
-let leanCache = new Map<string, Float64Array>();
-function leansOf(voterSeed: number): Map<string, Float64Array> {
-  if (leanSeed !== voterSeed) {
-    leanSeed = voterSeed;
-    leanCache = new Map();
-  }
-  return leanCache;
-}
-
-/**
  * Counts the 62 ballots over the candidates (the first teams of the consensus order, with their consensus
  * beliefs). Each voter views every candidate (one normal draw each, in candidate order) and ranks the best
  * 25 by his view, ties in candidate order.
@@ -61,17 +47,13 @@ export function countBallots(
   const points = new Int32Array(n);
   const firstPlaceVotes = new Int32Array(n);
   if (n === 0) return { points, firstPlaceVotes };
-  const leans = leansOf(voterSeed);
+  // Each candidate's leanings, one per voter (worked out again each week: a few thousand hashes).
   const leanOf: Float64Array[] = [];
   for (let i = 0; i < n; i++) {
-    let lean = leans.get(candidates[i]);
-    if (lean === undefined) {
-      const teamHash = hashString(candidates[i]);
-      lean = new Float64Array(AP_VOTERS);
-      for (let voter = 0; voter < AP_VOTERS; voter++)
-        lean[voter] = voterLean(voterSeed ^ Math.imul(voter + 1, 0x27d4eb2f), teamHash);
-      leans.set(candidates[i], lean);
-    }
+    const teamHash = hashString(candidates[i]);
+    const lean = new Float64Array(AP_VOTERS);
+    for (let voter = 0; voter < AP_VOTERS; voter++)
+      lean[voter] = voterLean(voterSeed ^ Math.imul(voter + 1, 0x27d4eb2f), teamHash);
     leanOf.push(lean);
   }
   // One voter's view of each candidate and his ballot (candidates, best first), reused voter after voter.

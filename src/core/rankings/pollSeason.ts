@@ -11,7 +11,10 @@ import type { Poll, PollTeam } from './types.js';
 /** Room for this many games per team at first (a season has at most 17); grown when a team has more. */
 const FIRST_STRIDE = 20;
 
-/** Seasons so far by the poll made from them: the next poll continues from its previous poll's season. */
+/**
+ * Seasons so far by the poll made from them: the next poll continues from its previous poll's season. A pure function's
+ * memory: a poll that finds none builds its season from the games, to the same numbers.
+ */
 const seasonAfter = new WeakMap<Poll, PollSeason>();
 
 export class PollSeason {

@@ -28,20 +28,8 @@ import type { Prospect, ProspectStatus, RecruitingNews, Suitor } from './types.j
 
 const POSITION_COUNT = POSITIONS.length;
 
-/** endWeekOf's marks by place in a prospect's suitors (all 0 between calls), grown as suitor lists need. */
-let fadeMarks = new Uint8Array(256);
-
 /** The two suitors with the highest interest (ties: the first listed). */
 export function leaders(status: ProspectStatus): [Suitor | undefined, Suitor | undefined] {
-  findLeaders(status);
-  return [firstLeader, secondLeader];
-}
-
-/** findLeaders' answer, overwritten by its next call (commitChoice asks it of every prospect every week: no pair made). */
-let firstLeader: Suitor | undefined;
-let secondLeader: Suitor | undefined;
-
-function findLeaders(status: ProspectStatus): void {
   let first: Suitor | undefined;
   let second: Suitor | undefined;
   const suitors = status.suitors;
@@ -52,8 +40,7 @@ function findLeaders(status: ProspectStatus): void {
       first = suitor;
     } else if (!second || suitor.interest > second.interest) second = suitor;
   }
-  firstLeader = first;
-  secondLeader = second;
+  return [first, second];
 }
 
 /**
@@ -81,9 +68,7 @@ export function timetableAllows(ledger: Ledger, i: number): boolean {
 export function commitChoice(ledger: Ledger, prospect: Prospect, status: ProspectStatus): Suitor | null {
   const i = ledger.indexOf.get(prospect.id);
   if (i === undefined || !timetableAllows(ledger, i)) return null;
-  findLeaders(status);
-  const first = firstLeader;
-  const second = secondLeader;
+  const [first, second] = leaders(status);
   if (!first || first.interest < COMMIT_INTEREST[prospect.stars - 1]) return null;
   if (first.interest - (second?.interest ?? 0) < COMMIT_LEAD)
     return finalistByFit(ledger, i, status.suitors, first.interest);
@@ -184,8 +169,8 @@ function endWeekOf(ledger: Ledger, i: number, news: RecruitingNews[]): void {
     return;
   }
   const suitors = ledger.editStatusAt(i, false).suitors;
-  if (fadeMarks.length < suitors.length) fadeMarks = new Uint8Array(2 * suitors.length);
-  const marks = fadeMarks;
+  // Marks by place in his suitors: those acted through this week.
+  const marks = ledger.scratch.suitorMarksFor(suitors.length);
   const actedNext = ledger.actedNext;
   const actedSlot = ledger.actedSlot;
   for (let e = ledger.actedHead[i]; e !== 0; e = actedNext[e - 1]) marks[actedSlot[e - 1]] = 1;

@@ -77,6 +77,7 @@ function idTable(prospects: readonly Prospect[]): { firstId: number; byId: Int32
   });
   return { firstId: first, byId };
 }
+/** Each class's index by the class's array: a pure function's memory (a class is never changed once made). */
 const CLASS_INDEX = new WeakMap<readonly Prospect[], ClassIndex>();
 
 /** The class's index, built the first time it is asked for (kept apart: its walk would make this worth compiling). */
@@ -187,6 +188,9 @@ export class CycleIndex {
    * walks every prospect's suitors as it fades them, notes the leaders the next week begins with.
    */
   private leaderScratch: WeekLeaders | null = null;
+
+  /** Each board's targets as indices in the class, by the targets' array: a refresh leaves them for the next week's. */
+  readonly targetIndices = new WeakMap<readonly number[], number[]>();
 
   /** The week's leaders: those the week before noted (`carried`), or none known yet. */
   weekLeaders(size: number, carried: boolean): WeekLeaders {

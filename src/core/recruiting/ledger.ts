@@ -28,6 +28,7 @@ import type {
   RecruitingState,
   Suitor,
 } from './types.js';
+import { WeekScratch } from './weekScratch.js';
 
 /** A program's new suitor, no interest yet. */
 export function newSuitor(program: string): Suitor {
@@ -45,7 +46,10 @@ export function noSuitors(): Suitor[] {
  */
 const OWNED_BOARDS = new WeakSet<RecruitingBoard>();
 
-/** The index carried on by weeks played in place, by the statuses record they edit. */
+/**
+ * The index carried on by weeks played in place, by the statuses record they edit. Like OWNED_BOARDS it saves building
+ * and copying only: a week that finds nothing here builds the same index from the state.
+ */
 const CARRIED = new WeakMap<
   Readonly<Record<number, ProspectStatus>>,
   { prospects: readonly Prospect[]; index: CycleIndex }
@@ -71,6 +75,8 @@ export class Ledger {
   readonly indexOf: ReadonlyMap<number, number>;
   /** A zeroed mark per prospect for one caller at a time, who clears the marks it set before returning. */
   readonly marks: Uint8Array;
+  /** The week's scratch arrays (boards' orders, suitors' marks), overwritten by each use. */
+  readonly scratch = new WeekScratch();
   /** The statuses as the week began (in place, the same objects as they change). */
   private readonly weekStart: Readonly<Record<number, ProspectStatus>>;
   readonly classIndex: ClassIndex;

@@ -101,9 +101,10 @@ export function rankShortlist(
     schemeFit: w.schemeFit * NEUTRAL_SCHEME_FIT,
   }));
   const members = groups.members;
-  scoreScratchFor(members.length);
-  const scoredGroups = scoredGroupScratch;
-  const scores = scoreScratch;
+  // Each scored group's place in the groups and its score (rather than an object per group: some 200,000 for a
+  // league's shortlists).
+  const scoredGroups = new Int32Array(members.length);
+  const scores = new Float64Array(members.length);
   let count = 0;
   for (let g = 0; g < members.length; g++) {
     const { sample, pos, home } = members[g];
@@ -149,22 +150,6 @@ export function rankShortlist(
   return shortlist;
 }
 
-/**
- * rankShortlist's scratch, grown to the class's groups and overwritten by each program: each scored group's place in
- * the groups and its score (rather than an object per group: some 200,000 for a league's shortlists), and a copy of
- * the scores for the selection below.
- */
-let scoredGroupScratch = new Int32Array(0);
-let scoreScratch = new Float64Array(0);
-let selectionScratch = new Float64Array(0);
-
-function scoreScratchFor(groups: number): void {
-  if (scoreScratch.length >= groups) return;
-  scoredGroupScratch = new Int32Array(groups);
-  scoreScratch = new Float64Array(groups);
-  selectionScratch = new Float64Array(groups);
-}
-
 /** The ids of the groups at best[from..to-1] (places in scoredGroups; each group's ids in increasing order) in one increasing list. */
 function mergedIds(
   members: ProspectGroups['members'],
@@ -207,7 +192,8 @@ function reachingShortlist(
     held += members[scoredGroups[k]].ids.length;
   }
   if (held <= SHORTLIST_SIZE) return all();
-  const selection = selectionScratch;
+  // A copy of the scores for the selection.
+  const selection = new Float64Array(count);
   for (let groups = Math.ceil((1.25 * SHORTLIST_SIZE * count) / held); groups < count; groups *= 2) {
     selection.set(scores.subarray(0, count));
     const threshold = kthSmallest(selection.subarray(0, count), count - groups);

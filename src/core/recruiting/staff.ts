@@ -5,6 +5,7 @@
 import { POSITIONS, type Position } from '../players/types.js';
 import { allowed, applyAction } from './actions.js';
 import { POSITION_COUNT } from './cycleIndex.js';
+import type { WeekScratch } from './weekScratch.js';
 import type { Ledger } from './ledger.js';
 import { factorsAt } from './ledgerFactors.js';
 import { programFactors } from './preferences.js';
@@ -91,17 +92,10 @@ function givenUpOn(ledger: Ledger, program: string, p: number | undefined, index
   return (first - ours >= HOPELESS_GAP || ours < HOPELESS_SHARE * first) && ledger.week >= GIVE_UP_WEEK;
 }
 
-/** Each board's targets as indices in the class, by the targets' array (a refresh leaves it for the next week's). */
-const TARGET_INDICES = new WeakMap<readonly number[], number[]>();
-
-/** refreshedTargets' counts by position (POSITIONS' order), overwritten by each refresh. */
-const ON_BOARD_AT = new Float64Array(POSITIONS.length);
-const MOST_AT = new Float64Array(POSITIONS.length);
-
 /** The board's targets as indices in the class (-1: not in it): those the last refresh left, or looked up. */
 function targetIndices(ledger: Ledger, targets: readonly number[]): readonly number[] {
-  const cached = TARGET_INDICES.get(targets);
-  if (cached !== undefined && cached.length === targets.length) return cached;
+  const kept = ledger.index.targetIndices.get(targets);
+  if (kept !== undefined && kept.length === targets.length) return kept;
   const indices: number[] = [];
   for (let t = 0; t < targets.length; t++) indices.push(ledger.indexOf.get(targets[t]) ?? -1);
   return indices;
@@ -121,42 +115,31 @@ export function refreshedTargets(ledger: Ledger, program: RecruitingProgram): nu
   const board = ledger.editBoard(program.name);
   const p = ledger.recruiterIndex(program.name);
   // By position (POSITIONS' order): the board's targets there not yet committed to it.
-  const onBoardAt = ON_BOARD_AT.fill(0);
+  const onBoardAt = ledger.scratch.onBoardAt.fill(0);
   // The targets worth keeping, then new ones from the shortlist.
-  let count = keepWorthChasing(ledger, program, p, before, beforeIndices, onBoardAt);
-  count = fillFromShortlist(ledger, program, p, board.shortlist, count, onBoardAt);
+  const kept: Kept = { ids: [], indices: [] };
+  keepWorthChasing(ledger, program, p, before, beforeIndices, onBoardAt, kept);
+  fillFromShortlist(ledger, program, p, board.shortlist, kept, onBoardAt);
   const onBoard = ledger.marks;
-  for (let k = 0; k < count; k++) onBoard[KEEP_INDICES[k]] = 0;
+  for (let k = 0; k < kept.indices.length; k++) onBoard[kept.indices[k]] = 0;
   // The edited board's targets are its own (copied by editBoard this week, or a board the week owns: see
-  // Ledger.editBoard): the new targets are written over them (read already), and their indices over the list kept for
-  // them (a new one for a list copied this week).
+  // Ledger.editBoard): the new targets are written over them (read already); their indices are kept for the next refresh.
   const targets = board.targets;
-  let indices = TARGET_INDICES.get(targets);
-  if (indices === undefined) {
-    indices = [];
-    TARGET_INDICES.set(targets, indices);
-  }
-  // The `count` new targets and their indices written over the board's lists (both read already).
-  for (let k = 0; k < count; k++) {
-    targets[k] = KEEP[k];
-    indices[k] = KEEP_INDICES[k];
-  }
-  targets.length = count;
-  indices.length = count;
-  return indices;
+  for (let k = 0; k < kept.ids.length; k++) targets[k] = kept.ids[k];
+  targets.length = kept.ids.length;
+  ledger.index.targetIndices.set(targets, kept.indices);
+  return kept.indices;
+}
+
+/** A refresh's new targets: their ids and their indices in the class, in the board's order. */
+interface Kept {
+  ids: number[];
+  indices: number[];
 }
 
 /**
- * A refresh's new targets (ids) and their indices in the class, in their first `count` entries: scratch lists written
- * by place, overwritten by the next refresh (they keep the longest board's room).
- */
-const KEEP: number[] = [];
-const KEEP_INDICES: number[] = [];
-
-/**
- * The board's targets still worth chasing, written to KEEP and KEEP_INDICES from their start (returns how many),
- * marked on the ledger's marks (refreshedTargets clears them) and counted by position in onBoardAt when not yet
- * committed to the program.
+ * The board's targets still worth chasing, added to `kept`, marked on the ledger's marks (refreshedTargets clears
+ * them) and counted by position in onBoardAt when not yet committed to the program.
  */
 function keepWorthChasing(
   ledger: Ledger,
@@ -165,38 +148,33 @@ function keepWorthChasing(
   before: readonly number[],
   beforeIndices: readonly number[],
   onBoardAt: Float64Array,
-): number {
+  kept: Kept,
+): void {
   const positionOf = ledger.classIndex.positions;
   const statusAt = ledger.index.statusAt;
   const onBoard = ledger.marks;
-  let count = 0;
   for (let t = 0; t < before.length; t++) {
     const index = beforeIndices[t];
     if (index < 0) continue;
     const at = positionOf[index];
     if (!worthChasingAt(ledger, program, p, index, onBoardAt[at])) continue;
-    KEEP[count] = before[t];
-    KEEP_INDICES[count] = index;
-    count++;
+    kept.ids.push(before[t]);
+    kept.indices.push(index);
     onBoard[index] = 1;
     if (statusAt[index].committedTo !== program.name) onBoardAt[at]++;
   }
-  return count;
 }
 
-/**
- * Fills the board from the shortlist up to its size (keepWorthChasing's `count` targets, marks and counts carried on);
- * returns the board's new count.
- */
+/** Fills the board from the shortlist up to its size (keepWorthChasing's targets, marks and counts carried on). */
 function fillFromShortlist(
   ledger: Ledger,
   program: RecruitingProgram,
   p: number | undefined,
   shortlistIds: readonly number[],
-  kept: number,
+  kept: Kept,
   onBoardAt: Float64Array,
-): number {
-  let count = kept;
+): void {
+  let count = kept.ids.length;
   // Who is on the board is marked by index in the class, and the shortlist is walked by index: the walk looks at up
   // to SHORTLIST_SIZE prospects for every program every week.
   const positionOf = ledger.classIndex.positions;
@@ -213,7 +191,7 @@ function fillFromShortlist(
   // Who is committed or signed, by index (no commitment moves while staffs recruit): read here, not by a call each.
   const attached = ledger.index.attached;
   // By position, the most the board takes (no commitment moves while staffs recruit, so this holds for the whole walk).
-  const mostAt = MOST_AT;
+  const mostAt = ledger.scratch.mostAt;
   for (let at = 0; at < POSITIONS.length; at++) {
     const committedAt =
       p === undefined ? ledger.commitmentsAtIndex(program.name, at) : commitsAt[p * POSITION_COUNT + at];
@@ -231,13 +209,12 @@ function fillFromShortlist(
     // position (above) is the stricter of the two position tests, so it stands for both, tested first (all the
     // tests are pure: their order changes nothing but the cost); wrapped up is asked once.
     if (givenUpOn(ledger, program.name, p, index)) continue;
-    KEEP[count] = prospects[index].id;
-    KEEP_INDICES[count] = index;
+    kept.ids.push(prospects[index].id);
+    kept.indices.push(index);
     count++;
     onBoard[index] = 1;
     onBoardAt[at]++;
   }
-  return count;
 }
 
 /**
@@ -292,21 +269,18 @@ export function workOrder(ledger: Ledger, program: string, targets: readonly num
 
 /** workOrder of targets given as indices in the class (-1: not in it): their places in `targets`, in order. */
 function workOrderAt(ledger: Ledger, program: string, p: number | undefined, targets: readonly number[]): number[] {
-  const order = workOrderScratch(ledger, program, p, targets);
-  const places: number[] = new Array(targets.length);
-  for (let k = 0; k < targets.length; k++) places[k] = order[k];
-  return places;
+  return Array.from(workOrderPlaces(ledger, program, p, targets).subarray(0, targets.length));
 }
 
-/** workOrderAt's places in a scratch array (its first targets.length entries, overwritten by the next call). */
-export function workOrderScratch(
+/** workOrderAt's places, in the week's scratch (its first targets.length entries, overwritten by the next call). */
+function workOrderPlaces(
   ledger: Ledger,
   program: string,
   p: number | undefined,
   targets: readonly number[],
 ): Int32Array {
   const n = targets.length;
-  const standing = scratchFor(n);
+  const standing = ledger.scratch.standingsFor(n);
   // The ledger's arrays read directly (see Ledger): every staff sorts its board every week.
   const statusAt = ledger.index.statusAt;
   const slots = ledger.index.slots;
@@ -335,34 +309,17 @@ export function workOrderScratch(
     }
     standing[k] = value;
   }
-  return byStanding(standing, n);
-}
-
-/** Scratch of byStanding and workOrderScratch, grown as boards need: standings and two runs of places. */
-let standingScratch = new Float64Array(128);
-let placesFrom = new Int32Array(128);
-let placesTo = new Int32Array(128);
-
-export function scratchFor(n: number): Float64Array {
-  if (standingScratch.length < n) {
-    const size = Math.max(n, 2 * standingScratch.length);
-    standingScratch = new Float64Array(size);
-    placesFrom = new Int32Array(size);
-    placesTo = new Int32Array(size);
-  }
-  return standingScratch;
+  return byStanding(standing, n, ledger.scratch);
 }
 
 /**
  * The places 0..n-1 by standing (its first n entries), highest first, ties by place: what sorting them with
  * `(a, b) => standing[b] - standing[a] || a - b` gives (a stable merge sort of places taken in order), without a
- * comparator's call per comparison (every program sorts its board every week). The places
- * are in a scratch array (its first n entries), overwritten by the next sort.
+ * comparator's call per comparison (every program sorts its board every week). The places are in the week's
+ * scratch (its first n entries), overwritten by the next sort.
  */
-export function byStanding(standing: Float64Array, n: number): Int32Array {
-  scratchFor(n);
-  let from = placesFrom;
-  let to = placesTo;
+export function byStanding(standing: Float64Array, n: number, scratch: WeekScratch): Int32Array {
+  let [from, to] = scratch.placesFor(n);
   for (let k = 0; k < n; k++) from[k] = k;
   for (let width = 1; width < n; width *= 2) {
     for (let lo = 0; lo < n; lo += 2 * width) {

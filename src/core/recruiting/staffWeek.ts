@@ -14,7 +14,7 @@ import {
 } from './tuning.js';
 import type { RecruitingProgram, Suitor } from './types.js';
 
-import { byStanding, pitchFor, refreshedTargets, scratchFor } from './staff.js';
+import { byStanding, pitchFor, refreshedTargets } from './staff.js';
 import { pitchMultiplier } from './actions.js';
 
 /** One week of the staff: refresh the board, offer, host visits on a home week, contact, then pitch. */
@@ -67,18 +67,13 @@ function offerTargets(ledger: Ledger, program: RecruitingProgram, p: number, tar
   }
 }
 
-/**
- * The targets not yet committed to the program, in the order the staff works them: a view of a scratch array,
- * overwritten by the next program's (a list pushed onto grew by steps, every program every week).
- */
+/** The targets not yet committed to the program, in the order the staff works them (in the week's scratch). */
 function workingOrder(ledger: Ledger, name: string, p: number, targets: readonly number[]): Int32Array {
-  if (orderScratch.length < targets.length)
-    orderScratch = new Int32Array(Math.max(targets.length, 2 * orderScratch.length));
-  const order = orderScratch;
+  const order = ledger.scratch.orderFor(targets.length);
   let count = 0;
-  // workOrderScratch for a program of the week.
+  // workOrderPlaces (staff.ts) for a program of the week.
   const n = targets.length;
-  const standing = scratchFor(n);
+  const standing = ledger.scratch.standingsFor(n);
   const statusAt = ledger.index.statusAt;
   const slots = ledger.index.slots;
   const row = p * ledger.size;
@@ -100,15 +95,13 @@ function workingOrder(ledger: Ledger, name: string, p: number, targets: readonly
     }
     standing[k] = value;
   }
-  const worked = byStanding(standing, n);
+  const worked = byStanding(standing, n, ledger.scratch);
   for (let w = 0; w < targets.length; w++) {
     const index = targets[worked[w]];
     if (statusAt[index].committedTo !== name) order[count++] = index;
   }
   return order.subarray(0, count);
 }
-
-let orderScratch = new Int32Array(256);
 
 /** Has the suitor in `slot` of his suitors (the cycle index's: 0 for none) been offered? */
 function offeredIn(suitors: readonly Suitor[], slot: number): boolean {

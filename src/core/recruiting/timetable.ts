@@ -54,7 +54,10 @@ export function timetableOf(prospect: Pick<Prospect, 'id' | 'stars'>, season: nu
   return { timetable, opens: first + Math.floor(draw(season, prospect.id, 'opens') * (last - first + 1)) };
 }
 
-/** The first week each prospect of the class may commit, by place in the class, kept per class and cycle. */
+/**
+ * The first week each prospect of the class may commit, by place in the class, kept per class and cycle: a pure
+ * function's memory (the weeks follow from the class and the season alone).
+ */
 const OPENS = new WeakMap<readonly Prospect[], { season: number; weeks: Uint8Array }>();
 
 export function openingWeeks(prospects: readonly Prospect[], season: number): Uint8Array {

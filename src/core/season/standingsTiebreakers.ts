@@ -27,6 +27,7 @@ interface DecidedGames {
 /**
  * The decided conference games of each team, found once per context: a conference's standings break many ties
  * on the same games, and filtering the season's games again for every tie and team cost a tenth of a simulation.
+ * A pure function's memory: used only while the context holds the same games.
  */
 const decidedByContext = new WeakMap<TiebreakContext, DecidedGames>();
 

@@ -176,20 +176,22 @@ export const NEUTRAL_TACTIC: Tactic = Object.freeze({
   complete: NONE,
 }) as Tactic;
 
-const tactics = new Map<string, Tactic>();
+function buildTactic(offense: string | null, defense: DefenseCall): Tactic {
+  const t = { ...NEUTRAL_TACTIC };
+  if (offense) addShape(t, OFFENSE_SHAPES[offense]);
+  addShape(t, DEFENSE_SHAPES[defense]);
+  if (offense) addShape(t, COUNTERS[`${offense}:${defense}`]);
+  return t;
+}
+
+/** Every shaped call's tactic against every defensive call ("offense:defense", "" for the coordinator's), built once. */
+const TACTICS = new Map<string, Tactic>();
+for (const offense of ['', ...Object.keys(OFFENSE_SHAPES)])
+  for (const defense of DEFENSE_CALLS) TACTICS.set(`${offense}:${defense}`, buildTactic(offense, defense));
 
 /** The snap's tactic for an offensive play call (null: the coordinator's) against a defensive call. */
 export function tacticFor(offense: string | null, defense: DefenseCall): Tactic {
-  const key = `${offense ?? ''}:${defense}`;
-  let t = tactics.get(key);
-  if (!t) {
-    t = { ...NEUTRAL_TACTIC };
-    if (offense) addShape(t, OFFENSE_SHAPES[offense]);
-    addShape(t, DEFENSE_SHAPES[defense]);
-    if (offense) addShape(t, COUNTERS[`${offense}:${defense}`]);
-    tactics.set(key, t);
-  }
-  return t;
+  return TACTICS.get(`${offense ?? ''}:${defense}`) ?? buildTactic(offense, defense);
 }
 
 /** Is this offensive call a scrimmage play (a run or a pass the tactic shapes)? */

@@ -56,9 +56,7 @@ function playRegulation(s: GameState): void {
 export function simulateGame(input: SimulateGameInput): GameResult {
   const s = new GameState(input);
   playGame(s);
-  const result = gameResult(s, input);
-  s.release();
-  return result;
+  return gameResult(s, input);
 }
 
 /** Plays a game set up in `s` from the toss to the final whistle (a coached game's caller is asked on the way). */

@@ -7,6 +7,7 @@ import { createIdSource, generateTeamRoster } from '../players/generate.js';
 import { REFERENCE_PRESTIGE_SPREAD } from '../players/tuning.js';
 import { createRng, type Rng } from '../random.js';
 import { simulateGame } from './game.js';
+import { LineupCache } from './lineup.js';
 import { rulesForYear } from './rules.js';
 import type { GameResult, GameTeam } from './types.js';
 
@@ -109,6 +110,8 @@ export function playLeagueSample(options: LeagueSampleOptions): GameResult[] {
   const rules = rulesForYear(options.year ?? 2024);
   const teams = sampleTeams();
   const results: GameResult[] = [];
+  // Each season's rosters play all its games: their lineups are built once.
+  const lineups = new LineupCache();
   for (let season = 0; season < options.seasons; season++) {
     const year = options.year ?? 2024;
     const coaches =
@@ -138,6 +141,7 @@ export function playLeagueSample(options: LeagueSampleOptions): GameResult[] {
           neutral: g.neutral,
           rules,
           rng: rng.fork(`game ${results.length}`),
+          lineups,
         }),
       );
     }

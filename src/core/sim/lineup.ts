@@ -24,10 +24,7 @@ export interface Lineup {
   players: Player[];
   /** "J. Smith" per player index, filled in when first asked for (playerName). */
   names: (string | undefined)[];
-  /**
-   * "OSU 32" per yard line 0-50 of this team's side of the field, filled in when first asked for (spotLabel); shared
-   * by every lineup of the abbreviation (spotsOf), so a season makes each label once rather than in every game.
-   */
+  /** "OSU 32" per yard line 0-50 of this team's side of the field, filled in when first asked for (spotLabel). */
   spots: (string | undefined)[];
   first: Personnel;
   /** Built on first use (reservesOf): most games never empty the bench. */
@@ -226,28 +223,8 @@ function personnel(players: readonly Player[], string: 0 | 1, t: TargetTilt, bac
   };
 }
 
-/** A player's "J. Smith", with the names it was made from. */
-interface InitialName {
-  first: string;
-  last: string;
-  name: string;
-}
-
-/**
- * "J. Smith" by player id, made once per player rather than in every game of his (a lineup is built per game, and a
- * box score names some seventy players). An entry is used only while the player's names are the ones it was made from.
- */
-const namesById = new Map<number, InitialName>();
-/** Players whose names are kept at most (a league has some 11,000). */
-const NAMES_KEPT = 40_000;
-
 function initialName(p: Player): string {
-  const known = namesById.get(p.id);
-  if (known !== undefined && known.last === p.last && known.first === p.first) return known.name;
-  const name = p.first ? `${p.first.charAt(0)}. ${p.last}` : p.last;
-  if (namesById.size >= NAMES_KEPT) namesById.clear();
-  namesById.set(p.id, { first: p.first, last: p.last, name });
-  return name;
+  return p.first ? `${p.first.charAt(0)}. ${p.last}` : p.last;
 }
 
 /** "J. Smith" for the player at roster index i. */
@@ -258,21 +235,6 @@ export function playerName(lineup: Lineup, i: number): string {
     lineup.names[i] = name;
   }
   return name;
-}
-
-/** The field labels of each abbreviation (a label depends on nothing else), as lineups fill them in. */
-const spotsByAbbreviation = new Map<string, (string | undefined)[]>();
-/** Abbreviations kept at most (a league has about 130; samples and tests make up more). */
-const SPOTS_KEPT = 400;
-
-function spotsOf(abbreviation: string): (string | undefined)[] {
-  let spots = spotsByAbbreviation.get(abbreviation);
-  if (!spots) {
-    if (spotsByAbbreviation.size >= SPOTS_KEPT) spotsByAbbreviation.clear();
-    spots = new Array(51);
-    spotsByAbbreviation.set(abbreviation, spots);
-  }
-  return spots;
 }
 
 /** "OSU 32": `yards` (0-50) from this team's goal line. */
@@ -303,7 +265,7 @@ function createLineup(team: GameTeam, backsLoad: number): Lineup {
     team,
     players,
     names: new Array(players.length),
-    spots: spotsOf(team.abbreviation),
+    spots: new Array(51),
     first: personnel(players, 0, tilt, backsLoad),
     reserves: null,
     tilt,
@@ -336,24 +298,19 @@ function fingerprint(team: GameTeam): number {
   return h >>> 0;
 }
 
-/**
- * The last lineup of each team (by name). A team's roster array is new most weeks (the players held out change), so
- * lineups are kept by team rather than by roster array (docs/calibration.md says why the first string is rebuilt).
- */
-const cache = new Map<
-  string,
-  {
-    players: readonly Player[];
-    print: number;
-    abbreviation: string;
-    tilt: TargetTilt | undefined;
-    backsLoad: number;
-    lineup: Lineup;
-  }
->();
+/** A lineup kept by LineupCache, with what it was built from. */
+interface KeptLineup {
+  players: readonly Player[];
+  print: number;
+  abbreviation: string;
+  tilt: TargetTilt | undefined;
+  backsLoad: number;
+  lineup: Lineup;
+}
+
 /** The print of a lineup built on first sight (fingerprint gives 0 to 2^32 - 1). */
 const NO_PRINT = -1;
-/** Teams the cache holds at most (a league is about 130; samples and tests make up more). */
+/** Teams a cache holds at most (a league is about 130; samples and tests make up more). */
 const CACHE_TEAMS = 400;
 
 function sameTilt(a: TargetTilt | undefined, b: TargetTilt | undefined): boolean {
@@ -364,27 +321,47 @@ function sameTilt(a: TargetTilt | undefined, b: TargetTilt | undefined): boolean
 }
 
 /**
- * The game lineup of a team whose depth chart is set (players with depth 1.. per position). Lineups
- * are cached per roster array and rebuilt whenever the roster's fingerprint changes, so a season's
- * batch of games does not rebuild the same team every week.
+ * The last lineup of each team (by name), for a caller that plays many games with the same roster arrays (a league
+ * sample, the engine bench): such a team's lineup is built once rather than every game. A roster array is new most
+ * weeks of a dynasty, so its games use none (docs/calibration.md says why the first string is rebuilt). Keeping them
+ * saves about 30% of the engine bench's time.
  */
-export function buildLineup(team: GameTeam, backsLoad = 1): Lineup {
-  const hit = cache.get(team.name);
-  const tilt = team.plan?.targets;
-  const sameRoster =
-    hit !== undefined
-    && hit.players === team.players
-    && hit.abbreviation === team.abbreviation
-    && sameTilt(hit.tilt, tilt)
-    && hit.backsLoad === backsLoad;
-  // A roster array seen for the first time is built without a fingerprint (most are seen once: a team's roster is a
-  // new array most weeks). Seen again, it is built once more and fingerprinted, then reused while the print holds.
-  const print = sameRoster ? fingerprint(team) : NO_PRINT;
-  if (sameRoster && hit.print === print) return hit.lineup;
-  const lineup = createLineup(team, backsLoad);
-  if (!hit && cache.size >= CACHE_TEAMS) cache.clear();
-  cache.set(team.name, { players: team.players, print, abbreviation: team.abbreviation, tilt, backsLoad, lineup });
-  return lineup;
+export class LineupCache {
+  private readonly kept = new Map<string, KeptLineup>();
+
+  /**
+   * The team's lineup: the kept one while its roster array, abbreviation, tilt, load and fingerprint are unchanged.
+   * A roster array seen for the first time is built without a fingerprint; seen again, it is built once more and
+   * fingerprinted, then reused while the print holds.
+   */
+  lineup(team: GameTeam, backsLoad: number): Lineup {
+    const hit = this.kept.get(team.name);
+    const tilt = team.plan?.targets;
+    const sameRoster =
+      hit !== undefined
+      && hit.players === team.players
+      && hit.abbreviation === team.abbreviation
+      && sameTilt(hit.tilt, tilt)
+      && hit.backsLoad === backsLoad;
+    const print = sameRoster ? fingerprint(team) : NO_PRINT;
+    if (sameRoster && hit.print === print) return hit.lineup;
+    const lineup = createLineup(team, backsLoad);
+    if (!hit && this.kept.size >= CACHE_TEAMS) this.kept.clear();
+    this.kept.set(team.name, {
+      players: team.players,
+      print,
+      abbreviation: team.abbreviation,
+      tilt,
+      backsLoad,
+      lineup,
+    });
+    return lineup;
+  }
+}
+
+/** The game lineup of a team whose depth chart is set (players with depth 1.. per position), from the cache if given. */
+export function buildLineup(team: GameTeam, backsLoad = 1, cache?: LineupCache): Lineup {
+  return cache ? cache.lineup(team, backsLoad) : createLineup(team, backsLoad);
 }
 
 /** The reserves (second string), built the first time a game sends them in. */

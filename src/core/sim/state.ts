@@ -32,24 +32,8 @@ export interface SnapGain {
 
 export type Caller = (kind: DecisionKind, side: TeamIndex, s: GameState) => Call | null;
 
-/**
- * Stat books of finished games, kept for the next game: a book is two typed arrays of some 3,700 counters,
- * and allocating them for both teams of every game cost more than the zeroing.
- */
-const spareBooks: PlayerStatBook[] = [];
-
 function takeStatBook(playerCount: number): PlayerStatBook {
-  for (let i = spareBooks.length - 1; i >= 0; i--) {
-    const book = spareBooks[i];
-    if (book.touched.length >= playerCount) {
-      spareBooks[i] = spareBooks[spareBooks.length - 1];
-      spareBooks.pop();
-      return book;
-    }
-  }
-  // A little room to spare, so the next game's roster of a few more players still fits.
-  const capacity = playerCount + 16;
-  return { rows: new Int32Array(capacity * FIELD_COUNT), touched: new Uint8Array(capacity) };
+  return { rows: new Int32Array(playerCount * FIELD_COUNT), touched: new Uint8Array(playerCount) };
 }
 
 /** Rating points each offense gains from the two staffs on every snap: its own offense against the other's defense. */
@@ -212,7 +196,10 @@ export class GameState {
     this.plans = [input.home.plan ?? AVERAGE_PLAN, input.away.plan ?? AVERAGE_PLAN];
     this.staffEdge = staffEdgeOf(this.plans);
     const backsLoad = input.rules.play.backsLoad;
-    this.lineups = [buildLineup(input.home, backsLoad), buildLineup(input.away, backsLoad)];
+    this.lineups = [
+      buildLineup(input.home, backsLoad, input.lineups),
+      buildLineup(input.away, backsLoad, input.lineups),
+    ];
     this.onField = [this.lineups[0].first, this.lineups[1].first];
     this.books = [takeStatBook(input.home.players.length), takeStatBook(input.away.players.length)];
     this.team = [emptyTeamStats(), emptyTeamStats()];
@@ -257,16 +244,6 @@ export class GameState {
       this.dayEdges[1],
       this.rules.play,
     );
-  }
-
-  /** Hands the game's stat books back for the next game (once its box score has been read). */
-  release(): void {
-    for (let side = 0; side < 2; side++) {
-      const book = this.books[side];
-      book.rows.fill(0);
-      book.touched.fill(0);
-      spareBooks.push(book);
-    }
   }
 
   get defense(): TeamIndex {

@@ -4,6 +4,7 @@
 import type { DefensiveFront, OffensiveScheme } from '../coaches/types.js';
 import type { Player, Position } from '../players/types.js';
 import type { Rng } from '../random.js';
+import type { LineupCache } from './lineup.js';
 
 export type Side = 'home' | 'away';
 
@@ -122,6 +123,8 @@ export interface SimulateGameInput {
    * absent the engine works it out from the rosters.
    */
   homeSpread?: number;
+  /** Lineups kept between games by a caller that plays the same roster arrays again (none: built for this game). */
+  lineups?: LineupCache;
 }
 
 export type DriveResult =
