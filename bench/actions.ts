@@ -4,12 +4,9 @@
 // the whole process's (server and client, the change worker thread and V8's background threads included): on a
 // shared machine wall time is mostly the wait for a core, and the process's CPU is what the call costs.
 //   BENCH_SAVE=/path/to/30-seasons.db npm run bench -- actions
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../src/server/app.js';
-import { bytesWritten, percentile, SEASONS, savePlayed, toSeason } from './playedSave.js';
+import { bytesWritten, percentile, SEASONS, withPlayedServer } from './playedSave.js';
 
 /** Actions timed of each kind, after a few to warm up. */
 const ACTIONS = Number(process.env.BENCH_ACTIONS ?? 40);
@@ -27,75 +24,50 @@ function processMs(): number {
 }
 
 export async function runActionsBench(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'dynasty-bench-actions-'));
-  const path = join(dir, 'dynasty.db');
-  try {
-    await savePlayed(path);
-    const year = await toSeason(path);
-    const size = statSync(path).size;
-    const app = buildApp({ mode: { kind: 'local', savePath: path }, webRoot: null, corsOrigins: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      const address = app.server.address();
-      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-      const call = async <T>(method: 'GET' | 'POST', route: string, body?: object): Promise<T> => {
-        const response = await fetch(base + route, {
-          method,
-          headers: body ? { 'content-type': 'application/json' } : {},
-          body: body ? JSON.stringify(body) : undefined,
-        });
-        const json = (await response.json()) as T;
-        if (!response.ok) throw new Error(`${route}: ${response.status} ${JSON.stringify(json).slice(0, 200)}`);
-        return json;
+  await withPlayedServer('actions', async ({ year, size, call }) => {
+    const timed = async (action: () => Promise<unknown>): Promise<Timed> => {
+      const written = bytesWritten() ?? 0;
+      const cpu = processMs();
+      const start = process.hrtime.bigint();
+      await action();
+      return {
+        wall: Number(process.hrtime.bigint() - start) / 1e6,
+        cpu: processMs() - cpu,
+        bytes: (bytesWritten() ?? 0) - written,
       };
-      const timed = async (action: () => Promise<unknown>): Promise<Timed> => {
-        const written = bytesWritten() ?? 0;
-        const cpu = processMs();
-        const start = process.hrtime.bigint();
-        await action();
-        return {
-          wall: Number(process.hrtime.bigint() - start) / 1e6,
-          cpu: processMs() - cpu,
-          bytes: (bytesWritten() ?? 0) - written,
-        };
-      };
-      const search = await call<{ prospects: { id: number }[] }>('GET', '/api/recruiting/prospects/?per_page=1');
-      const prospect = search.prospects[0].id;
-      const frame = await call<{ info: { team: string } }>('GET', '/api/frame/');
-      const chart = await call<{ positions: { pos: string; players: { id: number }[] }[] }>(
-        'GET',
-        `/api/${encodeURIComponent(frame.info.team)}/depth/?pos=QB`,
-      );
-      const quarterbacks = chart.positions.find((p) => p.pos === 'QB')!.players.map((p) => p.id);
+    };
+    const search = await call<{ prospects: { id: number }[] }>('GET', '/api/recruiting/prospects/?per_page=1');
+    const prospect = search.prospects[0].id;
+    const frame = await call<{ info: { team: string } }>('GET', '/api/frame/');
+    const chart = await call<{ positions: { pos: string; players: { id: number }[] }[] }>(
+      'GET',
+      `/api/${encodeURIComponent(frame.info.team)}/depth/?pos=QB`,
+    );
+    const quarterbacks = chart.positions.find((p) => p.pos === 'QB')!.players.map((p) => p.id);
 
-      const orders: Timed[] = [];
-      const depthChanges: Timed[] = [];
-      for (let k = 0; k < WARMUP + ACTIONS; k++) {
-        // An order and its cancellation: the week's hours never run out.
-        let seq = 0;
-        const order = await timed(async () => {
-          seq = (await call<{ order: { seq: number } }>('POST', '/api/recruiting/scout/', { prospect })).order.seq;
-        });
-        const cancel = await timed(() => call('POST', '/api/recruiting/cancel/', { seq }));
-        // The second quarterback to first and back.
-        const promote = await timed(() =>
-          call('POST', '/api/depth/', { pos: 'QB', player: quarterbacks[k % 2 === 0 ? 1 : 0], slot: 1 }),
-        );
-        if (k < WARMUP) continue;
-        orders.push(order, cancel);
-        depthChanges.push(promote);
-      }
-      report(`a recruiting order or its cancellation on a ${SEASONS}-season save, ${year}`, orders, size);
-      report(`a depth chart change on a ${SEASONS}-season save, ${year}`, depthChanges, size);
-      console.log(
-        `actions    load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+    const orders: Timed[] = [];
+    const depthChanges: Timed[] = [];
+    for (let k = 0; k < WARMUP + ACTIONS; k++) {
+      // An order and its cancellation: the week's hours never run out.
+      let seq = 0;
+      const order = await timed(async () => {
+        seq = (await call<{ order: { seq: number } }>('POST', '/api/recruiting/scout/', { prospect })).order.seq;
+      });
+      const cancel = await timed(() => call('POST', '/api/recruiting/cancel/', { seq }));
+      // The second quarterback to first and back.
+      const promote = await timed(() =>
+        call('POST', '/api/depth/', { pos: 'QB', player: quarterbacks[k % 2 === 0 ? 1 : 0], slot: 1 }),
       );
-    } finally {
-      await app.close();
+      if (k < WARMUP) continue;
+      orders.push(order, cancel);
+      depthChanges.push(promote);
     }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+    report(`a recruiting order or its cancellation on a ${SEASONS}-season save, ${year}`, orders, size);
+    report(`a depth chart change on a ${SEASONS}-season save, ${year}`, depthChanges, size);
+    console.log(
+      `actions    load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+    );
+  });
 }
 
 function report(what: string, runs: Timed[], size: number): void {

@@ -1,6 +1,9 @@
 // A save played for the server benches (snaps, actions): BENCH_SAVE names one played before (copied), else one of
 // BENCH_SEASONS (30) seasons is played first; then moved on to its season.
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/server/app.js';
 import { lastWeekFor } from '../src/core/season/calendar.js';
 import { advanceStage } from '../src/store/actions/advance.js';
 import { takeFirstOfferIfFired } from '../src/store/actions/coaches/offers.js';
@@ -52,4 +55,44 @@ export async function toSeason(path: string): Promise<number> {
   const year = readState(save.db).year;
   save.close();
   return year;
+}
+
+/** A played save (above) served on a loopback port, and a JSON call to it (an answer of 400 or more throws). */
+export interface PlayedServer {
+  path: string;
+  year: number;
+  /** The save's size before the calls. */
+  size: number;
+  call: <T>(method: 'GET' | 'POST', route: string, body?: object) => Promise<T>;
+}
+
+export async function withPlayedServer(name: string, run: (server: PlayedServer) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), `dynasty-bench-${name}-`));
+  const path = join(dir, 'dynasty.db');
+  try {
+    await savePlayed(path);
+    const year = await toSeason(path);
+    const size = statSync(path).size;
+    const app = buildApp({ mode: { kind: 'local', savePath: path }, webRoot: null, corsOrigins: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = app.server.address();
+      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const call = async <T>(method: 'GET' | 'POST', route: string, body?: object): Promise<T> => {
+        const response = await fetch(base + route, {
+          method,
+          headers: body ? { 'content-type': 'application/json' } : {},
+          body: body ? JSON.stringify(body) : undefined,
+        });
+        const json = (await response.json()) as T;
+        if (!response.ok) throw new Error(`${route}: ${response.status} ${JSON.stringify(json).slice(0, 200)}`);
+        return json;
+      };
+      await run({ path, year, size, call });
+    } finally {
+      await app.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

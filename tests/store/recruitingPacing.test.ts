@@ -86,7 +86,9 @@ describe('a season of recruiting played week by week', () => {
         }
       }
       expect(
-        lines.some((l) => /^Your class in recruiting week \d+: \d+ new commitments? \(\w+ \w+ \([A-Z]+, \d\*\)/.test(l)),
+        lines.some((l) =>
+          /^Your class in recruiting week \d+: \d+ new commitments? \(\w+ \w+ \([A-Z]+, \d\*\)/.test(l),
+        ),
       ).toBe(true);
       const kinds = db.all<{ kind: string; n: number }>(
         'SELECT kind, COUNT(*) AS n FROM recruiting_news WHERE year = 2016 GROUP BY kind',
