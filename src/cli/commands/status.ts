@@ -30,6 +30,7 @@ function weekLine(stage: string, currentWeek: number, lastWeek: number, playoffT
 export function printStatus(io: CliIo, ctx: PageContext, savePath: string, json: boolean): void {
   const s = statusView(ctx, savePath);
   if (json) return printJson(io, s);
+  const summer = summerRecruitingWarning(ctx);
   const p = s.playoffFormat;
   const format =
     p.teams === 12 || p.teams === 24
@@ -49,10 +50,8 @@ export function printStatus(io: CliIo, ctx: PageContext, savePath: string, json:
       ...(s.coaching
         ? [`Coaching: ${coachedGameName(s.coaching)} is in progress (\`dynasty game coach\` resumes it)`]
         : []),
-      // Before `dynasty advance` starts the season: the summer's recruiting left undone (`dynasty recruit auto on`).
-      ...[summerRecruitingWarning(ctx)]
-        .filter((line) => line !== null)
-        .map((line) => `${line} (\`dynasty recruit auto on\`, \`dynasty recruit board\`)`),
+      // Before `dynasty advance` starts the season: the summer's recruiting left undone.
+      ...(summer ? [`${summer} (\`dynasty recruit auto on\`, \`dynasty recruit board\`)`] : []),
     ].join('\n'),
   );
 }
