@@ -45,7 +45,7 @@ async function run(request: JobRequest): Promise<JobDone> {
     if (job.kind === 'new_dynasty') return runChangeJobAnswering(path, job, label, answer);
   }
   return adoptHeldSaveLock(path, async () => {
-    held ??= { path, save: await SaveFile.open(path, { label }) };
+    held ??= { path, save: await SaveFile.open(path, { label, logChanges: true }) };
     try {
       const done = runChangeJobOn(held.save, job, answer);
       return { ...done, stamp: fileStamp(path) };
@@ -61,6 +61,7 @@ const port = parentPort;
 if (port) {
   let queue = Promise.resolve();
   port.on('message', (request: JobRequest) => {
+    clearTimeout(preparing);
     queue = queue.then(async () => {
       port.postMessage({ id: request.id, started: true } satisfies JobAnswer);
       try {
@@ -69,13 +70,29 @@ if (port) {
       } catch (error) {
         port.postMessage({ id: request.id, ok: false, error: jobError(error) } satisfies JobAnswer);
       }
-      // While the player reads the answer's page: the season the next simulation reads first (seasonLoad.ts). A
-      // failure is left to the simulation, which reads everything again and says why.
-      try {
-        if (held?.save.isCurrent()) prepareSeason(held.save.db);
-      } catch {
-        release();
-      }
+      prepareSoon();
     });
   });
+}
+
+/** How long the thread waits with no job before it reads the season ahead (a player between two clicks). */
+const IDLE_BEFORE_PREPARING_MS = 1500;
+let preparing: NodeJS.Timeout | undefined;
+
+/**
+ * While the player reads the answer's page: the season the next simulation reads first (seasonLoad.ts), once no job
+ * came for a moment, so a run of small changes (recruiting orders) is not followed each time by a season read that
+ * the next of them makes stale. A failure is left to the simulation, which reads everything again and says why.
+ */
+function prepareSoon(): void {
+  clearTimeout(preparing);
+  preparing = setTimeout(() => {
+    try {
+      if (held?.save.isCurrent()) prepareSeason(held.save.db);
+    } catch {
+      release();
+    }
+  }, IDLE_BEFORE_PREPARING_MS);
+  // The thread may end with the timer pending.
+  preparing.unref();
 }

@@ -43,7 +43,8 @@ export class SaveRegistry {
   }
 
   private openOptions(path: string): SaveOpenOptions {
-    return { label: this.labelOf(path) };
+    // The server keeps saves open between requests: a player's small changes go to the change log beside the save.
+    return { label: this.labelOf(path), logChanges: true };
   }
 
   /** Runs fn (synchronous) with the save as it is now on disk, or null when there is none. */
@@ -159,9 +160,16 @@ export class SaveRegistry {
     });
   }
 
-  /** Closes every open save (server shutdown). */
+  /** Closes every open save (server shutdown), each written whole first when changes wait in its logs. */
   closeAll(): void {
-    for (const path of [...this.entries.keys()]) this.forget(path);
+    for (const [path, entry] of [...this.entries]) {
+      try {
+        entry.save.flushLogs();
+      } catch {
+        // the logs stay beside the save, and the next process to open it takes them in
+      }
+      this.forget(path);
+    }
   }
 
   /** Stops the worker threads: the jobs still running are refused (server shutdown). */

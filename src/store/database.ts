@@ -20,6 +20,8 @@ export class Db {
   private readonly statements = new Map<string, Statement>();
   private depth = 0;
   private rolledBack = 0;
+  /** Rows written by bookkeeping (runBookkeeping), left out of changeMark. */
+  private bookkept = 0;
 
   constructor(readonly raw: Database) {
     // The rollback journal in SQLite's memory rather than a file of sql.js's in-memory file system, where each page a
@@ -68,6 +70,15 @@ export class Db {
       stmt.reset();
     }
     return rows;
+  }
+
+  /**
+   * Runs a statement that keeps the save's own books rather than the game (the count of its whole writes): it does not
+   * move changeMark, so what was computed from the game stays valid.
+   */
+  runBookkeeping(sql: string, params: Params = []): void {
+    this.run(sql, params);
+    this.bookkept += this.raw.getRowsModified();
   }
 
   /** Rows as arrays of values in column order (the fastest read, for bulk loads). */
@@ -135,7 +146,7 @@ export class Db {
   changeMark(): string {
     const rows = this.get<{ n: number }>('SELECT total_changes() AS n')?.n ?? 0;
     const schema = this.get<{ schema_version: number }>('PRAGMA schema_version')?.schema_version ?? 0;
-    return `${rows}:${schema}:${this.rolledBack}`;
+    return `${rows - this.bookkept}:${schema}:${this.rolledBack}`;
   }
 
   /** The whole database as SQLite file bytes, a copy of its own (no transaction may be open). */

@@ -6,8 +6,9 @@ import { GameError, isGameError } from './errors.js';
 import { checkSaveSchema, checkSaveValues } from './saveCheck.js';
 import { APPLICATION_ID, SCHEMA_VERSION, applicationId, initializeSchema, migrate, schemaVersion } from './schema.js';
 import { defaultSaveStorage } from './storage/defaultSaveStorage.js';
-import { applySnapLog } from './snapLog.js';
-import { checkedNoteOf, snapLogOf, type SaveStorage, type Stamp } from './storage/saveStorage.js';
+import { changeLine, countWholeWrite, MAX_LOG_BYTES, saveBase, watchRows, type RowRef } from './changeLog.js';
+import { SaveLogs } from './saveLogs.js';
+import { checkedNoteOf, type SaveStorage, type Stamp } from './storage/saveStorage.js';
 
 const SQLITE_HEADER = 'SQLite format 3\u0000';
 const NEW = 'new';
@@ -18,11 +19,22 @@ export function fileStamp(path: string): Stamp | null {
   return defaultSaveStorage.stamp(defaultSaveStorage.locate(path));
 }
 
-/** The bytes of a save file as one whole version (for an export or a download). */
-export function readSaveBytes(path: string, label = path): Uint8Array {
-  const stored = reading(label, () => defaultSaveStorage.read(defaultSaveStorage.locate(path)));
+/**
+ * The bytes of a save as one whole version (for an export or a download), with the changes and snaps logged beside
+ * the file taken in: a download holds every confirmed change.
+ */
+export async function readSaveBytes(path: string, label = path): Promise<Uint8Array> {
+  const storage = defaultSaveStorage;
+  const location = storage.locate(path);
+  const stored = reading(label, () => storage.read(location));
   if (stored === null) throw new GameError('no_game', `No save at ${label}.`, '/');
-  return stored.bytes;
+  if (!SaveLogs.exist(storage, location)) return stored.bytes;
+  const save = await SaveFile.open(path, { label });
+  try {
+    return save.db.export();
+  } finally {
+    save.close();
+  }
 }
 
 /**
@@ -83,6 +95,11 @@ export interface SaveOpenOptions {
   label?: string;
   /** Where the save lives: files by default. */
   storage?: SaveStorage;
+  /**
+   * The opener keeps the save open across many changes (the server, the terminal game): a small change goes to the
+   * change log beside the save (changeLog.ts) instead of a whole write, and flushLogs() writes it in before closing.
+   */
+  logChanges?: boolean;
 }
 
 /** Refuses a location that cannot be a save (a folder); absent saves are the caller's business. */
@@ -137,6 +154,11 @@ function databaseOf(SQL: SqlJsStatic, bytes: Uint8Array, label: string, check = 
   return db;
 }
 
+/** A save made in memory has its meta table once its schema is there (a format-0 save has none yet). */
+function hasMeta(db: Db): boolean {
+  return db.get("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'") !== undefined;
+}
+
 function damaged(label: string, error: unknown): GameError {
   return new GameError('bad_save', `${label} is damaged and cannot be read (${(error as Error).message}).`);
 }
@@ -154,8 +176,10 @@ function checkUntrusted(SQL: SqlJsStatic, db: Db, version: number, label: string
 }
 
 export class SaveFile {
-  /** The snap log beside the save as this copy last applied or wrote it (snapLog.ts); null when there was none. */
-  private log: string | null = null;
+  /** The logs beside the save as this copy has taken them in. */
+  private readonly logs: SaveLogs;
+  /** Small changes go to the change log (SaveOpenOptions.logChanges). */
+  private logChanges = false;
 
   private constructor(
     /** The save's location in its storage (an absolute path for files). */
@@ -169,7 +193,17 @@ export class SaveFile {
     private stamp: string,
     readonly label: string,
     readonly storage: SaveStorage,
-  ) {}
+  ) {
+    this.logs = new SaveLogs(storage, path, label);
+  }
+
+  /**
+   * Small changes from now on go to the change log (SaveOpenOptions.logChanges), for a save made here and kept open
+   * (a new dynasty the terminal game goes on playing).
+   */
+  keepChangesInLog(): void {
+    this.logChanges = true;
+  }
 
   /** The database as of the last load or reload (a change may reload it: read it again after one). */
   get db(): Db {
@@ -212,7 +246,8 @@ export class SaveFile {
     const db = databaseOf(SQL, stored.bytes, label, !trusted);
     if (!trusted) trust(storage, location, stored.stamp);
     const save = new SaveFile(location, db, SQL, stored.stamp, label, storage);
-    save.catchUpLog();
+    save.logChanges = options.logChanges ?? false;
+    save.logs.catchUp(db);
     return save;
   }
 
@@ -227,18 +262,10 @@ export class SaveFile {
     return new SaveFile(location, databaseOf(SQL, bytes, shownPath), SQL, NEW, shownPath, storage);
   }
 
-  /** Does the storage still hold what this copy was loaded from or last wrote (its snap log included)? */
+  /** Does the storage still hold what this copy was loaded from or last wrote (its logs included)? */
   isCurrent(): boolean {
     if (this.stamp === NEW) return true;
-    return this.storage.stamp(this.path) === this.stamp && this.storage.readNote(snapLogOf(this.path)) === this.log;
-  }
-
-  /** The snaps of the log beside the save that this copy lacks, put into it (in memory); true when there were any. */
-  private catchUpLog(): boolean {
-    const text = this.storage.readNote(snapLogOf(this.path));
-    if (text === this.log) return false;
-    this.log = text;
-    return text !== null && this.db.transaction(() => applySnapLog(this.db, text));
+    return this.storage.stamp(this.path) === this.stamp && this.logs.areCurrent();
   }
 
   /**
@@ -247,7 +274,10 @@ export class SaveFile {
    */
   refresh(): boolean {
     if (this.stamp === NEW) return false;
-    if (this.storage.stamp(this.path) === this.stamp) return this.catchUpLog();
+    if (this.storage.stamp(this.path) === this.stamp) {
+      const caught = this.logs.catchUp(this.db);
+      if (caught !== 'stale') return caught;
+    }
     const stored = reading(this.label, () => this.storage.read(this.path));
     if (stored === null) return false;
     const db = databaseOf(this.SQL, stored.bytes, this.label, !isTrusted(this.storage, this.path, stored.stamp));
@@ -255,8 +285,8 @@ export class SaveFile {
     this.current.close();
     this.current = db;
     this.stamp = stored.stamp;
-    this.log = null;
-    this.catchUpLog();
+    this.logs.forget();
+    this.logs.catchUp(db);
     return true;
   }
 
@@ -288,6 +318,8 @@ export class SaveFile {
     this.checkWritable();
     let stamp: Stamp | null;
     try {
+      // Lines of the change log written for the save before this write no longer apply to it (changeLog.ts).
+      if (hasMeta(this.db)) countWholeWrite(this.db);
       stamp = this.storage.write(this.path, this.db.export());
     } catch (error) {
       const code = fsErrorCode(error);
@@ -303,10 +335,7 @@ export class SaveFile {
     }
     trust(this.storage, this.path, stamp, true);
     this.stamp = stamp ?? UNSAVED;
-    // The save now holds every call of the snap log (this copy took it in before the change), and a save written over
-    // another has none of its calls: the log is done with either way.
-    this.storage.removeNote(snapLogOf(this.path));
-    this.log = null;
+    this.logs.remove();
   }
 
   /**
@@ -322,20 +351,51 @@ export class SaveFile {
     this.refresh();
     this.checkWritable();
     const before = this.db.changeMark();
-    const result = this.db.transaction(fn);
-    const line = logged && this.stamp !== NEW && this.stamp !== UNSAVED ? logged(result) : null;
-    if (line !== null) {
-      this.appendToLog(line);
-    } else if (this.stamp === NEW || this.db.changeMark() !== before) {
-      try {
-        this.write();
-      } catch (error) {
-        // Memory is now ahead of the file: forget it, so the next read or change loads the file again.
-        this.stamp = UNSAVED;
-        throw error;
-      }
+    const onDisk = this.stamp !== NEW && this.stamp !== UNSAVED;
+    const stopWatching = this.logChanges && onDisk ? watchRows(this.db) : null;
+    let rows: RowRef[] | null = null;
+    let result: T;
+    try {
+      result = this.db.transaction(fn);
+    } finally {
+      rows = stopWatching?.() ?? null;
     }
+    const snap = logged && onDisk ? logged(result) : null;
+    if (snap !== null) {
+      this.recorded(() => this.logs.appendSnap(snap));
+      return result;
+    }
+    if (this.stamp !== NEW && this.db.changeMark() === before) return result;
+    const line = rows !== null && rows.length > 0 ? changeLine(this.db, saveBase(this.db), rows) : null;
+    if (line !== null && this.logs.changesSize + line.length <= MAX_LOG_BYTES)
+      this.recorded(() => this.logs.appendChange(line));
+    else this.recorded(() => this.write());
     return result;
+  }
+
+  /** A write of the change just made (to a log or the save): if it fails, memory is ahead of the storage. */
+  private recorded(write: () => void): void {
+    try {
+      write();
+    } catch (error) {
+      // Forget the copy, so the next read or change loads the save and its logs again.
+      this.stamp = UNSAVED;
+      throw error;
+    }
+  }
+
+  /**
+   * Writes the save whole when changes or snaps wait in its logs, so the file alone holds the dynasty (a host closing
+   * it: the server shutting down, the terminal game quitting). Nothing is written when there are none.
+   */
+  flushLogs(): void {
+    if (this.stamp === NEW || this.stamp === UNSAVED) return;
+    this.storage.withLockSync(this.path, () => {
+      // A save deleted meanwhile stays deleted.
+      if (this.storage.stamp(this.path) === null) return;
+      this.refresh();
+      if (!this.logs.empty) this.recorded(() => this.write());
+    });
   }
 
   /**
@@ -345,19 +405,6 @@ export class SaveFile {
    */
   changeLogged<T>(fn: () => T, logged: (result: T) => string | null): T {
     return this.storage.withLockSync(this.path, () => this.changeLocked(fn, logged));
-  }
-
-  private appendToLog(line: string): void {
-    // A line torn by a crash is ended first, so this one stands on its own.
-    const text = this.log !== null && this.log !== '' && !this.log.endsWith('\n') ? `\n${line}` : line;
-    try {
-      this.storage.appendNote(snapLogOf(this.path), text);
-    } catch (error) {
-      // Memory is now ahead of the save and its log: forget it, so the next read or change loads them again.
-      this.stamp = UNSAVED;
-      throw error;
-    }
-    this.log = (this.log ?? '') + text;
   }
 
   close(): void {

@@ -79,4 +79,57 @@ describe('crash safety', () => {
       expect(readdirSync(dir)).toContain(`crash-${size}.db`);
     },
   );
+
+  it('loses no confirmed change when the writer of a change log is killed', async () => {
+    const path = join(dir, 'logged.db');
+    const first = await SaveFile.create(path);
+    first.change(() => first.db.run("INSERT INTO meta (key, value) VALUES ('k0', 'round 0')"));
+    first.close();
+    const script = join(dir, 'logger.mts');
+    writeFileSync(script, LOGGER);
+    const delays = killDelays(13, 4);
+    for (let attempt = 0; attempt < delays.length; attempt++) {
+      const child = spawn(process.execPath, ['--import', 'tsx', script, path], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let said = '';
+      child.stdout.on('data', (chunk: Buffer) => (said += chunk.toString()));
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', () => said.includes('ready') && resolve());
+        child.once('exit', (code) => reject(new Error(`writer exited early with ${code}`)));
+      });
+      await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+      const confirmed = Math.max(0, ...[...said.matchAll(/confirmed (\d+)/g)].map((m) => Number(m[1])));
+      const save = await SaveFile.open(path);
+      const rounds = save.db
+        .all<{ value: string }>("SELECT value FROM meta WHERE key IN ('k0', 'k1', 'k2')")
+        .map((r) => Number(r.value.split(' ')[1]));
+      save.close();
+      // Each change is all-or-nothing, and every change answered before the kill is there.
+      expect(new Set(rounds).size).toBe(1);
+      expect(rounds[0]).toBeGreaterThanOrEqual(confirmed);
+    }
+  });
 });
+
+/**
+ * Small changes logged beside the save (three rows a round), every seventh a change too large for the log (the save
+ * written whole); each round said once it returned, so it is confirmed.
+ */
+const LOGGER = `
+import { SaveFile } from ${JSON.stringify(join(import.meta.dirname, '../../src/store/saveFile.ts'))};
+import { MAX_LOGGED_ROWS } from ${JSON.stringify(join(import.meta.dirname, '../../src/store/changeLog.ts'))};
+const save = await SaveFile.open(process.argv[2], { logChanges: true });
+const start = Number(save.db.get("SELECT value FROM meta WHERE key = 'k0'").value.split(' ')[1]);
+process.stdout.write('ready\\n');
+for (let round = start + 1; ; round++) {
+  save.change(() => {
+    for (let i = 0; i < 3; i++) save.db.run('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', ['k' + i, 'round ' + round]);
+    if (round % 7 === 0)
+      for (let i = 0; i < MAX_LOGGED_ROWS; i++) save.db.run('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', ['big' + i, 'round ' + round]);
+  });
+  process.stdout.write('confirmed ' + round + '\\n');
+}
+`;

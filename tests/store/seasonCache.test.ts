@@ -2,7 +2,6 @@
 // (season/seasonCache.ts). Played a week a call on one open save, with a depth chart edit between two weeks and a
 // change rolled back, the game must be exactly the game of the same calls each made on the save read again from its
 // file (where nothing can be kept).
-import { createHash } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,26 +15,12 @@ import type { Db } from '../../src/store/database.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { depthChartView } from '../../src/store/views/depthChart.js';
+import { contentHash } from '../helpers/saveContents.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-season-cache-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const TEAM = 'Ohio State';
-
-/** Every table's rows, sorted, in one hash. */
-function gameHash(db: Db): string {
-  const hash = createHash('sha256');
-  const tables = db.values(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
-  );
-  for (const [table] of tables) {
-    const rows = db
-      .values(`SELECT * FROM "${String(table)}"`)
-      .map((row) => row.map((v) => (v instanceof Uint8Array ? Buffer.from(v).toString('hex') : String(v))).join('|'));
-    hash.update(`${String(table)}\n${rows.sort().join('\n')}\n`);
-  }
-  return hash.digest('hex');
-}
 
 /** The player's two quarterbacks, starter first. */
 function quarterbacks(db: Db): number[] {
@@ -76,7 +61,7 @@ async function play(saveOf: () => Promise<SaveFile>, editDepthChart: boolean): P
   await week(6);
   const save = await saveOf();
   expect(new PageContext(save.db).state.currentWeek).toBe(6);
-  return gameHash(save.db);
+  return contentHash(save.db);
 }
 
 describe('the season kept between simulations', () => {
@@ -131,7 +116,7 @@ describe('the season kept between simulations', () => {
     }
     const reread = await SaveFile.open(join(dir, 'season-read.db'));
     expect(new PageContext(held.db).state.stage).toBe('playoff');
-    expect(gameHash(held.db)).toBe(gameHash(reread.db));
+    expect(contentHash(held.db)).toBe(contentHash(reread.db));
     held.close();
     reread.close();
   }, 240_000);
@@ -162,7 +147,7 @@ describe('the season kept between simulations', () => {
     expect(prepareSeason(held.db)).toBe(true);
     swapQuarterbacks(held);
     held.change(() => simulateTo(held.db, 4));
-    const ahead = gameHash(held.db);
+    const ahead = contentHash(held.db);
     held.close();
 
     // The same calls, the save read again from its file for each and nothing read ahead.
@@ -180,7 +165,7 @@ describe('the season kept between simulations', () => {
       save.close();
     }
     const reread = await SaveFile.open(readPath);
-    expect(ahead).toBe(gameHash(reread.db));
+    expect(ahead).toBe(contentHash(reread.db));
     reread.close();
   }, 240_000);
 });

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { SqlValue } from 'sql.js';
 import { runBin } from '../helpers/cli.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
+import { WRITES_KEY } from '../../src/store/changeLog.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import { Db, loadSqlJs } from '../../src/store/database.js';
@@ -32,7 +33,8 @@ function tableHashes(db: Db): Record<string, string> {
   const hashes: Record<string, string> = {};
   for (const table of tables) {
     const rows = db
-      .values(`SELECT * FROM "${table}"`)
+      // The count of the save's whole writes is its books, not the game (a process writes as often as it runs).
+      .values(`SELECT * FROM "${table}"${table === 'meta' ? ` WHERE key <> '${WRITES_KEY}'` : ''}`)
       .map((row) => row.map(cell).join('|'))
       .sort();
     hashes[table] = createHash('sha256').update(rows.join('\n')).digest('hex').slice(0, 16);

@@ -20,6 +20,19 @@ import {
 } from '../../store/saveFolder.js';
 import { withSaveLock } from '../../store/saveLock.js';
 
+/** The terminal game keeps its save open: small changes go to the change log, written in when the game closes. */
+const PLAYED = { logChanges: true };
+
+/** Closes a save the game is done with, written whole first when changes wait in its logs. */
+function closePlayed(save: SaveFile | null): void {
+  try {
+    save?.flushLogs();
+  } catch {
+    // the logs stay beside the save, and the next program to open it takes them in
+  }
+  save?.close();
+}
+
 export type NewGameChoice = Pick<
   NewDynastyOptions,
   'year' | 'team' | 'playoffTeams' | 'autobids' | 'confChampTop4' | 'staffRecruiting' | 'role' | 'setup' | 'coach'
@@ -36,7 +49,7 @@ export class PlaySession {
 
   /** Opens the save at path when there is one; a file that is not a save is an error, not a fresh start. */
   static async open(path: string, options: { seed?: number } = {}): Promise<PlaySession> {
-    const save = existsSync(path) ? await SaveFile.open(path) : null;
+    const save = existsSync(path) ? await SaveFile.open(path, PLAYED) : null;
     const seed = options.seed;
     return new PlaySession(path, save, () => seed ?? randomInt(1, 2 ** 31 - 1));
   }
@@ -58,8 +71,8 @@ export class PlaySession {
   /** Plays another save of the folder, which becomes the current one for the other commands too. */
   async switchTo(name: string): Promise<void> {
     const path = existingSave(this.folder, name);
-    const save = await SaveFile.open(path);
-    this.current?.close();
+    const save = await SaveFile.open(path, PLAYED);
+    closePlayed(this.current);
     this.current = save;
     this.path = path;
     setCurrentSave(this.folder, basename(path));
@@ -78,7 +91,7 @@ export class PlaySession {
     const next = currentSaveName(this.folder);
     if (next === null) return;
     this.path = join(this.folder, next);
-    this.current = await SaveFile.open(this.path);
+    this.current = await SaveFile.open(this.path, PLAYED);
   }
 
   /** Has another program written the save since this session read or wrote it? */
@@ -112,14 +125,15 @@ export class PlaySession {
       ? join(this.folder, nameForNewDynasty(this.folder, choice.team, choice.year))
       : this.path;
     const save = await withSaveLock(path, () => newDynasty(path, { ...choice, seed: this.nextSeed() }));
-    this.current?.close();
+    save.keepChangesInLog();
+    closePlayed(this.current);
     this.current = save;
     this.path = path;
     setCurrentSave(this.folder, basename(path));
   }
 
   close(): void {
-    this.current?.close();
+    closePlayed(this.current);
     this.current = null;
   }
 }

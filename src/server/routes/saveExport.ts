@@ -1,4 +1,4 @@
-// GET /api/saves/export/?name=: the save file as it is, as a download (HTTP's own; the static build's worker
+// GET /api/saves/export/?name=: the save with its logged changes, as a download (HTTP's own; the static build's worker
 // hands the same bytes to the page).
 import type { FastifyInstance } from 'fastify';
 import type { Session } from '../session.js';
@@ -6,7 +6,7 @@ import { exportedSave } from './saves.js';
 
 export function registerSaveExportRoute(app: FastifyInstance, session: Session): void {
   app.get('/api/saves/export', async (request, reply) => {
-    const { name, bytes } = exportedSave(session, request as unknown as Parameters<typeof exportedSave>[1]);
+    const { name, bytes } = await exportedSave(session, request as unknown as Parameters<typeof exportedSave>[1]);
     return reply
       .type('application/vnd.sqlite3')
       .header('Content-Disposition', `attachment; filename="${name}"`)

@@ -19,12 +19,15 @@ async function savesOf(player: Player): Promise<SavesResponse> {
 }
 
 /** A save's file as it is (the current one, or the one named in ?name=), to download. */
-export function exportedSave(session: Session, request: AnyRequest): { name: string; bytes: Uint8Array } {
+export async function exportedSave(
+  session: Session,
+  request: AnyRequest,
+): Promise<{ name: string; bytes: Uint8Array }> {
   const player = identify(session, request);
   const asked = (request.query as { name?: unknown }).name;
   const path = typeof asked === 'string' && asked !== '' ? existingSave(player.folder, asked) : player.savePath;
   try {
-    return { name: basename(path), bytes: readSaveBytes(path, basename(path)) };
+    return { name: basename(path), bytes: await readSaveBytes(path, basename(path)) };
   } catch (error) {
     if (error instanceof GameError && error.kind === 'busy') throw error;
     throw new GameError('no_game', 'There is no save to export: start a new game.', '/');

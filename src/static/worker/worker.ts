@@ -190,7 +190,14 @@ async function answer(message: Exclude<WorkerRequest, { kind: 'open' }>): Promis
     // A save another tab plays is exported as that tab last stored it.
     await saves.reloadOthers(isHeldHere);
     const query = message.name ? { name: message.name } : {};
-    const file = exportedSave(session, { params: {}, query, body: undefined, headers: {}, ip: 'local', userId: null });
+    const file = await exportedSave(session, {
+      params: {},
+      query,
+      body: undefined,
+      headers: {},
+      ip: 'local',
+      userId: null,
+    });
     return { id: message.id, kind: 'file', status: 200, name: file.name, bytes: file.bytes.slice() };
   } catch (error) {
     const failed = httpError(error);

@@ -24,6 +24,7 @@ import { changedPages, decodeJournal, encodeJournal, pageSizeOf, type Journal } 
 import {
   checkedNoteOf,
   snapLogOf,
+  changeLogOf,
   type SaveListing,
   type SaveStorage,
   type Stamp,
@@ -337,6 +338,7 @@ export const nodeSaveStorage: SaveStorage = {
     this.removeNote(checkedNoteOf(path));
     this.removeNote(journalPathOf(path));
     this.removeNote(snapLogOf(path));
+    this.removeNote(changeLogOf(path));
   },
   list(folder, isSaveName): SaveListing[] {
     let names: string[];

@@ -90,6 +90,11 @@ export function checkedNoteOf(location: string): string {
   return noteBeside(location, 'checked');
 }
 
+/** The log of small changes beside a save (`.NAME.changes`, store/changeLog.ts). */
+export function changeLogOf(location: string): string {
+  return noteBeside(location, 'changes');
+}
+
 /** The log of a coached game's snaps beside a save (`.NAME.snaps`, store/snapLog.ts). */
 export function snapLogOf(location: string): string {
   return noteBeside(location, 'snaps');
