@@ -34,6 +34,16 @@ import {
 
 let tempCounter = 0;
 
+/** When a save last changed: its file's time, or its change log's when a small change came since (changeLog.ts). */
+function lastChanged(path: string, written: Date): Date {
+  try {
+    const logged = statSync(changeLogOf(path)).mtime;
+    return logged > written ? logged : written;
+  } catch {
+    return written;
+  }
+}
+
 /** The temporary files of a save's atomic writes: `.NAME.tmp-PID-N` beside it. */
 function tempPrefix(path: string): string {
   return `.${basename(path)}.tmp-`;
@@ -351,7 +361,7 @@ export const nodeSaveStorage: SaveStorage = {
     for (const name of names.filter(isSaveName).sort()) {
       try {
         const stat = statSync(join(folder, name));
-        if (stat.isFile()) saves.push({ name, size: stat.size, modified: stat.mtime });
+        if (stat.isFile()) saves.push({ name, size: stat.size, modified: lastChanged(join(folder, name), stat.mtime) });
       } catch {
         // deleted meanwhile
       }
