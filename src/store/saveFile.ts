@@ -77,6 +77,16 @@ function fsErrorCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null ? (error as NodeJS.ErrnoException).code : undefined;
 }
 
+/** A failed write told as the player's error when it is one of theirs (a read-only folder, a full disk). */
+function writeError(error: unknown, label: string): unknown {
+  const code = fsErrorCode(error);
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+    return new GameError('bad_save', `${label} cannot be written (its folder is read-only): nothing was saved.`);
+  if (code === 'ENOSPC' || code === 'EDQUOT')
+    return new GameError('bad_save', `The disk is full: ${label} was not saved.`);
+  return error;
+}
+
 /** A read of a save, its failures told as a player's errors. */
 function reading<T>(label: string, read: () => T): T {
   try {
@@ -305,7 +315,11 @@ export class SaveFile {
 
   /** Writes the database atomically, under the save's lock. */
   save(): void {
-    this.storage.withLockSync(this.path, () => this.write());
+    try {
+      this.storage.withLockSync(this.path, () => this.write());
+    } catch (error) {
+      throw writeError(error, this.label);
+    }
   }
 
   /**
@@ -316,23 +330,9 @@ export class SaveFile {
    */
   private write(): void {
     this.checkWritable();
-    let stamp: Stamp | null;
-    try {
-      // Lines of the change log written for the save before this write no longer apply to it (changeLog.ts).
-      if (hasMeta(this.db)) countWholeWrite(this.db);
-      stamp = this.storage.write(this.path, this.db.export());
-    } catch (error) {
-      const code = fsErrorCode(error);
-      if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
-        throw new GameError(
-          'bad_save',
-          `${this.label} cannot be written (its folder is read-only): nothing was saved.`,
-        );
-      }
-      if (code === 'ENOSPC' || code === 'EDQUOT')
-        throw new GameError('bad_save', `The disk is full: ${this.label} was not saved.`);
-      throw error;
-    }
+    // Lines of the change log written for the save before this write no longer apply to it (changeLog.ts).
+    if (hasMeta(this.db)) countWholeWrite(this.db);
+    const stamp = this.storage.write(this.path, this.db.export());
     trust(this.storage, this.path, stamp, true);
     this.stamp = stamp ?? UNSAVED;
     this.logs.remove();
@@ -373,14 +373,17 @@ export class SaveFile {
     return result;
   }
 
-  /** A write of the change just made (to a log or the save): if it fails, memory is ahead of the storage. */
+  /**
+   * A write of the change just made (to a log or the save). If it fails, memory is ahead of the storage: the copy is
+   * forgotten, so the next read or change loads the save and its logs again, and a full disk or a read-only folder is
+   * told as the player's error.
+   */
   private recorded(write: () => void): void {
     try {
       write();
     } catch (error) {
-      // Forget the copy, so the next read or change loads the save and its logs again.
       this.stamp = UNSAVED;
-      throw error;
+      throw writeError(error, this.label);
     }
   }
 
