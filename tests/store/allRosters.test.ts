@@ -6,10 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Player } from '../../src/core/players/types.js';
+import { buildLeagueRosters } from '../../src/store/actions/leagueRosters.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
+import { createIdSource } from '../../src/core/players/generate.js';
+import { createRng } from '../../src/core/random.js';
+import { dynastyLeague } from '../../src/store/league.js';
 import type { Db } from '../../src/store/database.js';
 import { allRosters, teamRoster } from '../../src/store/queries/players.js';
-import type { SaveFile } from '../../src/store/saveFile.js';
+import { SaveFile } from '../../src/store/saveFile.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-all-rosters-'));
 let save: SaveFile;
@@ -97,5 +101,17 @@ describe('allRosters', () => {
     const michigan = rosters.get('Michigan')!.filter((p) => p.pos === 'QB');
     expect(michigan[0].id).toBe(qbs[1]);
     expect(michigan.at(-1)!.id).toBe(1_234_567);
+  });
+
+  it('is what buildLeagueRosters hands on: the rosters it has just generated and saved', async () => {
+    const fresh = await SaveFile.create(join(dir, 'built.db'));
+    try {
+      const handed = fresh.db.transaction(() =>
+        buildLeagueRosters(fresh.db, dynastyLeague(fresh.db, 2024), createRng('7:rosters:2024'), createIdSource(1)),
+      );
+      expectSameRosters(handed, allRosters(fresh.db));
+    } finally {
+      fresh.close();
+    }
   });
 });

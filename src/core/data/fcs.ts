@@ -18,11 +18,26 @@ export function fcsStrengthIn(program: FcsProgram, year: number): number {
 }
 
 /**
+ * Each season's list, made once: it is the same every time (frozen), and a season's simulation asks for it per FCS
+ * opponent (seasonFcsTeam), each time across every FCS program and the FBS memberships.
+ */
+const fcsTeamsBySeason = new Map<number, readonly SeasonFcsTeam[]>();
+
+/**
  * The FCS programs of a season, by name: those playing Division I-AA football that year and not FBS that year
  * (a program that moved up is FCS only before its first FBS season). Years past the data repeat its last season.
  */
 export function seasonFcsTeams(year: number): readonly SeasonFcsTeam[] {
   const season = Math.min(Math.max(year, FIRST_YEAR), LAST_YEAR);
+  let teams = fcsTeamsBySeason.get(season);
+  if (!teams) {
+    teams = fcsTeamsOf(season);
+    fcsTeamsBySeason.set(season, teams);
+  }
+  return teams;
+}
+
+function fcsTeamsOf(season: number): readonly SeasonFcsTeam[] {
   return Object.freeze(
     FCS_PROGRAMS.filter((p) => season >= p.from && season <= p.to && !isFbsIn(p.name, season))
       .map((p) =>

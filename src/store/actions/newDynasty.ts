@@ -67,7 +67,7 @@ function setUpDynasty(save: SaveFile, year: number, options: NewDynastyOptions):
   const seed = options.seed ?? 1;
   db.transaction(() => {
     const ids = createIdSource(1);
-    buildLeagueRosters(db, league, createRng(`${seed}:rosters:${year}`), ids);
+    const rosters = buildLeagueRosters(db, league, createRng(`${seed}:rosters:${year}`), ids);
     const coordinator = options.role === 'coordinator';
     hireLeagueCoaches(db, league, seed, coordinator ? null : team, options.coach);
     hireLeagueStaffs(db, year, seed, coordinator ? team : null);
@@ -87,7 +87,7 @@ function setUpDynasty(save: SaveFile, year: number, options: NewDynastyOptions):
     bookRealSeries(db, league);
     placePlayerBookedGames(db, year, team);
     publishPreseasonPoll(db, seed, year);
-    // The class opens with the preseason: the player recruits its spring and summer.
-    writeState(db, startCycle(db, state, league));
+    // The class opens with the preseason: the player recruits its spring and summer. Nothing above wrote players.
+    writeState(db, startCycle(db, state, league, false, rosters));
   });
 }

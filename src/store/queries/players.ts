@@ -287,7 +287,7 @@ const PACKED_SQL = `SELECT count(*), group_concat(concat(char(id % 32768, id / 3
   FROM players WHERE +active = 1`;
 
 /** ORDER BY pos, depth (positions are ASCII: SQLite's binary order is JavaScript's). */
-function byPositionAndDepth(a: Player, b: Player): number {
+export function byPositionAndDepth(a: Player, b: Player): number {
   return a.pos < b.pos ? -1 : a.pos > b.pos ? 1 : a.depth - b.depth;
 }
 
