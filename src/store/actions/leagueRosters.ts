@@ -14,7 +14,7 @@ export function buildLeagueRosters(db: Db, league: SeasonLeague, rng: Rng, ids: 
   const seasons = league.teams.map((team) => {
     const roster = assignDepthChart(
       generateTeamRoster(
-        { name: team.name, prestige: team.prestige, sideLeanSd: sideLeanSd(league.year) },
+        { name: team.name, prestige: team.prestige, sideLeanSd: sideLeanSd(league.year), year: league.year },
         rng.fork(team.name),
         ids,
       ),
