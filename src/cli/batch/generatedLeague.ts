@@ -36,7 +36,7 @@ export function generatedTeam(
   plan?: GamePlan,
 ): GeneratedTeam {
   const players = generateTeamRoster(
-    { name: team.name, prestige: team.prestige, sideLeanSd: sideLeanSd(year) },
+    { name: team.name, prestige: team.prestige, sideLeanSd: sideLeanSd(year), year },
     rosters.fork(team.name),
     ids,
   );

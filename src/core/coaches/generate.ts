@@ -3,6 +3,7 @@ import { FIRST_NAMES, LAST_NAMES } from '../players/names.js';
 import type { Rng } from '../random.js';
 import { schemeIdentity } from './identities.js';
 import {
+  BOTTOM_HIRE_DEVELOPMENT,
   COORDINATOR_DISCOUNT,
   FRONT_SHARES_EARLY,
   FRONT_SHARES_LATE,
@@ -77,6 +78,10 @@ export function drawCoach(rng: Rng, draw: CoachDraw, keepIdentity: boolean): Coa
   const ratings = draw.coordinator
     ? drawRatings(rng, draw.prestige, COORDINATOR_DISCOUNT, HIRE_JUDGEMENT.coordinatorSd)
     : drawRatings(rng, draw.prestige);
+  if (draw.coordinator && draw.prestige <= BOTTOM_HIRE_DEVELOPMENT.upToPrestige) {
+    const { asPrestige, sd } = BOTTOM_HIRE_DEVELOPMENT;
+    ratings.development = drawRatings(rng.fork('development'), asPrestige, COORDINATOR_DISCOUNT, sd).development;
+  }
   // An established coach has a career behind him: about his years as a head coach at a tier-typical record.
   const years = draw.coordinator ? 0 : Math.max(0, Math.min(age - 36, rng.int(0, 14)));
   const winShare = Math.max(0.25, Math.min(0.8, 0.35 + 0.05 * draw.prestige + rng.normal(0, 0.07)));

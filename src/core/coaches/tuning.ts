@@ -213,6 +213,17 @@ export const POACHING = tuned('coaches.POACHING', { margin: 0.04, minPrestigeGai
 
 /** Coordinators promoted to head coach are drawn this much weaker than an established coach of the tier. */
 export const COORDINATOR_DISCOUNT = tuned('coaches.COORDINATOR_DISCOUNT', 4);
+/**
+ * A coordinator promoted to head coach at a program of prestige upToPrestige or below brings a development rating
+ * drawn from the league's coordinators (as at a program of `asPrestige`, spread sd) rather than from his tier's: the
+ * bottom programs hire from the same pool of position coaches as everyone. Off (upToPrestige 0) until a trial keeps
+ * it: docs/calibration.md.
+ */
+export const BOTTOM_HIRE_DEVELOPMENT = tuned('coaches.BOTTOM_HIRE_DEVELOPMENT', {
+  upToPrestige: 0,
+  asPrestige: 4,
+  sd: 13,
+} as const);
 
 /**
  * Hiring is a judgement, and some hires do not work: a program sees each candidate's overall with an error of

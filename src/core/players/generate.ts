@@ -5,6 +5,7 @@ import { attributesForLevel, overallFor } from './attributes.js';
 import { assignDepthChartInPlace } from './depthChart.js';
 import { expectedGrowth, potentialFor, yearsOnCampus } from './development.js';
 import { FIRST_NAMES, LAST_NAMES } from './names.js';
+import { regionalStarShares, regionalTalent } from './regional.js';
 import {
   CLASS_SHARES,
   FRESHMAN_MEAN_BY_STARS,
@@ -13,6 +14,7 @@ import {
   RATING_SD,
   REALIZED_GROWTH_SHARE,
   REDSHIRT_SHARE,
+  REGIONAL_STARS,
   ROSTER_FLEX_SPOTS,
   ROSTER_FLEX_WEIGHTS,
   ROSTER_TEMPLATE,
@@ -53,6 +55,8 @@ export interface RosterTeam {
   levelShift?: number;
   /** SD of the program's lean to offense or defense (sideLeanSd of the season's era). Default 0. */
   sideLeanSd?: number;
+  /** The season: an FBS program's stars lean by its recruiting region (regional.ts). None: the tier's shares. */
+  year?: number;
 }
 
 const NEUTRAL_PRESTIGE = 4;
@@ -67,10 +71,15 @@ export function drawDevelopmentTrait(rng: Rng): number {
   return rng.weightedIndex(TRAIT_SHARES) + 1;
 }
 
-/** The talent tier (stars before the specialist cap) of a player of a program of the prestige. */
-export function drawStars(prestige: number, rng: Rng): number {
+/**
+ * The talent tier (stars before the specialist cap) of a player of a program of the prestige, leaned by the
+ * program's regional talent (regional.ts; 0: the tier's shares).
+ */
+export function drawStars(prestige: number, rng: Rng, talent = 0): number {
   const tier = Math.max(1, Math.min(7, Math.round(prestige)));
-  return rng.weightedIndex(STAR_SHARES_BY_PRESTIGE[tier]) + 1;
+  const shares =
+    talent === 0 ? STAR_SHARES_BY_PRESTIGE[tier] : regionalStarShares(STAR_SHARES_BY_PRESTIGE[tier], tier, talent);
+  return rng.weightedIndex(shares) + 1;
 }
 
 /** Stars shown for a talent tier: recruiting services rarely rate kickers and punters above three. */
@@ -160,6 +169,7 @@ export function generateTeamRoster(team: RosterTeam, rng: Rng, ids: IdSource): P
   const counts = rosterPositionCounts(rng);
   // No draw without a lean: the rosters of the eras without one stay as they were.
   const lean = team.sideLeanSd ? rng.normal(0, team.sideLeanSd) : 0;
+  const talent = team.year === undefined || REGIONAL_STARS.perSd === 0 ? 0 : regionalTalent(team.name, team.year);
   const players: Player[] = [];
   for (const pos of POSITIONS) {
     const side = OFFENSE.has(pos) ? lean : DEFENSE.has(pos) ? -lean : 0;
@@ -169,7 +179,7 @@ export function generateTeamRoster(team: RosterTeam, rng: Rng, ids: IdSource): P
           team: team.name,
           pos,
           year,
-          stars: drawStars(team.prestige, rng),
+          stars: drawStars(team.prestige, rng, talent),
           redshirted: rng.chance(REDSHIRT_SHARE[year]),
           prestige: team.prestige,
           levelShift: (team.levelShift ?? 0) + side,

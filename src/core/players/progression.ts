@@ -13,6 +13,9 @@ import {
   MAX_YEARLY_GAIN,
   POTENTIAL_OVERSHOOT,
   PROGRAM_DEVELOPMENT_SD,
+  PROGRAM_DEVELOPMENT_SD_BY_PRESTIGE,
+  PROGRAM_LEVEL_PULL,
+  PROGRAM_LEVEL_PULL_BY_PRESTIGE,
   PROGRESSION_SD,
   REDSHIRT_CHANCE,
   REDSHIRT_PLAYING_DEPTH,
@@ -105,8 +108,21 @@ function progressPlayer(
  * coaches come and go, a spring goes well or badly, so a roster develops together (the returning starters of a
  * breakout season; a giant that stands still).
  */
-export function programDevelopment(rng: Rng): number {
-  return rng.normal(0, PROGRAM_DEVELOPMENT_SD);
+export function programDevelopment(rng: Rng, prestige?: number): number {
+  const tier = prestige === undefined ? 0 : Math.max(1, Math.min(7, Math.round(prestige)));
+  return rng.normal(
+    0,
+    tier === 0 ? PROGRAM_DEVELOPMENT_SD : PROGRAM_DEVELOPMENT_SD * PROGRAM_DEVELOPMENT_SD_BY_PRESTIGE[tier - 1],
+  );
+}
+
+/**
+ * Overall points a year for every returning player that pull a program of team rating `rating` toward `tierMean`, the
+ * mean rating of the programs of its prestige (PROGRAM_LEVEL_PULL).
+ */
+export function levelPull(rating: number, tierMean: number, prestige: number): number {
+  const tier = Math.max(1, Math.min(7, Math.round(prestige)));
+  return PROGRAM_LEVEL_PULL * PROGRAM_LEVEL_PULL_BY_PRESTIGE[tier - 1] * (tierMean - rating);
 }
 
 /**
@@ -123,8 +139,8 @@ export function facilitiesDevelopment(prestige: number, year = 0): number {
  * redshirts, core/roster/redshirt.ts); without it the depth chart the players carry (last season's) decides
  * who barely played (players without one, depth 0, are charted by overall first). coaching: the head coach's
  * development bonus (src/core/coaches developmentBonus), overall points a year; the program's own offseason
- * (programDevelopment) is added to it. plan: the program's training plan (training.ts), which moves growth among
- * the players who develop. The input is not changed.
+ * (programDevelopment, its spread by `prestige` when given) is added to it. plan: the program's training plan
+ * (training.ts), which moves growth among the players who develop. The input is not changed.
  */
 export function progressRoster(
   players: readonly Player[],
@@ -132,9 +148,10 @@ export function progressRoster(
   keepsYear?: ReadonlySet<number>,
   coaching = 0,
   plan: TrainingPlan = NO_TRAINING_PLAN,
+  prestige?: number,
 ): RosterProgression {
   const charted = players.some((p) => p.depth <= 0) ? assignDepthChart(players) : players;
-  const development = coaching + programDevelopment(rng);
+  const development = coaching + programDevelopment(rng, prestige);
   const stays = (player: Player) => player.year !== 'sr' || keepsYear?.has(player.id) === true;
   const shifts = trainingShifts(charted.filter(stays), plan);
   const leaving: Player[] = [];

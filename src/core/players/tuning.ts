@@ -120,6 +120,17 @@ export const STAR_SHARES_BY_PRESTIGE: Record<number, readonly [number, number, n
     7: [0, 0.002, 0.13, 0.713, 0.155],
   },
 );
+/**
+ * The lean of a generated roster's stars by its program's recruiting region (regional.ts): a share of each star tier
+ * multiplied by exp(perSd x weight x stars) per SD of regional talent, weight by prestige 1-7 (the small programs'
+ * classes follow their region most; the big ones recruit the nation), closeness to a power closenessPower. Off (perSd
+ * 0) until a trial keeps it: docs/calibration.md.
+ */
+export const REGIONAL_STARS = tuned('players.REGIONAL_STARS', {
+  perSd: 0,
+  byPrestige: [1, 1, 0.5, 0.5, 0, 0, 0],
+  closenessPower: 3,
+} as const);
 /** Kickers and punters are rarely rated above three stars. */
 export const SPECIALIST_MAX_STARS = tuned('players.SPECIALIST_MAX_STARS', 3);
 
@@ -186,6 +197,24 @@ export const PROGRESSION_SD = tuned('players.PROGRESSION_SD', 1.8);
  * league every season. How it was fitted: docs/calibration.md.
  */
 export const PROGRAM_DEVELOPMENT_SD = tuned('players.PROGRAM_DEVELOPMENT_SD', 1.6);
+/** PROGRAM_DEVELOPMENT_SD's multiplier by prestige 1-7: the elite's money and staff keep its offseasons steadier. */
+export const PROGRAM_DEVELOPMENT_SD_BY_PRESTIGE = tuned('players.PROGRAM_DEVELOPMENT_SD_BY_PRESTIGE', [
+  1, 1, 1, 1, 1, 1, 1,
+] as const);
+/**
+ * A program's pull back toward its prestige tier: each offseason every returning player gains this share of the gap
+ * between the tier's mean team rating and his program's (a program above its tier loses staff and transfers to
+ * bigger programs, one below it finds them), so only a share of a program's edge over its tier is kept a year.
+ * Off (0) until a trial keeps it: docs/calibration.md.
+ */
+export const PROGRAM_LEVEL_PULL = tuned('players.PROGRAM_LEVEL_PULL', 0);
+/**
+ * PROGRAM_LEVEL_PULL's multiplier by prestige 1-7: the elite keeps what it builds (no bigger program hires its staff
+ * away), so the pull fades toward the top tier.
+ */
+export const PROGRAM_LEVEL_PULL_BY_PRESTIGE = tuned('players.PROGRAM_LEVEL_PULL_BY_PRESTIGE', [
+  1, 1, 1, 1, 1, 1, 1,
+] as const);
 /**
  * What the best programs' facilities, strength staff and support add to every returning player's yearly growth, in
  * overall points per prestige tier above FACILITIES_FROM (a tier-7 program: 3 tiers). Without it the generated

@@ -4,6 +4,8 @@
 import type { Ledger, Factors } from './ledger.js';
 import { FULL_AT, POSITION_COUNT } from './cycleIndex.js';
 import { milesBetweenStates } from './talentMap.js';
+import { playingTimeFactor } from './preferences.js';
+import { POSITIONS } from '../players/types.js';
 import { NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR, PROXIMITY_RANGE_MILES } from './tuning.js';
 import type { RecruitingProgram } from './types.js';
 
@@ -17,7 +19,7 @@ export function factorsAt(ledger: Ledger, index: number, program: RecruitingProg
   const open =
     program.openings[prospect.pos] - ledger.commitmentsAtIndex(program.name, ledger.classIndex.positions[index]);
   const full = FULL_AT[ledger.classIndex.positions[index]];
-  f.playingTime = Math.max(0, Math.min(1, open / full));
+  f.playingTime = playingTimeFactor(open / full, prospect.rating, program.starters?.[prospect.pos]);
   f.proximity = closeness(ledger, index, program);
   f.prestige = (program.prestige - 1) / 6;
   f.contending = Math.max(0, Math.min(1, program.contending));
@@ -33,7 +35,9 @@ export function factorsOf(ledger: Ledger, index: number, program: RecruitingProg
   // The week's program at `p` is `program`: its openings by position index (no lookup keyed by position names).
   const open = ledger.openingsAt[p * POSITION_COUNT + position] - ledger.index.commitsAt[p * POSITION_COUNT + position];
   const full = FULL_AT[position];
-  f.playingTime = Math.max(0, Math.min(1, open / full));
+  f.playingTime = program.starters
+    ? playingTimeFactor(open / full, ledger.prospects[index].rating, program.starters[POSITIONS[position]])
+    : Math.max(0, Math.min(1, open / full));
   f.proximity = proximityOf(ledger, index, program, p);
   f.prestige = (program.prestige - 1) / 6;
   f.contending = Math.max(0, Math.min(1, program.contending));

@@ -12,6 +12,7 @@ import {
   PREFERENCE_SPREAD_SD,
   PRESTIGE_WEIGHT_PER_STAR,
   PROXIMITY_RANGE_MILES,
+  STARTER_QUALITY_PULL,
 } from './tuning.js';
 import { PITCHES, type Pitch, type PreferenceWeights, type Prospect, type RecruitingProgram } from './types.js';
 
@@ -30,18 +31,30 @@ export function drawPreferences(stars: number, rng: Rng): PreferenceWeights {
 }
 
 /**
+ * The playing time a program offers, 0-1: the share of a full position's places open (`openShare`), and with
+ * STARTER_QUALITY_PULL how his overall compares with the returning starters' (`starters`).
+ */
+export function playingTimeFactor(openShare: number, rating?: number, starters?: number): number {
+  const open = Math.max(0, Math.min(1, openShare));
+  const { weight, lead, scale } = STARTER_QUALITY_PULL;
+  if (weight === 0 || rating === undefined || starters === undefined) return open;
+  const room = Math.max(0, Math.min(1, 0.5 + (rating + lead - starters) / scale));
+  return (1 - weight) * open + weight * room;
+}
+
+/**
  * How well the program offers each thing, 0-1. `committedAtPosition` are the prospects already
  * committed to it at his position: they take playing time.
  */
 export function programFactors(
-  prospect: Pick<Prospect, 'pos' | 'state'>,
+  prospect: Pick<Prospect, 'pos' | 'state'> & { rating?: number },
   program: RecruitingProgram,
   committedAtPosition = 0,
 ): Record<Pitch, number> {
   const open = program.openings[prospect.pos] - committedAtPosition;
   const full = Math.max(1, ROSTER_TEMPLATE[prospect.pos] * FULL_PLAYING_TIME_SHARE);
   return {
-    playingTime: Math.max(0, Math.min(1, open / full)),
+    playingTime: playingTimeFactor(open / full, prospect.rating, program.starters?.[prospect.pos]),
     proximity: closenessOf(prospect.state, program.state),
     prestige: (program.prestige - 1) / 6,
     contending: Math.max(0, Math.min(1, program.contending)),

@@ -85,6 +85,18 @@ export const NON_POWER_CONFERENCE_FACTOR = tuned('recruiting.NON_POWER_CONFERENC
 export const NEUTRAL_SCHEME_FIT = tuned('recruiting.NEUTRAL_SCHEME_FIT', 0.5);
 /** Playing time is full when the program has this share of a position's template open. */
 export const FULL_PLAYING_TIME_SHARE = tuned('recruiting.FULL_PLAYING_TIME_SHARE', 0.25);
+/**
+ * Playing time read from the returning starters at his position too: the factor is (1 - weight) x the open places'
+ * share plus weight x 0.5 + (his overall + lead - the starters' mean) / scale, within 0-1, a starter's place missing
+ * counted at openRating. A weak program's weak starters draw the prospects who would beat them. Off (weight
+ * 0) until a trial keeps it: docs/calibration.md.
+ */
+export const STARTER_QUALITY_PULL = tuned('recruiting.STARTER_QUALITY_PULL', {
+  weight: 0,
+  lead: 8,
+  scale: 20,
+  openRating: 50,
+} as const);
 
 /**
  * A program's appeal to a prospect is exp(APPEAL_SHARPNESS x (fit - 0.5)), fit the weighted factors

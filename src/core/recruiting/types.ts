@@ -62,6 +62,8 @@ export interface RecruitingProgram {
   scholarships: number;
   /** Open spots by position after graduation. */
   openings: Record<Position, number>;
+  /** Mean overall of the returning starters' places by position (STARTER_QUALITY_PULL); none: not read. */
+  starters?: Partial<Record<Position, number>>;
   /** NIL money (from July 2021): one more, bounded, factor in a prospect's decision. */
   nil?: NilPull;
 }

@@ -19,7 +19,7 @@ export function buildLeagueRosters(db: Db, league: SeasonLeague, rng: Rng, ids: 
   const seasons = league.teams.map((team) => {
     // Generated with its depth chart set (generateTeamRoster charts its own players).
     const roster = generateTeamRoster(
-      { name: team.name, prestige: team.prestige, sideLeanSd: sideLeanSd(league.year) },
+      { name: team.name, prestige: team.prestige, sideLeanSd: sideLeanSd(league.year), year: league.year },
       rng.fork(team.name),
       ids,
     );

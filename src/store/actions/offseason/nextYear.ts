@@ -71,7 +71,7 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
     let roster: RosterPlayer[] | undefined = rosters.get(team.name);
     if (!roster || roster.length === 0) {
       const joining = newProgramRoster(
-        { name: team.name, prestige: team.prestige, sideLeanSd: sideLeanSd(year) },
+        { name: team.name, prestige: team.prestige, sideLeanSd: sideLeanSd(year), year },
         rng.fork(team.name),
         ids,
       );

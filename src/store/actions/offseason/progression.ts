@@ -1,7 +1,8 @@
 // Summary -> progression: returning players develop, seniors leave, underclassmen declare for the NFL draft,
 // players enter the transfer portal, and the draft is held (departures.ts). The lists are kept for the pages.
 import { assignDepthChart } from '../../../core/players/depthChart.js';
-import { facilitiesDevelopment, progressRoster } from '../../../core/players/progression.js';
+import { facilitiesDevelopment, levelPull, progressRoster } from '../../../core/players/progression.js';
+import { teamRatings } from '../../../core/players/teamRatings.js';
 import type { Player } from '../../../core/players/types.js';
 import type { PortalReason } from '../../../core/portal/types.js';
 import type { DraftProspect } from '../../../core/draft/types.js';
@@ -52,6 +53,12 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
   const midpoint = leagueEarlyEntryMidpoint(rosters);
   // Training plans (the player's; computer programs train as usual) move growth among a program's players.
   const plans = trainingPlans(db);
+  // Each program's rating against its prestige tier's mean (the pull toward the tier, levelPull).
+  const ratingOf = new Map(teams.map((t) => [t.name, teamRatings(rosters.get(t.name) ?? []).overall]));
+  const tierMeans = new Map<number, number>();
+  for (const tier of new Set(teams.map((t) => t.prestige))) {
+    tierMeans.set(tier, mean(teams.filter((t) => t.prestige === tier).map((t) => ratingOf.get(t.name)!)));
+  }
   const developed: Player[] = [];
   /** Everyone who leaves his program this offseason (retired at the end): seniors, early entrants, portal entrants. */
   const leaving: number[] = [];
@@ -68,8 +75,16 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
     const coaching =
       (coach ? developmentBonus(coach.development, developmentMean) : 0)
       + (staffDevelopment.get(team.name) ?? 0)
-      + facilitiesDevelopment(team.prestige, year);
-    const result = progressRoster(roster, rng.fork(team.name), keepsYear, coaching, plans.get(team.name));
+      + facilitiesDevelopment(team.prestige, year)
+      + levelPull(ratingOf.get(team.name)!, tierMeans.get(team.prestige)!, team.prestige);
+    const result = progressRoster(
+      roster,
+      rng.fork(team.name),
+      keepsYear,
+      coaching,
+      plans.get(team.name),
+      team.prestige,
+    );
     const returning = assignDepthChart(result.returning.filter((p) => !departures.portal.has(p.id)));
     // Portal entrants keep their progression (they play next season somewhere) but leave the depth chart.
     developed.push(...returning, ...result.returning.filter((p) => departures.portal.has(p.id)));

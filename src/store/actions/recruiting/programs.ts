@@ -3,7 +3,8 @@
 import type { SeasonLeague } from '../../../core/data/types.js';
 import { findProgram } from '../../../core/data/league.js';
 import type { RecruitingProgram } from '../../../core/recruiting/index.js';
-import { CURRENT_SEASON_CONTENDING_WEIGHT } from '../../../core/recruiting/tuning.js';
+import { CURRENT_SEASON_CONTENDING_WEIGHT, STARTER_QUALITY_PULL } from '../../../core/recruiting/tuning.js';
+import { POSITIONS, STARTERS, type Position } from '../../../core/players/types.js';
 import type { Db } from '../../database.js';
 import type { BoardNeeds } from '../../queries/recruiting.js';
 import { seasonRecords } from '../../queries/records.js';
@@ -77,6 +78,7 @@ export function programsContending(
 ): RecruitingProgram[] {
   const programs: RecruitingProgram[] = [];
   const nil = nilPulls(db, year, 'recruit');
+  const starters = STARTER_QUALITY_PULL.weight > 0 ? returningStarters(db) : null;
   for (const team of settings) {
     const before = success.get(team.name) ?? recentSuccess(db, team.name, year - 1);
     const record = records.get(team.name);
@@ -96,7 +98,30 @@ export function programsContending(
       scholarships: team.need.scholarships,
       openings: team.need.openings,
       ...(nil.has(team.name) ? { nil: nil.get(team.name) } : {}),
+      ...(starters ? { starters: starters.get(team.name) ?? {} } : {}),
     });
   }
   return programs;
+}
+
+/**
+ * Each program's returning starters by position: the mean overall of the depth chart's starters who are not seniors,
+ * a place a senior leaves counted at STARTER_QUALITY_PULL.openRating.
+ */
+function returningStarters(db: Db): Map<string, Partial<Record<Position, number>>> {
+  const rows = db.all<{ team: string; pos: Position; total: number; n: number }>(
+    "SELECT team, pos, SUM(rating) AS total, COUNT(*) AS n FROM players WHERE active = 1 AND starter = 1 AND class <> 'sr' GROUP BY team, pos",
+  );
+  const out = new Map<string, Partial<Record<Position, number>>>();
+  for (const row of rows) {
+    if (!out.has(row.team)) {
+      const empty: Partial<Record<Position, number>> = {};
+      for (const pos of POSITIONS) empty[pos] = STARTER_QUALITY_PULL.openRating;
+      out.set(row.team, empty);
+    }
+    const places = STARTERS[row.pos];
+    const n = Math.min(row.n, places);
+    out.get(row.team)![row.pos] = (row.total * (n / row.n) + (places - n) * STARTER_QUALITY_PULL.openRating) / places;
+  }
+  return out;
 }
