@@ -9,7 +9,8 @@
 // before the change), and once the worker has written the file it is loaded in one step (the game after it).
 // A save is reloaded when its file changes behind our back.
 import { isGameError } from '../store/errors.js';
-import { SaveFile, trustWrittenSave, type SaveOpenOptions } from '../store/saveFile.js';
+import { SaveFile, type SaveOpenOptions } from '../store/saveFile.js';
+import { trustWrittenSave } from '../store/saveTrust.js';
 import { withSaveLock } from '../store/saveLock.js';
 import { defaultSaveStorage } from '../store/storage/defaultSaveStorage.js';
 import type { StagePage } from '../store/views/stagePages.js';

@@ -8,7 +8,8 @@ import { APPLICATION_ID, SCHEMA_VERSION, applicationId, initializeSchema, migrat
 import { defaultSaveStorage } from './storage/defaultSaveStorage.js';
 import { changeLine, countWholeWrite, MAX_LOG_BYTES, saveBase, watchRows, type RowRef } from './changeLog.js';
 import { SaveLogs } from './saveLogs.js';
-import { checkedNoteOf, type SaveStorage, type Stamp } from './storage/saveStorage.js';
+import { isTrusted, trust } from './saveTrust.js';
+import type { SaveStorage, Stamp } from './storage/saveStorage.js';
 
 const SQLITE_HEADER = 'SQLite format 3\u0000';
 const NEW = 'new';
@@ -35,42 +36,6 @@ export async function readSaveBytes(path: string, label = path): Promise<Uint8Ar
   } finally {
     save.close();
   }
-}
-
-/**
- * Saves this process wrote or checked, by location, with the stamp they had then. A full integrity check of a
- * 30-season save costs about half a second, so it runs only when a save is opened for the first time or was changed
- * by someone else since. Every write of ours also leaves that stamp in a note beside the save (`.NAME.checked`), so
- * the next command, a new process, trusts the save as long as nobody else has written it.
- */
-const trustedSaves = new Map<string, string>();
-
-function isTrusted(storage: SaveStorage, location: string, stamp: Stamp | null): boolean {
-  if (stamp === null) return false;
-  if (trustedSaves.get(location) === stamp) return true;
-  return storage.readNote(checkedNoteOf(location)) === stamp;
-}
-
-/** written: this process has just written the save, so the note beside it is brought up to date too. */
-function trust(storage: SaveStorage, location: string, stamp: Stamp | null, written = false): void {
-  if (stamp) trustedSaves.set(location, stamp);
-  else trustedSaves.delete(location);
-  if (!written) return;
-  try {
-    if (stamp) storage.writeNote(checkedNoteOf(location), stamp);
-    else storage.removeNote(checkedNoteOf(location));
-  } catch {
-    // a read-only folder: the next process checks the save once more, nothing worse
-  }
-}
-
-/**
- * Trusts a save file another thread of this process wrote (a server's change worker): stamp is its identity right
- * after that write. If anyone wrote the file since, its stamp differs and the next load checks it as usual.
- */
-export function trustWrittenSave(path: string, stamp: Stamp | null): void {
-  const full = defaultSaveStorage.locate(path);
-  if (stamp !== null && defaultSaveStorage.stamp(full) === stamp) trust(defaultSaveStorage, full, stamp);
 }
 
 function fsErrorCode(error: unknown): string | undefined {
