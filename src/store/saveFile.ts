@@ -245,7 +245,7 @@ export class SaveFile {
 
   /**
    * Reloads the save when another process wrote it since we read it (a save deleted meanwhile keeps our copy), and
-   * takes in the snaps another process logged beside it.
+   * takes in the changes and snaps another process logged beside it.
    */
   refresh(): boolean {
     if (this.stamp === NEW) return false;

@@ -93,6 +93,14 @@ function runStep(save: SaveFile, s: Step): void {
 /** Whether a change of these steps can be said by the log (else it is written whole). */
 const loggable = (steps: Step[]) => steps.every((s) => s.kind !== 'money' && s.kind !== 'empty' && s.kind !== 'many');
 
+/** An empty save written at path, then opened as a host keeps it: small changes go to its change log. */
+async function loggedSave(path: string, storage?: MemorySaveStorage): Promise<SaveFile> {
+  const made = await SaveFile.create(path, { storage });
+  made.save();
+  made.close();
+  return SaveFile.open(path, { storage, logChanges: true });
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-change-log-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -128,10 +136,7 @@ describe('the change log', () => {
         async (changes) => {
           const storage = new MemorySaveStorage();
           const path = 'saves/log.db';
-          const made = await SaveFile.create(path, { storage });
-          made.save();
-          made.close();
-          const writer = await SaveFile.open(path, { storage, logChanges: true });
+          const writer = await loggedSave(path, storage);
           const follower = await SaveFile.open(path, { storage });
           for (const steps of changes) {
             const stamp = storage.stamp(path);
@@ -161,10 +166,7 @@ describe('the change log', () => {
   it('skips the lines a whole write already holds, and refuses lines that are not the save', async () => {
     const storage = new MemorySaveStorage();
     const path = 'saves/stale.db';
-    const made = await SaveFile.create(path, { storage });
-    made.save();
-    made.close();
-    const save = await SaveFile.open(path, { storage, logChanges: true });
+    const save = await loggedSave(path, storage);
     save.change(() => save.db.run("INSERT INTO meta (key, value) VALUES ('a', 'logged')"));
     const log = storage.readNote(changeLogOf(path))!;
     expect(changeEntries(log)).toHaveLength(1);
@@ -233,10 +235,7 @@ describe('the change log', () => {
 
   it('is in a download of the save', async () => {
     const path = join(dir, 'download.db');
-    const made = await SaveFile.create(path);
-    made.save();
-    made.close();
-    const save = await SaveFile.open(path, { logChanges: true });
+    const save = await loggedSave(path);
     save.change(() => save.db.run("INSERT INTO meta (key, value) VALUES ('kept', 'in the log')"));
     save.close();
     const SQL = await initSqlJs();
