@@ -1,6 +1,6 @@
 // The real executable (bin/dynasty running the compiled CLI in dist/), as a player runs it.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -95,6 +95,35 @@ describe('bin/dynasty', () => {
       expect(status.status).toBe(0);
       expect(JSON.parse(status.stdout)).toMatchObject({ team: 'Kansas State', stage: 'preseason' });
     }
+  });
+
+  // new, sim and advance run in a worker thread that compiles in the background (its V8 is torn down when it ends):
+  // their output, refusals and status come back as any command's; the other commands run in the main thread.
+  it('runs the commands that simulate in a worker thread, with their output and status', () => {
+    const probe = join(dir, 'thread-probe.mjs');
+    writeFileSync(
+      probe,
+      "import { isMainThread } from 'node:worker_threads';\nconsole.error(isMainThread ? 'thread: main' : 'thread: worker');\n",
+    );
+    const env = { DYNASTY_SAVE: join(dir, 'worker.db'), NODE_OPTIONS: `--import=${probe}` };
+    const threads = (stderr: string) => stderr.split('\n').filter((line) => line.startsWith('thread: '));
+    const created = runBin(['new', '--year', '2024', '--team', 'Oregon', '--seed', '4'], env);
+    expect(created.status).toBe(0);
+    expect(created.stdout).toContain('Oregon');
+    expect(threads(created.stderr)).toEqual(['thread: main', 'thread: worker']);
+    const refused = runBin(['sim', '--to', 'nine'], env);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr.split('\n').filter((line) => line.startsWith('dynasty:'))).toEqual([
+      'dynasty: Week must be a whole number, not "nine".',
+    ]);
+    expect(runBin(['advance'], env).status).toBe(0);
+    const played = runBin(['sim', '--to', '2'], env);
+    expect(played.status).toBe(0);
+    expect(played.stdout).toMatch(/Oregon \(Big Ten\), \d-\d/);
+    const status = runBin(['status', '--json'], env);
+    expect(status.status).toBe(0);
+    expect(threads(status.stderr)).toEqual(['thread: main']);
+    expect(JSON.parse(status.stdout)).toMatchObject({ team: 'Oregon', stage: 'season', currentWeek: 3 });
   });
 
   it('exits 2 with a message on a player mistake', () => {
