@@ -51,6 +51,7 @@ import { facilitiesResources } from '../staff/money.js';
 import { offerComputerNil } from '../staff/computerNil.js';
 import type { NilTarget } from '../../../core/money/nilTargets.js';
 import {
+  drawingPrestige,
   pastSuccess,
   programSettings,
   programsContending,
@@ -119,7 +120,10 @@ export function startCycle(
       ? needsAfterGraduation(roster.map((p) => ({ pos: p.pos, year: 'fr' as const })))
       : needsAfterGraduation(roster, expectedDepartures(roster, state.year, midpoint, team.prestige));
     // Facilities add a little to a staff's recruiting (from the league's middle).
-    const resources = Math.max(0, Math.min(1, resourcesFor(team.prestige) + (facilities.get(team.name) ?? 0)));
+    const resources = Math.max(
+      0,
+      Math.min(1, resourcesFor(drawingPrestige(team.name, team.prestige)) + (facilities.get(team.name) ?? 0)),
+    );
     needs.set(team.name, { resources, scholarships: need.scholarships, openings: need.openings });
   }
   const programs = recruitingPrograms(db, league, needs);

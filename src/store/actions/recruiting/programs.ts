@@ -1,9 +1,9 @@
 // The programs recruiting this cycle as the core sees them: prestige and conference from the season's league,
 // resources from prestige, how they contend (recent seasons and the current record), needs fixed at the start.
 import type { SeasonLeague } from '../../../core/data/types.js';
-import { findProgram } from '../../../core/data/league.js';
+import { findProgram, longRunPrestige } from '../../../core/data/league.js';
 import type { RecruitingProgram } from '../../../core/recruiting/index.js';
-import { CURRENT_SEASON_CONTENDING_WEIGHT, STARTER_QUALITY_PULL } from '../../../core/recruiting/tuning.js';
+import { BRAND_DRAW, CURRENT_SEASON_CONTENDING_WEIGHT, STARTER_QUALITY_PULL } from '../../../core/recruiting/tuning.js';
 import { POSITIONS, STARTERS, type Position } from '../../../core/players/types.js';
 import type { Db } from '../../database.js';
 import type { BoardNeeds } from '../../queries/recruiting.js';
@@ -14,6 +14,16 @@ import { nilPulls } from '../staff/nilPulls.js';
 /** Budget and staff 0-1: the richest programs are the most prestigious (no budgets in the data yet). */
 export function resourcesFor(prestige: number): number {
   return Math.max(0, Math.min(1, (prestige - 1) / 6));
+}
+
+/**
+ * A program's prestige as recruits and its recruiting budget see it: its prestige now leaned toward its long-run
+ * standing by BRAND_DRAW (a program the data does not know, from a league file, as it is now).
+ */
+export function drawingPrestige(name: string, prestige: number): number {
+  if (BRAND_DRAW === 0) return prestige;
+  const program = findProgram(name);
+  return program ? prestige + BRAND_DRAW * (longRunPrestige(program) - prestige) : prestige;
 }
 
 /** How each program did in the seasons before this one (0-1): fixed through a cycle. */
@@ -58,7 +68,7 @@ export function programSettings(league: SeasonLeague, needs: ReadonlyMap<string,
     if (!need) continue;
     settings.push({
       name: team.name,
-      prestige: team.prestige,
+      prestige: drawingPrestige(team.name, team.prestige),
       conference: team.conference,
       power: power.has(team.conference),
       state: findProgram(team.name)?.state ?? '',
