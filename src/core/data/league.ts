@@ -96,21 +96,6 @@ export function prestigeIn(program: Program, year: number): number {
   return Math.min(program.ceiling, Math.max(program.floor, prestige));
 }
 
-/**
- * A program's standing over the data's seasons: the mean of its prestige in the seasons it played FBS. It stands for
- * what outlasts any run of results (brand, money, tradition), as recruits and budgets see it.
- */
-export function longRunPrestige(program: Program): number {
-  let total = 0;
-  let seasons = 0;
-  for (let year = FIRST_YEAR; year < LAST_YEAR; year++) {
-    if (!membershipIn(program, year)) continue;
-    total += prestigeIn(program, year);
-    seasons++;
-  }
-  return seasons === 0 ? prestigeIn(program, LAST_YEAR) : total / seasons;
-}
-
 /** BCS title game through 2013, four teams 2014-2023, twelve from 2024 (top-4 byes for champions only in 2024). */
 export function defaultPlayoff(year: number): PlayoffSettings {
   if (year <= 2013) return { teams: 2, autobids: 0, confChampTop4: false };

@@ -50,8 +50,8 @@ import { boardBefore, saveStaffWeek, staffWeek } from './staffReport.js';
 import { facilitiesResources } from '../staff/money.js';
 import { offerComputerNil } from '../staff/computerNil.js';
 import type { NilTarget } from '../../../core/money/nilTargets.js';
+import { drawingPrestige, longRunStandings } from './standing.js';
 import {
-  drawingPrestige,
   pastSuccess,
   programSettings,
   programsContending,
@@ -112,6 +112,7 @@ export function startCycle(
   const midpoint = graduated ? 0 : leagueEarlyEntryMidpoint(rosters);
   const needs = new Map<string, BoardNeeds>();
   const facilities = facilitiesResources(db);
+  const standings = longRunStandings(db, league);
   for (const team of league.teams) {
     const roster = rosters.get(team.name) ?? [];
     // After roster progression the seniors are gone and everyone moved up a class: all of them return. Before it,
@@ -122,7 +123,10 @@ export function startCycle(
     // Facilities add a little to a staff's recruiting (from the league's middle).
     const resources = Math.max(
       0,
-      Math.min(1, resourcesFor(drawingPrestige(team.name, team.prestige)) + (facilities.get(team.name) ?? 0)),
+      Math.min(
+        1,
+        resourcesFor(drawingPrestige(team.name, team.prestige, standings)) + (facilities.get(team.name) ?? 0),
+      ),
     );
     needs.set(team.name, { resources, scholarships: need.scholarships, openings: need.openings });
   }
@@ -296,7 +300,7 @@ export class RecruitingWeeks {
   programs(): RecruitingProgram[] {
     this.past ??= pastSuccess(this.db, this.league);
     this.results ??= new SeasonResults(this.db, this.league.year);
-    this.settings ??= programSettings(this.league, this.cycle.needs);
+    this.settings ??= programSettings(this.league, this.cycle.needs, longRunStandings(this.db, this.league));
     return programsContending(this.db, this.settings, this.league.year, this.past, this.results.records);
   }
 

@@ -1,7 +1,7 @@
 // The programs recruiting this cycle as the core sees them: prestige and conference from the season's league,
 // resources from prestige, how they contend (recent seasons and the current record), needs fixed at the start.
 import type { SeasonLeague } from '../../../core/data/types.js';
-import { findProgram, longRunPrestige } from '../../../core/data/league.js';
+import { findProgram } from '../../../core/data/league.js';
 import type { RecruitingProgram } from '../../../core/recruiting/index.js';
 import { BRAND_DRAW, CURRENT_SEASON_CONTENDING_WEIGHT, STARTER_QUALITY_PULL } from '../../../core/recruiting/tuning.js';
 import { POSITIONS, STARTERS, type Position } from '../../../core/players/types.js';
@@ -10,20 +10,11 @@ import type { BoardNeeds } from '../../queries/recruiting.js';
 import { seasonRecords } from '../../queries/records.js';
 import { recentSuccess, recentSuccessByTeam } from '../offseason/recentSuccess.js';
 import { nilPulls } from '../staff/nilPulls.js';
+import { drawingPrestige, longRunStandings } from './standing.js';
 
 /** Budget and staff 0-1: the richest programs are the most prestigious (no budgets in the data yet). */
 export function resourcesFor(prestige: number): number {
   return Math.max(0, Math.min(1, (prestige - 1) / 6));
-}
-
-/**
- * A program's prestige as recruits and its recruiting budget see it: its prestige now leaned toward its long-run
- * standing by BRAND_DRAW (a program the data does not know, from a league file, as it is now).
- */
-export function drawingPrestige(name: string, prestige: number): number {
-  if (BRAND_DRAW === 0) return prestige;
-  const program = findProgram(name);
-  return program ? prestige + BRAND_DRAW * (longRunPrestige(program) - prestige) : prestige;
 }
 
 /** How each program did in the seasons before this one (0-1): fixed through a cycle. */
@@ -46,7 +37,13 @@ export function recruitingPrograms(
   past?: ReadonlyMap<string, number>,
   records: ReadonlyMap<string, { wins: number; losses: number }> = seasonRecords(db, league.year),
 ): RecruitingProgram[] {
-  return programsContending(db, programSettings(league, needs), league.year, past ?? pastSuccess(db, league), records);
+  return programsContending(
+    db,
+    programSettings(league, needs, longRunStandings(db, league)),
+    league.year,
+    past ?? pastSuccess(db, league),
+    records,
+  );
 }
 
 /** What a program brings to a cycle apart from how it contends: fixed through the cycle. */
@@ -59,8 +56,15 @@ export interface ProgramSettings {
   need: BoardNeeds;
 }
 
-/** The programs with a board this cycle, in the league's order, without how they contend (worked out once a cycle). */
-export function programSettings(league: SeasonLeague, needs: ReadonlyMap<string, BoardNeeds>): ProgramSettings[] {
+/**
+ * The programs with a board this cycle, in the league's order, without how they contend (worked out once a cycle).
+ * `standings`: longRunStandings, which recruits see through drawingPrestige.
+ */
+export function programSettings(
+  league: SeasonLeague,
+  needs: ReadonlyMap<string, BoardNeeds>,
+  standings: ReadonlyMap<string, number> | null,
+): ProgramSettings[] {
   const power = new Set(league.conferences.filter((c) => c.power).map((c) => c.name));
   const settings: ProgramSettings[] = [];
   for (const team of league.teams) {
@@ -68,7 +72,7 @@ export function programSettings(league: SeasonLeague, needs: ReadonlyMap<string,
     if (!need) continue;
     settings.push({
       name: team.name,
-      prestige: drawingPrestige(team.name, team.prestige),
+      prestige: drawingPrestige(team.name, team.prestige, standings),
       conference: team.conference,
       power: power.has(team.conference),
       state: findProgram(team.name)?.state ?? '',

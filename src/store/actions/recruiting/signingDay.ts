@@ -115,7 +115,7 @@ function cycleToSign(
   const year = state.year;
   const stored = loadCycleForSigning(db);
   if (stored && stored.year === year && stored.state.week >= cycleWeeks(year)) {
-    const current = programSettings(dynastyLeague(db, year), stored.needs).map((p) => ({
+    const current = programSettings(dynastyLeague(db, year), stored.needs, null).map((p) => ({
       name: p.name,
       scholarships: p.need.scholarships,
       openings: p.need.openings,
