@@ -229,6 +229,12 @@ export const PROGRAM_LEVEL_TARGET = tuned('players.PROGRAM_LEVEL_TARGET', [
   63.1, 66.5, 71.0, 75.3, 80.2, 85.8, 90.9,
 ] as const);
 /**
+ * The share of a program's level that is its conference's mean team rating rather than its tier's (0: the tier's
+ * alone; independents keep the tier's). A conference shares its television money and recruits one footprint, so its
+ * members stay nearer each other than their prestige alone would keep them.
+ */
+export const PROGRAM_LEVEL_CONFERENCE = tuned('players.PROGRAM_LEVEL_CONFERENCE', 0);
+/**
  * PROGRAM_LEVEL_PULL's multiplier for a program above its target (1: as strong as below it). Under 1 a program's good
  * draw lasts longer than a bad one (a riser keeps its staff and players a while; a sunk program finds help).
  */
