@@ -14,8 +14,12 @@ import {
   POTENTIAL_OVERSHOOT,
   PROGRAM_DEVELOPMENT_SD,
   PROGRAM_DEVELOPMENT_SD_BY_PRESTIGE,
+  PROGRAM_LEVEL_ANCHOR,
+  PROGRAM_LEVEL_CONFERENCE,
   PROGRAM_LEVEL_PULL,
+  PROGRAM_LEVEL_PULL_ABOVE,
   PROGRAM_LEVEL_PULL_BY_PRESTIGE,
+  PROGRAM_LEVEL_TARGET,
   PROGRESSION_SD,
   REDSHIRT_CHANCE,
   REDSHIRT_PLAYING_DEPTH,
@@ -117,12 +121,19 @@ export function programDevelopment(rng: Rng, prestige?: number): number {
 }
 
 /**
- * Overall points a year for every returning player that pull a program of team rating `rating` toward `tierMean`, the
- * mean rating of the programs of its prestige (PROGRAM_LEVEL_PULL).
+ * Overall points a year for every returning player that pull a program of team rating `rating` toward its level
+ * (PROGRAM_LEVEL_PULL): `tierMean`, the mean rating of the programs of its prestige today, moved toward the tier's
+ * fixed PROGRAM_LEVEL_TARGET by PROGRAM_LEVEL_ANCHOR, then toward `conferenceMean` (its conference's mean rating;
+ * undefined for an independent) by PROGRAM_LEVEL_CONFERENCE. A program above its level is pulled
+ * PROGRAM_LEVEL_PULL_ABOVE as hard.
  */
-export function levelPull(rating: number, tierMean: number, prestige: number): number {
+export function levelPull(rating: number, tierMean: number, prestige: number, conferenceMean?: number): number {
   const tier = Math.max(1, Math.min(7, Math.round(prestige)));
-  return PROGRAM_LEVEL_PULL * PROGRAM_LEVEL_PULL_BY_PRESTIGE[tier - 1] * (tierMean - rating);
+  const tierLevel = tierMean + PROGRAM_LEVEL_ANCHOR * (PROGRAM_LEVEL_TARGET[tier - 1] - tierMean);
+  const level =
+    conferenceMean === undefined ? tierLevel : tierLevel + PROGRAM_LEVEL_CONFERENCE * (conferenceMean - tierLevel);
+  const side = rating > level ? PROGRAM_LEVEL_PULL_ABOVE : 1;
+  return PROGRAM_LEVEL_PULL * PROGRAM_LEVEL_PULL_BY_PRESTIGE[tier - 1] * side * (level - rating);
 }
 
 /**

@@ -216,6 +216,30 @@ export const PROGRAM_LEVEL_PULL_BY_PRESTIGE = tuned('players.PROGRAM_LEVEL_PULL_
   1, 1, 1, 1, 1, 1, 1,
 ] as const);
 /**
+ * The share of PROGRAM_LEVEL_PULL's target that is fixed: 0 pulls a program toward its prestige tier's mean team
+ * rating today, 1 toward the tier's PROGRAM_LEVEL_TARGET, so the tiers keep the generated league's levels over a
+ * dynasty instead of drifting with their own means. Off (0) until a trial keeps it: docs/calibration.md.
+ */
+export const PROGRAM_LEVEL_ANCHOR = tuned('players.PROGRAM_LEVEL_ANCHOR', 0);
+/**
+ * The fixed team rating of each prestige tier 1-7 that PROGRAM_LEVEL_ANCHOR pulls toward: the generated league's mean
+ * by prestige (the same within half a point for 2014 and 2024 leagues, 8 seeds each).
+ */
+export const PROGRAM_LEVEL_TARGET = tuned('players.PROGRAM_LEVEL_TARGET', [
+  63.1, 66.5, 71.0, 75.3, 80.2, 85.8, 90.9,
+] as const);
+/**
+ * The share of a program's level that is its conference's mean team rating rather than its tier's (0: the tier's
+ * alone; independents keep the tier's). A conference shares its television money and recruits one footprint, so its
+ * members stay nearer each other than their prestige alone would keep them.
+ */
+export const PROGRAM_LEVEL_CONFERENCE = tuned('players.PROGRAM_LEVEL_CONFERENCE', 0);
+/**
+ * PROGRAM_LEVEL_PULL's multiplier for a program above its target (1: as strong as below it). Under 1 a program's good
+ * draw lasts longer than a bad one (a riser keeps its staff and players a while; a sunk program finds help).
+ */
+export const PROGRAM_LEVEL_PULL_ABOVE = tuned('players.PROGRAM_LEVEL_PULL_ABOVE', 1);
+/**
  * What the best programs' facilities, strength staff and support add to every returning player's yearly growth, in
  * overall points per prestige tier above FACILITIES_FROM (a tier-7 program: 3 tiers). Without it the generated
  * first season's elite rosters were never seen again: the best team fell from 93 to 88-89 after the first

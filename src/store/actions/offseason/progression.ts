@@ -7,6 +7,7 @@ import type { Player } from '../../../core/players/types.js';
 import type { PortalReason } from '../../../core/portal/types.js';
 import type { DraftProspect } from '../../../core/draft/types.js';
 import { createRng } from '../../../core/random.js';
+import { INDEPENDENT } from '../../../core/data/types.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
@@ -59,6 +60,13 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
   for (const tier of new Set(teams.map((t) => t.prestige))) {
     tierMeans.set(tier, mean(teams.filter((t) => t.prestige === tier).map((t) => ratingOf.get(t.name)!)));
   }
+  // And against its conference's mean (independents have none).
+  const conferenceMeans = new Map<string, number>();
+  for (const conference of new Set(teams.map((t) => t.conference))) {
+    if (conference === INDEPENDENT) continue;
+    const members = teams.filter((t) => t.conference === conference);
+    conferenceMeans.set(conference, mean(members.map((t) => ratingOf.get(t.name)!)));
+  }
   const developed: Player[] = [];
   /** Everyone who leaves his program this offseason (retired at the end): seniors, early entrants, portal entrants. */
   const leaving: number[] = [];
@@ -76,7 +84,12 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
       (coach ? developmentBonus(coach.development, developmentMean) : 0)
       + (staffDevelopment.get(team.name) ?? 0)
       + facilitiesDevelopment(team.prestige, year)
-      + levelPull(ratingOf.get(team.name)!, tierMeans.get(team.prestige)!, team.prestige);
+      + levelPull(
+        ratingOf.get(team.name)!,
+        tierMeans.get(team.prestige)!,
+        team.prestige,
+        conferenceMeans.get(team.conference),
+      );
     const result = progressRoster(
       roster,
       rng.fork(team.name),
