@@ -15,6 +15,7 @@ import {
   PROGRAM_DEVELOPMENT_SD,
   PROGRAM_DEVELOPMENT_SD_BY_PRESTIGE,
   PROGRAM_LEVEL_ANCHOR,
+  PROGRAM_LEVEL_BRAND,
   PROGRAM_LEVEL_CONFERENCE,
   PROGRAM_LEVEL_PULL,
   PROGRAM_LEVEL_PULL_ABOVE,
@@ -125,15 +126,31 @@ export function programDevelopment(rng: Rng, prestige?: number): number {
  * (PROGRAM_LEVEL_PULL): `tierMean`, the mean rating of the programs of its prestige today, moved toward the tier's
  * fixed PROGRAM_LEVEL_TARGET by PROGRAM_LEVEL_ANCHOR, then toward `conferenceMean` (its conference's mean rating;
  * undefined for an independent) by PROGRAM_LEVEL_CONFERENCE. A program above its level is pulled
- * PROGRAM_LEVEL_PULL_ABOVE as hard.
+ * PROGRAM_LEVEL_PULL_ABOVE as hard. `standing`: its long-run standing, whose share PROGRAM_LEVEL_BRAND of the prestige
+ * whose target it is pulled toward.
  */
-export function levelPull(rating: number, tierMean: number, prestige: number, conferenceMean?: number): number {
+export function levelPull(
+  rating: number,
+  tierMean: number,
+  prestige: number,
+  conferenceMean?: number,
+  standing = prestige,
+): number {
   const tier = Math.max(1, Math.min(7, Math.round(prestige)));
-  const tierLevel = tierMean + PROGRAM_LEVEL_ANCHOR * (PROGRAM_LEVEL_TARGET[tier - 1] - tierMean);
+  const fixed = levelTargetAt(prestige + PROGRAM_LEVEL_BRAND * (standing - prestige));
+  const tierLevel = tierMean + PROGRAM_LEVEL_ANCHOR * (fixed - tierMean);
   const level =
     conferenceMean === undefined ? tierLevel : tierLevel + PROGRAM_LEVEL_CONFERENCE * (conferenceMean - tierLevel);
   const side = rating > level ? PROGRAM_LEVEL_PULL_ABOVE : 1;
   return PROGRAM_LEVEL_PULL * PROGRAM_LEVEL_PULL_BY_PRESTIGE[tier - 1] * side * (level - rating);
+}
+
+/** PROGRAM_LEVEL_TARGET at a prestige between the tiers (1-7), read on the line between the two tiers around it. */
+function levelTargetAt(prestige: number): number {
+  const at = Math.max(1, Math.min(7, prestige)) - 1;
+  const below = Math.floor(at);
+  const above = Math.min(6, below + 1);
+  return PROGRAM_LEVEL_TARGET[below] + (at - below) * (PROGRAM_LEVEL_TARGET[above] - PROGRAM_LEVEL_TARGET[below]);
 }
 
 /**

@@ -229,6 +229,12 @@ export const PROGRAM_LEVEL_TARGET = tuned('players.PROGRAM_LEVEL_TARGET', [
   63.1, 66.5, 71.0, 75.3, 80.2, 85.8, 90.9,
 ] as const);
 /**
+ * The share of the prestige whose PROGRAM_LEVEL_TARGET a program is pulled toward that is its long-run standing (its
+ * mean prestige over recent decades: brand and money, store/actions/recruiting/standing.ts) rather than its prestige
+ * now (0: now alone). Fractional prestige reads between the tiers' targets.
+ */
+export const PROGRAM_LEVEL_BRAND = tuned('players.PROGRAM_LEVEL_BRAND', 0);
+/**
  * The share of a program's level that is its conference's mean team rating rather than its tier's (0: the tier's
  * alone; independents keep the tier's). A conference shares its television money and recruits one footprint, so its
  * members stay nearer each other than their prestige alone would keep them.

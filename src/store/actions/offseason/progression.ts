@@ -30,6 +30,7 @@ import {
 } from './departures.js';
 import { mean } from '../../../core/stats/math.js';
 import { dropGoneTrainingPlayers, trainingPlans } from '../../queries/training.js';
+import { longRunStandings } from '../recruiting/standing.js';
 
 export function progressRosters(db: Db, state: DynastyState): DynastyState {
   const year = state.year;
@@ -43,7 +44,8 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
   const rng = createRng(`${state.seed}:progression:${year}`);
   const keepsYear = seasonRedshirts(db, year);
   const draftPool: DraftProspect[] = [];
-  const teams = dynastyLeague(db, year).teams;
+  const league = dynastyLeague(db, year);
+  const teams = league.teams;
   const programs = programSeasons(
     db,
     year,
@@ -60,7 +62,8 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
   for (const tier of new Set(teams.map((t) => t.prestige))) {
     tierMeans.set(tier, mean(teams.filter((t) => t.prestige === tier).map((t) => ratingOf.get(t.name)!)));
   }
-  // And against its conference's mean (independents have none).
+  // And against its long-run standing (brand, money) and its conference's mean (independents have none).
+  const standings = longRunStandings(db, league);
   const conferenceMeans = new Map<string, number>();
   for (const conference of new Set(teams.map((t) => t.conference))) {
     if (conference === INDEPENDENT) continue;
@@ -89,6 +92,7 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
         tierMeans.get(team.prestige)!,
         team.prestige,
         conferenceMeans.get(team.conference),
+        standings?.get(team.name),
       );
     const result = progressRoster(
       roster,

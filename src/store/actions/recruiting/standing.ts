@@ -1,6 +1,7 @@
 // A program's long-run standing: what recruits and budgets see beyond its last few seasons (brand, money, tradition).
 import { findProgram, membershipIn, prestigeIn } from '../../../core/data/league.js';
 import type { SeasonLeague } from '../../../core/data/types.js';
+import { PROGRAM_LEVEL_BRAND } from '../../../core/players/tuning.js';
 import { BRAND_DRAW, BRAND_SEASONS } from '../../../core/recruiting/tuning.js';
 import type { Db } from '../../database.js';
 import { readState } from '../../queries/meta.js';
@@ -8,10 +9,10 @@ import { readState } from '../../queries/meta.js';
 /**
  * Each program's mean prestige over the BRAND_SEASONS seasons up to the league's: this one and the dynasty's seasons as
  * they were played, and the real ones before the dynasty began where the data knows the program (seasons it played
- * FBS). None when BRAND_DRAW is 0 (nothing reads them).
+ * FBS). None when BRAND_DRAW and players.PROGRAM_LEVEL_BRAND are 0 (nothing reads them).
  */
 export function longRunStandings(db: Db, league: SeasonLeague): Map<string, number> | null {
-  if (BRAND_DRAW === 0) return null;
+  if (BRAND_DRAW === 0 && PROGRAM_LEVEL_BRAND === 0) return null;
   const from = league.year - BRAND_SEASONS + 1;
   const startYear = readState(db).startYear;
   const played = new Map<string, Map<number, number>>();
