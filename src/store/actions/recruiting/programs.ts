@@ -3,7 +3,7 @@
 import type { SeasonLeague } from '../../../core/data/types.js';
 import { findProgram } from '../../../core/data/league.js';
 import type { RecruitingProgram } from '../../../core/recruiting/index.js';
-import { BRAND_DRAW, CURRENT_SEASON_CONTENDING_WEIGHT, STARTER_QUALITY_PULL } from '../../../core/recruiting/tuning.js';
+import { CURRENT_SEASON_CONTENDING_WEIGHT, STARTER_QUALITY_PULL } from '../../../core/recruiting/tuning.js';
 import { POSITIONS, STARTERS, type Position } from '../../../core/players/types.js';
 import type { Db } from '../../database.js';
 import type { BoardNeeds } from '../../queries/recruiting.js';
