@@ -130,7 +130,7 @@ export function startCycle(
     );
     needs.set(team.name, { resources, scholarships: need.scholarships, openings: need.openings });
   }
-  const programs = recruitingPrograms(db, league, needs);
+  const programs = recruitingPrograms(db, league, needs, standings);
   const player = staffRecruitsForProgram(db) ? [] : [state.userTeam];
   insertCycle(db, startRecruitingCycle(state.year, prospects, programs, player), needs);
   return { ...state, nextPlayerId: ids.peek() };

@@ -27,19 +27,20 @@ export function pastSuccess(db: Db, league: SeasonLeague): Map<string, number> {
 }
 
 /**
- * Every program with a board this cycle, in the league's order (`past`: pastSuccess, and `records`: the season's wins
- * and losses as seasonRecords counts them, when the caller keeps them).
+ * Every program with a board this cycle, in the league's order (`standings`: longRunStandings, `past`: pastSuccess, and
+ * `records`: the season's wins and losses as seasonRecords counts them, when the caller keeps them).
  */
 export function recruitingPrograms(
   db: Db,
   league: SeasonLeague,
   needs: ReadonlyMap<string, BoardNeeds>,
+  standings: ReadonlyMap<string, number> | null = longRunStandings(db, league),
   past?: ReadonlyMap<string, number>,
   records: ReadonlyMap<string, { wins: number; losses: number }> = seasonRecords(db, league.year),
 ): RecruitingProgram[] {
   return programsContending(
     db,
-    programSettings(league, needs, longRunStandings(db, league)),
+    programSettings(league, needs, standings),
     league.year,
     past ?? pastSuccess(db, league),
     records,
