@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { gamePlanFor, type PlanCoach } from '../../src/core/coaches/gamePlan.js';
 import { staffSeason } from '../../src/core/coaches/staffSeason.js';
-import { STAFF_EDGE_PER_POINT, STAFF_SEASON } from '../../src/core/coaches/tuning.js';
+import { STAFF_EDGE_PER_POINT, STAFF_SEASON, STAFF_SEASON_BY_PRESTIGE } from '../../src/core/coaches/tuning.js';
 import { createRng } from '../../src/core/random.js';
 
 const coach: PlanCoach = {
@@ -48,6 +48,16 @@ describe("a staff's season", () => {
     const settled = sd(draws(false).map((s) => s.offense + s.defense));
     const first = sd(draws(true).map((s) => s.offense + s.defense));
     expect(first / settled).toBeCloseTo(STAFF_SEASON.firstSeasonFactor, 1);
+  });
+
+  it("spreads by the program's tier: the same draw, scaled by the tier's multiplier", () => {
+    for (const prestige of [0.6, 1, 2, 3.4, 5, 7, 9]) {
+      const tier = Math.min(7, Math.max(1, Math.round(prestige)));
+      const plain = staffSeason(createRng(`tier ${prestige}`), true);
+      const scaled = staffSeason(createRng(`tier ${prestige}`), true, prestige);
+      expect(scaled.offense).toBeCloseTo(plain.offense * STAFF_SEASON_BY_PRESTIGE[tier - 1], 10);
+      expect(scaled.defense).toBeCloseTo(plain.defense * STAFF_SEASON_BY_PRESTIGE[tier - 1], 10);
+    }
   });
 
   it("adds to the coach's own staff edges in the engine's plan", () => {

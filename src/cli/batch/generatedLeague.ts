@@ -75,13 +75,14 @@ export function generatedStaffs(teams: readonly SeasonTeam[], year: number, seed
     staffs.set(c.team!, s);
   }
   const staffMean = coordinatorMean(staffs.values());
+  const prestige = new Map(teams.map((t) => [t.name, t.prestige]));
   const plan = (c: (typeof coaches)[number]) =>
     staffGamePlan(
       c,
       staffs.get(c.team!) ?? {},
       mean,
       staffMean,
-      staffSeason(createRng(`${seed}:staff:${year}:${c.team}`), false),
+      staffSeason(createRng(`${seed}:staff:${year}:${c.team}`), false, prestige.get(c.team!)),
     );
   return {
     plans: new Map(coaches.map((c) => [c.team!, plan(c)])),

@@ -200,6 +200,15 @@ export function seasonGamePlans(db: Db, year: number): Map<string, GamePlan> {
   // The coordinators who called the plays that season (or call them now): the offence's scheme and the defence's front.
   const staffs = seasonStaffs(db, year);
   const staffMean = coordinatorMean(staffs.values());
+  // Each program's tier that season (the latest season on record up to it).
+  const prestige = new Map(
+    db
+      .all<{ team: string; prestige: number }>(
+        'SELECT team, prestige FROM team_seasons WHERE year = (SELECT MAX(year) FROM team_seasons WHERE year <= ?)',
+        [year],
+      )
+      .map((r) => [r.team, r.prestige]),
+  );
   return new Map(
     coaches.map(([team, c]) => {
       // A first season is told from who coached the program the season before. Without that season (the dynasty's
@@ -213,7 +222,7 @@ export function seasonGamePlans(db: Db, year: number): Map<string, GamePlan> {
           staffs.get(team) ?? {},
           mean,
           staffMean,
-          staffSeason(createRng(`${seed}:staff:${year}:${team}`), firstSeason),
+          staffSeason(createRng(`${seed}:staff:${year}:${team}`), firstSeason, prestige.get(team)),
         ),
       ];
     }),
