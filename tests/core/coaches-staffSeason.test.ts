@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { gamePlanFor, type PlanCoach } from '../../src/core/coaches/gamePlan.js';
 import { staffSeason } from '../../src/core/coaches/staffSeason.js';
-import { STAFF_EDGE_PER_POINT, STAFF_SEASON, STAFF_SEASON_BY_PRESTIGE } from '../../src/core/coaches/tuning.js';
+import { STAFF_EDGE_PER_POINT, STAFF_SEASON, STAFF_SPREAD_BY_PRESTIGE } from '../../src/core/coaches/tuning.js';
 import { createRng } from '../../src/core/random.js';
 
 const coach: PlanCoach = {
@@ -55,8 +55,8 @@ describe("a staff's season", () => {
       const tier = Math.min(7, Math.max(1, Math.round(prestige)));
       const plain = staffSeason(createRng(`tier ${prestige}`), true);
       const scaled = staffSeason(createRng(`tier ${prestige}`), true, prestige);
-      expect(scaled.offense).toBeCloseTo(plain.offense * STAFF_SEASON_BY_PRESTIGE[tier - 1], 10);
-      expect(scaled.defense).toBeCloseTo(plain.defense * STAFF_SEASON_BY_PRESTIGE[tier - 1], 10);
+      expect(scaled.offense).toBeCloseTo(plain.offense * STAFF_SPREAD_BY_PRESTIGE[tier - 1], 10);
+      expect(scaled.defense).toBeCloseTo(plain.defense * STAFF_SPREAD_BY_PRESTIGE[tier - 1], 10);
     }
   });
 

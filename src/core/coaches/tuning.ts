@@ -143,7 +143,7 @@ export const STAFF_SEASON = tuned('coaches.STAFF_SEASON', {
  * STAFF_SEASON's spread by the program's prestige 1-7: a small program's season turns more on one staff and a few
  * players (thin depth, coordinators hired away), the elite's less. All 1: the same spread everywhere.
  */
-export const STAFF_SEASON_BY_PRESTIGE = tuned('coaches.STAFF_SEASON_BY_PRESTIGE', [1, 1, 1, 1, 1, 1, 1] as const);
+export const STAFF_SPREAD_BY_PRESTIGE = tuned('coaches.STAFF_SPREAD_BY_PRESTIGE', [1, 1, 1, 1, 1, 1, 1] as const);
 
 /** Game management: a sharp manager goes for it by the chart's yard more; a poor one kicks it away. */
 export const GAME_MANAGEMENT_AGGRESSION = tuned('coaches.GAME_MANAGEMENT_AGGRESSION', {
