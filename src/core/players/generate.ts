@@ -11,7 +11,6 @@ import {
   FRESHMAN_MEAN_BY_STARS,
   POTENTIAL_BONUS_SD,
   PRESTIGE_QUALITY_PER_STEP,
-  PROGRAM_CYCLE_SD,
   RATING_SD,
   REALIZED_GROWTH_SHARE,
   REDSHIRT_SHARE,
@@ -171,8 +170,6 @@ export function generateTeamRoster(team: RosterTeam, rng: Rng, ids: IdSource): P
   // No draw without a lean: the rosters of the eras without one stay as they were.
   const lean = team.sideLeanSd ? rng.normal(0, team.sideLeanSd) : 0;
   const talent = team.year === undefined || REGIONAL_STARS.perSd === 0 ? 0 : regionalTalent(team.name, team.year);
-  // An FBS program's place in its cycle, from a stream of its own (the roster's draws stay as they were).
-  const cycle = team.year === undefined || PROGRAM_CYCLE_SD === 0 ? 0 : rng.fork('cycle').normal(0, PROGRAM_CYCLE_SD);
   const players: Player[] = [];
   for (const pos of POSITIONS) {
     const side = OFFENSE.has(pos) ? lean : DEFENSE.has(pos) ? -lean : 0;
@@ -185,7 +182,7 @@ export function generateTeamRoster(team: RosterTeam, rng: Rng, ids: IdSource): P
           stars: drawStars(team.prestige, rng, talent),
           redshirted: rng.chance(REDSHIRT_SHARE[year]),
           prestige: team.prestige,
-          levelShift: (team.levelShift ?? 0) + cycle + side,
+          levelShift: (team.levelShift ?? 0) + side,
           rng,
           ids,
         }),

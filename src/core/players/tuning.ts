@@ -131,13 +131,6 @@ export const REGIONAL_STARS = tuned('players.REGIONAL_STARS', {
   byPrestige: [1, 1, 0.5, 0.5, 0, 0, 0],
   closenessPower: 3,
 } as const);
-/**
- * SD of a generated FBS roster's program-wide shift, overall points: where the program stands in its cycle when the
- * league is made (a senior class about to leave, a young one coming of age, a staff's good or bad run), so the
- * programs of a tier differ in a dynasty's first season as they do later. Off (0) until a trial keeps it:
- * docs/calibration.md.
- */
-export const PROGRAM_CYCLE_SD = tuned('players.PROGRAM_CYCLE_SD', 0);
 /** Kickers and punters are rarely rated above three stars. */
 export const SPECIALIST_MAX_STARS = tuned('players.SPECIALIST_MAX_STARS', 3);
 
