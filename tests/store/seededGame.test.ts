@@ -128,11 +128,14 @@ function overall(hashes: Record<string, string>): string {
  * The recruiting plan: its table, empty unless the player sets a plan (every other table the same).
  * Late signings: the late weeks of January after the bowls (three in 2024), played by every program on signing day
  * when the player plays none (who signs where: the next preseason; the season itself the same).
+ * Who wins over a dynasty: recruits and budgets reading a program's long-run standing (the new game's recruiting
+ * tables on), a staff's season spreading by tier (every result), and the offseason's pull toward a program's level,
+ * its wider yearly draw and the bottom programs' hires (the next preseason).
  */
 const GOLDEN = {
-  created: '78f64597242fe9b1',
-  afterSeason: 'e94d05542940a8fb',
-  nextPreseason: '17034330410aab39',
+  created: '9a6b8f84bdbb3379',
+  afterSeason: '8ca0334d832c87d3',
+  nextPreseason: 'a8f6ce78c8ba016d',
 };
 
 describe('a seeded dynasty is the same game', () => {

@@ -141,9 +141,12 @@ export const STAFF_SEASON = tuned('coaches.STAFF_SEASON', {
 
 /**
  * STAFF_SEASON's spread by the program's prestige 1-7: a small program's season turns more on one staff and a few
- * players (thin depth, coordinators hired away), the elite's less. All 1: the same spread everywhere.
+ * players (thin depth, coordinators hired away), the elite's less (deep rosters, staffs kept with money). How it was
+ * fitted: docs/calibration.md.
  */
-export const STAFF_SPREAD_BY_PRESTIGE = tuned('coaches.STAFF_SPREAD_BY_PRESTIGE', [1, 1, 1, 1, 1, 1, 1] as const);
+export const STAFF_SPREAD_BY_PRESTIGE = tuned('coaches.STAFF_SPREAD_BY_PRESTIGE', [
+  1.4, 1.3, 1.15, 1, 0.85, 0.75, 0.65,
+] as const);
 
 /** Game management: a sharp manager goes for it by the chart's yard more; a poor one kicks it away. */
 export const GAME_MANAGEMENT_AGGRESSION = tuned('coaches.GAME_MANAGEMENT_AGGRESSION', {
@@ -222,13 +225,12 @@ export const COORDINATOR_DISCOUNT = tuned('coaches.COORDINATOR_DISCOUNT', 4);
 /**
  * A coordinator promoted to head coach at a program of prestige upToPrestige or below brings a development rating
  * drawn from the league's coordinators (as at a program of `asPrestige`, spread sd) rather than from his tier's: the
- * bottom programs hire from the same pool of position coaches as everyone. Off (upToPrestige 0) until a trial keeps
- * it: docs/calibration.md.
+ * bottom programs hire from the same pool of position coaches as everyone. How it was fitted: docs/calibration.md.
  */
 export const BOTTOM_HIRE_DEVELOPMENT = tuned('coaches.BOTTOM_HIRE_DEVELOPMENT', {
-  upToPrestige: 0,
+  upToPrestige: 2,
   asPrestige: 4,
-  sd: 13,
+  sd: 9,
 } as const);
 
 /**

@@ -196,18 +196,18 @@ export const PROGRESSION_SD = tuned('players.PROGRESSION_SD', 1.8);
  * Connelly); without it a program's rating changed by an SD of only 2-3 points a year and the same programs led the
  * league every season. How it was fitted: docs/calibration.md.
  */
-export const PROGRAM_DEVELOPMENT_SD = tuned('players.PROGRAM_DEVELOPMENT_SD', 1.6);
+export const PROGRAM_DEVELOPMENT_SD = tuned('players.PROGRAM_DEVELOPMENT_SD', 3.0);
 /** PROGRAM_DEVELOPMENT_SD's multiplier by prestige 1-7: the elite's money and staff keep its offseasons steadier. */
 export const PROGRAM_DEVELOPMENT_SD_BY_PRESTIGE = tuned('players.PROGRAM_DEVELOPMENT_SD_BY_PRESTIGE', [
-  1, 1, 1, 1, 1, 1, 1,
+  1, 1, 1, 1, 0.8, 0.4, 0.25,
 ] as const);
 /**
  * A program's pull back toward its prestige tier: each offseason every returning player gains this share of the gap
  * between the tier's mean team rating and his program's (a program above its tier loses staff and transfers to
  * bigger programs, one below it finds them), so only a share of a program's edge over its tier is kept a year.
- * Off (0) until a trial keeps it: docs/calibration.md.
+ * How it was fitted: docs/calibration.md.
  */
-export const PROGRAM_LEVEL_PULL = tuned('players.PROGRAM_LEVEL_PULL', 0);
+export const PROGRAM_LEVEL_PULL = tuned('players.PROGRAM_LEVEL_PULL', 0.8);
 /**
  * PROGRAM_LEVEL_PULL's multiplier by prestige 1-7: the elite keeps what it builds (no bigger program hires its staff
  * away), so the pull fades toward the top tier.
@@ -218,9 +218,9 @@ export const PROGRAM_LEVEL_PULL_BY_PRESTIGE = tuned('players.PROGRAM_LEVEL_PULL_
 /**
  * The share of PROGRAM_LEVEL_PULL's target that is fixed: 0 pulls a program toward its prestige tier's mean team
  * rating today, 1 toward the tier's PROGRAM_LEVEL_TARGET, so the tiers keep the generated league's levels over a
- * dynasty instead of drifting with their own means. Off (0) until a trial keeps it: docs/calibration.md.
+ * dynasty instead of drifting with their own means. How it was fitted: docs/calibration.md.
  */
-export const PROGRAM_LEVEL_ANCHOR = tuned('players.PROGRAM_LEVEL_ANCHOR', 0);
+export const PROGRAM_LEVEL_ANCHOR = tuned('players.PROGRAM_LEVEL_ANCHOR', 1);
 /**
  * The fixed team rating of each prestige tier 1-7 that PROGRAM_LEVEL_ANCHOR pulls toward: the generated league's mean
  * by prestige (the same within half a point for 2014 and 2024 leagues, 8 seeds each).
@@ -239,19 +239,19 @@ export const PROGRAM_LEVEL_BRAND = tuned('players.PROGRAM_LEVEL_BRAND', 0);
  * alone; independents keep the tier's). A conference shares its television money and recruits one footprint, so its
  * members stay nearer each other than their prestige alone would keep them.
  */
-export const PROGRAM_LEVEL_CONFERENCE = tuned('players.PROGRAM_LEVEL_CONFERENCE', 0);
+export const PROGRAM_LEVEL_CONFERENCE = tuned('players.PROGRAM_LEVEL_CONFERENCE', 0.4);
 /**
  * PROGRAM_LEVEL_PULL's multiplier for a program above its target (1: as strong as below it). Under 1 a program's good
  * draw lasts longer than a bad one (a riser keeps its staff and players a while; a sunk program finds help).
  */
-export const PROGRAM_LEVEL_PULL_ABOVE = tuned('players.PROGRAM_LEVEL_PULL_ABOVE', 1);
+export const PROGRAM_LEVEL_PULL_ABOVE = tuned('players.PROGRAM_LEVEL_PULL_ABOVE', 0.1);
 /**
  * What the best programs' facilities, strength staff and support add to every returning player's yearly growth, in
  * overall points per prestige tier above FACILITIES_FROM (a tier-7 program: 3 tiers). Without it the generated
  * first season's elite rosters were never seen again: the best team fell from 93 to 88-89 after the first
  * offseason. How it was fitted: docs/calibration.md.
  */
-export const FACILITIES_PER_TIER = tuned('players.FACILITIES_PER_TIER', 0.45);
+export const FACILITIES_PER_TIER = tuned('players.FACILITIES_PER_TIER', 0.55);
 export const FACILITIES_FROM = tuned('players.FACILITIES_FROM', 4);
 /**
  * The same edge from the NIL era (from NIL_FROM, 2021): the big programs' money grew away from the rest (SEC payouts
