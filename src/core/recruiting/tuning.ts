@@ -78,7 +78,7 @@ export const PRESTIGE_WEIGHT_PER_STAR = tuned('recruiting.PRESTIGE_WEIGHT_PER_ST
  * The share of a program's pull on recruits and its recruiting budget that comes from its long-run standing (brand,
  * money: its mean prestige over BRAND_SEASONS seasons) rather than its prestige now, which follows recent results.
  */
-export const BRAND_DRAW = tuned('recruiting.BRAND_DRAW', 1);
+export const BRAND_DRAW = tuned<number>('recruiting.BRAND_DRAW', 1);
 /** Seasons a program's long-run standing looks back over, this one included (a generation: parents' and coaches' memories). */
 export const BRAND_SEASONS = tuned('recruiting.BRAND_SEASONS', 25);
 /** Each weight is multiplied by exp(normal(0, sd)): prospects differ (a homebody, a ring chaser). */
