@@ -59,7 +59,8 @@ describe('progressRoster', () => {
     expect(mean(changes)).toBeLessThan(5.5);
     const stalls = changes.filter((c) => c <= 0).length / changes.length;
     expect(stalls).toBeGreaterThan(0.03);
-    expect(stalls).toBeLessThan(0.2);
+    // A program's shared offseason (PROGRAM_DEVELOPMENT_SD) takes a bad year's whole roster down a little.
+    expect(stalls).toBeLessThan(0.25);
     const middle = changes.filter((c) => c >= 1 && c <= 6).length / changes.length;
     expect(middle).toBeGreaterThan(0.6);
     const jumps = changes.filter((c) => c >= 8).length / changes.length;
@@ -145,7 +146,7 @@ describe('developmentChange', () => {
     expect(sd(averages)).toBeGreaterThan(3 * independent);
     // The draw itself is centred: no program gains on average from it.
     const draws = Array.from({ length: 4000 }, (_, i) => programDevelopment(createRng(`program ${i}`)));
-    expect(Math.abs(mean(draws))).toBeLessThan(0.1);
+    expect(Math.abs(mean(draws))).toBeLessThan((4 * PROGRAM_DEVELOPMENT_SD) / Math.sqrt(draws.length));
     expect(sd(draws)).toBeCloseTo(PROGRAM_DEVELOPMENT_SD, 1);
   });
 
