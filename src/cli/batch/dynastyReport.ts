@@ -12,6 +12,7 @@ import { departuresReport, formatDeparturesReport, type DeparturesReport } from 
 import { formatStaffReport, staffReport, type StaffReport } from './staffReport.js';
 import { formatHeismanReport, heismanReport, type HeismanReport, type SeasonHeisman } from './heismanReport.js';
 import { mean, round } from '../../core/stats/math.js';
+import { prestigeTier } from '../../core/data/prestige.js';
 
 /**
  * When the last season still looks like the first: our own judgement of "the same league", not a published
@@ -102,7 +103,7 @@ function isUnbeaten(t: TeamSeasonLine): boolean {
 
 function tierCounts(teams: readonly TeamSeasonLine[]): Record<string, number> {
   const counts: Record<string, number> = Object.fromEntries(TIERS.map((t) => [String(t), 0]));
-  for (const t of teams) counts[String(Math.max(1, Math.min(7, Math.round(t.prestige))))] += 1;
+  for (const t of teams) counts[String(prestigeTier(t.prestige))] += 1;
   return counts;
 }
 

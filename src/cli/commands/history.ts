@@ -7,10 +7,11 @@ import { formatTable, record } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
 import { withContext } from '../options.js';
 import { isRanked } from './rankings.js';
+import { prestigeTier } from '../../core/data/prestige.js';
 
 /** Spec (Team history): prestige shows as 1 to 7 stars, clamped to that range. */
 export function prestigeStars(prestige: number): string {
-  return '*'.repeat(Math.max(1, Math.min(7, Math.round(prestige))));
+  return '*'.repeat(prestigeTier(prestige));
 }
 
 export function rankText(rank: number): string {

@@ -1,9 +1,10 @@
 // What a program expects of its head coach, and how safe his job is: the hot seat.
 import { EXPECTED_WIN_PCT, SECURITY } from './tuning.js';
+import { prestigeTier } from '../data/prestige.js';
 
 /** Expected winning percentage at a program of this prestige (1-7). */
 export function expectedWinPct(prestige: number): number {
-  return EXPECTED_WIN_PCT[Math.max(1, Math.min(7, Math.round(prestige)))];
+  return EXPECTED_WIN_PCT[prestigeTier(prestige)];
 }
 
 export interface CoachSeason {

@@ -4,6 +4,7 @@
 // breaks out (Indiana 2024 under a first-year coach) and a blue blood with the wrong plan stumbles.
 import type { Rng } from '../random.js';
 import { STAFF_SEASON, STAFF_SPREAD_BY_PRESTIGE } from './tuning.js';
+import { prestigeTier } from '../data/prestige.js';
 
 /** Rating points the staff adds on each side of the ball this season (added to the coach's staff edges). */
 export interface StaffSeason {
@@ -20,8 +21,7 @@ export const AVERAGE_STAFF_SEASON: StaffSeason = { offense: 0, defense: 0 };
  * does not depend on what else is drawn.
  */
 export function staffSeason(rng: Rng, firstSeason: boolean, prestige?: number): StaffSeason {
-  const tier =
-    prestige === undefined ? 1 : STAFF_SPREAD_BY_PRESTIGE[Math.min(7, Math.max(1, Math.round(prestige))) - 1];
+  const tier = prestige === undefined ? 1 : STAFF_SPREAD_BY_PRESTIGE[prestigeTier(prestige) - 1];
   const sd = STAFF_SEASON.sd * tier * (firstSeason ? STAFF_SEASON.firstSeasonFactor : 1);
   const shared = rng.normal(0, sd * Math.sqrt(STAFF_SEASON.sharedShare));
   const own = sd * Math.sqrt(1 - STAFF_SEASON.sharedShare);

@@ -23,6 +23,7 @@ import {
   TRAIT_SHARES,
 } from './tuning.js';
 import { CLASS_YEARS, POSITIONS, type ClassYear, type IdSource, type Player, type Position } from './types.js';
+import { prestigeTier } from '../data/prestige.js';
 
 export { createIdSource } from './ids.js';
 
@@ -76,7 +77,7 @@ export function drawDevelopmentTrait(rng: Rng): number {
  * program's regional talent (regional.ts; 0: the tier's shares).
  */
 export function drawStars(prestige: number, rng: Rng, talent = 0): number {
-  const tier = Math.max(1, Math.min(7, Math.round(prestige)));
+  const tier = prestigeTier(prestige);
   const shares =
     talent === 0 ? STAR_SHARES_BY_PRESTIGE[tier] : regionalStarShares(STAR_SHARES_BY_PRESTIGE[tier], tier, talent);
   return rng.weightedIndex(shares) + 1;

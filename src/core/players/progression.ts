@@ -29,6 +29,7 @@ import {
 import { NIL_FROM } from '../money/budget.js';
 import { NO_TRAINING_PLAN, trainingShifts, type TrainingPlan } from './training.js';
 import { CLASS_YEARS, STARTERS, type ClassYear, type Player } from './types.js';
+import { prestigeTier } from '../data/prestige.js';
 
 export interface ProgressedPlayer {
   /** The player as he returns (next season's class, rating and depth). */
@@ -114,7 +115,7 @@ function progressPlayer(
  * breakout season; a giant that stands still).
  */
 export function programDevelopment(rng: Rng, prestige?: number): number {
-  const tier = prestige === undefined ? 0 : Math.max(1, Math.min(7, Math.round(prestige)));
+  const tier = prestige === undefined ? 0 : prestigeTier(prestige);
   return rng.normal(
     0,
     tier === 0 ? PROGRAM_DEVELOPMENT_SD : PROGRAM_DEVELOPMENT_SD * PROGRAM_DEVELOPMENT_SD_BY_PRESTIGE[tier - 1],
@@ -136,7 +137,7 @@ export function levelPull(
   conferenceMean?: number,
   standing = prestige,
 ): number {
-  const tier = Math.max(1, Math.min(7, Math.round(prestige)));
+  const tier = prestigeTier(prestige);
   const fixed = levelTargetAt(prestige + PROGRAM_LEVEL_BRAND * (standing - prestige));
   const tierLevel = tierMean + PROGRAM_LEVEL_ANCHOR * (fixed - tierMean);
   const level =
