@@ -1,9 +1,11 @@
 // The engine plays the head coach's scheme: the play call in an exact situation, fourth downs, and whole games
 // (an option team runs far more than an air raid team with the same players against the same opponent).
 import { describe, expect, it } from 'vitest';
+import { leagueCoaches } from '../../src/core/coaches/generate.js';
 import { gamePlanFor, type PlanCoach } from '../../src/core/coaches/gamePlan.js';
 import { SCHEME_PLAY } from '../../src/core/coaches/tuning.js';
 import { createIdSource, generateTeamRoster } from '../../src/core/players/generate.js';
+import { seasonLeague } from '../../src/core/data/league.js';
 import { createRng } from '../../src/core/random.js';
 import { fourthDownDecision, passProbability, type Situation } from '../../src/core/sim/decisions.js';
 import { simulateGame } from '../../src/core/sim/game.js';
@@ -119,8 +121,10 @@ describe('whole games by scheme', () => {
     expect(option.passShare).toBeLessThan(0.3);
     expect(airRaid.passShare).toBeGreaterThan(0.52);
     expect(airRaid.passShare - option.passShare).toBeGreaterThan(0.25);
-    // The option's quarterback carries it; the air raid throws to its receivers, not its tight ends.
+    // The option's quarterback carries it (some 200-300 times a season); the air raid throws to its receivers, not its
+    // tight ends.
     expect(option.qbRushes).toBeGreaterThan(airRaid.qbRushes * 2);
+    expect(option.qbRushes).toBeLessThan(25);
     expect(airRaid.teShare).toBeLessThan(0.1);
   });
 
@@ -128,5 +132,23 @@ describe('whole games by scheme', () => {
     const pro = play(gamePlanFor(coach({ scheme: 'pro_style' })), 25);
     const spread = play(gamePlanFor(coach({ scheme: 'spread' })), 25);
     expect(pro.teShare).toBeGreaterThan(spread.teShare * 1.3);
+  });
+});
+
+describe('who runs the option', () => {
+  it('in 2016 the famous option programs and few others', () => {
+    const league = seasonLeague(2016);
+    const famous = ['Army', 'Navy', 'Air Force', 'Georgia Tech', 'Georgia Southern', 'New Mexico'];
+    let others = 0;
+    const leagues = 20;
+    for (let seed = 1; seed <= leagues; seed++) {
+      const coaches = leagueCoaches(league.teams, 2016, createRng(`option-${seed}`), 1);
+      const option = coaches.filter((c) => c.scheme === 'option').map((c) => c.team);
+      for (const team of famous) expect(option, `seed ${seed}`).toContain(team);
+      others += option.length - famous.length;
+    }
+    // Real 2016: six of 128 FBS programs ran the option, all of them famous for it; 2% of the rest draw it.
+    expect(others / leagues).toBeGreaterThan(1);
+    expect(others / leagues).toBeLessThan(4);
   });
 });

@@ -16,6 +16,7 @@ import { PageContext } from '../../src/store/views/context.js';
 import { staffView } from '../../src/store/views/staff.js';
 import { joinAsCoordinator } from '../../src/store/actions/staff/staffActions.js';
 import { runCli } from '../helpers/cli.js';
+import { decideSeason, makeOpening } from '../helpers/careerSeasons.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-ladder-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -42,8 +43,9 @@ describe('the career ladder', () => {
     expect(staffView(save.db).user_role).toBe('coordinator');
     save.change(() => advanceStage(save.db));
     save.change(() => simulateTo(save.db, new PageContext(save.db).lastWeek + 1));
-    // A season well above what the program expects.
-    save.db.run('UPDATE team_seasons SET wins = 11, losses = 1 WHERE year = 2016 AND team = ?', ['Pittsburgh']);
+    // A season well above what the program expects (read back from its games when it ends), and a job he can take.
+    decideSeason(save.db, 2016, 'Pittsburgh', true);
+    makeOpening(save.db, 2016, 'Pittsburgh');
     while (readState(save.db).stage !== 'summary') save.change(() => advanceStage(save.db));
     const offers = coachOffers(save.db, 2016);
     expect(offers.length).toBeGreaterThan(0);

@@ -21,6 +21,7 @@ import { PageContext } from '../../src/store/views/context.js';
 import { recruitingSummaryView } from '../../src/store/views/recruitingSummary.js';
 import { staffView } from '../../src/store/views/staff.js';
 import { expectGameError, tablesHash } from '../helpers/refusals.js';
+import { decideSeason, makeOpening } from '../helpers/careerSeasons.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-coordinator-career-'));
 const TEAM = 'Pittsburgh';
@@ -72,31 +73,10 @@ describe('a coordinator career', () => {
     playSeason();
     // Two seasons well above what the program expects: head jobs are offered. 2016 is on record; 2017's record is
     // read from its games when the season ends, so its games go his program's way.
-    const decideAll = (team: string, won: boolean) => {
-      const [mine, theirs] = won
-        ? ['MAX(home_points, away_points) + 7', '0']
-        : ['0', 'MAX(home_points, away_points) + 7'];
-      save.db.run(`UPDATE games SET home_points = ${mine}, away_points = ${theirs} WHERE year = 2017 AND home = ?`, [
-        team,
-      ]);
-      save.db.run(`UPDATE games SET away_points = ${mine}, home_points = ${theirs} WHERE year = 2017 AND away = ?`, [
-        team,
-      ]);
-    };
     save.db.run('UPDATE team_seasons SET wins = 11, losses = 1 WHERE year = 2016 AND team = ?', [TEAM]);
-    decideAll(TEAM, true);
-    // And a job he can take: a program of his program's tier or below whose coach loses his (a long tenure, no
-    // security left, every game lost), so the test does not depend on which coaches the seed's carousel lets go.
-    const opening = save.db.get<{ team: string }>(
-      `SELECT team FROM team_seasons WHERE year = 2017 AND team != ?
-         AND prestige <= (SELECT prestige FROM team_seasons WHERE year = 2017 AND team = ?)
-         AND team NOT IN (SELECT home FROM games WHERE year = 2017 AND away = ? UNION SELECT away FROM games WHERE year = 2017 AND home = ?)
-       ORDER BY prestige DESC, team LIMIT 1`,
-      [TEAM, TEAM, TEAM, TEAM],
-    )!.team;
-    save.db.run('UPDATE team_seasons SET wins = 1, losses = 11 WHERE year = 2016 AND team = ?', [opening]);
-    decideAll(opening, false);
-    save.db.run('UPDATE coaches SET security = 0, since = 2005 WHERE team = ?', [opening]);
+    decideSeason(save.db, 2017, TEAM, true);
+    // And a job he can take, so the test does not depend on which coaches the seed's carousel lets go.
+    makeOpening(save.db, 2017, TEAM);
     advanceTo('summary');
     const offers = coachOffers(save.db, 2017);
     expect(offers.length).toBeGreaterThan(0);

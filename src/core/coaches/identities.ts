@@ -55,6 +55,14 @@ export const SCHEME_IDENTITIES: readonly SchemeIdentity[] = [
     note: 'option from its FBS move',
   },
   { team: 'New Mexico State', from: 2013, to: 2013, scheme: 'option', tempo: 'balanced', note: 'pistol option' },
+  {
+    team: 'New Mexico',
+    from: 2012,
+    to: 2019,
+    scheme: 'option',
+    tempo: 'deliberate',
+    note: "Bob Davie's pistol option",
+  },
   // Air raid programs of their era.
   { team: 'Texas Tech', from: 2000, to: 2009, scheme: 'air_raid', tempo: 'up_tempo', note: 'Mike Leach' },
   {

@@ -35,8 +35,9 @@ export const SCHEME_PLAY: Record<
     deepShift: 0.01,
     aggression: 0,
   },
-  // Option quarterbacks keep the ball on the read; option coaches go for it (they expect 4+ yards a carry).
-  option: { passLean: -1.9, qbRunShift: 0.3, targets: { wr: 1.05, te: 0.7, rb: 1.2 }, deepShift: 0.05, aggression: 1 },
+  // Option quarterbacks keep the ball on the read, some 200-300 carries a season (docs/reference/playbooks.md); option
+  // coaches go for it (they expect 4+ yards a carry).
+  option: { passLean: -1.9, qbRunShift: 0.2, targets: { wr: 1.05, te: 0.7, rb: 1.2 }, deepShift: 0.05, aggression: 1 },
 });
 
 /**
@@ -46,7 +47,8 @@ export const SCHEME_PLAY: Record<
  * from 6-7 in the mid-2000s to 7.2-7.7 in 2011-2016 and shrinks to 5.6-5.8 by 2023-24, when no team threw 50 a game.
  * Its share (AIR_RAID_SHARE) peaks at 8%: at 12%, with the famous air raids, 2016's SD came to 8.4. It held through
  * 2021 (Leach at Mississippi State, Kittley's Western Kentucky, Holgorsen at Houston, Harrell's USC; the most passes
- * a game were 54 in 2016 and in 2021) and faded by 2023-24.
+ * a game were 54 in 2016 and in 2021) and faded by 2023-24. The option offenses are nearly all famous ones
+ * (identities.ts: in 2016 six of 128 programs ran it, each of them there), so few others draw it.
  */
 export function schemeShares(year: number): Record<OffensiveScheme, number> {
   const t = Math.max(0, Math.min(1, (year - 2000) / 20));
@@ -55,7 +57,7 @@ export function schemeShares(year: number): Record<OffensiveScheme, number> {
     air_raid: airRaid,
     spread: 0.33 + 0.17 * t + (0.09 - airRaid) / 2,
     pro_style: 0.57 - 0.21 * t + (0.09 - airRaid) / 2,
-    option: 0.03,
+    option: 0.02,
   };
 }
 
