@@ -1,7 +1,7 @@
 // The static build's saves: the store's copy in memory (defaultSaveStorage.ts) loaded from the browser's storage
 // when the worker starts, and every write and removal copied back in order. The worker answers a call as soon as
-// its change is made in memory and tells the page when the writes are stored (flush): until then the page shows
-// the change as being saved, and only a stored change counts as saved.
+// its change is made in memory and tells the page when the writes are stored: until then the page shows the change
+// as being saved, and only a stored change counts as saved.
 import { inFolder, nameInFolder } from '../../store/storage/saveStorage.js';
 import type { StoredChange } from '../../store/storage/memorySaveStorage.js';
 import { openRecordBackend, type RecordBackend } from './backends.js';
@@ -21,15 +21,27 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return true;
 }
 
+/** What the page is told: writes are on their way, or every write so far is stored (error null) or one failed. */
+export interface StoringReport {
+  storing(): void;
+  stored(error: unknown): void;
+}
+
 export class BrowserSaves {
   private pending: Promise<void> = Promise.resolve();
   private failure: unknown = null;
   private unstored = 0;
+  /**
+   * Told when the queue of writes starts and when it empties, whatever queued them (a call's change, or work the
+   * worker does after answering), so the page never waits on a write nobody reports.
+   */
+  report: StoringReport | null = null;
 
   private constructor(readonly backend: RecordBackend) {}
 
-  static async open(prefer?: 'opfs' | 'indexeddb'): Promise<BrowserSaves> {
-    const saves = new BrowserSaves(await openRecordBackend(prefer));
+  /** The saves of the browser's storage (OPFS unless `prefer` says IndexedDB), or of the backend given. */
+  static async open(prefer?: 'opfs' | 'indexeddb', backend?: RecordBackend): Promise<BrowserSaves> {
+    const saves = new BrowserSaves(backend ?? (await openRecordBackend(prefer)));
     for (const record of await saves.backend.loadAll()) saves.restore(record.key, record.bytes, record.modified);
     defaultSaveStorage.onChange = (change) => saves.copy(change);
     return saves;
@@ -71,14 +83,17 @@ export class BrowserSaves {
       if (change.kind === 'remove' || change.text === null) return this.backend.remove(key);
       return this.backend.write(key, new TextEncoder().encode(change.text));
     };
-    this.unstored++;
+    if (this.unstored++ === 0) this.report?.storing();
     this.pending = this.pending
       .then(write)
       .catch((error: unknown) => {
         this.failure = error;
       })
       .finally(() => {
-        this.unstored--;
+        if (--this.unstored > 0) return;
+        const error = this.failure;
+        this.failure = null;
+        this.report?.stored(error);
       });
   }
 
@@ -87,18 +102,8 @@ export class BrowserSaves {
     return this.unstored > 0;
   }
 
-  /** Waits for every write so far to be stored or to fail, leaving a failure to flush's caller. */
+  /** Waits for every write so far to be stored or to fail (a failure goes to the report). */
   settled(): Promise<void> {
     return this.pending;
-  }
-
-  /** Waits for every write so far to be stored; rejects when one failed. */
-  async flush(): Promise<void> {
-    await this.pending;
-    if (this.failure !== null) {
-      const error = this.failure;
-      this.failure = null;
-      throw error;
-    }
   }
 }

@@ -68,6 +68,7 @@ let open: (prefer: 'opfs' | 'indexeddb', current: string | null) => void = () =>
 const started = new Promise<BrowserSaves>((resolve, reject) => {
   open = (prefer, current) =>
     BrowserSaves.open(prefer).then((saves) => {
+      tellPageOfStoring(saves);
       // The tab's own game across a reload (in memory only: the folder's pointer is the last one chosen anywhere).
       if (current !== null && defaultSaveStorage.kind(inFolder(SAVES_FOLDER, current)) === 'save') {
         defaultSaveStorage.restoreNote(inFolder(SAVES_FOLDER, CURRENT_POINTER), `${current}\n`);
@@ -81,18 +82,19 @@ function post(reply: WorkerReply): void {
 }
 
 /**
- * The page hears that the call's writes are on their way ('saving') and when they are stored ('saved', or the
- * error that stopped them). The answer does not wait for them: the page shows the change as being saved until then.
+ * The page hears that writes are on their way ('saving') and when every one is stored ('saved', or the error that
+ * stopped one). A call's answer does not wait for them: the page shows the change as being saved until then.
  */
-function reportStoring(saves: BrowserSaves): void {
-  if (!saves.storing) return;
-  post({ id: 0, kind: 'saving' });
-  saves.flush().then(
-    () => {
-      if (!saves.storing) post({ id: 0, kind: 'saved', error: null });
-    },
-    (error: unknown) => post({ id: 0, kind: 'saved', error: error instanceof Error ? error.message : String(error) }),
-  );
+function tellPageOfStoring(saves: BrowserSaves): void {
+  saves.report = {
+    storing: () => post({ id: 0, kind: 'saving' }),
+    stored: (error) =>
+      post({
+        id: 0,
+        kind: 'saved',
+        error: error === null ? null : error instanceof Error ? error.message : String(error),
+      }),
+  };
 }
 
 /** Calls that do not play the current save: the home page, the list of saves, the footer, a new game, an import. */
@@ -159,12 +161,10 @@ async function answerCall(
       await claim(saves, inFolder(SAVES_FOLDER, (body as { name: string }).name));
     }
     const answer = await route.handler(request);
-    reportStoring(saves);
     if (playsCurrentSave(method, target.pathname, query))
       prepareAfterAnswer(session.players.identify(undefined, 'play').savePath);
     return { status: 200, body: answer };
   } catch (error) {
-    reportStoring(saves);
     const answer = httpError(error);
     if (answer.internal) console.error('dynasty worker: internal error:', error);
     return { status: answer.status, body: answer.body };
