@@ -1,6 +1,6 @@
 // The static build tells the page "saving" when writes to the browser's storage start and "saved" when every one is
-// stored, whatever queued them: a write the worker makes after it answered a call (reading the season ahead) once
-// left the page saying "Saving…" for good, because only a call's own flush reported.
+// stored, whatever queued them. When only a call's own flush reported, a write queued after that flush began by
+// anything but a later call went unreported, and the page could stay at "Saving…" for good.
 import { describe, expect, it } from 'vitest';
 import type { RecordBackend, StoredRecord } from '../../src/static/worker/backends.js';
 import { BrowserSaves, SAVES_FOLDER } from '../../src/static/worker/browserSaves.js';
@@ -65,7 +65,7 @@ describe('the static build reports its writes', () => {
     const { backend, reports } = await opened();
     save('a.db', 1);
     expect(reports).toEqual(['saving']);
-    // A second write while the first is on its way (the worker's own work after an answer): still saving.
+    // A second write while the first is on its way, with no call to report it: still saving.
     save('a.db', 2);
     await backend.release();
     expect(reports).toEqual(['saving']);

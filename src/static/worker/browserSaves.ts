@@ -97,11 +97,6 @@ export class BrowserSaves {
       });
   }
 
-  /** Are writes still on their way to the browser's storage? */
-  get storing(): boolean {
-    return this.unstored > 0;
-  }
-
   /** Waits for every write so far to be stored or to fail (a failure goes to the report). */
   settled(): Promise<void> {
     return this.pending;
