@@ -133,11 +133,12 @@ function overall(hashes: Record<string, string>): string {
  * its wider yearly draw and the bottom programs' hires (the next preseason).
  * Fewer option coaches outside the famous option programs, New Mexico's option from 2012 to 2019, and an option
  * quarterback keeping the ball less often (the coaches table, and every result after the new game).
+ * A program's all-time tradition in its long-run standing (the new game's recruiting tables on: who recruits whom).
  */
 const GOLDEN = {
-  created: '0d0ae9e5c46aa926',
-  afterSeason: 'fac4b3a53386c6b5',
-  nextPreseason: 'f5ce08961b791bb3',
+  created: '86b19c3dbe018994',
+  afterSeason: '4610e6ad3e5b03c5',
+  nextPreseason: 'f2feacb52b0b6346',
 };
 
 describe('a seeded dynasty is the same game', () => {

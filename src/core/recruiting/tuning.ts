@@ -81,6 +81,11 @@ export const PRESTIGE_WEIGHT_PER_STAR = tuned('recruiting.PRESTIGE_WEIGHT_PER_ST
 export const BRAND_DRAW = tuned<number>('recruiting.BRAND_DRAW', 1);
 /** Seasons a program's long-run standing looks back over, this one included (a generation: parents' and coaches' memories). */
 export const BRAND_SEASONS = tuned('recruiting.BRAND_SEASONS', 25);
+/**
+ * The share of a program's long-run standing that is its all-time tradition (core/data/tradition.ts) rather than its
+ * mean prestige over BRAND_SEASONS: a name built over eighty years outlasts a generation's results.
+ */
+export const TRADITION_SHARE = tuned<number>('recruiting.TRADITION_SHARE', 0.4);
 /** Each weight is multiplied by exp(normal(0, sd)): prospects differ (a homebody, a ring chaser). */
 export const PREFERENCE_SPREAD_SD = tuned('recruiting.PREFERENCE_SPREAD_SD', 0.5);
 

@@ -1,15 +1,16 @@
 // A program's long-run standing: what recruits and budgets see beyond its last few seasons (brand, money, tradition).
 import { findProgram, membershipIn, prestigeIn } from '../../../core/data/league.js';
+import { traditionTier } from '../../../core/data/tradition.js';
 import type { SeasonLeague } from '../../../core/data/types.js';
 import { PROGRAM_LEVEL_BRAND } from '../../../core/players/tuning.js';
-import { BRAND_DRAW, BRAND_SEASONS } from '../../../core/recruiting/tuning.js';
+import { BRAND_DRAW, BRAND_SEASONS, TRADITION_SHARE } from '../../../core/recruiting/tuning.js';
 import type { Db } from '../../database.js';
 import { readState } from '../../queries/meta.js';
 
 /**
  * Each program's mean prestige over the BRAND_SEASONS seasons up to the league's: this one and the dynasty's seasons as
  * they were played, and the real ones before the dynasty began where the data knows the program (seasons it played
- * FBS). None when BRAND_DRAW and players.PROGRAM_LEVEL_BRAND are 0 (nothing reads them).
+ * FBS), leaned toward its all-time tradition by TRADITION_SHARE. None when BRAND_DRAW and players.PROGRAM_LEVEL_BRAND are 0 (nothing reads them).
  */
 export function longRunStandings(db: Db, league: SeasonLeague): Map<string, number> | null {
   if (BRAND_DRAW === 0 && PROGRAM_LEVEL_BRAND === 0) return null;
@@ -41,7 +42,9 @@ export function longRunStandings(db: Db, league: SeasonLeague): Map<string, numb
       total += prestige;
       count++;
     }
-    standings.set(team.name, total / count);
+    const tradition = traditionTier(team.name);
+    const mean = total / count;
+    standings.set(team.name, tradition === undefined ? mean : mean + TRADITION_SHARE * (tradition - mean));
   }
   return standings;
 }
