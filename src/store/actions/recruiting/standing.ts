@@ -10,7 +10,8 @@ import { readState } from '../../queries/meta.js';
 /**
  * Each program's mean prestige over the BRAND_SEASONS seasons up to the league's: this one and the dynasty's seasons as
  * they were played, and the real ones before the dynasty began where the data knows the program (seasons it played
- * FBS), leaned toward its all-time tradition by TRADITION_SHARE. None when BRAND_DRAW and players.PROGRAM_LEVEL_BRAND are 0 (nothing reads them).
+ * FBS), leaned toward its all-time tradition by TRADITION_SHARE. None when BRAND_DRAW and players.PROGRAM_LEVEL_BRAND
+ * are 0 (nothing reads them).
  */
 export function longRunStandings(db: Db, league: SeasonLeague): Map<string, number> | null {
   if (BRAND_DRAW === 0 && PROGRAM_LEVEL_BRAND === 0) return null;
