@@ -58,9 +58,12 @@ test('pages opened one after another each read their data once, the dashboard re
     ['STATS', 'Individual', '/stats/individual', '/api/stats/individual/'],
   ] as const) {
     reads.length = 0;
+    // Until the new page's code arrives the old page stays on screen, its rows visible: wait for the new page's read.
+    const read = page.waitForResponse((response) => new URL(response.url()).pathname === path);
     await page.locator('.top-nav').getByRole('button', { name: menu, exact: true }).click();
     await page.locator('.top-nav').getByRole('link', { name: item, exact: true }).click();
     await expect(page).toHaveURL(url);
+    await read;
     await dataShown();
     expect(reads.filter((r) => r.startsWith(`GET ${path}`))).toEqual([`GET ${path}`]);
   }
