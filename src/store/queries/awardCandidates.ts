@@ -24,13 +24,14 @@ export interface AwardField {
 
 /**
  * `seasons`: the year's teamSeasonTotals, when the caller read them too; `names`: seasonPlayerNames of them, when
- * the caller read those too (endSeason: the career records).
+ * the caller read those too (endSeason: the career records). Without them, only the names of players who can win
+ * are read (a season's lines are some 7,000, many of them backups' who played a few games).
  */
 export function awardField(
   db: Db,
   year: number,
   seasons: readonly TeamSeasonTotals[] = teamSeasonTotals(db, year),
-  names: ReadonlyMap<number, PlayerName> = seasonPlayerNames(db, seasons),
+  names?: ReadonlyMap<number, PlayerName>,
 ): AwardField {
   const records = seasonRecords(db, year);
   const ranks = currentRanks(db, year);
@@ -47,16 +48,25 @@ export function awardField(
       preseasonRank: preseason.get(row.team) ?? 0,
     });
   }
+  // Only players scoreCandidates would keep (a team of the season, enough of its games) are built.
+  const eligible = (team: string, games: number): boolean => {
+    const t = teams.get(team);
+    return t !== undefined && playedEnough(games, t);
+  };
+  const known =
+    names
+    ?? playerNames(
+      db,
+      seasons.flatMap((s) => s.players.filter((p) => eligible(s.team, p.games)).map((p) => p.playerId)),
+    );
   const candidates: AwardCandidate[] = [];
   for (const { team, players } of seasons) {
     const t = teams.get(team);
-    // Only players scoreCandidates would keep (a team of the season, enough of its games) are built: many of a
-    // season's lines are backups' who played a few games.
     if (!t) continue;
     const conference = t.conference;
     for (const p of players) {
-      if (!playedEnough(p.games, t)) continue;
-      const who = names.get(p.playerId);
+      if (!eligible(team, p.games)) continue;
+      const who = known.get(p.playerId);
       if (!who || who.pos === 'OL') continue;
       candidates.push({
         playerId: p.playerId,
