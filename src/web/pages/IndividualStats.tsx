@@ -68,11 +68,13 @@ export function IndividualStats() {
                 />
               )}
             </div>
+            {/* A board is built when its tab is first opened: the six hold some 860 rows. */}
             <Tabs
               activeKey={tab}
               onSelect={(k) => setTab((k as LeaderCategory) ?? 'passing')}
               className="mb-2"
               id="individual-stats-tabs"
+              mountOnEnter
             >
               {LEADER_CATEGORIES.map((category) => {
                 const spec = LEADER_SPECS[category];

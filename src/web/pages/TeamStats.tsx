@@ -75,7 +75,14 @@ export function TeamStats() {
         {(data) => (
           <>
             <SeasonSelect id="team-stats-season" info={data.info} value={year} onChange={setYear} />
-            <Tabs activeKey={tab} onSelect={(k) => setTab(k ?? 'offense')} className="mb-2" id="team-stats-tabs">
+            {/* The defense's table is built when its tab is first opened. */}
+            <Tabs
+              activeKey={tab}
+              onSelect={(k) => setTab(k ?? 'offense')}
+              className="mb-2"
+              id="team-stats-tabs"
+              mountOnEnter
+            >
               <Tab eventKey="offense" title="Offense">
                 <DataTable<TeamStatsRow>
                   rows={rowsOf(data.offense)}
