@@ -1,5 +1,7 @@
 // The news feed on the dashboard (top five) and its own page (filters by week and season), and the season at a
 // glance: rank by week, the next three games, the Heisman race and the team's leaders, as the API gives them.
+import type { WeekScheduleResponse } from '../../src/shared/types/game.js';
+import type { DashboardResponse } from '../../src/shared/types/home.js';
 import type { NewsResponse } from '../../src/shared/news-types.js';
 import type { SeasonGlanceResponse } from '../../src/shared/glance-types.js';
 import type { SiteLinksResponse } from '../../src/shared/site-types.js';
@@ -52,4 +54,32 @@ test('footer: the links the server is configured with, and no other', async ({ p
   const expected = [site.repo_url, site.author_url].filter((u) => u !== null);
   await expect(links).toHaveCount(expected.length);
   for (const [i, url] of expected.entries()) await expect(links.nth(i)).toHaveAttribute('href', url);
+});
+
+test('dashboard and week schedule: a rank shows only for a top-25 team', async ({ page }) => {
+  await startDynastyViaApi(page, { team: 'Kent State', year: 2024, playoffTeams: 12 });
+  // The API gives every team its place in the poll's order (the original client's `ranking`), ranked or not.
+  const dashboard = await apiGet<DashboardResponse>(page, '/api/dashboard/');
+  expect(dashboard.team.ranking).toBeGreaterThan(25);
+
+  await page.goto('/dashboard');
+  const card = page.getByTestId('dashboard-header');
+  await expect(card).toContainText('Kent State');
+  await expect(card).not.toContainText('#');
+
+  // The week schedule: Kent State's first game, beside the week's ranked teams.
+  let week = 1;
+  let schedule = await apiGet<WeekScheduleResponse>(page, `/api/week/${week}/`);
+  const playing = (w: WeekScheduleResponse) =>
+    w.games.some((g) => g.teamA.name === 'Kent State' || g.teamB.name === 'Kent State');
+  while (!playing(schedule)) schedule = await apiGet<WeekScheduleResponse>(page, `/api/week/${++week}/`);
+  const ranked = schedule.games.flatMap((g) => [g.teamA, g.teamB]).find((t) => t.ranking > 0 && t.ranking <= 25)!;
+  await page.goto(`/schedule/${week}`);
+  const line = page.locator('.team-line', { hasText: 'Kent State' });
+  await expect(line).toHaveCount(1);
+  await expect(line).not.toContainText('#');
+  const rankedLine = page
+    .locator('.team-line')
+    .filter({ has: page.getByRole('button', { name: ranked.name, exact: true }) });
+  await expect(rankedLine).toContainText(`#${ranked.ranking}`);
 });

@@ -9,7 +9,7 @@ import { ConferenceLogo, TeamLogo } from '../components/Logos';
 import { PageState } from '../components/Status';
 import { TeamLink } from '../components/TeamInfo';
 import { teamHeaderStyle } from '../components/teamColors';
-import { winLoss } from '../display';
+import { isTop25, winLoss } from '../display';
 import { RecruitingNews } from '../components/RecruitingNews';
 import { confRecordColumn, overallRecordColumn } from '../components/recordColumns';
 import { usePageData } from '../hooks/usePageData';
@@ -59,7 +59,7 @@ export function Dashboard() {
                 <TeamLogo name={team.name} size={64} className="logo-on-color" />
                 <div className="flex-grow-1">
                   <div className="h4 mb-0">
-                    {team.ranking > 0 && <span className="me-2">#{team.ranking}</span>}
+                    {isTop25(team.ranking) && <span className="me-2">#{team.ranking}</span>}
                     {team.name} <small className="fs-6 fw-normal">{team.mascot}</small>
                   </div>
                   <div>

@@ -7,14 +7,10 @@ import { LabelChip } from '../components/Chips';
 import { TeamLogo } from '../components/Logos';
 import { ErrorAlert, PageState } from '../components/Status';
 import { TeamLink } from '../components/TeamInfo';
+import { top25Prefix } from '../display';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { parseWeek } from '../routeParams';
-
-/** The week schedule shows a rank only below 26. */
-function rankLabel(rank: number): string {
-  return rank > 0 && rank < 26 ? `#${rank}` : '';
-}
 
 export function WeekSchedule() {
   useDocumentTitle(null);
@@ -64,7 +60,7 @@ function TeamLine({
   return (
     <div className={`team-line${won ? ' fw-bold' : ''}`}>
       <span className="text-muted small" style={{ minWidth: '2rem' }}>
-        {rankLabel(team.ranking)}
+        {top25Prefix(team.ranking).trim()}
       </span>
       <TeamLogo name={team.name} size={28} fcs={team.fcs} />
       <TeamLink name={team.name} fcs={team.fcs} />
