@@ -65,8 +65,11 @@ export function winShare(t: AwardTeamSeason): number {
   return games === 0 ? 0 : t.wins / games;
 }
 
-/** The production Heisman voters see: a quarterback's rushing as total offence (HEISMAN_QB_RUSHING). */
-function heismanProduction(c: AwardCandidate): number {
+/**
+ * The production voters see: a quarterback's rushing as total offence (HEISMAN_QB_RUSHING), for the Heisman and for
+ * the quarterbacks' own awards alike; at every other position, production.
+ */
+function votersProduction(c: AwardCandidate): number {
   const rushing = c.stats.rushing;
   if (c.pos !== 'QB' || !rushing) return production(c);
   const asBack = rushing.yds * P.rushYard + rushing.td * P.rushTd;
@@ -78,7 +81,7 @@ export function heismanScore(c: AwardCandidate, t: AwardTeamSeason): number {
   const weight = HEISMAN_POSITION_WEIGHT[c.pos] ?? 0;
   if (weight === 0) return 0;
   const topTen = t.rank >= 1 && t.rank <= 10 ? (11 - t.rank) * HEISMAN_TEAM.topTenBonus : 0;
-  return heismanProduction(c) * weight * (HEISMAN_TEAM.base + HEISMAN_TEAM.winWeight * winShare(t)) + topTen;
+  return votersProduction(c) * weight * (HEISMAN_TEAM.base + HEISMAN_TEAM.winWeight * winShare(t)) + topTen;
 }
 
 /** The score that ranks players at one position (position awards, All-America and all-conference teams). */
@@ -86,5 +89,5 @@ export function positionScore(c: AwardCandidate, t: AwardTeamSeason): number {
   const team = POSITION_TEAM.base + POSITION_TEAM.winWeight * winShare(t);
   if (c.pos === 'OL') return c.rating * LINEMAN_RATING_WEIGHT * team;
   if (c.pos === 'DL') return (production(c) + c.rating * LINEMAN_RATING_WEIGHT * 0.5) * team;
-  return (production(c) + c.rating * RATING_WEIGHT) * team;
+  return (votersProduction(c) + c.rating * RATING_WEIGHT) * team;
 }
