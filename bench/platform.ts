@@ -46,14 +46,19 @@ interface Timed {
   cpu: number | null;
 }
 
-/** Runs bin/dynasty once; wall seconds, and CPU seconds (user + system) when /usr/bin/time is there. */
-function runCommand(args: string[], env: Record<string, string>): Timed {
+/**
+ * Runs bin/dynasty once; wall seconds, and CPU seconds (user + system) when /usr/bin/time is there. `env`: variables
+ * set for the command (undefined: removed).
+ */
+function runCommand(args: string[], env: Record<string, string | undefined>): Timed {
   const withTime = existsSync('/usr/bin/time');
   // As an installed `dynasty` runs: the executable itself (its first line gives node its flags).
   const program = withTime ? '/usr/bin/time' : BIN;
   const argv = withTime ? ['-f', 'cpu %U %S', BIN, ...args] : args;
+  const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete merged[name];
   const start = process.hrtime.bigint();
-  const result = spawnSync(program, argv, { encoding: 'utf8', env: { ...process.env, ...env } });
+  const result = spawnSync(program, argv, { encoding: 'utf8', env: merged });
   const wall = Number(process.hrtime.bigint() - start) / 1e9;
   if (result.status !== 0) throw new Error(`dynasty ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
   const cpuLine = /cpu ([\d.]+) ([\d.]+)\s*$/.exec(result.stderr);
@@ -83,21 +88,40 @@ function printTimed(label: string, timed: Timed, goal: number, beforeWall?: numb
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
+/** `dynasty new` timed over RUNS runs; `extra`: more variables for the command. */
+function timeNew(dir: string, extra: Record<string, string | undefined>): Timed {
+  const env = { DYNASTY_SAVE: join(dir, 'dynasty.db'), ...extra };
+  return timeRuns(RUNS, (i) =>
+    runCommand(['new', '--year', '2024', '--team', 'Ohio State', '--seed', String(5 + i), '--force'], env),
+  );
+}
+
+/**
+ * `dynasty sim --end` from week 1 of a season, as a player comes to it: every run on the same seeded save made anew by
+ * `new` and `advance` (a copy would be a file this game never wrote, so its first open checks it whole).
+ */
+function timeSimEnd(dir: string, extra: Record<string, string | undefined>): Timed {
+  return timeRuns(RUNS, (i) => {
+    const save = { DYNASTY_SAVE: join(dir, `sim-${i}.db`) };
+    runCommand(['new', '--year', '2024', '--team', 'Ohio State', '--seed', '5', '--force'], save);
+    runCommand(['advance'], save);
+    return runCommand(['sim', '--end'], { ...save, ...extra });
+  });
+}
+
+/**
+ * Node reads the certificates NODE_EXTRA_CA_CERTS names as it starts (some 35 ms a process on these machines): set
+ * here, rarely on a player's. When it is set, the two simulating commands are timed again without it.
+ */
+const CA_CERTS = 'NODE_EXTRA_CA_CERTS';
+
 export function benchCommands(): void {
   buildNode();
   const dir = mkdtempSync(join(tmpdir(), 'dynasty-bench-cli-'));
   try {
     console.log(`\ncommands (bin/dynasty, median of ${RUNS}; ${machineLoad()})`);
-    const save = join(dir, 'dynasty.db');
-    const env = { DYNASTY_SAVE: save };
-    printTimed(
-      'dynasty new',
-      timeRuns(RUNS, (i) =>
-        runCommand(['new', '--year', '2024', '--team', 'Ohio State', '--seed', String(5 + i), '--force'], env),
-      ),
-      PLATFORM_GOALS.newDynasty,
-      BEFORE_WALL.newDynasty,
-    );
+    const env = { DYNASTY_SAVE: join(dir, 'dynasty.db') };
+    printTimed('dynasty new', timeNew(dir, {}), PLATFORM_GOALS.newDynasty, BEFORE_WALL.newDynasty);
     // Reading commands on a dynasty in mid-season.
     runCommand(['advance'], env);
     runCommand(['sim', '--to', '7'], env);
@@ -108,19 +132,18 @@ export function benchCommands(): void {
         PLATFORM_GOALS.read,
       );
     }
-    // sim --end from week 1 of a season, as a player comes to it: every run on the same seeded save made anew by
-    // `new` and `advance` (a copy would be a file this game never wrote, so its first open checks it whole).
     printTimed(
       'dynasty sim --end (week 1 to the national title)',
-      timeRuns(RUNS, (i) => {
-        const save = { DYNASTY_SAVE: join(dir, `sim-${i}.db`) };
-        runCommand(['new', '--year', '2024', '--team', 'Ohio State', '--seed', '5', '--force'], save);
-        runCommand(['advance'], save);
-        return runCommand(['sim', '--end'], save);
-      }),
+      timeSimEnd(dir, {}),
       PLATFORM_GOALS.simEnd,
       BEFORE_WALL.simEnd,
     );
+    if (process.env[CA_CERTS]) {
+      console.log(`the same without ${CA_CERTS} (set here, rarely on a player's machine):`);
+      const unset = { [CA_CERTS]: undefined };
+      printTimed('dynasty new', timeNew(dir, unset), PLATFORM_GOALS.newDynasty);
+      printTimed('dynasty sim --end (week 1 to the national title)', timeSimEnd(dir, unset), PLATFORM_GOALS.simEnd);
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
