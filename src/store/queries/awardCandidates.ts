@@ -65,7 +65,7 @@ export function awardField(
     if (!t) continue;
     const conference = t.conference;
     for (const p of players) {
-      if (!eligible(team, p.games)) continue;
+      if (!playedEnough(p.games, t)) continue;
       const who = known.get(p.playerId);
       if (!who || who.pos === 'OL') continue;
       candidates.push({
