@@ -1,9 +1,10 @@
-// Platform benchmarks of issue 11 (npm run bench -- commands | load | bundle | batch): each figure printed beside
-// its goal. Figures, never pass/fail: the machine's load (printed) moves them.
-//   commands : `dynasty new`, reading commands and `dynasty sim --end` as a player runs them (bin/dynasty, compiled)
+// Platform benchmarks (npm run bench -- commands | load | bundle | batch): each figure printed beside its goal.
+// Figures, never pass/fail: the machine's load (printed) moves them.
+//   commands : `dynasty new`, reading commands and `dynasty sim --end` as a player runs them (bin/dynasty, compiled);
+//              where NODE_EXTRA_CA_CERTS is set, `new` and `sim --end` again without it
 //   load     : other players' page calls while one save simulates seasons, hosted mode (bench/server.ts)
 //   bundle   : gzipped JavaScript of the web app's first page load (builds the web app)
-//   batch    : a 30-season `batch --dynasty` on 2 workers (one dynasty; the other core plays issue 13's recruiter
+//   batch    : a 30-season `batch --dynasty` on 2 workers (one dynasty; the other core plays the recruiter
 //              comparison beside it; long: only when named)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
