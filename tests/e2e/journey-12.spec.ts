@@ -13,6 +13,7 @@ import {
   expectNoBrokenValues,
   h1,
   rows,
+  wholeTables,
 } from './support/pages.js';
 
 const TEAM = 'Texas';
@@ -271,6 +272,7 @@ test('a new player plays two seasons of a 12-team dynasty, opening every page', 
   const rosterTable = page.locator('main table').filter({ has: page.locator('.group-row') });
   expect(await columnHeaders(rosterTable)).toEqual(['Name', 'Rating', 'Year', 'Status']);
   await expect(page.locator('.group-row').first()).toBeVisible();
+  await wholeTables(page);
   for (const year of new Set(await rosterTable.locator('tbody tr:not(.group-row) td:nth-child(3)').allInnerTexts())) {
     // "(RS)": a redshirt (issue 14).
     expect(['Freshman', 'Sophomore', 'Junior', 'Senior']).toContain(year.replace(/ \(RS\)$/, ''));

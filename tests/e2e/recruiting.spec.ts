@@ -128,7 +128,7 @@ test('recruiting board: search, add to board, scout and offer, a refused order, 
   // Weekly class rankings list every program.
   await openMenu(page, 'RECRUITING', 'Class Rankings');
   await expect(h1(page)).toHaveText('Class Rankings');
-  expect(await rows(page.getByTestId('class-rankings')).count()).toBeGreaterThan(100);
+  await expect.poll(() => rows(page.getByTestId('class-rankings')).count()).toBeGreaterThan(100);
 });
 
 test('a played cycle: commitment news on the dashboard, and signing day ranks every signed class', async ({ page }) => {
@@ -157,7 +157,7 @@ test('a played cycle: commitment news on the dashboard, and signing day ranks ev
   await expect(h1(page)).toHaveText('Recruiting Summary');
   const classes = page.getByTestId('class-rankings');
   await expect(classes).toBeVisible();
-  expect(await rows(classes).count()).toBeGreaterThan(100);
+  await expect.poll(() => rows(classes).count()).toBeGreaterThan(100);
   await expect(classes.locator('tr.table-primary')).toContainText('Alabama');
   // The class is named by the year it enrolls; the team filter reads A to Z whatever the case ("Ball State"
   // before "BYU").

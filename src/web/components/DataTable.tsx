@@ -1,6 +1,6 @@
 // The one table of the app: click a header to sort, numbers right-aligned, horizontal scroll on small screens;
 // on demand a name search, filters, a minimum and a column chooser above it (DataTableTools).
-import { Fragment, useId, useMemo, useState, type Key, type ReactNode } from 'react';
+import { Fragment, startTransition, useEffect, useId, useMemo, useState, type Key, type ReactNode } from 'react';
 import { Table } from 'react-bootstrap';
 import {
   DataTableTools,
@@ -63,6 +63,14 @@ interface DataTableProps<T> {
   chooseColumns?: boolean;
 }
 
+/**
+ * A table longer than this opens with its first FIRST_ROWS rows and renders the rest just after, in the background
+ * (a transition the player's input can interrupt), so its page is on screen as soon as the first screenful is.
+ * Until then the table is aria-busy. Later changes (sorting, filters, new rows) render whole at once.
+ */
+const LONG_TABLE = 60;
+const FIRST_ROWS = 40;
+
 function compare(a: SortValue, b: SortValue): number {
   const aMissing = a === null || a === undefined || a === '';
   const bMissing = b === null || b === undefined || b === '';
@@ -120,17 +128,22 @@ export function DataTable<T>({
     });
   }, [rows, columns, sort]);
 
+  const [opened, setOpened] = useState(false);
+  useEffect(() => startTransition(() => setOpened(true)), []);
+  const partial = !opened && sorted.length > LONG_TABLE;
+  const shown = partial ? sorted.slice(0, FIRST_ROWS) : sorted;
+
   const groups = useMemo(() => {
     if (!groupBy) return null;
     const byName = new Map<string, T[]>();
     for (const name of groupOrder ?? []) byName.set(name, []);
-    for (const row of sorted) {
+    for (const row of shown) {
       const name = groupBy(row);
       if (!byName.has(name)) byName.set(name, []);
       byName.get(name)!.push(row);
     }
     return [...byName.entries()].filter(([, members]) => members.length > 0);
-  }, [sorted, groupBy, groupOrder]);
+  }, [shown, groupBy, groupOrder]);
 
   const onHeaderClick = (column: Column<T>) => {
     if (column.sortable === false || !column.value) return;
@@ -157,7 +170,7 @@ export function DataTable<T>({
       style={maxHeight ? { maxHeight, overflowY: 'auto' } : undefined}
       data-testid={testId}
     >
-      <Table striped hover size="sm" className="data-table mb-0 align-middle">
+      <Table striped hover size="sm" className="data-table mb-0 align-middle" aria-busy={partial || undefined}>
         {caption && <caption>{caption}</caption>}
         <thead className={maxHeight ? 'sticky-head' : undefined}>
           <tr>
@@ -192,7 +205,7 @@ export function DataTable<T>({
                   {members.map(renderRow)}
                 </Fragment>
               ))
-            : sorted.map(renderRow)}
+            : shown.map(renderRow)}
         </tbody>
       </Table>
     </div>

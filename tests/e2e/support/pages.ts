@@ -17,6 +17,14 @@ export function rows(table: Locator): Locator {
   return table.locator('tbody tr:not(.group-row)');
 }
 
+/**
+ * Waits until every DataTable on the page has all its rows: a long table opens with its first rows and is aria-busy
+ * until the rest are in.
+ */
+export async function wholeTables(page: Page): Promise<void> {
+  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+}
+
 /** Opens the popup of a team name and checks it, then closes it (or follows one of its links). */
 export async function checkTeamPopup(page: Page, teamLink: Locator, follow?: 'Schedule' | 'Roster' | 'History') {
   const name = (await teamLink.innerText()).trim();
