@@ -52,8 +52,15 @@ export function awardsOfYear(db: Db, year: number): AwardRow[] {
   return awardRows(db, () => true, year);
 }
 
-export function awardsOfPlayer(db: Db, playerId: number): AwardRow[] {
-  return awardRows(db, (w) => w.playerId === playerId);
+/** Every player's awards, newest season first, read once for the player pages (they show many players in turn). */
+export function awardsByPlayer(db: Db): Map<number, AwardRow[]> {
+  const byPlayer = new Map<number, AwardRow[]>();
+  for (const row of awardRows(db, (w) => w.playerId !== null)) {
+    const rows = byPlayer.get(row.player_id!);
+    if (rows) rows.push(row);
+    else byPlayer.set(row.player_id!, [row]);
+  }
+  return byPlayer;
 }
 
 /** A program's winners: individual awards, Heisman finalists and All-America teams (not all-conference teams). */

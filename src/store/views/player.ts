@@ -1,5 +1,5 @@
 // The player page: the player, career statistics year by year, and the game logs of one season.
-import { awardsOfPlayer } from '../queries/awards.js';
+import { awardsByPlayer } from '../queries/awards.js';
 import { awardEntry } from './awards.js';
 import type { ClassYear } from '../../core/players/types.js';
 import { ATTRIBUTE_NAMES } from '../../core/players/attributes.js';
@@ -107,6 +107,6 @@ export function playerView(ctx: PageContext, playerId: number, requestedYear?: n
       games: seasons.reduce((n, s) => n + s.games, 0),
       ...yearlyStats(player.pos, career),
     },
-    awards: awardsOfPlayer(ctx.db, playerId).map(awardEntry),
+    awards: (ctx.memo('awards:byPlayer', () => awardsByPlayer(ctx.db)).get(playerId) ?? []).map(awardEntry),
   };
 }

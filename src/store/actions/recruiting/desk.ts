@@ -85,13 +85,16 @@ export class RecruitingDesk {
   private orderList: OrderRow[] | null = null;
   private byId: Map<number, Prospect> | null = null;
 
+  /** programs: the cycle's programs as programs() reads them, when the caller keeps them already. */
   constructor(
     readonly db: Db,
     cycle?: StoredCycle | null,
+    programs?: RecruitingProgram[],
   ) {
     this.state = readState(db);
     const loaded = cycle === undefined ? loadCycle(db) : cycle;
     this.cycle = loaded && loaded.year === this.state.year ? loaded : null;
+    this.programList = programs ?? null;
   }
 
   get team(): string {
