@@ -222,7 +222,12 @@ export async function runClicksBench(): Promise<void> {
     });
   } finally {
     await browser.close();
-    server.kill();
+    // The server writes nothing more once it has exited: only then can its directory go.
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill();
+      await exited;
+    }
     rmSync(dir, { recursive: true, force: true });
   }
 }
