@@ -1,6 +1,6 @@
 // The one table of the app: click a header to sort, numbers right-aligned, horizontal scroll on small screens;
 // on demand a name search, filters, a minimum and a column chooser above it (DataTableTools).
-import { Fragment, startTransition, useEffect, useId, useMemo, useState, type Key, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useMemo, useState, type Key, type ReactNode } from 'react';
 import { Table } from 'react-bootstrap';
 import {
   DataTableTools,
@@ -64,9 +64,10 @@ interface DataTableProps<T> {
 }
 
 /**
- * A table longer than this opens with its first FIRST_ROWS rows and renders the rest just after, in the background
- * (a transition the player's input can interrupt), so its page is on screen as soon as the first screenful is.
- * Until then the table is aria-busy. Later changes (sorting, filters, new rows) render whole at once.
+ * A table longer than this opens with its first FIRST_ROWS rows and renders the rest once they are painted, so its
+ * page is on screen as soon as the first screenful is; until then the table is aria-busy. Not a transition: React
+ * renders pending transitions together, so the next page's navigation would wait for this table's rows. Once
+ * opened, a table renders whole (sorting, filters, new rows).
  */
 const LONG_TABLE = 60;
 const FIRST_ROWS = 40;
@@ -129,8 +130,19 @@ export function DataTable<T>({
   }, [rows, columns, sort]);
 
   const [opened, setOpened] = useState(false);
-  useEffect(() => startTransition(() => setOpened(true)), []);
   const partial = !opened && sorted.length > LONG_TABLE;
+  useEffect(() => {
+    if (!partial) return;
+    // After the frame that paints the first rows (a timer set in its animation frame runs once it is painted).
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setOpened(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [partial]);
   const shown = partial ? sorted.slice(0, FIRST_ROWS) : sorted;
 
   const groups = useMemo(() => {
