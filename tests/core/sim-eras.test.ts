@@ -4,10 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { marginScale } from '../../src/core/odds/calibration.js';
 import { eraSeason } from '../../src/core/sim/eras.js';
-import { marginOrderHolds, summarizeEndings } from '../../src/core/sim/gameEndings.js';
+import { ENDING_TARGETS, endingTargets, marginOrderHolds, summarizeEndings } from '../../src/core/sim/gameEndings.js';
 import { playLeagueSample } from '../../src/core/sim/leagueSample.js';
 import { checkRealism, realismTargets, REALISM_TARGETS, summarizeGames } from '../../src/core/sim/realism.js';
-import { eraPlay, rulesForYear } from '../../src/core/sim/rules.js';
+import { SIDE_LEAN_BEFORE_2007, SIDE_LEAN_PER_POINT } from '../../src/core/players/tuning.js';
+import { eraPlay, rulesForYear, sideLeanSd } from '../../src/core/sim/rules.js';
 import { identityTargets, summarizeIdentity } from '../../src/core/sim/teamIdentity.js';
 import type { GameResult } from '../../src/core/sim/types.js';
 import { emptyTeamStats } from '../../src/core/stats/teamStats.js';
@@ -42,23 +43,30 @@ function game(
 }
 
 describe('the era table', () => {
-  it('gives each season its row; 2000-2003 the cited ranges, 2025-26 as 2024', () => {
-    expect(eraSeason(2005)).toMatchObject({ source: 2005, points: 26, completionPct: 57.8, passAttempts: 32 });
+  it("gives each season its row; 2000-2003 the NCAA's points and yards with 2004's row, 2025-26 as 2024", () => {
+    expect(eraSeason(2005)).toMatchObject({ source: 2005, points: 26.8, completionPct: 57.8, passAttempts: 32 });
     expect(eraSeason(2016).points).toBe(30);
     expect(eraSeason(2026)).toEqual(eraSeason(2024));
-    const early = eraSeason(2001);
-    expect(early.source).toBe(2001);
-    expect(early.points).toBeGreaterThanOrEqual(25);
-    expect(early.points).toBeLessThanOrEqual(27.3);
-    expect(early.totalYards).toBeGreaterThanOrEqual(370);
-    expect(early.totalYards).toBeLessThanOrEqual(382);
+    expect(eraSeason(2002)).toEqual({ ...eraSeason(2004), source: 2002, points: 27.3, totalYards: 376 });
+    expect(eraSeason(2000)).toMatchObject({ source: 2000, points: 26.2, totalYards: 370 });
+    expect(eraSeason(1995)).toEqual(eraSeason(2000));
+  });
+
+  it("programs lean to one side of the ball by the era's spread; shutouts are judged by their own era before 2009", () => {
+    expect(sideLeanSd(2000)).toBe(SIDE_LEAN_BEFORE_2007);
+    expect(sideLeanSd(2006)).toBe(SIDE_LEAN_BEFORE_2007);
+    expect(sideLeanSd(2008)).toBeCloseTo(SIDE_LEAN_PER_POINT * (7.9 - 5.9));
+    expect(sideLeanSd(2024)).toBe(0);
+    expect(endingTargets(2005).shutoutPct.target).toBeGreaterThan(ENDING_TARGETS.shutoutPct.target);
+    expect(endingTargets(2005).fiftyPlusPct).toEqual(ENDING_TARGETS.fiftyPlusPct);
+    expect(endingTargets(2009)).toBe(ENDING_TARGETS);
   });
 
   it("a season's targets are its era's figures; 2023-26 keep the 2023-24 reference", () => {
     expect(realismTargets(2024)).toBe(REALISM_TARGETS);
     expect(realismTargets(2026)).toBe(REALISM_TARGETS);
     const t = realismTargets(2005);
-    expect(t.points.target).toBe(26);
+    expect(t.points.target).toBe(26.8);
     expect(t.completionPct.target).toBe(57.8);
     expect(t.rushAttempts.target).toBeCloseTo(70.6 - 32, 6);
     expect(t.interceptions.target + t.fumblesLost.target).toBeCloseTo(1.99, 2);

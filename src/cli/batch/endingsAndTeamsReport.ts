@@ -2,7 +2,7 @@
 // shutouts; fbs-eras.md section 2) and how much teams differ within a season (the era table's spreads and the
 // schemes' extremes; section 1).
 import {
-  ENDING_TARGETS,
+  endingTargets,
   HIGHEST_SCORE_LIMIT,
   marginOrderHolds,
   summarizeEndings,
@@ -81,12 +81,13 @@ function line(
 }
 
 /** The endings of the seasons' FBS-vs-FBS games (isFbsGame picks them out; every game when absent). */
-export function endingsSection(seasons: readonly IdentitySeason[]): EndingsSection {
+export function endingsSection(seasons: readonly IdentitySeason[], year: number): EndingsSection {
+  const targets = endingTargets(year);
   const fbs = seasons.map((s) => s.results.filter((r) => r.home in s.schemes && r.away in s.schemes));
   const seasonOf: number[] = fbs.flatMap((results, i) => results.map(() => i));
   const e = summarizeEndings(fbs.flat(), (i) => seasonOf[i]);
-  const lines = (Object.keys(ENDING_TARGETS) as EndingFigure[]).map((f) =>
-    line(f, ENDING_LABELS[f], e.figures[f], ENDING_TARGETS[f]),
+  const lines = (Object.keys(targets) as EndingFigure[]).map((f) =>
+    line(f, ENDING_LABELS[f], e.figures[f], targets[f]),
   );
   lines.push({
     figure: 'marginOrder',

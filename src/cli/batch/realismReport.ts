@@ -219,7 +219,7 @@ export function realismBatchReport(
     PerTeamGameFigure,
     number
   >;
-  const endings = endingsSection(seasons);
+  const endings = endingsSection(seasons, meta.year);
   const teams = identityLines(seasons, meta.year);
   const ranges = [...endings.lines, ...teams];
   const kicking = kickingSection(

@@ -40,8 +40,8 @@ type Row = [
 
 /** season: points, SD of team points/g, yards, pass yds, rush yds, plays, yds/play, cmp%, pass att, turnovers, SD of team pass att/g, fewest, most. */
 const TABLE: Record<number, Row> = {
-  2004: [25.5, null, 377, 218, 159, 70.2, 5.36, 56.8, 31.0, 1.95, 6.9, 10, 54],
-  2005: [26, null, 379, 224, 155, 70.6, 5.37, 57.8, 32.0, 1.99, 6.0, 12, 49],
+  2004: [26.6, null, 377, 218, 159, 70.2, 5.36, 56.8, 31.0, 1.95, 6.9, 10, 54],
+  2005: [26.8, null, 379, 224, 155, 70.6, 5.37, 57.8, 32.0, 1.99, 6.0, 12, 49],
   2006: [24.5, null, 346, 206, 140, 63.9, 5.41, 58.4, 29.1, 1.93, 5.7, 9, 51],
   2007: [28.8, 7.4, 391, 232, 159, 71.8, 5.44, 59.0, 33.5, 1.99, 7.0, 11, 54],
   2008: [26.9, 7.9, 370, 215, 155, 67.6, 5.48, 59.0, 30.9, 1.91, 6.7, 7, 51],
@@ -64,10 +64,15 @@ const TABLE: Record<number, Row> = {
 };
 
 /**
- * 2000-2003: the reference gives only ranges, 25-27.3 points and 370-382 yards a game; the rest of their row is
- * 2004's, the nearest season with every figure.
+ * 2000-2003: the NCAA's points and total yards a game (docs/reference/fbs-early-seasons.md); the rest of their row
+ * is 2004's, the nearest season with every figure.
  */
-const EARLY = { points: 26.1, totalYards: 376 } as const;
+const EARLY: Record<number, { points: number; totalYards: number }> = {
+  2000: { points: 26.2, totalYards: 370 },
+  2001: { points: 27.2, totalYards: 382 },
+  2002: { points: 27.3, totalYards: 376 },
+  2003: { points: 26.9, totalYards: 383 },
+};
 
 /** The era table's season for a year (any year is clamped to 2000-2024's rows). */
 export function eraSeason(year: number): EraSeason {
@@ -103,6 +108,9 @@ export function eraSeason(year: number): EraSeason {
     fewestPassAttempts,
     mostPassAttempts,
   };
-  if (year < 2004) return { ...season, source: Math.max(2000, Math.round(year)), ...EARLY };
+  if (year < 2004) {
+    const source = Math.max(2000, Math.round(year));
+    return { ...season, source, ...EARLY[source] };
+  }
   return season;
 }

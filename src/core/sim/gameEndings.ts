@@ -43,6 +43,15 @@ export const ENDING_TARGETS: Record<EndingFigure, EndingTarget> = {
   seasonHighScore: { target: 77, tolerance: 7, real: 'usually 70-84' },
 };
 
+/**
+ * The targets of a season. Before 2009 shutouts were more common than the 2008-2024 average: 1.7% of 2005's
+ * FBS-vs-FBS team-games and 2.3% of 2008's (docs/reference/fbs-early-seasons.md).
+ */
+export function endingTargets(year: number): Record<EndingFigure, EndingTarget> {
+  if (year > 2008) return ENDING_TARGETS;
+  return { ...ENDING_TARGETS, shutoutPct: { target: 2, tolerance: 0.7, real: '1.7% (2005), 2.3% (2008)' } };
+}
+
 export interface GameEndings {
   games: number;
   figures: Record<EndingFigure, number>;

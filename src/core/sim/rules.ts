@@ -2,7 +2,7 @@
 
 import { eraSeason } from './eras.js';
 import { ERA_PLAY, KICKING_ERA } from './tuning.js';
-import { SIDE_LEAN_PER_POINT } from '../players/tuning.js';
+import { SIDE_LEAN_BEFORE_2007, SIDE_LEAN_PER_POINT } from '../players/tuning.js';
 import type { EraPlay, EraRules } from './types.js';
 
 /** The 2023-24 game the engine's tuning is calibrated to (fbs-targets.md), as the era table has it. */
@@ -64,12 +64,12 @@ export function eraPlay(year: number): EraPlay {
 
 /**
  * The SD of a generated program's lean to offense or defense in a season (players/generate.ts RosterTeam): the era
- * table's SD of teams' points a game above 2024's, times SIDE_LEAN_PER_POINT. None where the table has no SD
- * (2000-2006) and from 2024 on.
+ * table's SD of teams' points a game above 2024's, times SIDE_LEAN_PER_POINT; SIDE_LEAN_BEFORE_2007 where the table
+ * has no SD (2000-2006). None from 2024 on.
  */
 export function sideLeanSd(year: number): number {
   const sd = eraSeason(year).teamPointsSd;
-  return sd === null ? 0 : SIDE_LEAN_PER_POINT * Math.max(0, sd - (CALIBRATED.teamPointsSd ?? sd));
+  return sd === null ? SIDE_LEAN_BEFORE_2007 : SIDE_LEAN_PER_POINT * Math.max(0, sd - (CALIBRATED.teamPointsSd ?? sd));
 }
 
 /**
