@@ -20,10 +20,11 @@ function slot(team: string, seed: number | null | undefined): string {
   return seed === null || seed === undefined ? team : `(${seed}) ${team}`;
 }
 
-function matchupText(m: Matchup): string {
+function matchupText(m: Matchup, final: boolean): string {
   const line = `${slot(m.team1, m.seed1)} vs ${slot(m.team2, m.seed2)}`;
   if (m.score1 === null || m.score1 === undefined || m.score2 === null || m.score2 === undefined) return line;
-  return `${line}: ${m.score1}-${m.score2}${m.winner ? `, ${m.winner} advances` : ''}`;
+  const won = final ? 'wins the national championship' : 'advances';
+  return `${line}: ${m.score1}-${m.score2}${m.winner ? `, ${m.winner} ${won}` : ''}`;
 }
 
 function bracketRounds(view: PlayoffResponse): [string, Matchup[]][] {
@@ -39,7 +40,8 @@ function bracketRounds(view: PlayoffResponse): [string, Matchup[]][] {
   const rounds: [string, Matchup[]][] = [
     ['First Round', sides.flatMap((s) => s.first_round)],
     ['Quarterfinals', sides.flatMap((s) => s.quarterfinals)],
-    ['Semifinals', sides.map((s) => s.semifinal)],
+    // Two teams play the one game: the bracket's semifinals are placeholders.
+    ['Semifinals', view.info.playoffFormat.teams === 2 ? [] : sides.map((s) => s.semifinal)],
     ['National Championship', [b.championship]],
   ];
   return rounds.filter(([, games]) => games.length > 0);
@@ -63,7 +65,7 @@ function printPlayoff(io: CliIo, ctx: PageContext, view: PlayoffResponse): void 
   );
   for (const [round, games] of bracketRounds(view)) {
     io.out(`\n${round}`);
-    io.out(games.map((m) => `  ${matchupText(m)}`).join('\n'));
+    io.out(games.map((m) => `  ${matchupText(m, round === 'National Championship')}`).join('\n'));
   }
   if (view.bubble_teams.length > 0) {
     io.out(`\n${view.info.playoffFormat.teams === 2 ? 'Next best teams' : 'Bubble teams'}`);

@@ -58,7 +58,8 @@ function bracketLines(data: PlayoffResponse, colors: TeamColors, nameWidth: numb
   if (b) {
     round('First round', [...b.left_bracket.first_round, ...b.right_bracket.first_round]);
     round('Quarterfinals', [...b.left_bracket.quarterfinals, ...b.right_bracket.quarterfinals]);
-    round('Semifinals', [b.left_bracket.semifinal, b.right_bracket.semifinal]);
+    // Two teams play the one game: the bracket's semifinals are placeholders.
+    if (data.info.playoffFormat.teams !== 2) round('Semifinals', [b.left_bracket.semifinal, b.right_bracket.semifinal]);
     round('National championship', [b.championship]);
   } else {
     // Two teams play one game: the UI pairs the seeds itself.
