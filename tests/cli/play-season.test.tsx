@@ -111,6 +111,8 @@ describe('dynasty play: season', () => {
     await game.press('p');
     let frame = await game.waitFor('12-Team Playoff Projection');
     expect(frame).toMatch(/\n1 +\S/);
+    // Each team's whole record, conference games too.
+    expect(frame).toMatch(/\n1 +\S.* \d+-\d+ \(\d+-\d+\) /);
     expectFits(frame);
     await game.press(KEYS.right);
     frame = await game.waitFor('First round');

@@ -85,14 +85,14 @@ export function PlayoffScreen() {
     lines.push(
       <Text
         dimColor
-      >{`${fit('Seed', 5)}${fit('Team', 24)}${fit('Rec', 6)}${fit('AP', 4, 'right')}  ${fit('Conference', 18)}Bid`}</Text>,
+      >{`${fit('Seed', 5)}${fit('Team', 24)}${fit('Rec', 11)}${fit('AP', 4, 'right')}  ${fit('Conference', 18)}Bid`}</Text>,
     );
     for (const t of data.playoff_teams) {
       lines.push(
         <Text bold={t.name === ctx?.state.userTeam || (data.info.playoffFormat.teams === 12 && t.seed <= 4)}>
           <Text>{fit(String(t.seed), 5)}</Text>
           <Text color={colors(t.name)}>{fit(t.name, 24)}</Text>
-          <Text>{fit(t.record, 6)}</Text>
+          <Text>{fit(t.record, 11)}</Text>
           <Text>{fit(t.ranking > 0 ? String(t.ranking) : '', 4, 'right')} </Text>
           <Text dimColor>{fit(t.conference ?? '', 18)}</Text>
           <Text color="yellow">{t.is_autobid ? 'automatic' : ''}</Text>
