@@ -1,6 +1,7 @@
 // The one table of the app: click a header to sort, numbers right-aligned, horizontal scroll on small screens;
 // on demand a name search, filters, a minimum and a column chooser above it (DataTableTools).
-import { Fragment, useEffect, useId, useMemo, useState, type Key, type ReactNode } from 'react';
+import { Fragment, useId, useMemo, useState, type Key, type ReactNode } from 'react';
+import { useAfterPaint } from '../hooks/useAfterPaint';
 import { Table } from 'react-bootstrap';
 import {
   DataTableTools,
@@ -65,9 +66,8 @@ interface DataTableProps<T> {
 
 /**
  * A table longer than this opens with its first FIRST_ROWS rows and renders the rest once they are painted, so its
- * page is on screen as soon as the first screenful is; until then the table is aria-busy. Not a transition: React
- * renders pending transitions together, so the next page's navigation would wait for this table's rows. Once
- * opened, a table renders whole (sorting, filters, new rows).
+ * page is on screen as soon as the first screenful is; until then the table is aria-busy. Once opened, a table
+ * renders whole (sorting, filters, new rows).
  */
 const LONG_TABLE = 60;
 const FIRST_ROWS = 40;
@@ -129,20 +129,8 @@ export function DataTable<T>({
     });
   }, [rows, columns, sort]);
 
-  const [opened, setOpened] = useState(false);
-  const partial = !opened && sorted.length > LONG_TABLE;
-  useEffect(() => {
-    if (!partial) return;
-    // After the frame that paints the first rows (a timer set in its animation frame runs once it is painted).
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setOpened(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, [partial]);
+  const long = sorted.length > LONG_TABLE;
+  const partial = !useAfterPaint(long) && long;
   const shown = partial ? sorted.slice(0, FIRST_ROWS) : sorted;
 
   const groups = useMemo(() => {

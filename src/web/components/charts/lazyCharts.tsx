@@ -1,13 +1,17 @@
 // The charts load after their page: recharts (about 110 KiB of gzipped JavaScript, more than the rest of a page)
 // is fetched only once a page that draws a chart is on screen, so no page's first load carries it
-// (`npm run bench -- bundle`). Until it is in, the chart's box keeps its size, so nothing on the page moves.
+// (`npm run bench -- bundle`). A chart draws once its page's first frame is painted: the page's figures show first.
+// Until then the chart's box keeps its size, so nothing on the page moves.
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { useAfterPaint } from '../../hooks/useAfterPaint';
 
 function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Code = lazy(async () => ({ default: await load() }));
+  const placeholder = <div className="w-100 h-100" aria-busy="true" />;
   function Chart(props: P) {
+    if (!useAfterPaint()) return placeholder;
     return (
-      <Suspense fallback={<div className="w-100 h-100" aria-busy="true" />}>
+      <Suspense fallback={placeholder}>
         <Code {...(props as ComponentProps<typeof Code>)} />
       </Suspense>
     );
