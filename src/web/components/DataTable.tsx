@@ -70,7 +70,7 @@ interface DataTableProps<T> {
  * renders whole (sorting, filters, new rows).
  */
 const LONG_TABLE = 60;
-const FIRST_ROWS = 40;
+const FIRST_ROWS = 25;
 
 function compare(a: SortValue, b: SortValue): number {
   const aMissing = a === null || a === undefined || a === '';
