@@ -113,6 +113,9 @@ describe('dynasty play: season', () => {
     expect(frame).toMatch(/\n1 +\S/);
     // Each team's whole record, conference games too.
     expect(frame).toMatch(/\n1 +\S.* \d+-\d+ \(\d+-\d+\) /);
+    // Every team's bid: the conference champions' automatic ones, the rest at-large.
+    expect(frame).toMatch(/ automatic\n/);
+    expect(frame).toMatch(/ at-large\n/);
     expectFits(frame);
     await game.press(KEYS.right);
     frame = await game.waitFor('First round');

@@ -95,7 +95,7 @@ export function PlayoffScreen() {
           <Text>{fit(t.record, 11)}</Text>
           <Text>{fit(t.ranking > 0 ? String(t.ranking) : '', 4, 'right')} </Text>
           <Text dimColor>{fit(t.conference ?? '', 18)}</Text>
-          <Text color="yellow">{t.is_autobid ? 'automatic' : ''}</Text>
+          {t.is_autobid ? <Text color="yellow">automatic</Text> : <Text dimColor>at-large</Text>}
         </Text>,
       );
     }
