@@ -75,51 +75,34 @@ async function waitForServer(base: string): Promise<void> {
   throw new Error('the server did not answer in 60 s');
 }
 
-/** The main pages of the game, each a path of the app. */
-async function mainPages(base: string): Promise<[name: string, path: string][]> {
+/** The main pages of the game, each a path of the app and its component (its code's chunk is named after it). */
+async function mainPages(base: string): Promise<[name: string, path: string, component: string][]> {
   const team = encodeURIComponent(TEAM);
   const dashboard = await getJson<{ team: { conference: string } }>(base, '/api/dashboard/?read_only=1');
   const roster = await getJson<{ roster: { id: number }[] }>(base, `/api/${team}/roster/`);
   return [
-    ['dashboard', '/dashboard'],
-    ['rankings', '/rankings'],
-    ['standings', `/standings/${encodeURIComponent(dashboard.team.conference)}`],
-    ['week schedule', '/schedule/5'],
-    ['team schedule', `/${team}/schedule`],
-    ['roster', `/${team}/roster`],
-    ['player', `/players/${roster.roster[0].id}`],
-    ['team history', `/${team}/history`],
-    ['stats/team', '/stats/team'],
-    ['stats/individual', '/stats/individual'],
-    ['stats/ratings', '/stats/ratings'],
-    ['recruiting', '/recruiting'],
-    ['playoff', '/playoff'],
-    ['news', '/news'],
+    ['dashboard', '/dashboard', 'Dashboard'],
+    ['rankings', '/rankings', 'Rankings'],
+    ['standings', `/standings/${encodeURIComponent(dashboard.team.conference)}`, 'Standings'],
+    ['week schedule', '/schedule/5', 'WeekSchedule'],
+    ['team schedule', `/${team}/schedule`, 'TeamSchedule'],
+    ['roster', `/${team}/roster`, 'TeamRoster'],
+    ['player', `/players/${roster.roster[0].id}`, 'PlayerPage'],
+    ['team history', `/${team}/history`, 'TeamHistory'],
+    ['stats/team', '/stats/team', 'TeamStats'],
+    ['stats/individual', '/stats/individual', 'IndividualStats'],
+    ['stats/ratings', '/stats/ratings', 'RatingsStats'],
+    ['recruiting', '/recruiting', 'RecruitingBoard'],
+    ['playoff', '/playoff', 'Playoff'],
+    ['news', '/news', 'News'],
   ];
 }
 
-// The main pages' components: each page's code is a chunk named after its component.
-const PAGE_CHUNKS = [
-  'Dashboard',
-  'Rankings',
-  'Standings',
-  'WeekSchedule',
-  'TeamSchedule',
-  'TeamRoster',
-  'PlayerPage',
-  'TeamHistory',
-  'TeamStats',
-  'IndividualStats',
-  'RatingsStats',
-  'RecruitingBoard',
-  'Playoff',
-  'News',
-];
-
 // Scripts, not functions: tsx would name the functions' inner arrows with a helper the page does not have.
-const PAGES_LOADED = `(() => {
+/** Whether every one of these components' chunks is among the loaded resources. */
+const chunksLoaded = (components: string[]) => `(() => {
   const loaded = performance.getEntriesByType('resource').map((r) => r.name);
-  return ${JSON.stringify(PAGE_CHUNKS)}.every((name) => loaded.some((url) => url.includes('/assets/' + name + '-')));
+  return ${JSON.stringify(components)}.every((name) => loaded.some((url) => url.includes('/assets/' + name + '-')));
 })()`;
 
 const CLICK_TO_DATA = `(to) => new Promise((resolve, reject) => {
@@ -206,7 +189,7 @@ export async function runClicksBench(): Promise<void> {
     await page.locator('main .page-loading').first().waitFor({ state: 'detached' });
     // A player reads the first page before the first click; meanwhile the app loads every page's code (routes.tsx).
     await page.waitForLoadState('networkidle');
-    await page.waitForFunction(PAGES_LOADED, undefined, { timeout: 60_000 });
+    await page.waitForFunction(chunksLoaded(pages.map(([, , component]) => component)), undefined, { timeout: 60_000 });
     const columns = ['shown', 'asked', 'api'] as const;
     const times = new Map(
       pages.map(([name]) => [name, { shown: [] as number[], asked: [] as number[], api: [] as number[] }]),
