@@ -43,11 +43,11 @@ function game(
 }
 
 describe('the era table', () => {
-  it("gives each season its row; 2000-2003 the NCAA's points and yards with 2004's row, 2025-26 as 2024", () => {
+  it("gives each season its row; 2000-2003 the NCAA's points, yards and plays with 2004's row, 2025-26 as 2024", () => {
     expect(eraSeason(2005)).toMatchObject({ source: 2005, points: 26.8, completionPct: 57.8, passAttempts: 32 });
     expect(eraSeason(2016).points).toBe(30);
     expect(eraSeason(2026)).toEqual(eraSeason(2024));
-    expect(eraSeason(2002)).toEqual({ ...eraSeason(2004), source: 2002, points: 27.3, totalYards: 376 });
+    expect(eraSeason(2002)).toEqual({ ...eraSeason(2004), source: 2002, points: 27.3, totalYards: 376, plays: 70.6 });
     expect(eraSeason(2000)).toMatchObject({ source: 2000, points: 26.2, totalYards: 370 });
     expect(eraSeason(1995)).toEqual(eraSeason(2000));
   });

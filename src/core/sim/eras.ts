@@ -64,14 +64,14 @@ const TABLE: Record<number, Row> = {
 };
 
 /**
- * 2000-2003: the NCAA's points and total yards a game (docs/reference/fbs-early-seasons.md); the rest of their row
- * is 2004's, the nearest season with every figure.
+ * 2000-2003: the NCAA's points, total yards and plays a game (docs/reference/fbs-early-seasons.md); the rest of
+ * their row is 2004's, the nearest season with every figure.
  */
-const EARLY: Record<number, { points: number; totalYards: number }> = {
-  2000: { points: 26.2, totalYards: 370 },
-  2001: { points: 27.2, totalYards: 382 },
-  2002: { points: 27.3, totalYards: 376 },
-  2003: { points: 26.9, totalYards: 383 },
+const EARLY: Record<number, { points: number; totalYards: number; plays: number }> = {
+  2000: { points: 26.2, totalYards: 370, plays: 71.0 },
+  2001: { points: 27.2, totalYards: 382, plays: 71.4 },
+  2002: { points: 27.3, totalYards: 376, plays: 70.6 },
+  2003: { points: 26.9, totalYards: 383, plays: 71.0 },
 };
 
 /** The era table's season for a year (any year is clamped to 2000-2024's rows). */
