@@ -115,6 +115,7 @@ describe('programs that rise and fall for years', () => {
   // The league's own figures the goals table judges beside the movement (a 2014 start's of main).
   const carryOver = {
     winPctCarryOver: 0.634,
+    realWinPctCarryOver: 0.53,
     blueBloodTitleShare: 0.44,
     tenWinTeamsPerSeason: 24.7,
     winlessPerSeason: 1,
@@ -143,9 +144,19 @@ describe('programs that rise and fall for years', () => {
     expect(text).toMatch(/Most titles by one program +2 +.+3 to 6 +OUT/);
     expect(text).toMatch(/Winning percentage carried over +0\.634 +.+0\.48 to 0\.58 +OUT/);
     expect(text).toMatch(/Blue bloods' share of titles +0\.44 +.+0\.67 to 1 +OUT/);
-    expect(text).toMatch(/Teams with 10\+ wins a season +24\.7 +.+20 to 25 +in/);
+    expect(text).toMatch(/Teams with 10\+ wins a season +24\.7 +- +25 \(21-28\) +23 to 27 +in/);
     expect(text).toMatch(/Winless teams a season +1 +.+0 to 0\.75 +OUT/);
     expect(text).toContain('Riser');
+    // Seasons of the portal's era are judged by what they carried over: 0.45 within 0.05.
+    const portalEra = formatProgramMovement(m, {
+      ...carryOver,
+      winPctCarryOver: 0.465,
+      realWinPctCarryOver: 0.45,
+      newToFieldPerSeason: 5,
+      distinctChampions: 7,
+      mostTitles: 2,
+    });
+    expect(portalEra).toMatch(/Winning percentage carried over +0\.465 +- +0\.45 +0\.4 to 0\.5 +in/);
   });
 
   it("gives each centre's standard error over the dynasties beside it", () => {

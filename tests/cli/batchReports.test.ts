@@ -223,6 +223,17 @@ describe('league movement over dynasties', () => {
 });
 
 describe('who wins and how results carry over', () => {
+  it("sets each pair of seasons beside what real FBS carried over in the later season's era", async () => {
+    const { realWinPctCarryOver } = await import('../../src/cli/batch/leagueMovement.js');
+    const seasons = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+    // 2015-2020 before the portal's era, 2021-2025 in it: (6 * 0.53 + 5 * 0.45) / 11.
+    expect(realWinPctCarryOver(seasons(2014, 12))).toBe(0.494);
+    expect(realWinPctCarryOver(seasons(2024, 12))).toBe(0.45);
+    expect(realWinPctCarryOver(seasons(2005, 4))).toBe(0.53);
+    // A first season alone has no pair: the long-run figure.
+    expect(realWinPctCarryOver([2024])).toBe(0.53);
+  });
+
   it('correlates winning percentages with the season before, counts blue-blood titles, 10-win and winless teams', async () => {
     const { leagueMovement, winPctCarryOver, formatLeagueMovement } = await import(
       '../../src/cli/batch/leagueMovement.js'
@@ -247,7 +258,12 @@ describe('who wins and how results carry over', () => {
     expect(both.winlessPerSeason).toBe(0.25);
     expect(both.tenWinTeamsPerSeason).toBe(1.75);
     expect(formatLeagueMovement(both)).toContain(
-      'Teams with 10+ wins: 1.75 a season (real: 20-25); winless teams: 0.25 a season (real: about 0.5).',
+      'Teams with 10+ wins: 1.75 a season (real: 25, 21-28 in 2017-2025); winless teams: 0.25 a season (real: about 0.5).',
+    );
+    // 2024-2025 is one pair of seasons, both in the portal's era.
+    expect(both.realWinPctCarryOver).toBe(0.45);
+    expect(formatLeagueMovement(both)).toContain(
+      "(real FBS in these seasons' eras: 0.45; 0.53 over 2004-2024, 0.45 from 2021)",
     );
     expect(formatLeagueMovement(both)).toContain(
       'Titles won by the ten blue bloods (Alabama, Ohio State, Georgia, Clemson, Michigan, Texas, Oklahoma, LSU, USC, Notre Dame): 25% (real: 11 of 12 in 2014-2025).',

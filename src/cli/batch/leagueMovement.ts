@@ -19,16 +19,34 @@ export const REAL_MOVEMENT = {
 
 /**
  * Who wins and how much a season carries over, real FBS (docs/reference/program-movement.md): a program's winning
- * percentage correlates 0.53 with the season before's (2004-2024); 20-25 teams win ten games or more a season, a
- * winless team about every other season; the ten blue bloods won 11 of the 12 titles of 2014-2025 (Indiana 2025 the
- * other).
+ * percentage correlates 0.53 with the season before's over 2004-2024, and 0.45 over the pairs of seasons from 2021 on
+ * (one free transfer and NIL deals; counted from 2021-2025's games); 21-28 teams won ten games or more in 2017-2025's
+ * seasons (25.0 a season); a winless team about every other season; the ten blue bloods won 11 of the 12 titles of
+ * 2014-2025 (Indiana 2025 the other).
  */
 export const REAL_CARRY_OVER = {
   winPctCarryOver: 0.53,
-  tenWinTeams: [20, 25],
+  winPctCarryOverFrom2021: 0.45,
+  tenWinTeams: [21, 28],
+  tenWinTeamsPerSeason: 25,
   winlessPerSeason: 0.5,
   blueBloodTitles: [11, 12],
 } as const;
+
+/** The first season of the transfer portal's era: a season from it on carries less of the one before. */
+export const PORTAL_ERA_FROM = 2021;
+
+/**
+ * The real carry-over for a run of seasons: each season's correlation with the one before, as real FBS had it in that
+ * season's era, over the run's pairs of seasons (a 2014 start's 2015-2025: 0.49; a 2024 start's: 0.45).
+ */
+export function realWinPctCarryOver(years: readonly number[]): number {
+  const pairs = years.slice(1);
+  if (pairs.length === 0) return REAL_CARRY_OVER.winPctCarryOver;
+  const real = (year: number) =>
+    year >= PORTAL_ERA_FROM ? REAL_CARRY_OVER.winPctCarryOverFrom2021 : REAL_CARRY_OVER.winPctCarryOver;
+  return round(mean(pairs.map(real)), 3);
+}
 export const BLUE_BLOODS: readonly string[] = [
   'Alabama',
   'Ohio State',
@@ -112,8 +130,10 @@ export interface LeagueMovement {
   loseFourWins: number;
   /** Correlation of a program's team rating with its rating the season before: how much strength carries over. */
   ratingCarryOver: number;
-  /** The same for its winning percentage: how much results carry over (real: 0.53). */
+  /** The same for its winning percentage: how much results carry over. */
   winPctCarryOver: number;
+  /** What real FBS carried over in these seasons' eras (realWinPctCarryOver over the runs' seasons). */
+  realWinPctCarryOver: number;
   /** Share of the titles won by the ten blue bloods (BLUE_BLOODS). */
   blueBloodTitleShare: number;
   /** Teams with ten wins or more, and winless teams, a season. */
@@ -303,6 +323,7 @@ export function leagueMovement(runs: readonly DynastyRun[]): LeagueMovement {
       ),
       3,
     ),
+    realWinPctCarryOver: round(mean(runs.map((run) => realWinPctCarryOver(run.seasons.map((s) => s.year)))), 3),
     blueBloodTitleShare: round(titles.filter((t) => BLUE_BLOODS.includes(t)).length / Math.max(1, titles.length), 3),
     tenWinTeamsPerSeason: round(
       perSeason((t) => t.wins >= 10),
@@ -374,10 +395,12 @@ export function formatLeagueMovement(m: LeagueMovement): string {
       + `(real: about ${pct(REAL_MOVEMENT.gainFourWins)} and ${pct(REAL_MOVEMENT.loseFourWins)}).`,
     `Team ratings carried over: ${m.ratingCarryOver} correlation with the season before; `
       + `${pct(m.fieldInTopTwelve)} of playoff teams rated in their season's top 12.`,
-    `Winning percentage carried over: ${m.winPctCarryOver} correlation with the season before (real FBS 2004-2024: ${REAL_CARRY_OVER.winPctCarryOver}).`,
+    `Winning percentage carried over: ${m.winPctCarryOver} correlation with the season before (real FBS in these seasons' eras: `
+      + `${m.realWinPctCarryOver}; ${REAL_CARRY_OVER.winPctCarryOver} over 2004-2024, ${REAL_CARRY_OVER.winPctCarryOverFrom2021} from ${PORTAL_ERA_FROM}).`,
     `Titles won by the ten blue bloods (${BLUE_BLOODS.join(', ')}): ${pct(m.blueBloodTitleShare)} `
       + `(real: ${REAL_CARRY_OVER.blueBloodTitles.join(' of ')} in 2014-2025).`,
-    `Teams with 10+ wins: ${m.tenWinTeamsPerSeason} a season (real: ${REAL_CARRY_OVER.tenWinTeams.join('-')}); `
+    `Teams with 10+ wins: ${m.tenWinTeamsPerSeason} a season (real: ${REAL_CARRY_OVER.tenWinTeamsPerSeason}, `
+      + `${REAL_CARRY_OVER.tenWinTeams.join('-')} in 2017-2025); `
       + `winless teams: ${m.winlessPerSeason} a season (real: about ${REAL_CARRY_OVER.winlessPerSeason}).`,
   ].join('\n');
 }
