@@ -40,7 +40,7 @@ describe('the record book', () => {
       'Ann Arbor sets the FBS single-game record: 401 passing yards (was 400, Old Timer 2024)',
     );
     expect(brokenRecordText(broken[1])).toBe(
-      'Ann Arbor sets the Michigan single-game record: 401 passing yards (was 400, Old Timer 2024)',
+      "Ann Arbor sets Michigan's single-game record in the dynasty: 401 passing yards (was 400, Old Timer 2024)",
     );
     expect(
       book
@@ -121,7 +121,7 @@ describe('the record book', () => {
       opponent: 'Idaho',
     });
     expect(broken.map((b) => brokenRecordText(b))).toEqual([
-      'Oregon sets the FBS single-game record: 70 margin of victory (was 63, Georgia 2024)',
+      'Oregon sets the single-game record in the dynasty: 70 margin of victory (was 63, Georgia 2024)',
     ]);
   });
 });

@@ -276,13 +276,21 @@ export const newRecordStats = (): Float64Array => new Float64Array(PLAYER_RECORD
 
 const SPAN_WORDS: Record<RecordSpan, string> = { game: 'single-game', season: 'single-season', career: 'career' };
 
-/** "Jalen Hurts sets the FBS single-game record: 612 passing yards (was 587, Cam Ward 2025)". */
+/**
+ * "Jalen Hurts sets the FBS single-game record: 612 passing yards (was 587, Cam Ward 2025)". Only the players' league
+ * records stand on the real FBS book; the teams' and each program's are the dynasty's own, and say so.
+ */
 export function brokenRecordText(b: BrokenRecord): string {
   const { entry, previous } = b;
-  const where =
-    entry.scope === LEAGUE_SCOPE ? 'the FBS' : entry.holder === entry.team ? 'a program' : `the ${entry.team}`;
+  const span = SPAN_WORDS[entry.span];
+  const which =
+    entry.scope !== LEAGUE_SCOPE
+      ? `${entry.holder === entry.team ? 'its' : `${entry.team}'s`} ${span} record in the dynasty`
+      : (PLAYER_RECORD_STATS as readonly string[]).includes(entry.stat)
+        ? `the FBS ${span} record`
+        : `the ${span} record in the dynasty`;
   const what = RECORD_STAT_NAMES[entry.stat].toLowerCase();
   const value = Number.isInteger(entry.value) ? String(entry.value) : entry.value.toFixed(1);
   const was = Number.isInteger(previous.value) ? String(previous.value) : previous.value.toFixed(1);
-  return `${entry.holder} sets ${where} ${SPAN_WORDS[entry.span]} record: ${value} ${what} (was ${was}, ${previous.holder} ${previous.year})`;
+  return `${entry.holder} sets ${which}: ${value} ${what} (was ${was}, ${previous.holder} ${previous.year})`;
 }
