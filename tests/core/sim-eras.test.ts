@@ -8,7 +8,8 @@ import { ENDING_TARGETS, endingTargets, marginOrderHolds, summarizeEndings } fro
 import { playLeagueSample } from '../../src/core/sim/leagueSample.js';
 import { checkRealism, realismTargets, REALISM_TARGETS, summarizeGames } from '../../src/core/sim/realism.js';
 import { SIDE_LEAN_BEFORE_2007, SIDE_LEAN_PER_POINT } from '../../src/core/players/tuning.js';
-import { eraPlay, rulesForYear, sideLeanSd } from '../../src/core/sim/rules.js';
+import { eraPlay, kickersTowards2024, rulesForYear, sideLeanSd } from '../../src/core/sim/rules.js';
+import { KICKING_ERA } from '../../src/core/sim/tuning.js';
 import { identityTargets, summarizeIdentity } from '../../src/core/sim/teamIdentity.js';
 import type { GameResult } from '../../src/core/sim/types.js';
 import { emptyTeamStats } from '../../src/core/stats/teamStats.js';
@@ -90,10 +91,19 @@ describe('the era table', () => {
       backsLoad: expect.closeTo(backsLoad2024, 12),
       kickShort: { make: 0, range: 0 },
     });
-    // Kickers' legs: shortest in 2016 and before, growing season by season to 2023's.
+    // Kickers' legs: shortest in 2016 and before; the coaches' range grows season by season to 2023's, the legs as
+    // the real long makes did: near 2016's through 2022 (42-48% from 50 yards), all the way in 2024 (54%).
     expect(eraPlay(2005).kickShort).toEqual(eraPlay(2016).kickShort);
     expect(eraPlay(2016).kickShort.make).toBeGreaterThan(eraPlay(2020).kickShort.make);
     expect(eraPlay(2020).kickShort.range).toBeGreaterThan(0);
+    expect(kickersTowards2024(2016)).toBe(0);
+    expect(kickersTowards2024(2024)).toBe(1);
+    // 2021: (47.8 + 42.1 + 46.2) / 3 = 45.37, from 40.0 toward 53.9.
+    expect(kickersTowards2024(2021)).toBeCloseTo(0.386, 3);
+    for (const year of [2017, 2018, 2019, 2020, 2021, 2022]) expect(kickersTowards2024(year)).toBeLessThan(0.5);
+    // 2022's legs are further from today's than its coaches' range is.
+    const { make, range } = eraPlay(2022).kickShort;
+    expect(make / KICKING_ERA.make).toBeGreaterThan(range / KICKING_ERA.range);
     expect(eraPlay(2016).backsLoad).toBe(1);
     expect(eraPlay(2021).backsLoad).toBeLessThan(1);
     expect(eraPlay(2021).backsLoad).toBeGreaterThan(backsLoad2024);

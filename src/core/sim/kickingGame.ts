@@ -2,7 +2,7 @@
 // distance, the share of tries from 50 yards and more, punts' gross yards, and the yards a carry of the backs who
 // carry 100 times or more.
 
-import { towards2023 } from './rules.js';
+import { kickersTowards2024, towards2023 } from './rules.js';
 import { FIELD_GOAL } from './tuning.js';
 import type { Drive, GameResult, TeamGameStats } from './types.js';
 import { round } from '../stats/math.js';
@@ -125,10 +125,10 @@ export function kickingTargets(year: number): Record<KickingFigure, KickingTarge
   return {
     fgPctUnder30: t(95, 3, 'about 95% (2023-24)', recent),
     fgPct30to39: t(87, 4, 'about 87% (2023-24)', recent),
-    // From 2014's 60% to 2023-24's 72%, season by season from 2016.
+    // From 2014's 60% to 2023-24's 72%: no season between has a figure, so it rises as the long makes did (late).
     fgPct40to49: recent
       ? t(72, 5, 'about 72% (2023-24)')
-      : t(round(62 + 10 * towards2023(year), 1), 6, '60% (2014) to 72% (2023-24)'),
+      : t(round(62 + 10 * kickersTowards2024(year), 1), 6, '60% (2014) to 72% (2023-24)'),
     fgPct50Plus: recent
       ? t(50, 7, '47-54% (2023-24)')
       : era === 'middle'

@@ -28,6 +28,32 @@ export function towards2023(year: number): number {
   return Math.max(0, Math.min(1, (year - 2016) / (2023 - 2016)));
 }
 
+/** FBS kickers' make rate from 50 yards or more, 2016-2024 (docs/reference/kicking-and-backs.md, TruMedia's count). */
+const LONG_MAKE_RATE: Readonly<Record<number, number>> = {
+  2016: 40.0,
+  2017: 42.9,
+  2018: 43.0,
+  2019: 47.8,
+  2020: 47.8,
+  2021: 42.1,
+  2022: 46.2,
+  2023: 46.7,
+  2024: 53.9,
+};
+
+/**
+ * How far a season's kickers have come from 2016's legs toward 2024's (0 to 1): its long make rate between those two
+ * seasons', averaged with the seasons on each side (one season's rate rests on 140-360 tries). They made 42-48% from
+ * 50 yards through 2023 and 54% in 2024, so the legs stay near 2016's to 2022 where the coaches' range (towards2023)
+ * keeps growing.
+ */
+export function kickersTowards2024(year: number): number {
+  if (year <= 2016) return 0;
+  if (year >= 2024) return 1;
+  const rate = (LONG_MAKE_RATE[year - 1] + LONG_MAKE_RATE[year] + LONG_MAKE_RATE[year + 1]) / 3;
+  return (rate - LONG_MAKE_RATE[2016]) / (LONG_MAKE_RATE[2024] - LONG_MAKE_RATE[2016]);
+}
+
 /**
  * How the season's football differs from 2023-24's, from the era table's figures: completion percentage,
  * turnovers (interception and fumble chances in proportion), yards a carry, yards a completion and plays a game.
@@ -58,7 +84,10 @@ export function eraPlay(year: number): EraPlay {
             ERA_PLAY.talentBefore2023 + ERA_PLAY.talentPerSeasonBefore2016 * Math.max(0, 2016 - Math.max(year, 2007)),
     passLean: year >= 2023 ? 1 : ERA_PLAY.passLeanBefore2023,
     backsLoad: (runsPerGame(e) / runsPerGame(eraSeason(ERA_PLAY.backsFittedIn))) ** ERA_PLAY.backsWear,
-    kickShort: { make: KICKING_ERA.make * (1 - towards2023(year)), range: KICKING_ERA.range * (1 - towards2023(year)) },
+    kickShort: {
+      make: KICKING_ERA.make * (1 - kickersTowards2024(year)),
+      range: KICKING_ERA.range * (1 - towards2023(year)),
+    },
   };
 }
 
