@@ -36,8 +36,9 @@ describe('the record book', () => {
     expect(book.get('', 'game', 'pass_yds')?.holder).toBe('Old Timer');
     const broken = book.offer(claim({ value: 401, gameId: 22 }));
     expect(broken.map((b) => b.entry.scope)).toEqual(['', 'Michigan']);
+    // A book without the real records holds only the dynasty's.
     expect(brokenRecordText(broken[0])).toBe(
-      'Ann Arbor sets the FBS single-game record: 401 passing yards (was 400, Old Timer 2024)',
+      'Ann Arbor sets the single-game record in the dynasty: 401 passing yards (was 400, Old Timer 2024)',
     );
     expect(brokenRecordText(broken[1])).toBe(
       "Ann Arbor sets Michigan's single-game record in the dynasty: 401 passing yards (was 400, Old Timer 2024)",
@@ -168,6 +169,22 @@ describe('the real FBS record book', () => {
       'Bo Jackson sets the FBS single-game record: 760 passing yards (was 734, Connor Halliday 2014)',
     ]);
     expect(book.isReal(book.get('', 'game', 'pass_yds')!)).toBe(false);
+    // Beaten again, it is still the nation's record.
+    const again = book.offer(claim({ value: 770, year: 2025, playerId: 3, holder: 'Al Rogers', gameId: 31 }));
+    expect(brokenRecordText(again[0])).toBe(
+      'Al Rogers sets the FBS single-game record: 770 passing yards (was 760, Bo Jackson 2024)',
+    );
+  });
+
+  it("a statistic the real book did not hold yet is the dynasty's record: sacks in a game before 2005", () => {
+    const book = new RecordBook([], 2002, realRecordEntries(2002));
+    expect(book.get('', 'game', 'sacks')).toBeUndefined();
+    const sacks = (value: number, year: number, holder: string, gameId: number) =>
+      book.offerValue({ ...claim({}), year, holder, playerId: gameId, gameId }, 'game', 'sacks', value);
+    expect(sacks(4, 2002, 'Kendall Neal', 40)).toEqual([]);
+    expect(sacks(5, 2003, 'Adam Gadson', 41).map((b) => brokenRecordText(b))[0]).toBe(
+      'Adam Gadson sets the single-game record in the dynasty: 5 sacks (was 4, Kendall Neal 2002)',
+    );
   });
 });
 

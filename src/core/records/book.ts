@@ -58,6 +58,8 @@ export type RecordClaim = Omit<RecordEntry, 'scope'>;
 export interface BrokenRecord {
   previous: RecordEntry;
   entry: RecordEntry;
+  /** A league record of a statistic the real FBS book held before the dynasty: the new one is the nation's. */
+  real: boolean;
 }
 
 /** Who holds a performance and where: a claim without its statistic. */
@@ -105,6 +107,8 @@ interface ScopeRecords {
 export class RecordBook {
   private readonly scopes = new Map<string, ScopeRecords>();
   private readonly changed = new Set<RecordEntry>();
+  /** The league's slots the real book held a record in when the dynasty began. */
+  private readonly realSlots = new Set<number>();
 
   /**
    * firstYear: the dynasty's first season. The book opens with `real`, the real FBS records that stood before it
@@ -118,7 +122,10 @@ export class RecordBook {
     private readonly firstYear: number,
     real: Iterable<RecordEntry> = [],
   ) {
-    for (const e of real) this.set(e);
+    for (const e of real) {
+      this.set(e);
+      if (e.scope === LEAGUE_SCOPE) this.realSlots.add(slotOf(e.span, e.stat));
+    }
     for (const e of entries) {
       const standing = this.get(e.scope, e.span, e.stat);
       if (!standing || e.value >= standing.value) this.set(e);
@@ -220,7 +227,8 @@ export class RecordBook {
         previous !== undefined
         && (this.isReal(previous)
           || (base.year > this.firstYear && (span !== 'career' || base.year >= this.firstYear + FULL_CAREER)));
-      if (news && (span === 'game' || previous.year < base.year)) (broken ??= []).push({ previous, entry });
+      if (news && (span === 'game' || previous.year < base.year))
+        (broken ??= []).push({ previous, entry, real: scope === LEAGUE_SCOPE && this.realSlots.has(slot) });
     }
     return broken ?? NONE;
   }
@@ -277,8 +285,9 @@ export const newRecordStats = (): Float64Array => new Float64Array(PLAYER_RECORD
 const SPAN_WORDS: Record<RecordSpan, string> = { game: 'single-game', season: 'single-season', career: 'career' };
 
 /**
- * "Jalen Hurts sets the FBS single-game record: 612 passing yards (was 587, Cam Ward 2025)". Only the players' league
- * records stand on the real FBS book; the teams' and each program's are the dynasty's own, and say so.
+ * "Jalen Hurts sets the FBS single-game record: 612 passing yards (was 587, Cam Ward 2025)". Only league records the
+ * real FBS book held before the dynasty are the nation's; the others (the teams' points and margins, sacks before
+ * 2005, each program's) are the dynasty's own, and say so.
  */
 export function brokenRecordText(b: BrokenRecord): string {
   const { entry, previous } = b;
@@ -286,7 +295,7 @@ export function brokenRecordText(b: BrokenRecord): string {
   const which =
     entry.scope !== LEAGUE_SCOPE
       ? `${entry.holder === entry.team ? 'its' : `${entry.team}'s`} ${span} record in the dynasty`
-      : (PLAYER_RECORD_STATS as readonly string[]).includes(entry.stat)
+      : b.real
         ? `the FBS ${span} record`
         : `the ${span} record in the dynasty`;
   const what = RECORD_STAT_NAMES[entry.stat].toLowerCase();
