@@ -53,7 +53,7 @@ describe('the era table', () => {
     expect(eraSeason(1995)).toEqual(eraSeason(2000));
   });
 
-  it("programs lean to one side of the ball by the era's spread; shutouts are judged by their own era before 2009", () => {
+  it("programs lean to one side of the ball by the era's spread; shutouts before 2009 and big scores from 2023 are judged by their own era", () => {
     expect(sideLeanSd(2000)).toBe(SIDE_LEAN_BEFORE_2007);
     expect(sideLeanSd(2006)).toBe(SIDE_LEAN_BEFORE_2007);
     expect(sideLeanSd(2008)).toBeCloseTo(SIDE_LEAN_PER_POINT * (7.9 - 5.9));
@@ -61,6 +61,11 @@ describe('the era table', () => {
     expect(endingTargets(2005).shutoutPct.target).toBeGreaterThan(ENDING_TARGETS.shutoutPct.target);
     expect(endingTargets(2005).fiftyPlusPct).toEqual(ENDING_TARGETS.fiftyPlusPct);
     expect(endingTargets(2009)).toBe(ENDING_TARGETS);
+    expect(endingTargets(2022)).toBe(ENDING_TARGETS);
+    // From the running clock (2023), the counted seasons' fewer 50-point scores and closer games.
+    expect(endingTargets(2024).fiftyPlusPct.target).toBeLessThan(ENDING_TARGETS.fiftyPlusPct.target - 2);
+    expect(endingTargets(2025).meanMargin.target).toBeLessThan(ENDING_TARGETS.meanMargin.target);
+    expect(endingTargets(2024).shutoutPct).toEqual(ENDING_TARGETS.shutoutPct);
   });
 
   it("a season's targets are its era's figures; 2023-26 keep the 2023-24 reference", () => {

@@ -43,11 +43,22 @@ export const ENDING_TARGETS: Record<EndingFigure, EndingTarget> = {
   seasonHighScore: { target: 77, tolerance: 7, real: 'usually 70-84' },
 };
 
+/** The first season of the running clock (after a first down), when scoring and margins came down. */
+export const RUNNING_CLOCK_FROM = 2023;
+
 /**
  * The targets of a season. Before 2009 shutouts were more common than the 2008-2024 average: 1.7% of 2005's
- * FBS-vs-FBS team-games and 2.3% of 2008's (docs/reference/fbs-early-seasons.md).
+ * FBS-vs-FBS team-games and 2.3% of 2008's (docs/reference/fbs-early-seasons.md). From 2023 fewer teams scored 50
+ * (4.5%, 5.6% and 4.2% in 2023-2025) and games were closer (mean margins 16.1-16.4), below the 2008-2024 ranges
+ * (docs/reference/fbs-game-endings.md).
  */
 export function endingTargets(year: number): Record<EndingFigure, EndingTarget> {
+  if (year >= RUNNING_CLOCK_FROM)
+    return {
+      ...ENDING_TARGETS,
+      fiftyPlusPct: { target: 4.8, tolerance: 1.5, real: '4.2-5.6% (2023-25)' },
+      meanMargin: { target: 16.2, tolerance: 1, real: '16.1-16.4 (2023-25)' },
+    };
   if (year > 2008) return ENDING_TARGETS;
   return { ...ENDING_TARGETS, shutoutPct: { target: 2, tolerance: 0.7, real: '1.7% (2005), 2.3% (2008)' } };
 }
