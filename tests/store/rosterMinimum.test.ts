@@ -130,9 +130,8 @@ describe(`the roster minimum when a season starts (a ${YEAR} dynasty, transfers 
     // has had Rice start short of a punter in some versions of the game).
     // Akron's five best linemen, less those who left after signing day too or sit the season out (a transfer in).
     const sitting = sittingOut(db, YEAR + 1);
-    const akronStayed = akronKept.filter(
-      (id) => !sitting.has(id) && teamRoster(db, 'Akron').some((p) => p.id === id),
-    ).length;
+    const akron = new Set(teamRoster(db, 'Akron').map((p) => p.id));
+    const akronStayed = akronKept.filter((id) => akron.has(id) && !sitting.has(id)).length;
     const forced = [
       ...Array<string>(ROSTER_MINIMUM.OL - akronStayed).fill('Akron OL'),
       'Kent State K',
