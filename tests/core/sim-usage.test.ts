@@ -72,8 +72,8 @@ describe('usage follows the depth chart', () => {
     // About 70% (0.70 on this seed): a share of a dozen games, not of a season of them.
     expect(featureShare).toBeGreaterThan(0.66);
     expect(committeeShare).toBeLessThan(0.62);
-    // A feature back's workload: some 20 carries a game, the most of anyone on the team.
-    expect(carries(feature, featureGames, 1) / GAMES).toBeGreaterThan(17);
+    // A feature back's workload: 16-20 carries a game, the most of anyone on the team.
+    expect(carries(feature, featureGames, 1) / GAMES).toBeGreaterThan(16);
     const most = Math.max(...feature.players.map((p) => total(featureGames, p.id, (l) => l.rushing?.att)));
     expect(carries(feature, featureGames, 1)).toBe(most);
   });

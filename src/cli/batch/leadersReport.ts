@@ -115,7 +115,8 @@ export const LEADER_FIGURES: readonly LeaderFigureSpec[] = [
     figure: 'rushers1000',
     label: 'Rushers over 1,000 yards',
     min: 50,
-    max: 67,
+    // fbs-eras §3 says 50-67; On3 counted 70 in 2016 (docs/reference/fbs-figures.md).
+    max: 70,
     source: 'fbs-eras §3',
     recent: [38, 58],
     value: (s) => s.rushers1000,

@@ -37,7 +37,7 @@ export const INJURY_CHANCE_PER_GAME = tuned('roster.INJURY_CHANCE_PER_GAME', 0.0
  * A quarterback's chance is this many times a position player's: he is hit on dropbacks (two or three sacks a game
  * and more hits after the throw) and on designed runs. How it was fitted: docs/calibration.md.
  */
-export const QUARTERBACK_INJURY_SHARE = tuned('roster.QUARTERBACK_INJURY_SHARE', 1.25);
+export const QUARTERBACK_INJURY_SHARE = tuned('roster.QUARTERBACK_INJURY_SHARE', 1.4);
 
 /** Kickers and punters take few hits: their chance is this share of a position player's. */
 export const SPECIALIST_INJURY_SHARE = tuned('roster.SPECIALIST_INJURY_SHARE', 0.2);

@@ -120,11 +120,9 @@ export class StringDepth {
   /** The lead back's, the front four's and the starting receivers' average stamina (the unit rating). */
   readonly stamina: number;
 
-  /** backsLoad: the era's runs a game over the backs' rotation's fitted season's (EraPlay.backsLoad). */
   constructor(
     private readonly players: readonly Player[],
     string: 0 | 1,
-    backsLoad = 1,
   ) {
     this.groups = POSITION_LIST.map(() => []);
     players.forEach((p, i) => {
@@ -156,9 +154,7 @@ export class StringDepth {
       this.share.push(Math.min(0.5, UNIT_ROTATION_SHARE[u] * tire));
     }
     if (this.rotation[U_RB].length > 0) {
-      const committee = (share: number) => Math.min(RB_COMMITTEE.most, Math.max(RB_COMMITTEE.fewest, share));
-      // The lead back's carries a game stay his: the era's extra runs (or fewer) change the backups' part.
-      this.share[U_RB] = committee(1 - (1 - committee(this.backupBackShare() * tire)) / backsLoad);
+      this.share[U_RB] = Math.min(RB_COMMITTEE.most, Math.max(RB_COMMITTEE.fewest, this.backupBackShare() * tire));
     }
     this.qb = this.slots(QB, string, 1)[0];
     this.kicker = this.slots(K, 0, 1)[0];

@@ -31,8 +31,6 @@ export interface Lineup {
   reserves: Personnel | null;
   /** The scheme's tilt of targets (the reserves' draws are built with it too). */
   tilt: TargetTilt;
-  /** The era's load on the backs (EraPlay.backsLoad), for the reserves' draws too. */
-  backsLoad: number;
 }
 
 /** Multipliers of each group's share of targets (the scheme's). */
@@ -170,8 +168,8 @@ const TARGET_MIX: readonly (readonly [number, number, number])[] = [
 ];
 
 /** The personnel of a string of the roster (0 first, 1 second): its ratings and draws. */
-function personnel(players: readonly Player[], string: 0 | 1, t: TargetTilt, backsLoad: number): Personnel {
-  const d = new StringDepth(players, string, backsLoad);
+function personnel(players: readonly Player[], string: 0 | 1, t: TargetTilt): Personnel {
+  const d = new StringDepth(players, string);
   const b = new DrawBuilder();
   // Backs: the lead back, then his backups with the rotation's share (three quarters to the first).
   const backs = d.rotation[U_RB];
@@ -257,7 +255,7 @@ export function firstStringRatings(players: readonly Player[]): UnitRatings {
   return new StringDepth(players, 0).ratings();
 }
 
-function createLineup(team: GameTeam, backsLoad: number): Lineup {
+function createLineup(team: GameTeam): Lineup {
   const players = team.players;
   if (players.length === 0) throw new Error(`${team.name} has no players`);
   const tilt = team.plan?.targets ?? EVEN_TILT;
@@ -266,10 +264,9 @@ function createLineup(team: GameTeam, backsLoad: number): Lineup {
     players,
     names: new Array(players.length),
     spots: new Array(51),
-    first: personnel(players, 0, tilt, backsLoad),
+    first: personnel(players, 0, tilt),
     reserves: null,
     tilt,
-    backsLoad,
   };
 }
 
@@ -304,7 +301,6 @@ interface KeptLineup {
   print: number;
   abbreviation: string;
   tilt: TargetTilt | undefined;
-  backsLoad: number;
   lineup: Lineup;
 }
 
@@ -334,25 +330,23 @@ export class LineupCache {
    * A roster array seen for the first time is built without a fingerprint; seen again, it is built once more and
    * fingerprinted, then reused while the print holds.
    */
-  lineup(team: GameTeam, backsLoad: number): Lineup {
+  lineup(team: GameTeam): Lineup {
     const hit = this.kept.get(team.name);
     const tilt = team.plan?.targets;
     const sameRoster =
       hit !== undefined
       && hit.players === team.players
       && hit.abbreviation === team.abbreviation
-      && sameTilt(hit.tilt, tilt)
-      && hit.backsLoad === backsLoad;
+      && sameTilt(hit.tilt, tilt);
     const print = sameRoster ? fingerprint(team) : NO_PRINT;
     if (sameRoster && hit.print === print) return hit.lineup;
-    const lineup = createLineup(team, backsLoad);
+    const lineup = createLineup(team);
     if (!hit && this.kept.size >= CACHE_TEAMS) this.kept.clear();
     this.kept.set(team.name, {
       players: team.players,
       print,
       abbreviation: team.abbreviation,
       tilt,
-      backsLoad,
       lineup,
     });
     return lineup;
@@ -360,12 +354,12 @@ export class LineupCache {
 }
 
 /** The game lineup of a team whose depth chart is set (players with depth 1.. per position), from the cache if given. */
-export function buildLineup(team: GameTeam, backsLoad = 1, cache?: LineupCache): Lineup {
-  return cache ? cache.lineup(team, backsLoad) : createLineup(team, backsLoad);
+export function buildLineup(team: GameTeam, cache?: LineupCache): Lineup {
+  return cache ? cache.lineup(team) : createLineup(team);
 }
 
 /** The reserves (second string), built the first time a game sends them in. */
 export function reservesOf(lineup: Lineup): Personnel {
-  if (!lineup.reserves) lineup.reserves = personnel(lineup.players, 1, lineup.tilt, lineup.backsLoad);
+  if (!lineup.reserves) lineup.reserves = personnel(lineup.players, 1, lineup.tilt);
   return lineup.reserves;
 }

@@ -83,7 +83,6 @@ export function eraPlay(year: number): EraPlay {
           : // Before 2007 the era table has no spread of teams' points to follow: those seasons keep 2007's weight.
             ERA_PLAY.talentBefore2023 + ERA_PLAY.talentPerSeasonBefore2016 * Math.max(0, 2016 - Math.max(year, 2007)),
     passLean: year >= 2023 ? 1 : ERA_PLAY.passLeanBefore2023,
-    backsLoad: (runsPerGame(e) / runsPerGame(eraSeason(ERA_PLAY.backsFittedIn))) ** ERA_PLAY.backsWear,
     kickShort: {
       make: KICKING_ERA.make * (1 - kickersTowards2024(year)),
       range: KICKING_ERA.range * (1 - towards2023(year)),

@@ -195,11 +195,7 @@ export class GameState {
     this.neutral = input.neutral;
     this.plans = [input.home.plan ?? AVERAGE_PLAN, input.away.plan ?? AVERAGE_PLAN];
     this.staffEdge = staffEdgeOf(this.plans);
-    const backsLoad = input.rules.play.backsLoad;
-    this.lineups = [
-      buildLineup(input.home, backsLoad, input.lineups),
-      buildLineup(input.away, backsLoad, input.lineups),
-    ];
+    this.lineups = [buildLineup(input.home, input.lineups), buildLineup(input.away, input.lineups)];
     this.onField = [this.lineups[0].first, this.lineups[1].first];
     this.books = [takeStatBook(input.home.players.length), takeStatBook(input.away.players.length)];
     this.team = [emptyTeamStats(), emptyTeamStats()];

@@ -34,9 +34,9 @@ export const ROTATION_SHARE = tuned('sim.ROTATION_SHARE', {
  * it was fitted: docs/calibration.md.
  */
 export const RB_COMMITTEE = tuned('sim.RB_COMMITTEE', {
-  even: 0.68,
+  even: 0.58,
   perPoint: 0.035,
-  min: 0.24,
+  min: 0.26,
   most: 0.6,
   fewest: 0.2,
 } as const);
@@ -420,14 +420,6 @@ export const ERA_PLAY = tuned('sim.ERA_PLAY', {
    * (real 49 in 2005, 54 in 2016) and the SD of team pass attempts above the era table's 6.0-7.3.
    */
   passLeanBefore2023: 0.8,
-  /**
-   * The season RB_COMMITTEE was fitted in. Wear sets much of a lead back's load (20-25 carries a game), so in a season
-   * with more runs a game than this one his backups take more of them, and with fewer he keeps a bigger share: his
-   * share is divided by the era's runs a game over this season's to the power `backsWear` (1: his carries a game the
-   * same in every era; 0: his share). How it was fitted: docs/calibration.md.
-   */
-  backsFittedIn: 2016,
-  backsWear: 0.5,
 } as const);
 
 /**

@@ -104,8 +104,6 @@ export interface EraPlay {
   talent: number;
   /** Factor on a pass-first coach's lean (positive GamePlan.passLean). */
   passLean: number;
-  /** The era's runs a game over those of the season the backs' rotation was fitted in (depth.ts StringDepth). */
-  backsLoad: number;
   /** Yards the era's kickers fall short of 2023-24's: on their 50% distance, and on their coaches' range. */
   kickShort: { make: number; range: number };
 }
