@@ -136,7 +136,7 @@ const SHARES = {
   shortTacklers: [0.02, 0.11, 0.11, 0.17], // DL, LB, S, CB
   deepTacklers: [0.03, 0.24, 0.22], // LB, S, CB
   rushers: [0.18, 0.08, 0.02], // DL, LB, S
-  coverers: [0.06, 0.16, 0.25], // LB, S, CB
+  coverers: [0.06, 0.19, 0.21], // LB, S, CB
 } as const;
 /** The first, second and third receiver's shares of sweeps. */
 const SWEEPER_SHARES: readonly number[] = [0.5, 0.3, 0.2];
