@@ -66,6 +66,14 @@ describe('the era table', () => {
     expect(endingTargets(2024).fiftyPlusPct.target).toBeLessThan(ENDING_TARGETS.fiftyPlusPct.target - 2);
     expect(endingTargets(2025).meanMargin.target).toBeLessThan(ENDING_TARGETS.meanMargin.target);
     expect(endingTargets(2024).shutoutPct).toEqual(ENDING_TARGETS.shutoutPct);
+    // 2006's clock (started on the kick-off): its own count of big scores and shutouts; its margins keep the ranges.
+    const t2006 = endingTargets(2006);
+    expect(t2006.fiftyPlusPct.target + t2006.fiftyPlusPct.tolerance).toBeLessThan(
+      ENDING_TARGETS.fiftyPlusPct.target - 2,
+    );
+    expect(t2006.shutoutPct.target).toBeGreaterThan(endingTargets(2005).shutoutPct.target);
+    expect(t2006.meanMargin).toEqual(ENDING_TARGETS.meanMargin);
+    expect(endingTargets(2007)).toEqual(endingTargets(2005));
   });
 
   it("a season's targets are its era's figures; 2023-26 keep the 2023-24 reference", () => {

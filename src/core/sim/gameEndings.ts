@@ -46,9 +46,13 @@ export const ENDING_TARGETS: Record<EndingFigure, EndingTarget> = {
 /** The first season of the running clock (after a first down), when scoring and margins came down. */
 export const RUNNING_CLOCK_FROM = 2023;
 
+/** The one season whose clock started on the kick-off and on a change of possession (repealed for 2007). */
+export const KICKOFF_CLOCK_SEASON = 2006;
+
 /**
  * The targets of a season. Before 2009 shutouts were more common than the 2008-2024 average: 1.7% of 2005's
- * FBS-vs-FBS team-games and 2.3% of 2008's (docs/reference/fbs-early-seasons.md). From 2023 fewer teams scored 50
+ * FBS-vs-FBS team-games and 2.3% of 2008's (docs/reference/fbs-early-seasons.md); 2006's shorter games had fewer big
+ * scores and more shutouts, counted game by game there. From 2023 fewer teams scored 50
  * (4.5%, 5.6% and 4.2% in 2023-2025) and games were closer (mean margins 16.1-16.4), below the 2008-2024 ranges
  * (docs/reference/fbs-game-endings.md).
  */
@@ -58,6 +62,14 @@ export function endingTargets(year: number): Record<EndingFigure, EndingTarget> 
       ...ENDING_TARGETS,
       fiftyPlusPct: { target: 4.8, tolerance: 1.5, real: '4.2-5.6% (2023-25)' },
       meanMargin: { target: 16.2, tolerance: 1, real: '16.1-16.4 (2023-25)' },
+    };
+  if (year === KICKOFF_CLOCK_SEASON)
+    return {
+      ...ENDING_TARGETS,
+      fiftyPlusPct: { target: 2.9, tolerance: 1.5, real: '2.9% (2006)' },
+      seventyPlusPct: { target: 0.15, tolerance: 0.15, real: 'none of 1,428 team-games (2006)' },
+      shutoutPct: { target: 3.4, tolerance: 0.7, real: '3.4% (2006)' },
+      seasonHighScore: { target: 68, tolerance: 7, real: '68 (2006)' },
     };
   if (year > 2008) return ENDING_TARGETS;
   return { ...ENDING_TARGETS, shutoutPct: { target: 2, tolerance: 0.7, real: '1.7% (2005), 2.3% (2008)' } };
