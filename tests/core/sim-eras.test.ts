@@ -53,7 +53,7 @@ describe('the era table', () => {
     expect(eraSeason(1995)).toEqual(eraSeason(2000));
   });
 
-  it("programs lean to one side of the ball by the era's spread; shutouts before 2009 and big scores from 2023 are judged by their own era", () => {
+  it("programs lean to one side of the ball by the era's spread; shutouts before 2009, 2006's big scores and those from 2023 are judged by their own seasons", () => {
     expect(sideLeanSd(2000)).toBe(SIDE_LEAN_BEFORE_2007);
     expect(sideLeanSd(2006)).toBe(SIDE_LEAN_BEFORE_2007);
     expect(sideLeanSd(2008)).toBeCloseTo(SIDE_LEAN_PER_POINT * (7.9 - 5.9));

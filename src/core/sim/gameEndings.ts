@@ -52,8 +52,8 @@ export const KICKOFF_CLOCK_SEASON = 2006;
 /**
  * The targets of a season. Before 2009 shutouts were more common than the 2008-2024 average: 1.7% of 2005's
  * FBS-vs-FBS team-games and 2.3% of 2008's (docs/reference/fbs-early-seasons.md); 2006's shorter games had fewer big
- * scores and more shutouts, counted game by game there. From 2023 fewer teams scored 50
- * (4.5%, 5.6% and 4.2% in 2023-2025) and games were closer (mean margins 16.1-16.4), below the 2008-2024 ranges
+ * scores and more shutouts, counted game by game there. From 2023 fewer teams scored 50 (4.5%, 5.6% and 4.2% in
+ * 2023-2025) and games were closer (mean margins 16.1-16.4), below the 2008-2024 ranges
  * (docs/reference/fbs-game-endings.md).
  */
 export function endingTargets(year: number): Record<EndingFigure, EndingTarget> {
