@@ -199,21 +199,27 @@ describe("the report's season leaders", () => {
     expect(text).not.toContain('Who played');
   });
 
-  it("judges the reference's ranges for its seasons (2015-2021) only, and the realism goals every year", () => {
+  it("judges the reference's ranges for its seasons (2015-2021 but 2020) only, and the realism goals every year", () => {
     const seasons = [summary({ rushers1000: 30 }), summary({ rushers1000: 32 })];
     const old = leadersBatchReport(seasons, 2005);
     expect(old.figures.find((f) => f.figure === 'rushers1000')).toMatchObject({ ok: false, checked: false });
     expect(old.figures.find((f) => f.figure === 'sackLeader')).toMatchObject({ ok: false, checked: true });
     expect(old.inRange + old.outOfRange).toBe(9);
     expect(formatLeadersReport(old)).toMatch(
-      /^Rushers over 1,000 yards\s+31\.0\s+50-70\s+0 of 2\s+fbs-eras §3\s+\(2015-21\)$/m,
+      /^Rushers over 1,000 yards\s+31\.0\s+50-70\s+0 of 2\s+fbs-eras §3\s+\(2015-21 ex\. 2020\)$/m,
     );
     expect(formatLeadersReport(old)).toContain(
-      "3 of 9 leader figures within range. The reference's ranges describe 2015-2021",
+      "3 of 9 leader figures within range. The reference's ranges describe 2015-2021 but 2020",
     );
     const judged = leadersBatchReport(seasons, 2016);
     expect(judged.figures.find((f) => f.figure === 'rushers1000')).toMatchObject({ ok: false, checked: true });
     expect(judged.inRange + judged.outOfRange).toBe(23);
+    // 2020's shortened schedules are outside the reference's seasons; its two 600-yard games widen that figure's range.
+    const covid = leadersBatchReport(seasons, 2020);
+    expect(covid.figures.find((f) => f.figure === 'rushers1000')).toMatchObject({ checked: false });
+    expect(covid.inRange + covid.outOfRange).toBe(9);
+    expect(covid.figures.find((f) => f.figure === 'passingGames600')).toMatchObject({ min: 0, max: 2, checked: true });
+    expect(judged.figures.find((f) => f.figure === 'passingGames600')).toMatchObject({ min: 0, max: 1 });
     // 2022-24 (and 2025-26, played by 2024's rules): four of the reference's counts have their recent ranges.
     const recent = leadersBatchReport(seasons, 2024);
     expect(recent.figures.find((f) => f.figure === 'rushers1000')).toMatchObject({

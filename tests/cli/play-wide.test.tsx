@@ -52,19 +52,19 @@ const records = screenOfFile(
   (path) => wideDashboard(path, 'Ohio State'),
 );
 
-// Illinois's 2025 season (12-team playoff) played to its end: Illinois's last game is a bowl, before the playoff's last weeks.
+// Iowa's 2025 season (12-team playoff) played to its end: Iowa's last game is a bowl, before the playoff's last weeks.
 const bowl = screenOfFile(
   (path) =>
     copyPreparedSave(
-      'illinois-2025-12-teams-season-played',
+      'iowa-2025-12-teams-season-played',
       (at) =>
-        prepareSave(at, { year: 2025, team: 'Illinois', playoffTeams: 12 }, (save) => {
+        prepareSave(at, { year: 2025, team: 'Iowa', playoffTeams: 12 }, (save) => {
           save.change(() => advanceStage(save.db));
           save.change(() => simulateTo(save.db, lastWeekFor(readState(save.db).playoff.teams) + 1));
         }),
       path,
     ),
-  (path) => wideDashboard(path, 'Illinois'),
+  (path) => wideDashboard(path, 'Iowa'),
 );
 
 describe('dynasty play at 120 columns', () => {
@@ -83,13 +83,13 @@ describe('dynasty play at 120 columns', () => {
   it('names the bowl game just played as the last game once the season is over', async () => {
     const game = await withSave(bowl.path, (save) =>
       save.db.get<{ week: number; label: string; home: string; away: string }>(
-        "SELECT week, label, home, away FROM games WHERE kind = 'bowl' AND (home = 'Illinois' OR away = 'Illinois')",
+        "SELECT week, label, home, away FROM games WHERE kind = 'bowl' AND (home = 'Iowa' OR away = 'Iowa')",
       ),
     );
-    // The prepared season gives Illinois a bowl before the playoff's last week (the dashboard's last week).
+    // The prepared season gives Iowa a bowl before the playoff's last week (the dashboard's last week).
     expect(game).toBeDefined();
     expect(game!.week).toBeLessThan(lastWeekFor(12));
-    const opponent = game!.home === 'Illinois' ? game!.away : game!.home;
+    const opponent = game!.home === 'Iowa' ? game!.away : game!.home;
     const frame = bowl.frame();
     const last = frame.split('\n').find((l) => l.startsWith('Last'));
     expect(last).toMatch(

@@ -8,7 +8,7 @@ import { ENDING_TARGETS, endingTargets, marginOrderHolds, summarizeEndings } fro
 import { playLeagueSample } from '../../src/core/sim/leagueSample.js';
 import { checkRealism, realismTargets, REALISM_TARGETS, summarizeGames } from '../../src/core/sim/realism.js';
 import { SIDE_LEAN_BEFORE_2007, SIDE_LEAN_PER_POINT } from '../../src/core/players/tuning.js';
-import { eraPlay, kickersTowards2024, rulesForYear, sideLeanSd } from '../../src/core/sim/rules.js';
+import { eraPlay, kickersTowards2024, kickoffClockSnaps, rulesForYear, sideLeanSd } from '../../src/core/sim/rules.js';
 import { KICKING_ERA } from '../../src/core/sim/tuning.js';
 import { identityTargets, summarizeIdentity } from '../../src/core/sim/teamIdentity.js';
 import type { GameResult } from '../../src/core/sim/types.js';
@@ -98,7 +98,6 @@ describe('the era table', () => {
       catchYards: 0,
       runoff: 0,
       talent: 1,
-      passLean: 1,
       kickShort: { make: 0, range: 0 },
     });
     // Kickers' legs: shortest in 2016 and before; the coaches' range grows season by season to 2023's, the legs as
@@ -118,8 +117,7 @@ describe('the era table', () => {
     expect(e2005.completion).toBeLessThan(0);
     expect(e2005.interception).toBeGreaterThan(1.3);
     expect(e2005.runYards).toBeLessThan(0);
-    // Pass-first coaches lean less far before 2023; an older era's rating point is worth fewer points on the line.
-    expect(e2005.passLean).toBeLessThan(1);
+    // An older era's rating point is worth fewer points on the line.
     expect(marginScale(2005)).toBeLessThan(marginScale(2024));
     expect(rulesForYear(2005).play).toEqual(e2005);
     // A rating point weighs a little more the older the season before 2016 (the older game spread teams further).
@@ -127,6 +125,10 @@ describe('the era table', () => {
     // Before 2007 the era table has no spread of teams' points: those seasons keep 2007's weight.
     expect(eraPlay(2002).talent).toBe(eraPlay(2007).talent);
     expect(e2005.talent).toBe(eraPlay(2007).talent);
+    // 2006's kick-off clock took a tenth of the snaps; each weighs more, and only that season's.
+    expect(kickoffClockSnaps(2006)).toBeCloseTo(1.114, 3);
+    expect(kickoffClockSnaps(2005)).toBe(1);
+    expect(eraPlay(2006).talent).toBeCloseTo(eraPlay(2007).talent * kickoffClockSnaps(2006) ** 1.5, 9);
     expect(eraPlay(2010).talent).toBeGreaterThan(eraPlay(2016).talent);
     // From 2016 it rises season by season to 2023's.
     expect(eraPlay(2020).talent).toBeGreaterThan(eraPlay(2016).talent);
@@ -233,5 +235,12 @@ describe('how teams differ', () => {
     expect(identityTargets(2014).teamPassAttemptsSd.target).toBe(7.7);
     expect(identityTargets(2005).teamPointsSd).toMatchObject({ target: 7, real: '6-8' });
     expect(identityTargets(2024).optionPassAttempts).toMatchObject({ target: 10, tolerance: 5 });
+    // The air raids throw 45-60 a game in their years; 2006's fewer snaps scale that, and from 2023, when no team threw
+    // 50, they are held to the season's most.
+    expect(identityTargets(2014).airRaidPassAttempts).toMatchObject({ target: 52.5, tolerance: 7.5 });
+    const clock = identityTargets(2006).airRaidPassAttempts;
+    expect(clock.target - clock.tolerance).toBeCloseTo(45 / kickoffClockSnaps(2006), 6);
+    expect(identityTargets(2023).airRaidPassAttempts).toMatchObject({ target: 44, tolerance: 7 });
+    expect(identityTargets(2024).airRaidPassAttempts).toMatchObject({ target: 46, tolerance: 7 });
   });
 });

@@ -67,6 +67,11 @@ describe('the kicking tally', () => {
     expect(kickingTargets(2008).fgPctUnder30.judged).toBe(false);
     expect(kickingTargets(2008).puntGross.judged).toBe(false);
     expect(kickingTargets(2016).fiftyPlusShare.target).toBe(6);
+    // 2016-2022's 50-yard makes: the season's count with its neighbours' (2019: 43.0, 47.8 and 47.8).
+    expect(kickingTargets(2016).fgPct50Plus).toMatchObject({ target: 41.5, tolerance: 6 });
+    expect(kickingTargets(2019).fgPct50Plus).toMatchObject({ target: 46.2, tolerance: 6 });
+    expect(kickingTargets(2023).fgPct50Plus).toMatchObject({ target: 50, tolerance: 7 });
+    expect(kickingTargets(2010).fgPct50Plus).toMatchObject({ target: 42, tolerance: 7 });
     expect(kickingTargets(2020).fiftyPlusShare.target).toBeGreaterThan(6);
     expect(kickingTargets(2020).fiftyPlusShare.target).toBeLessThan(kickingTargets(2024).fiftyPlusShare.target);
     expect(kickingTargets(2014).backsYardsPerCarry.judged).toBe(false);

@@ -7,8 +7,7 @@ import type { DefensiveFront, OffensiveScheme, SchemeTempo } from './types.js';
  * How each scheme calls plays, as shifts from the league's average team. Pass leans are log-odds: an option
  * offense (Army, Navy, Air Force, Georgia Tech 2008-18) throws on about 12-20% of plays against a league's
  * ~46%; a Leach air raid on 60-70%. Weighted by SCHEME_SHARES the leans average about zero, so the league's pass
- * rate stays where realism.ts has it. The air raid's 1.6 puts 2024's air raid teams at 45-60 attempts a game (at 1.25,
- * 43); before 2023 the engine takes 0.8 of a pass-first lean (sim/tuning.ts ERA_PLAY.passLeanBefore2023).
+ * rate stays where realism.ts has it. How the air raid's and the option's leans were fitted: docs/calibration.md.
  */
 export const SCHEME_PLAY: Record<
   OffensiveScheme,
@@ -21,13 +20,13 @@ export const SCHEME_PLAY: Record<
   }
 > = tuned('coaches.SCHEME_PLAY', {
   air_raid: {
-    passLean: 1.6,
+    passLean: 1.28,
     qbRunShift: -0.06,
     targets: { wr: 1.25, te: 0.35, rb: 0.9 },
     deepShift: 0.04,
     aggression: 0,
   },
-  spread: { passLean: 0.1, qbRunShift: 0.05, targets: { wr: 1.05, te: 0.8, rb: 1 }, deepShift: 0, aggression: 0 },
+  spread: { passLean: 0.08, qbRunShift: 0.05, targets: { wr: 1.05, te: 0.8, rb: 1 }, deepShift: 0, aggression: 0 },
   pro_style: {
     passLean: -0.2,
     qbRunShift: -0.06,

@@ -2,7 +2,7 @@
 // distance, the share of tries from 50 yards and more, punts' gross yards, and the yards a carry of the backs who
 // carry 100 times or more.
 
-import { kickersTowards2024, towards2023 } from './rules.js';
+import { kickersTowards2024, longMakeRate, towards2023 } from './rules.js';
 import { FIELD_GOAL } from './tuning.js';
 import type { Drive, GameResult, TeamGameStats } from './types.js';
 import { round } from '../stats/math.js';
@@ -132,7 +132,8 @@ export function kickingTargets(year: number): Record<KickingFigure, KickingTarge
     fgPct50Plus: recent
       ? t(50, 7, '47-54% (2023-24)')
       : era === 'middle'
-        ? t(44, 6, '40-48% (2016-22)')
+        ? // The season's own count with its neighbours' (one season's rests on 140-360 tries), as its legs follow it.
+          t(round(longMakeRate(year)!, 1), 6, `${round(longMakeRate(year)!, 1)}% (the season's with its neighbours')`)
         : t(42, 7, 'about 40-45% (2005-14)'),
     // From 6% of tries in 2016 to 11% in 2023, season by season.
     fiftyPlusShare: recent

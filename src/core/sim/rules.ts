@@ -1,6 +1,7 @@
 // The playing rules of each season that change how a game unfolds.
 
 import { eraSeason } from './eras.js';
+import { KICKOFF_CLOCK_SEASON } from './gameEndings.js';
 import { ERA_PLAY, KICKING_ERA } from './tuning.js';
 import { SIDE_LEAN_BEFORE_2007, SIDE_LEAN_PER_POINT } from '../players/tuning.js';
 import type { EraPlay, EraRules } from './types.js';
@@ -50,8 +51,26 @@ const LONG_MAKE_RATE: Readonly<Record<number, number>> = {
 export function kickersTowards2024(year: number): number {
   if (year <= 2016) return 0;
   if (year >= 2024) return 1;
-  const rate = (LONG_MAKE_RATE[year - 1] + LONG_MAKE_RATE[year] + LONG_MAKE_RATE[year + 1]) / 3;
-  return (rate - LONG_MAKE_RATE[2016]) / (LONG_MAKE_RATE[2024] - LONG_MAKE_RATE[2016]);
+  return (longMakeRate(year)! - LONG_MAKE_RATE[2016]) / (LONG_MAKE_RATE[2024] - LONG_MAKE_RATE[2016]);
+}
+
+/**
+ * A season's long make rate averaged with the counted seasons on each side (null outside 2016-2024): what the legs of
+ * 2017-2023 follow, and what the realism report judges 2016-2022's 50-yard makes by.
+ */
+export function longMakeRate(year: number): number | null {
+  if (!(year in LONG_MAKE_RATE)) return null;
+  const rates = [year - 1, year, year + 1].filter((y) => y in LONG_MAKE_RATE).map((y) => LONG_MAKE_RATE[y]);
+  return rates.reduce((sum, r) => sum + r, 0) / rates.length;
+}
+
+/**
+ * 2006's clock started on the kick-off and when the ball was ready after a change of possession: its neighbours' snaps
+ * over its own (1.11; 1 in every other season).
+ */
+export function kickoffClockSnaps(year: number): number {
+  if (year !== KICKOFF_CLOCK_SEASON) return 1;
+  return (eraSeason(2005).plays + eraSeason(2007).plays) / 2 / eraSeason(2006).plays;
 }
 
 /**
@@ -81,8 +100,9 @@ export function eraPlay(year: number): EraPlay {
           ? // From 2016 the game moves season by season towards 2023's fewer snaps, each worth more.
             ERA_PLAY.talentBefore2023 + (1 - ERA_PLAY.talentBefore2023) * towards2023(year)
           : // Before 2007 the era table has no spread of teams' points to follow: those seasons keep 2007's weight.
-            ERA_PLAY.talentBefore2023 + ERA_PLAY.talentPerSeasonBefore2016 * Math.max(0, 2016 - Math.max(year, 2007)),
-    passLean: year >= 2023 ? 1 : ERA_PLAY.passLeanBefore2023,
+            // 2006's games were no closer than its neighbours' on a tenth fewer snaps: each snap was worth more.
+            (ERA_PLAY.talentBefore2023 + ERA_PLAY.talentPerSeasonBefore2016 * Math.max(0, 2016 - Math.max(year, 2007)))
+            * kickoffClockSnaps(year) ** ERA_PLAY.kickoffClockTalentPower,
     kickShort: {
       make: KICKING_ERA.make * (1 - kickersTowards2024(year)),
       range: KICKING_ERA.range * (1 - towards2023(year)),
@@ -117,7 +137,7 @@ export function rulesForYear(year: number): EraRules {
     clockStopsOnFirstDown: year >= 2023 ? 'lastTwoMinutes' : 'always',
     outOfBoundsClock: year >= 2008 ? 'ready' : 'snap',
     playClock: year >= 2008 ? 40 : 25,
-    clockStartsOnChange: year === 2006,
+    clockStartsOnChange: year === KICKOFF_CLOCK_SEASON,
     kickoffTouchback: year >= 2012 ? 25 : 20,
     kickoffSpot: year >= 2007 && year <= 2011 ? 30 : 35,
     fairCatchTouchback: year >= 2018,

@@ -62,11 +62,8 @@ function dayEdgesOf(
 }
 
 /** Each coach's pass lean as odds factors: e^(share * passLean) for each of decisions.ts's LEAN_SHARES. */
-function leanOddsOf(
-  plans: readonly [GamePlan, GamePlan],
-  eraLean: number,
-): [number, number, number, number, number, number] {
-  const [lean0, lean1] = plans.map((plan) => (plan.passLean > 0 ? plan.passLean * eraLean : plan.passLean));
+function leanOddsOf(plans: readonly [GamePlan, GamePlan]): [number, number, number, number, number, number] {
+  const [lean0, lean1] = plans.map((plan) => plan.passLean);
   const [full, hurry, chasing] = LEAN_SHARES;
   return [
     Math.exp(full * lean0),
@@ -213,7 +210,7 @@ export class GameState {
     this.pace = clampTo(rng.normal(0, PACE_SD), ENVIRONMENT_LIMIT * PACE_SD);
     this.startEdges = dayEdgesOf(this.neutral, this.form, this.environment, this.staffEdge);
     this.dayEdges = [this.startEdges[0], this.startEdges[1]];
-    this.leanOdds = leanOddsOf(this.plans, this.rules.play.passLean);
+    this.leanOdds = leanOddsOf(this.plans);
     this.kickRange[0] = fieldGoalRange(this.onField[0].ratings.kickPower, this.rules.play.kickShort.range);
     this.kickRange[1] = fieldGoalRange(this.onField[1].ratings.kickPower, this.rules.play.kickShort.range);
     this.updateMatchups();

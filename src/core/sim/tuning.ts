@@ -414,12 +414,10 @@ export const ERA_PLAY = tuned('sim.ERA_PLAY', {
    */
   talentPerSeasonBefore2016: 0.005,
   /**
-   * How far a pass-first coach's lean goes before 2023 (a factor on positive pass leans; run-first leans keep theirs).
-   * The air raid's lean (coaches/tuning.ts) is set so 2024's air raid teams throw 45-60 times a game; in the earlier
-   * eras, whose teams spread more by game script and talent, the same lean put the nation's most pass attempts at 56
-   * (real 49 in 2005, 54 in 2016) and the SD of team pass attempts above the era table's 6.0-7.3.
+   * 2006's rating edge on a snap: its weight times its snaps' shortfall (rules.ts kickoffClockSnaps, 1.11) to this
+   * power. How it was fitted: docs/calibration.md.
    */
-  passLeanBefore2023: 0.8,
+  kickoffClockTalentPower: 1.5,
 } as const);
 
 /**

@@ -102,8 +102,6 @@ export interface EraPlay {
   runoff: number;
   /** Factor on how much a rating edge matters on a snap (edges.ts TALENT_SCALE). */
   talent: number;
-  /** Factor on a pass-first coach's lean (positive GamePlan.passLean). */
-  passLean: number;
   /** Yards the era's kickers fall short of 2023-24's: on their 50% distance, and on their coaches' range. */
   kickShort: { make: number; range: number };
 }
