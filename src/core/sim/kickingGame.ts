@@ -116,6 +116,7 @@ function eraOf(year: number): 'early' | 'middle' | 'recent' {
 export function kickingTargets(year: number): Record<KickingFigure, KickingTarget> {
   const era = eraOf(year);
   const recent = era === 'recent';
+  const longRate = round(longMakeRate(year) ?? 0, 1);
   const t = (target: number, tolerance: number, real: string, judged = true): KickingTarget => ({
     target,
     tolerance,
@@ -133,7 +134,7 @@ export function kickingTargets(year: number): Record<KickingFigure, KickingTarge
       ? t(50, 7, '47-54% (2023-24)')
       : era === 'middle'
         ? // The season's own count with its neighbours' (one season's rests on 140-360 tries), as its legs follow it.
-          t(round(longMakeRate(year)!, 1), 6, `${round(longMakeRate(year)!, 1)}% (the season's with its neighbours')`)
+          t(longRate, 6, `${longRate}% (the season's with its neighbours')`)
         : t(42, 7, 'about 40-45% (2005-14)'),
     // From 6% of tries in 2016 to 11% in 2023, season by season.
     fiftyPlusShare: recent
