@@ -3,7 +3,6 @@
 
 import type { OffensiveScheme } from '../coaches/types.js';
 import { eraSeason } from './eras.js';
-import { KICKOFF_CLOCK_SEASON } from './gameEndings.js';
 import { kickoffClockSnaps } from './rules.js';
 import type { GameResult } from './types.js';
 import { mean, sd } from '../stats/math.js';
@@ -28,14 +27,15 @@ export interface IdentitySeason {
   schemes: Readonly<Record<string, OffensiveScheme>>;
 }
 
+/** From this season the air raids are held to the season's most passes (identityTargets). */
+const AIR_RAID_FADED = 2023;
+
 /**
  * The season's targets: the era table's SDs and extremes where it has them; option offenses throwing 5-15 passes a
  * game and air raids 45-60 (the issue's reading of the reference's 5-12 and 50-64); 2004-2006, without an SD of
  * team points, take 7 (the middle of 6-8). From 2023 no team threw 50 a game (the most: 44 in 2023, 46 in 2024), so the
  * air raids, the teams that throw most, are held to the season's most.
  */
-const AIR_RAID_FADED = 2023;
-
 export function identityTargets(year: number): Record<IdentityFigure, IdentityTarget> {
   const e = eraSeason(year);
   const of = `${e.source}`;
@@ -52,10 +52,12 @@ export function identityTargets(year: number): Record<IdentityFigure, IdentityTa
     airRaidPassAttempts:
       year >= AIR_RAID_FADED
         ? { target: e.mostPassAttempts, tolerance: 7, real: `the most, ${e.mostPassAttempts} (${of})` }
-        : year === KICKOFF_CLOCK_SEASON
-          ? // 2006's kick-off clock took a tenth of the snaps, and so of the passes.
-            { target: 52.5 / snaps, tolerance: 7.5 / snaps, real: `45-60 over ${snaps.toFixed(2)} fewer snaps` }
-          : { target: 52.5, tolerance: 7.5, real: '45-60' },
+        : // 2006's kick-off clock took a tenth of the snaps, and so of the passes (snaps is 1 in every other season).
+          {
+            target: 52.5 / snaps,
+            tolerance: 7.5 / snaps,
+            real: snaps === 1 ? '45-60' : `45-60 over ${snaps.toFixed(2)} fewer snaps`,
+          },
   };
 }
 
