@@ -2,8 +2,8 @@
 // (an option team runs far more than an air raid team with the same players against the same opponent).
 import { describe, expect, it } from 'vitest';
 import { leagueCoaches } from '../../src/core/coaches/generate.js';
-import { gamePlanFor, type PlanCoach } from '../../src/core/coaches/gamePlan.js';
-import { SCHEME_PLAY } from '../../src/core/coaches/tuning.js';
+import { gamePlanFor, type PlanCoach, withProgramLean } from '../../src/core/coaches/gamePlan.js';
+import { PROGRAM_PASS_LEAN, SCHEME_PLAY } from '../../src/core/coaches/tuning.js';
 import { createIdSource, generateTeamRoster } from '../../src/core/players/generate.js';
 import { seasonLeague } from '../../src/core/data/league.js';
 import { createRng } from '../../src/core/random.js';
@@ -126,10 +126,35 @@ describe('whole games by scheme', () => {
     expect(airRaid.teShare).toBeLessThan(0.1);
   });
 
+  it("Monken's Army throws less than another option team with the same players", () => {
+    const option = gamePlanFor(coach({ scheme: 'option', tempo: 'deliberate' }));
+    const army = play(withProgramLean(option, 'Army', 2018), 30);
+    const navy = play(withProgramLean(option, 'Navy', 2018), 30);
+    expect(army.passShare).toBeLessThan(navy.passShare * 0.8);
+  });
+
   it('a pro style offense throws to its tight ends more than a spread one', () => {
     const pro = play(gamePlanFor(coach({ scheme: 'pro_style' })), 25);
     const spread = play(gamePlanFor(coach({ scheme: 'spread' })), 25);
     expect(pro.teShare).toBeGreaterThan(spread.teShare * 1.3);
+  });
+});
+
+describe("a program's lean beyond its scheme", () => {
+  const plan = (scheme: PlanCoach['scheme']) => gamePlanFor(coach({ scheme }));
+
+  it("is its identity's while its staff plays the identity's scheme", () => {
+    const option = plan('option');
+    expect(withProgramLean(option, 'Army', 2018).passLean).toBe(option.passLean + PROGRAM_PASS_LEAN.armyFlexbone);
+    expect(PROGRAM_PASS_LEAN.armyFlexbone).toBeLessThan(0);
+  });
+
+  it('is none before or after the identity, under another scheme, or for another program', () => {
+    const option = plan('option');
+    expect(withProgramLean(option, 'Army', 2013)).toEqual(option);
+    expect(withProgramLean(option, 'Navy', 2018)).toEqual(option);
+    expect(withProgramLean(plan('spread'), 'Army', 2018)).toEqual(plan('spread'));
+    expect(withProgramLean(plan('air_raid'), 'Texas Tech', 2018)).toEqual(plan('air_raid'));
   });
 });
 
@@ -145,8 +170,8 @@ describe('who runs the option', () => {
       for (const team of famous) expect(option, `seed ${seed}`).toContain(team);
       others += option.length - famous.length;
     }
-    // Real 2016: six of 128 FBS programs ran the option, all of them famous for it; 2% of the rest draw it.
-    expect(others / leagues).toBeGreaterThan(1);
-    expect(others / leagues).toBeLessThan(4);
+    // Real 2016: six of 128 FBS programs ran the option, all of them famous for it; 1% of the rest draw it.
+    expect(others / leagues).toBeGreaterThan(0.3);
+    expect(others / leagues).toBeLessThan(2.5);
   });
 });

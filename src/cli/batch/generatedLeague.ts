@@ -1,6 +1,7 @@
 // Teams of a season with generated rosters, for games played without a save (exhibitions, regular-season
 // batches): each roster comes from the program's prestige that year, exactly as a new dynasty generates it, and
 // each program's head coach (his scheme, tempo and staff) is drawn as a new dynasty draws him.
+import { withProgramLean } from '../../core/coaches/gamePlan.js';
 import { leagueCoaches } from '../../core/coaches/generate.js';
 import { coordinatorMean, leagueCoordinators, staffGamePlan, type Staff } from '../../core/coaches/staff.js';
 import { staffSeason } from '../../core/coaches/staffSeason.js';
@@ -77,12 +78,16 @@ export function generatedStaffs(teams: readonly SeasonTeam[], year: number, seed
   const staffMean = coordinatorMean(staffs.values());
   const prestige = new Map(teams.map((t) => [t.name, t.prestige]));
   const plan = (c: (typeof coaches)[number]) =>
-    staffGamePlan(
-      c,
-      staffs.get(c.team!) ?? {},
-      mean,
-      staffMean,
-      staffSeason(createRng(`${seed}:staff:${year}:${c.team}`), false, prestige.get(c.team!)),
+    withProgramLean(
+      staffGamePlan(
+        c,
+        staffs.get(c.team!) ?? {},
+        mean,
+        staffMean,
+        staffSeason(createRng(`${seed}:staff:${year}:${c.team}`), false, prestige.get(c.team!)),
+      ),
+      c.team!,
+      year,
     );
   return {
     plans: new Map(coaches.map((c) => [c.team!, plan(c)])),

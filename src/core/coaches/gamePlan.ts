@@ -10,6 +10,7 @@ import {
 } from './tuning.js';
 import type { Coach } from './types.js';
 import { AVERAGE_STAFF_SEASON, type StaffSeason } from './staffSeason.js';
+import { programPassLean } from './identities.js';
 
 export type PlanCoach = Pick<Coach, 'scheme' | 'tempo' | 'front' | 'offense' | 'defense' | 'gameManagement'>;
 
@@ -48,4 +49,10 @@ export function gamePlanFor(
     scheme: c.scheme,
     defensiveFront: c.front,
   };
+}
+
+/** A program's plan in a season with the lean of its identity's extreme (identities.ts programPassLean). */
+export function withProgramLean(plan: GamePlan, team: string, year: number): GamePlan {
+  const lean = plan.scheme ? programPassLean(team, year, plan.scheme) : 0;
+  return lean === 0 ? plan : { ...plan, passLean: plan.passLean + lean };
 }

@@ -1,5 +1,6 @@
 // Programs whose way of playing was famous in a season: a dynasty started that year gives their head coach the
 // scheme (and tempo) the program was known for. Everyone else draws a scheme (generate.ts).
+import { PROGRAM_PASS_LEAN } from './tuning.js';
 import type { OffensiveScheme, SchemeTempo } from './types.js';
 
 export interface SchemeIdentity {
@@ -10,17 +11,24 @@ export interface SchemeIdentity {
   tempo: SchemeTempo;
   /** Who made it famous, for the reader of this table (coaches in the game are generated). */
   note: string;
+  /**
+   * Where the program was its scheme's extreme: log-odds added to the scheme's pass lean while its staff plays that
+   * scheme (docs/reference/playbooks.md).
+   */
+  passLean?: number;
 }
 
 export const SCHEME_IDENTITIES: readonly SchemeIdentity[] = [
   // The service academies' option, every season.
+  { team: 'Army', from: 2000, to: 2013, scheme: 'option', tempo: 'deliberate', note: 'option (Ellerson, Ellis)' },
   {
     team: 'Army',
-    from: 2000,
+    from: 2014,
     to: 2026,
     scheme: 'option',
     tempo: 'deliberate',
-    note: "option (Ellerson, then Monken's flexbone from 2014)",
+    note: "Monken's flexbone: the fewest passes in FBS, about 5-9 a game",
+    passLean: PROGRAM_PASS_LEAN.armyFlexbone,
   },
   {
     team: 'Navy',
@@ -103,6 +111,15 @@ export const SCHEME_IDENTITIES: readonly SchemeIdentity[] = [
   { team: 'Michigan', from: 2015, to: 2026, scheme: 'pro_style', tempo: 'deliberate', note: 'Harbaugh, Moore' },
   { team: 'USC', from: 2001, to: 2009, scheme: 'pro_style', tempo: 'balanced', note: 'Pete Carroll' },
 ];
+
+/**
+ * The pass lean a program adds to its scheme's in a season: its identity's, while its staff plays that identity's
+ * scheme (0 otherwise).
+ */
+export function programPassLean(team: string, year: number, scheme: OffensiveScheme): number {
+  const identity = schemeIdentity(team, year);
+  return identity?.scheme === scheme ? (identity.passLean ?? 0) : 0;
+}
 
 /** The famous identity of a program in a season, if it had one. */
 export function schemeIdentity(team: string, year: number): SchemeIdentity | null {

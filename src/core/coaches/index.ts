@@ -3,7 +3,7 @@ export * from './types.js';
 export * from './tuning.js';
 export { schemeIdentity, SCHEME_IDENTITIES } from './identities.js';
 export { drawCoach, leagueCoaches } from './generate.js';
-export { gamePlanFor, fourthDownAggression } from './gamePlan.js';
+export { gamePlanFor, fourthDownAggression, withProgramLean } from './gamePlan.js';
 export { staffSeason, AVERAGE_STAFF_SEASON, type StaffSeason } from './staffSeason.js';
 export * from './jobSecurity.js';
 export { progressCoach, type CoachAfterSeason } from './progression.js';

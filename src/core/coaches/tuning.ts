@@ -40,6 +40,13 @@ export const SCHEME_PLAY: Record<
 });
 
 /**
+ * Programs that were their scheme's extreme (identities.ts), as log-odds added to the scheme's pass lean: Army under
+ * Monken ran on about nine plays in ten and threw the fewest passes in FBS (5-9 a game in 2017-2024), fewer than the
+ * other option teams. How it was fitted: docs/calibration.md.
+ */
+export const PROGRAM_PASS_LEAN = tuned('coaches.PROGRAM_PASS_LEAN', { armyFlexbone: -1.0 });
+
+/**
  * Share of FBS head coaches by scheme for programs without a famous identity, by era: the spread took over the
  * 2010s and pro style shrank from about half to a third (our reading of CFBD play-type data). The air raid peaked in
  * the 2010s and faded as its ideas spread to everyone: the era table's SD of teams' pass attempts (fbs-eras.md) grows
@@ -47,7 +54,8 @@ export const SCHEME_PLAY: Record<
  * Its share (AIR_RAID_SHARE) peaks at 8%: at 12%, with the famous air raids, 2016's SD came to 8.4. It held through
  * 2021 (Leach at Mississippi State, Kittley's Western Kentucky, Holgorsen at Houston, Harrell's USC; the most passes
  * a game were 54 in 2016 and in 2021) and faded by 2023-24. The option offenses are nearly all famous ones
- * (identities.ts: in 2016 six of 128 programs ran it, each of them there), so few others draw it.
+ * (identities.ts: in 2016 six of 128 programs ran it, each of them there), so 1% of the others draw it: at 2%, two or
+ * three more a season widened the spread of teams' passes past 2018's. How it was fitted: docs/calibration.md.
  */
 export function schemeShares(year: number): Record<OffensiveScheme, number> {
   const t = Math.max(0, Math.min(1, (year - 2000) / 20));
@@ -56,7 +64,7 @@ export function schemeShares(year: number): Record<OffensiveScheme, number> {
     air_raid: airRaid,
     spread: 0.33 + 0.17 * t + (0.09 - airRaid) / 2,
     pro_style: 0.57 - 0.21 * t + (0.09 - airRaid) / 2,
-    option: 0.02,
+    option: 0.01,
   };
 }
 

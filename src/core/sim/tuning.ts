@@ -36,7 +36,7 @@ export const ROTATION_SHARE = tuned('sim.ROTATION_SHARE', {
 export const RB_COMMITTEE = tuned('sim.RB_COMMITTEE', {
   even: 0.58,
   perPoint: 0.035,
-  min: 0.26,
+  min: 0.27,
   most: 0.6,
   fewest: 0.2,
 } as const);
@@ -163,8 +163,12 @@ export const PASS_RATE = tuned('sim.PASS_RATE', {
   rout: 0.1,
   trailingBig: 0.66,
 } as const);
-/** Designed quarterback runs as a share of runs: base and per 10 points of QB mobility above 70. */
-export const QB_RUN_SHARE = tuned('sim.QB_RUN_SHARE', { base: 0.17, perMobility: 0.07, min: 0.04, max: 0.25 } as const);
+/**
+ * Designed quarterback runs as a share of runs: base and per 10 points of QB mobility above 70, up to `max` before
+ * the scheme's shift: few passers of 3,000 yards also ran for 1,000 (about 0.4 a season). How it was fitted:
+ * docs/calibration.md.
+ */
+export const QB_RUN_SHARE = tuned('sim.QB_RUN_SHARE', { base: 0.17, perMobility: 0.07, min: 0.04, max: 0.22 } as const);
 /**
  * The most of the designed runs a quarterback keeps with his scheme's shift: an option quarterback carries 20-25 times a
  * game, about 300 a season at most (Navy's Perry, 295 in 2019); at 0.6 option quarterbacks led the nation with 420-435.

@@ -2,7 +2,7 @@
 // player's offers.
 import type { CarouselCoach } from '../../core/coaches/carousel.js';
 import { coordinatorMean, staffGamePlan } from '../../core/coaches/staff.js';
-import { recruitingBudgetMultiplier } from '../../core/coaches/index.js';
+import { recruitingBudgetMultiplier, withProgramLean } from '../../core/coaches/index.js';
 import { staffSeason } from '../../core/coaches/staffSeason.js';
 import { createRng } from '../../core/random.js';
 import {
@@ -217,12 +217,16 @@ export function seasonGamePlans(db: Db, year: number): Map<string, GamePlan> {
       const firstSeason = lastSeason.size > 0 && lastSeason.get(team) !== c.id;
       return [
         team,
-        staffGamePlan(
-          c,
-          staffs.get(team) ?? {},
-          mean,
-          staffMean,
-          staffSeason(createRng(`${seed}:staff:${year}:${team}`), firstSeason, prestige.get(team)),
+        withProgramLean(
+          staffGamePlan(
+            c,
+            staffs.get(team) ?? {},
+            mean,
+            staffMean,
+            staffSeason(createRng(`${seed}:staff:${year}:${team}`), firstSeason, prestige.get(team)),
+          ),
+          team,
+          year,
         ),
       ];
     }),
