@@ -54,8 +54,9 @@ export const PROGRAM_PASS_LEAN = tuned('coaches.PROGRAM_PASS_LEAN', { armyFlexbo
  * Its share (AIR_RAID_SHARE) peaks at 8%: at 12%, with the famous air raids, 2016's SD came to 8.4. It held through
  * 2021 (Leach at Mississippi State, Kittley's Western Kentucky, Holgorsen at Houston, Harrell's USC; the most passes
  * a game were 54 in 2016 and in 2021) and faded by 2023-24. The option offenses are nearly all famous ones
- * (identities.ts: in 2016 six of 128 programs ran it, each of them there), so 1% of the others draw it: at 2%, two or
- * three more a season widened the spread of teams' passes past 2018's. How it was fitted: docs/calibration.md.
+ * (identities.ts: in 2016 six of 128 programs ran it, each of them there), so 1% of the others draw it from 2016: at
+ * 2%, two or three more a season widened the spread of teams' passes past 2018's. Before 2013 others ran it too (Rice
+ * under Hatfield to 2005), and the fewest passes a game were lower: 2%. How it was fitted: docs/calibration.md.
  */
 export function schemeShares(year: number): Record<OffensiveScheme, number> {
   const t = Math.max(0, Math.min(1, (year - 2000) / 20));
@@ -64,9 +65,15 @@ export function schemeShares(year: number): Record<OffensiveScheme, number> {
     air_raid: airRaid,
     spread: 0.33 + 0.17 * t + (0.09 - airRaid) / 2,
     pro_style: 0.57 - 0.21 * t + (0.09 - airRaid) / 2,
-    option: 0.01,
+    option: interpolate(OPTION_SHARE, year),
   };
 }
+
+/** The option's share of head coaches without a famous identity by season (linear between). */
+const OPTION_SHARE: readonly [number, number][] = [
+  [2012, 0.02],
+  [2016, 0.01],
+];
 
 /** The air raid's share of head coaches by season (linear between). */
 const AIR_RAID_SHARE: readonly [number, number][] = [
