@@ -20,7 +20,7 @@ export interface SchemeIdentity {
 
 export const SCHEME_IDENTITIES: readonly SchemeIdentity[] = [
   // The service academies' option, every season.
-  { team: 'Army', from: 2000, to: 2013, scheme: 'option', tempo: 'deliberate', note: 'option (Ellerson, Ellis)' },
+  { team: 'Army', from: 2000, to: 2013, scheme: 'option', tempo: 'deliberate', note: 'option (Ellerson)' },
   {
     team: 'Army',
     from: 2014,
