@@ -202,9 +202,10 @@ export const RUN = tuned('sim.RUN', {
 } as const);
 /**
  * The defense's in-game adjustment to a passing game that is carving it up: past `from` passing yards in the game, each
- * further 100 yards costs the offense's throws `perHundred` rating points. 600-yard games are rare (about 0.6 a season).
+ * further 100 yards costs the offense's throws `perHundred` rating points. 600-yard games are rare (about 0.6 a season
+ * since 1988, none in most seasons). How it was fitted: docs/calibration.md.
  */
-export const PASSING_ADJUSTMENT = tuned('sim.PASSING_ADJUSTMENT', { from: 400, perHundred: 35 } as const);
+export const PASSING_ADJUSTMENT = tuned('sim.PASSING_ADJUSTMENT', { from: 400, perHundred: 50 } as const);
 /** Quarterback scrambles: yards like a run with a wider core. */
 export const SCRAMBLE = tuned('sim.SCRAMBLE', {
   coreMean: 6.5,
