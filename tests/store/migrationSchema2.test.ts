@@ -72,6 +72,12 @@ beforeAll(async () => {
     save.db.exec('DELETE FROM player_status; DELETE FROM game_absences; DELETE FROM depth_chart_edits'),
   );
   pages = pagesOf(save);
+  // A former player keeps no attributes: his page shows none (not a row of zeros); a rostered player's shows his.
+  for (const page of pages.players as ReturnType<typeof playerView>[]) expect(page.profile.attributes).toEqual({});
+  const rostered = save.db.get<{ id: number }>('SELECT id FROM players WHERE active = 1 LIMIT 1')!;
+  const attributes = Object.values(playerView(new PageContext(save.db), rostered.id).profile.attributes);
+  expect(attributes.length).toBeGreaterThan(10);
+  expect(attributes.every((v) => v > 0)).toBe(true);
   save.close();
   oldPath = join(dir, 'schema2.db');
   await writeSchema2Save(path, oldPath);

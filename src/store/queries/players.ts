@@ -430,10 +430,11 @@ const PACKED_ORDER =
 if (PACKED_NUMBERS.join(' ') !== PACKED_ORDER)
   throw new Error('players: the attribute columns moved; update playerFromPacked');
 
-export function findPlayer(db: Db, id: number): (Player & { active: boolean }) | undefined {
-  const row =
-    db.get(`SELECT ${SELECT_COLUMNS} FROM players WHERE id = ?`, [id]) ?? (formerPlayerRow(db, id) as Row | undefined);
-  return row ? { ...playerFromRow(row), active: row.active === 1 } : undefined;
+/** A player by id, on a roster or long gone (former: packed away without his attributes, which read 0). */
+export function findPlayer(db: Db, id: number): (Player & { active: boolean; former: boolean }) | undefined {
+  const current = db.get(`SELECT ${SELECT_COLUMNS} FROM players WHERE id = ?`, [id]);
+  const row = current ?? (formerPlayerRow(db, id) as Row | undefined);
+  return row ? { ...playerFromRow(row), active: row.active === 1, former: current === undefined } : undefined;
 }
 
 /** Players on record in the rosters' table (active or not) by id; ids not there are left out. */

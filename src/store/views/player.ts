@@ -60,7 +60,7 @@ export function playerView(ctx: PageContext, playerId: number, requestedYear?: n
 
   const team = ctx.league().teams.some((t) => t.name === player.team) ? player.team : ctx.state.userTeam;
   // Former players keep no attributes (queries/formerPlayers.ts): their body is read from an average build.
-  const hasAttributes = Number.isFinite(player.attributes.speed);
+  const hasAttributes = !player.former;
   const body = bodyOf(
     hasAttributes ? player : { ...player, attributes: { ...player.attributes, speed: 70, strength: 70 } },
   );
