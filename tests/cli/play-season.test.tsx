@@ -45,9 +45,10 @@ describe('dynasty play: season', () => {
     expect(frame).toContain('Season · Week 5');
     const during = game.frames.slice(before).join('\n');
     expect(during).toContain('Simulating games');
-    // The bar counts the weeks; Ink may draw the first week's count or only the last, as the machine's speed has it.
+    // The bar counts the weeks and names the week just played; Ink may draw the first week's or only the last's, as
+    // the machine's speed has it.
     expect(during).toMatch(/[12]\/2/);
-    expect(during).toContain('Played Week 3.');
+    expect(during).toMatch(/Played Week [34]\./);
   });
 
   it('opens the schedule and a played game with its box score, players and drives', async () => {
