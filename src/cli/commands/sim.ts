@@ -33,6 +33,17 @@ export function registerSim(program: Command, io: CliIo): void {
             `Week ${target - 1} is not in the ${ctx.year} season (weeks 1-${ctx.lastWeek}).`,
           );
         }
+        // Nothing left to play before the target: a refusal, not a silent success.
+        const now = ctx.state.currentWeek;
+        const inSeason = ctx.state.stage === 'season' || ctx.state.stage === 'playoff';
+        if (inSeason && target <= now) {
+          throw new GameError(
+            'conflict',
+            now > ctx.lastWeek
+              ? `The ${ctx.year} season is over: every game has been played (\`dynasty advance\` moves on).`
+              : `Week ${target - 1} has already been played: the ${ctx.year} season is at week ${now} (\`dynasty sim --to ${now}\` plays it).`,
+          );
+        }
         if (!options.finishCoached) {
           refuseToFinishCoachedGame(
             save.db,
