@@ -193,3 +193,29 @@ describe('calls that cannot be made', () => {
     expect(() => runCoachedGame(input(3), 0, [], () => 'hook_and_ladder' as Call)).toThrow(/Unknown call/);
   });
 });
+
+describe('a quarterback sneak', () => {
+  it('ends in the pile: never out of bounds', () => {
+    let sneaks = 0;
+    for (let seed = 300; seed < 340; seed++) {
+      // The play-by-play line of each sneak: the one after the plays told when it was called.
+      const at: number[] = [];
+      const r = runCoachedGame(
+        input(seed, true),
+        0,
+        [],
+        (kind, s) => (kind === 'offense' && s.distance <= 3 ? 'qb_sneak' : 'coordinator'),
+        (_kind, call, s) => {
+          if (call === 'qb_sneak') at.push(s.plays!.length);
+        },
+      ).result!;
+      for (const i of at) {
+        const line = r.plays![i];
+        if (!line || !/ rush /.test(line.text)) continue;
+        sneaks++;
+        expect(line.text).not.toMatch(/out of bounds/);
+      }
+    }
+    expect(sneaks).toBeGreaterThan(200);
+  });
+});

@@ -116,7 +116,10 @@ export function resolveRun(s: GameState, o: Outcome): void {
     }
   }
   o.yards = yards;
-  o.outOfBounds = rng.below(o.yards >= 10 ? RUN.outOfBounds * 2 : RUN.outOfBounds);
+  // A quarterback sneak goes up the middle and ends in the pile, never out of bounds (the draw is kept so the rest of
+  // the game's draws stay where they were).
+  const outOfBounds = rng.below(o.yards >= 10 ? RUN.outOfBounds * 2 : RUN.outOfBounds);
+  o.outOfBounds = outOfBounds && t.carrier !== Carrier.Qb;
   finishCarry(s, o, a.carrying, FUMBLE.run, DRAW.runTacklers);
   o.seconds = PLAY_SECONDS.run + (Math.max(0, o.yards) * PLAY_SECONDS_PER_10_YARDS) / 10;
 }
