@@ -1,5 +1,6 @@
-// Watching a played game: the plays run at 1x and 4x, skip to the end shows the final score the week's
-// simulation produced, and the win probability ends at 100 or 0; the controls work from the keyboard.
+// A played game's page names each drive's team. Watching it: the plays run at 1x and 4x, skip to the end shows the
+// final score the week's simulation produced, and the win probability ends at 100 or 0; the controls work from the
+// keyboard.
 import type { GameResponse, TeamScheduleResponse } from '../../src/shared/api-types.js';
 import type { LiveGameResponse } from '../../src/shared/live-types.js';
 import { apiGet, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
@@ -19,6 +20,14 @@ test('the watched game ends with the simulated result', async ({ page }) => {
   expect(live.plays.length).toBeGreaterThan(100);
 
   await page.goto(`/game/${played.id}`);
+  // The drive summary names the team that had each drive, as the CLI's does.
+  expect(result.drives.length).toBeGreaterThan(15);
+  await expect(page.getByTestId('drive-list').getByTestId('drive-offense')).toHaveText(
+    result.drives.map((d) => d.offense),
+  );
+  await expect(page.getByTestId('drive-list').locator('.list-group-item').first()).toContainText(
+    `Q1 · ${result.drives[0].offense}: ${result.drives[0].result}`,
+  );
   const watch = page.getByRole('link', { name: 'Watch the game' });
   await watch.focus();
   await page.keyboard.press('Enter');

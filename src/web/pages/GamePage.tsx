@@ -53,6 +53,11 @@ function isNextOwnGame(data: GameResponse): boolean {
 
 // ------------------------------------------------------------------------------------------- played game
 
+/** A drive's period: "Q3", "OT", "2OT" (the CLI's drive summary reads the same). */
+function periodLabel(quarter: number): string {
+  return quarter <= 4 ? `Q${quarter}` : overtimeLabel(quarter - 4);
+}
+
 function FinalSummary({ data }: { data: GameResponse }) {
   const { game } = data;
   const side = (team: Team, rank: number, score: number | null, result: string | null) => (
@@ -122,7 +127,13 @@ function FinalSummary({ data }: { data: GameResponse }) {
                     <ListGroup.Item key={index} className="d-flex align-items-center gap-2 py-1">
                       <TeamLogo name={drive.offense} size={20} fcs={isFcsTeam(game, drive.offense)} />
                       <span className="flex-grow-1">
-                        {drive.result}
+                        {drive.quarter !== undefined && (
+                          <span className="text-muted small">{periodLabel(drive.quarter)} · </span>
+                        )}
+                        <span className="fw-semibold" data-testid="drive-offense">
+                          {drive.offense}
+                        </span>
+                        : {drive.result}
                         {drive.yards !== undefined && <span className="text-muted small"> · {drive.yards} yds</span>}
                         {drive.playCount !== undefined && (
                           <span className="text-muted small">
