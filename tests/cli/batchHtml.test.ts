@@ -11,7 +11,7 @@ import { htmlReport, type SweepReport } from '../../src/cli/batch/htmlReport.js'
 import type { RealismBatchReport } from '../../src/cli/batch/realismReport.js';
 import { seedsReport, type SeedsReport } from '../../src/cli/batch/seedsReport.js';
 import { runBin, runCli, runCliJson } from '../helpers/cli.js';
-import { closeBrowser, drawnCharts, openReport } from '../helpers/htmlReport.js';
+import { axisProblems, closeBrowser, drawnCharts, openReport } from '../helpers/htmlReport.js';
 
 const NO_SAVE = { DYNASTY_SAVE: '/nonexistent/dynasty.db' };
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'league-2016-realigned.json');
@@ -86,6 +86,21 @@ describe('dynasty batch --html', () => {
     }
   });
 
+  it('writes every axis title whole, and counts in whole numbers', async () => {
+    // The seeds' outs as a batch with few figures out has them: bars of 1 and 0.
+    const few: SeedsReport = { ...seeds, outsBySeed: seeds.outsBySeed.map((s, i) => ({ ...s, outs: 1 - i })) };
+    const file = join(dir, 'few-outs.html');
+    writeFileSync(file, htmlReport(few));
+    for (const path of [file, seedsHtml(), singleHtml()]) {
+      const opened = await openReport(path);
+      try {
+        expect(await axisProblems(opened.page), path).toEqual([]);
+      } finally {
+        await opened.close();
+      }
+    }
+  });
+
   it("shows the league file's names as text, never as markup", async () => {
     const text = readFileSync(seedsHtml(), 'utf8');
     expect(text).not.toContain(HOSTILE);
@@ -136,6 +151,7 @@ describe('dynasty batch --html', () => {
       expect(charts.canvases).toBe(seeds.figures.filter((f) => !f.rule).length + 1);
       expect(charts.drawn).toBe(charts.canvases);
       expect(await opened.page.locator('b').count()).toBe(0);
+      expect(await axisProblems(opened.page)).toEqual([]);
       expect(await opened.page.locator('h1').textContent()).toContain('sim.<b>pace</b>');
       const points = await opened.page.locator('section#sweep tbody tr').allTextContents();
       // A one-seed report counts as the report over its one seed does: its leader figures with the rest.

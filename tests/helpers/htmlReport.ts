@@ -58,3 +58,56 @@ export async function drawnCharts(page: Page): Promise<{ canvases: number; drawn
     return { canvases: canvases.length, drawn, counted: Number(page.document.body.dataset.charts) };
   });
 }
+
+/**
+ * What is wrong with the page's axes, as the reader sees them: an axis title longer than its side of the chart (cut
+ * off at the canvas's edge), and a bar chart of whole numbers (counts) whose value axis has a tick between them.
+ */
+export async function axisProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    interface Tick {
+      value: number;
+    }
+    interface Scale {
+      id: string;
+      ticks: Tick[];
+      options: { display: boolean | string; title: { display: boolean; text: string | string[]; font: unknown } };
+      isHorizontal(): boolean;
+    }
+    interface ChartLike {
+      width: number;
+      height: number;
+      ctx: { font: string; measureText(text: string): { width: number } };
+      config: { type: string; options: { indexAxis?: string } };
+      data: { datasets: { data: unknown[] }[] };
+      scales: Record<string, Scale>;
+      canvas: { id: string };
+    }
+    const g = globalThis as unknown as {
+      document: { querySelectorAll(selector: string): Iterable<unknown> };
+      Chart: { getChart(c: unknown): ChartLike | undefined; helpers: { toFont(f: unknown): { string: string } } };
+    };
+    const problems: string[] = [];
+    for (const canvas of g.document.querySelectorAll('canvas')) {
+      const chart = g.Chart.getChart(canvas);
+      if (!chart) continue;
+      for (const scale of Object.values(chart.scales)) {
+        const title = scale.options.title;
+        if (scale.options.display === false || !title.display) continue;
+        const text = Array.isArray(title.text) ? title.text.join(' ') : title.text;
+        chart.ctx.font = g.Chart.helpers.toFont(title.font).string;
+        const length = chart.ctx.measureText(text).width;
+        const room = scale.isHorizontal() ? chart.width : chart.height;
+        if (length > room)
+          problems.push(`${chart.canvas.id} ${scale.id}: "${text}" is ${length}px on a ${room}px side`);
+      }
+      if (chart.config.type !== 'bar') continue;
+      const values = chart.data.datasets.flatMap((d) => d.data).filter((v): v is number => typeof v === 'number');
+      if (!values.every(Number.isInteger)) continue;
+      const axis = chart.scales[chart.config.options.indexAxis === 'y' ? 'x' : 'y'];
+      const between = axis.ticks.filter((t) => !Number.isInteger(t.value)).map((t) => t.value);
+      if (between.length > 0) problems.push(`${chart.canvas.id}: a count axis ticks at ${between.join(', ')}`);
+    }
+    return problems;
+  });
+}

@@ -6,7 +6,7 @@ import { formatLeagueMovement } from './leagueMovement.js';
 import { formatProgramMovement, PROGRAM_MOVEMENT_GOALS, REAL_PROGRAM_MOVEMENT } from './programMovement.js';
 import type { SeedFigure } from './seedsReport.js';
 import { figureCard, type HtmlSection } from './htmlEra.js';
-import { COLOURS, esc, table, type Charts } from './htmlPage.js';
+import { COLOURS, COUNT_TICKS, esc, table, type Charts } from './htmlPage.js';
 import { mean, round, sd } from '../../core/stats/math.js';
 
 const TIERS = ['1', '2', '3', '4', '5', '6', '7'] as const;
@@ -22,7 +22,12 @@ function prestigeChart(r: DynastyBatchReport, charts: Charts): string {
         backgroundColor: COLOURS.tiers[i],
       })),
     },
-    options: { scales: { x: { stacked: true }, y: { stacked: true, title: { display: true, text: 'programs' } } } },
+    options: {
+      scales: {
+        x: { stacked: true },
+        y: { stacked: true, ticks: COUNT_TICKS, title: { display: true, text: 'programs' } },
+      },
+    },
   };
   return charts.canvas(config, 'Programs per prestige tier by season', 300);
 }
@@ -66,7 +71,7 @@ function titlesChart(r: DynastyBatchReport, charts: Charts): string {
       scales: {
         x: {
           beginAtZero: true,
-          ticks: { precision: 0 },
+          ticks: COUNT_TICKS,
           title: { display: true, text: `titles over ${r.dynasties} × ${r.seasons} seasons` },
         },
       },

@@ -2,7 +2,7 @@
 // real band, the odds' calibration curve by spread band, the season leaders against the real ones, and the table.
 import type { RealismBatchReport } from './realismReport.js';
 import { seedsReport, type SeedFigure, type SeedSection, type SeedsReport } from './seedsReport.js';
-import { COLOURS, esc, shortNumber, table, type Charts } from './htmlPage.js';
+import { COLOURS, COUNT_TICKS, esc, shortNumber, table, type Charts } from './htmlPage.js';
 
 export interface HtmlSection {
   id: string;
@@ -239,10 +239,10 @@ function outsBySeed(report: SeedsReport, charts: Charts): string {
     },
     options: {
       plugins: { legend: { display: false } },
-      scales: { y: { beginAtZero: true, title: { display: true, text: "figures out in the seed's own report" } } },
+      scales: { y: { beginAtZero: true, ticks: COUNT_TICKS, title: { display: true, text: 'figures out' } } },
     },
   };
-  return `<h3>Figures out at each seed</h3><div style="max-width:560px">${charts.canvas(config, 'Figures out at each seed', 160)}</div>`;
+  return `<h3>Figures out at each seed</h3><p class="note">Each seed's own report's figures out of their real band.</p><div style="max-width:560px">${charts.canvas(config, 'Figures out at each seed', 180)}</div>`;
 }
 
 /** The era report's sections; the title line under the heading says which batch it was. */

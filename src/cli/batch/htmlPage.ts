@@ -38,6 +38,9 @@ export class Charts {
   }
 }
 
+/** The ticks of an axis that counts (programs, figures): whole numbers only, never "0.5" or "1.0". */
+export const COUNT_TICKS = { precision: 0 } as const;
+
 export const COLOURS = {
   band: 'rgba(46, 160, 67, 0.22)',
   bandEdge: 'rgba(46, 160, 67, 0.7)',

@@ -3,7 +3,7 @@
 import type { RealismBatchReport } from './realismReport.js';
 import type { SeedFigure, SeedsReport } from './seedsReport.js';
 import { bandText, overSeeds, type HtmlSection } from './htmlEra.js';
-import { COLOURS, esc, table, type Charts } from './htmlPage.js';
+import { COLOURS, COUNT_TICKS, esc, table, type Charts } from './htmlPage.js';
 
 /** What the tuning's --sweep prints with --json: the era report at each point of the swept values. */
 export interface SweepReport {
@@ -129,7 +129,11 @@ export function sweepSections(input: SweepReport, charts: Charts): HtmlSection[]
     options: {
       plugins: { legend: { display: false } },
       scales: {
-        y: { beginAtZero: true, title: { display: true, text: `figures in (of ${reports[0]?.figures.length ?? 0})` } },
+        y: {
+          beginAtZero: true,
+          ticks: COUNT_TICKS,
+          title: { display: true, text: `figures in (of ${reports[0]?.figures.length ?? 0})` },
+        },
         x: {
           title: { display: true, text: axis.title },
           ...(axis.labels ? { ticks: { stepSize: 1 }, min: 0.5, max: axis.labels.length + 0.5 } : {}),
