@@ -27,7 +27,7 @@ function browserSeams(): Plugin {
       if (source === 'node:zlib' || source === 'zlib') return resolve(here, 'src/static/worker/zlib.ts');
       if (!source.startsWith('.') || !importer) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved && seams.has(resolved.id) ? seams.get(resolved.id)! : null;
+      return (resolved && seams.get(resolved.id)) ?? null;
     },
   };
 }

@@ -92,12 +92,16 @@ function step(save: SaveFile, change: () => void): StepTimes {
 
 function playSeason(save: SaveFile): Record<Step, StepTimes> {
   const advance = () => void advanceStage(save.db);
+  const start = step(save, advance);
+  const sim = step(save, () => void simulateTo(save.db, lastWeekFor(readState(save.db).playoff.teams) + 1));
+  const summary = step(save, advance);
+  // A coach fired after a bad run takes his first offer (untimed), so the dynasty plays on.
+  save.change(() => takeFirstOfferIfFired(save.db, readState(save.db).year));
   return {
-    start: step(save, advance),
-    sim: step(save, () => void simulateTo(save.db, lastWeekFor(readState(save.db).playoff.teams) + 1)),
-    summary: step(save, advance),
-    // A coach fired after a bad run takes his first offer (untimed), so the dynasty plays on.
-    progression: (save.change(() => takeFirstOfferIfFired(save.db, readState(save.db).year)), step(save, advance)),
+    start,
+    sim,
+    summary,
+    progression: step(save, advance),
     recruiting: step(save, advance),
     preseason: step(save, advance),
   };

@@ -94,8 +94,9 @@ export class ChangeWorkers {
   private dispatch(): void {
     while (this.waiting.length > 0) {
       const thread = this.idleThread();
-      if (!thread) return;
-      const { request, pending } = this.waiting.shift()!;
+      const next = thread && this.waiting.shift();
+      if (!thread || !next) return;
+      const { request, pending } = next;
       thread.pending.set(request.id, pending);
       // A thread at work keeps the process alive; an idle one does not hold it open.
       thread.worker.ref();

@@ -105,7 +105,7 @@ export class Limits {
       limits.newGamesPerHour,
       'new games per hour on this server',
     );
-    this.checkQuota(player, size);
+    this.checkQuota(limits, player, size);
     const folders = [...new Set([...(this.foldersOfAddress.get(address) ?? []), player.folder])];
     const saves = folders.reduce((sum, folder) => sum + saveNamesIn(folder).length, 0);
     if (saves >= limits.addressMaxSaves) {
@@ -130,7 +130,7 @@ export class Limits {
 
   /** Before a change: a player over their disk quota may only delete saves. */
   beforeChange(player: Player): void {
-    if (this.settings) this.checkQuota(player, 0);
+    if (this.settings) this.checkQuota(this.settings, player, 0);
   }
 
   /** Before an import: the file's own size cap. */
@@ -165,8 +165,7 @@ export class Limits {
     throw new GameError('limit', `At most ${max} ${what}: try again in ${plural(wait, 'minute')}.`);
   }
 
-  private checkQuota(player: Player, extra: number): void {
-    const limits = this.settings!;
+  private checkQuota(limits: HostedLimitSettings, player: Player, extra: number): void {
     const used = folderSize(player.folder);
     if (used + extra > limits.quotaBytes) {
       throw new GameError(

@@ -58,13 +58,18 @@ export class Players {
   }
 
   private issue(): Player {
+    return this.playerOf(this.issueId());
+  }
+
+  /** A fresh id, remembered as one this server handed out. */
+  private issueId(): string {
     const userId = newUserId();
     this.issued.add(userId);
     if (this.issued.size > ISSUED_MEMORY) {
       const oldest = this.issued.values().next().value;
       if (oldest !== undefined) this.issued.delete(oldest);
     }
-    return this.playerOf(userId);
+    return userId;
   }
 
   /** Known ids: handed out by this server, or owning saves. Others may not name a new save. */
@@ -125,7 +130,7 @@ export class Players {
     // Home and a new game treat a malformed id like a missing one (wire format section 0: a browser holding an
     // id of another format, e.g. the original's UUID4, must not stay stuck); other calls refuse it.
     if (value === undefined || value === '' || (purpose !== 'play' && !isUserId(value))) return this.issue();
-    if (!isUserId(value)) throw new BadUserIdError(this.issue().userId!);
+    if (!isUserId(value)) throw new BadUserIdError(this.issueId());
     if (purpose !== 'play' && !this.isKnown(value)) return this.issue();
     this.adoptSingleSave(value);
     return this.playerOf(value);

@@ -29,7 +29,9 @@ if ('serviceWorker' in navigator && location.protocol !== 'file:') {
   void navigator.serviceWorker.register('./sw.js').catch(() => undefined);
 }
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
   <HashRouter>
     <App />
   </HashRouter>,

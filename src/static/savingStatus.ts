@@ -25,7 +25,10 @@ export function showSaved(error: string | null): void {
   window.removeEventListener('beforeunload', askBeforeClosing);
   document.getElementById('saving-status')?.remove();
   let banner = document.getElementById('save-failed');
-  if (error === null) return banner?.remove();
+  if (error === null) {
+    banner?.remove();
+    return;
+  }
   if (!banner) {
     banner = document.createElement('div');
     banner.id = 'save-failed';

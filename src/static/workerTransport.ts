@@ -13,7 +13,10 @@ type Unnumbered<T> = T extends { kind: 'open' } ? never : T extends unknown ? Om
 /** Shown above the app while another tab holds the save this one asked for (gone once a call succeeds). */
 function showHeldElsewhere(held: boolean): void {
   let banner = document.getElementById('held-elsewhere');
-  if (!held) return banner?.remove();
+  if (!held) {
+    banner?.remove();
+    return;
+  }
   if (banner) return;
   banner = document.createElement('div');
   banner.id = 'held-elsewhere';

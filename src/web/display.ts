@@ -45,3 +45,8 @@ export function winLoss(wins: number, losses: number): string {
 export function signed(value: number): string {
   return value > 0 ? `+${value}` : String(value);
 }
+
+/** The whole numbers from `first`, `count` of them (weeks of a menu, periods of a line score). */
+export function countFrom(first: number, count: number): number[] {
+  return Array.from({ length: Math.max(0, count) }, (_, i) => first + i);
+}

@@ -135,23 +135,27 @@ describe('dynasty batch --seeds --shard K/N and batch merge', () => {
 
   it('refuses files of different batches, and a split in a different number of parts', async () => {
     const [one, two, three] = shards('seeds');
-    const otherYear = rewritten(three, file('year.json'), (r) => void (r.config.year = 2017));
+    const otherYear = rewritten(three, file('year.json'), (r) => {
+      r.config.year = 2017;
+    });
     await refused(
       ['batch', 'merge', one, two, otherYear],
       `${otherYear} is from a different batch than ${one}: year 2017 against 2016.`,
     );
-    const otherSeasons = rewritten(two, file('seasons.json'), (r) => void (r.config.seasons = 2));
+    const otherSeasons = rewritten(two, file('seasons.json'), (r) => {
+      r.config.seasons = 2;
+    });
     await refused(
       ['batch', 'merge', one, otherSeasons, three],
       `${otherSeasons} is from a different batch than ${one}: seasons 2 against 1.`,
     );
-    const league = rewritten(
-      two,
-      file('league.json'),
-      (r) => void ((r.config as { league: string | null }).league = 'abc'),
-    );
+    const league = rewritten(two, file('league.json'), (r) => {
+      (r.config as { league: string | null }).league = 'abc';
+    });
     await refused(['batch', 'merge', one, league, three], 'league "abc" against null');
-    const fourParts = rewritten(three, file('four.json'), (r) => void (r.shard = { index: 4, count: 4 }));
+    const fourParts = rewritten(three, file('four.json'), (r) => {
+      r.shard = { index: 4, count: 4 };
+    });
     await refused(
       ['batch', 'merge', one, two, three, fourParts],
       `${fourParts} is part of a split into 4 shards, ${one} of a split into 3.`,
@@ -165,7 +169,9 @@ describe('dynasty batch --seeds --shard K/N and batch merge', () => {
     const copy = file('copy-of-2.json');
     copyFileSync(two, copy);
     await refused(['batch', 'merge', one, two, copy, three], `${two} and ${copy} are both shard 2/3.`);
-    const misplaced = rewritten(two, file('misplaced.json'), (r) => void (r.units[0].index = 2));
+    const misplaced = rewritten(two, file('misplaced.json'), (r) => {
+      r.units[0].index = 2;
+    });
     await refused(
       ['batch', 'merge', one, misplaced, three],
       `${misplaced} is damaged: it does not hold the units of shard 2/3.`,

@@ -191,6 +191,7 @@ export function frameFits(
   frame: string,
   size = { columns: 80, rows: 24 },
 ): { ok: boolean; widest: number; lines: number } {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's colour codes start with ESC
   const lines = frame.replace(/\u001B\[[0-9;]*m/g, '').split('\n');
   const widest = Math.max(...lines.map((l) => [...l].length));
   return { ok: widest <= size.columns && lines.length <= size.rows - 1, widest, lines: lines.length };

@@ -6,7 +6,7 @@ import { editText } from '../../src/cli/play/keys.js';
 import { stageHome } from '../../src/cli/play/routes.js';
 import { advanceItems, playedText } from '../../src/cli/play/screens/DashboardScreen.js';
 import { playoffTitle } from '../../src/cli/play/screens/PlayoffScreen.js';
-import { dots, fit, matchesFilter, movement, rankPrefix } from '../../src/cli/play/text.js';
+import { dots, fit as fitText, matchesFilter, movement, rankPrefix } from '../../src/cli/play/text.js';
 import { weekName } from '../../src/cli/play/weeks.js';
 import type { Key } from '../../src/cli/play/keys.js';
 import { cycleText, prospectStatus } from '../../src/cli/play/screens/recruiting/orders.js';
@@ -37,10 +37,10 @@ const noKey: Key = {
 
 describe('text', () => {
   it('fits text to a width, marking cuts', () => {
-    expect(fit('Ohio State', 12)).toBe('Ohio State  ');
-    expect(fit('Ohio State', 6)).toBe('Ohio …');
-    expect(fit('7', 3, 'right')).toBe('  7');
-    expect(fit('anything', 0)).toBe('');
+    expect(fitText('Ohio State', 12)).toBe('Ohio State  ');
+    expect(fitText('Ohio State', 6)).toBe('Ohio …');
+    expect(fitText('7', 3, 'right')).toBe('  7');
+    expect(fitText('anything', 0)).toBe('');
   });
 
   it('shows ranks only for the top 25, dots, movement, filters', () => {

@@ -94,7 +94,10 @@ describe('tuning options', () => {
         for (const [name, value] of Object.entries(overrides)) {
           const path = name.split('.');
           let at = nested;
-          for (const key of path.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;
+          for (const key of path.slice(0, -1)) {
+            at[key] ??= {};
+            at = at[key] as Record<string, unknown>;
+          }
           at[path[path.length - 1]] = value;
         }
         for (const [text, file] of [

@@ -160,7 +160,9 @@ describe('custom leagues', () => {
   it('refuses more protected rivalries than a slate has games', () => {
     const setup = realSetup(seasonLeague(2024));
     const others = ['Rice', 'Tulane', 'Tulsa', 'Memphis'];
-    others.forEach((t, i) => setup.rivalries.push({ name: `R${i}`, teams: ['Baylor', t], week: null }));
+    others.forEach((t, i) => {
+      setup.rivalries.push({ name: `R${i}`, teams: ['Baylor', t], week: null });
+    });
     expect(
       reasons(setup).some((l) =>
         /Baylor has more protected non-conference rivalries than its 3 non-conference games/.test(l),

@@ -184,7 +184,10 @@ describe('weekly poll', () => {
       const rng = createRng(9);
       let poll = preseasonPoll(teams, rng);
       const polls = [poll];
-      for (let week = 1; week <= 6; week++) polls.push((poll = weeklyPoll(poll, teams, games, week, false, null, rng)));
+      for (let week = 1; week <= 6; week++) {
+        poll = weeklyPoll(poll, teams, games, week, false, null, rng);
+        polls.push(poll);
+      }
       return polls;
     };
     expect(run()).toEqual(run());

@@ -252,7 +252,9 @@ describe('validateSchedule', () => {
       const byes = [...Array(14).keys()].map((i) => i + 1).filter((w) => !weeks.includes(w));
       // Move the games of weeks 13 and 14 into the byes: the byes become 13 and 14.
       const late = mine.filter((g) => g.week >= 13);
-      late.forEach((g, i) => (g.week = byes[i]));
+      late.forEach((g, i) => {
+        g.week = byes[i];
+      });
     });
     expect(clustered.some((p) => /Independent 2 has clustered byes/.test(p))).toBe(true);
   });

@@ -117,7 +117,9 @@ export function syntheticLeague(shape: LeagueShape, seed = 1): SeasonLeague {
     const names = Array.from({ length: c.size }, (_, i) => `${c.name} ${String(i + 1).padStart(2, '0')}`);
     const divisionNames: [string, string] = ['East', 'West'];
     const divisionOf = (i: number): string | null => (c.divisions ? (i < c.divisions[0] ? 'East' : 'West') : null);
-    names.forEach((n, i) => teams.push(team(n, c.name, divisionOf(i), c.power)));
+    names.forEach((n, i) => {
+      teams.push(team(n, c.name, divisionOf(i), c.power));
+    });
     return {
       name: c.name,
       teams: names,
@@ -133,7 +135,9 @@ export function syntheticLeague(shape: LeagueShape, seed = 1): SeasonLeague {
     };
   });
   const independents = Array.from({ length: shape.independents }, (_, i) => `Independent ${i + 1}`);
-  independents.forEach((n) => teams.push(team(n, INDEPENDENT, null, false)));
+  independents.forEach((n) => {
+    teams.push(team(n, INDEPENDENT, null, false));
+  });
   return {
     year: shape.year,
     teams,

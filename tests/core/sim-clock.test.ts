@@ -100,8 +100,11 @@ describe("the coach's tempo", () => {
       let n = 0;
       for (let seed = 1; seed <= 8; seed++) {
         let set = false;
-        const first = (kind: DecisionKind): Call =>
-          kind === 'offense' && !set ? ((set = true), tempo) : 'coordinator';
+        const first = (kind: DecisionKind): Call => {
+          if (kind !== 'offense' || set) return 'coordinator';
+          set = true;
+          return tempo;
+        };
         const r = runCoachedGame(
           { home, away, neutral: false, rules: rulesForYear(2016), rng: createRng(seed) },
           0,

@@ -18,8 +18,12 @@ export async function runCli(args: string[], env: Record<string, string | undefi
   let stdout = '';
   let stderr = '';
   const io: CliIo = {
-    out: (t) => void (stdout += t.endsWith('\n') ? t : `${t}\n`),
-    err: (t) => void (stderr += t.endsWith('\n') ? t : `${t}\n`),
+    out: (t) => {
+      stdout += t.endsWith('\n') ? t : `${t}\n`;
+    },
+    err: (t) => {
+      stderr += t.endsWith('\n') ? t : `${t}\n`;
+    },
     isTTY: false,
   };
   const saved: Record<string, string | undefined> = {};

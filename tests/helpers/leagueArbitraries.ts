@@ -153,8 +153,9 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
   // The playoff and the rules with any numbers.
   fc.record({ teams: count, autobids: count, confChampTop4: fc.boolean(), onCampusRounds: count }).map(
     (playoff): Edit =>
-      (file) =>
-        void (file.playoff = playoff),
+      (file) => {
+        file.playoff = playoff;
+      },
   ),
   fc
     .record({
@@ -168,8 +169,9 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
     })
     .map(
       (rules): Edit =>
-        (file) =>
-          void (file.rules = rules),
+        (file) => {
+          file.rules = rules;
+        },
     ),
 );
 

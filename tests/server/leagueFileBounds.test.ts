@@ -41,9 +41,10 @@ describe('league files a stranger sends to dynasty serve', () => {
       const stranger = new Client(server.base);
       const player = new Client(server.base);
       const answered: string[] = [];
-      const hostile = stranger
-        .post<ErrorResponse>('/api/league_file/', { file: HOSTILE })
-        .then((a) => (answered.push('hostile'), a));
+      const hostile = stranger.post<ErrorResponse>('/api/league_file/', { file: HOSTILE }).then((a) => {
+        answered.push('hostile');
+        return a;
+      });
       const home = await player.get('/api/home/');
       answered.push('player');
       expect(home.status).toBe(200);

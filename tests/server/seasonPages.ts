@@ -126,7 +126,9 @@ export async function checkSeasonPages(player: Client, seen: Seen, stage: string
     checkNextGame(r.next_game, seen.teams);
   });
   expect(rankings.rankings.slice(0, 10).map((r) => r.name)).toEqual(dashboard.top_10.map((t) => t.name));
-  dashboard.top_10.forEach((t, i) => expect(t.ranking).toBe(i + 1));
+  dashboard.top_10.forEach((t, i) => {
+    expect(t.ranking).toBe(i + 1);
+  });
   const pollWeek = rankings.week!;
   const previous = seen.rankingsByWeek.get(pollWeek - 1);
   if (previous) {

@@ -63,27 +63,26 @@ function runStep(save: SaveFile, s: Step): void {
   switch (s.kind) {
     case 'put':
       // INSERT OR REPLACE deletes the row it replaces without telling the hook.
-      return db.run('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', [`k${s.key}`, s.value ?? 'none']);
+      db.run('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', [`k${s.key}`, s.value ?? 'none']);
+      return;
     case 'drop':
-      return db.run('DELETE FROM meta WHERE key = ?', [`k${s.key}`]);
+      db.run('DELETE FROM meta WHERE key = ?', [`k${s.key}`]);
+      return;
     case 'order':
-      return db.run("INSERT INTO recruiting_orders (team, kind, prospect_id) VALUES ('Utah', 'scout', ?)", [
-        s.prospect,
-      ]);
+      db.run("INSERT INTO recruiting_orders (team, kind, prospect_id) VALUES ('Utah', 'scout', ?)", [s.prospect]);
+      return;
     case 'cancel':
-      return db.run('DELETE FROM recruiting_orders WHERE seq = (SELECT seq FROM recruiting_orders LIMIT 1 OFFSET ?)', [
-        s.nth,
-      ]);
+      db.run('DELETE FROM recruiting_orders WHERE seq = (SELECT seq FROM recruiting_orders LIMIT 1 OFFSET ?)', [s.nth]);
+      return;
     case 'money':
       // A WITHOUT ROWID table: the hook does not see it, so the save is written whole.
-      return db.run('INSERT OR REPLACE INTO program_money (team, facilities) VALUES (?, ?)', [
-        `Team ${s.team}`,
-        s.facilities,
-      ]);
+      db.run('INSERT OR REPLACE INTO program_money (team, facilities) VALUES (?, ?)', [`Team ${s.team}`, s.facilities]);
+      return;
     case 'empty':
       // Emptying a table whole (SQLite's truncation) is not told to the hook either.
       db.run("INSERT INTO recruiting_orders (team, kind, prospect_id) VALUES ('Utah', 'visit', 1)");
-      return db.run('DELETE FROM recruiting_orders');
+      db.run('DELETE FROM recruiting_orders');
+      return;
     case 'many':
       for (let i = 0; i <= MAX_LOGGED_ROWS; i++)
         db.run("INSERT INTO recruiting_orders (team, kind, prospect_id) VALUES ('Many', 'contact', ?)", [i]);
@@ -140,7 +139,9 @@ describe('the change log', () => {
           const follower = await SaveFile.open(path, { storage });
           for (const steps of changes) {
             const stamp = storage.stamp(path);
-            writer.change(() => steps.forEach((s) => runStep(writer, s)));
+            writer.change(() => {
+              for (const s of steps) runStep(writer, s);
+            });
             const logged = storage.stamp(path) === stamp;
             if (loggable(steps)) expect(logged).toBe(true);
             else expect(logged).toBe(false);

@@ -42,7 +42,10 @@ describe('saves kept in memory', () => {
   it('lists, imports and deletes saves; deleting the current one makes the most recently played current', async () => {
     const storage = new MemorySaveStorage();
     let clock = Date.parse('2026-01-01T00:00:00Z');
-    storage.now = () => new Date((clock += 60_000));
+    storage.now = () => {
+      clock += 60_000;
+      return new Date(clock);
+    };
     (await newDynasty('/saves/texas-2024.db', { year: 2024, team: 'Texas', storage })).close();
     (await newDynasty('/saves/texas-2024-2.db', { year: 2024, team: 'Texas', storage })).close();
     const imported = await importSave(

@@ -23,7 +23,9 @@ const PAGE = 512;
 /** An image of whole pages, each page all one byte (so pages differ or match often). */
 const anyImage = fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 12 }).map((fills) => {
   const image = new Uint8Array(fills.length * PAGE);
-  fills.forEach((fill, index) => image.fill(fill, index * PAGE, (index + 1) * PAGE));
+  fills.forEach((fill, index) => {
+    image.fill(fill, index * PAGE, (index + 1) * PAGE);
+  });
   return image;
 });
 

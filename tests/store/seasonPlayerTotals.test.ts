@@ -101,7 +101,10 @@ describe("a season's player totals", () => {
     for (const g of games.slice(0, 6)) {
       encodeGamePlayers(g.playerStats, totals.forGame(g.home, g.away));
       for (const l of [...g.playerStats.home, ...g.playerStats.away])
-        if (!seen.has(l.playerId)) seen.add(l.playerId), order.push(l.playerId);
+        if (!seen.has(l.playerId)) {
+          seen.add(l.playerId);
+          order.push(l.playerId);
+        }
     }
     const byPlayer = new Map<number, { team: string; lines: PlayerGameStats[] }>();
     for (const [team, players] of linesByTeam(games.slice(0, 6)))

@@ -192,7 +192,10 @@ describe('a seeded dynasty is the same game', () => {
     play(['sim', '--end']);
     expect(hashOfSave()).toBe(GOLDEN.afterSeason);
     const stage = (): string => (JSON.parse(play(['status', '--json'])) as { stage: string }).stage;
-    for (let step = 0; step < 10 && (play(['advance']), stage() !== 'preseason'); step++);
+    for (let step = 0; step < 10; step++) {
+      play(['advance']);
+      if (stage() === 'preseason') break;
+    }
     expect(hashOfSave()).toBe(GOLDEN.nextPreseason);
   }, 600_000);
 });

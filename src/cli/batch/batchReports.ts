@@ -94,7 +94,10 @@ export function checkHtmlPath(file: string | undefined): void {
 /** Prints the report (JSON or its text lines) and writes its HTML page when asked. */
 export function finishReport(io: CliIo, output: ReportOutput, report: BatchJson, text: () => string[]): void {
   const html = output.html === undefined ? null : writeCsv(output.html, htmlReport(report));
-  if (output.json) return printJson(io, report);
+  if (output.json) {
+    printJson(io, report);
+    return;
+  }
   for (const line of text()) io.out(line);
   if (html) io.out(`Wrote the HTML report to ${html}.`);
 }
@@ -113,11 +116,12 @@ export function finishUnitsReport(
       reports,
       reports.map((r) => r.seed),
     );
-    return finishReport(io, output, withTuning(report, config.tuning), () => [
+    finishReport(io, output, withTuning(report, config.tuning), () => [
       ...tuningLines(config.tuning),
       ...seedsReportText(report),
       ...after,
     ]);
+    return;
   }
   if (config.mode === 'sweep') {
     const perPoint = config.seeds ?? 1;
@@ -128,7 +132,8 @@ export function finishUnitsReport(
       return { values, report: sweepPointReport(reports, config.seeds !== undefined, { ...config.tuning, ...values }) };
     });
     const report = { sweep: { names: config.names, points } };
-    return finishReport(io, output, report, () => [...tuningLines(config.tuning), formatSweep(report), ...after]);
+    finishReport(io, output, report, () => [...tuningLines(config.tuning), formatSweep(report), ...after]);
+    return;
   }
   const runs = units.map((u) => (u as { run: DynastyRun }).run);
   const dynasties = runs.slice(0, config.dynasties);

@@ -101,7 +101,9 @@ export function leadersTable(box: Pick<BoxScore, 'teamA' | 'teamB' | 'leaders'>)
         .filter((l) => l.team === team && yards(l.line) > -Infinity)
         .sort((a, b) => yards(b.line) - yards(a.line))
         .slice(0, LEADERS_SHOWN[key])
-        .forEach((l) => rows.push([title, team, `${l.name} (${l.pos})`, text(l.line)]));
+        .forEach((l) => {
+          rows.push([title, team, `${l.name} (${l.pos})`, text(l.line)]);
+        });
     }
   }
   return formatTable(['Leaders', 'Team', 'Player', 'Line'], rows);

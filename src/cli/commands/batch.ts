@@ -396,7 +396,10 @@ function writeShard(
     );
   }
   const shard = shardText(part.shard);
-  if (json) return printJson(io, { mode: 'shard', shard: part.shard, played: what, out: part.out });
+  if (json) {
+    printJson(io, { mode: 'shard', shard: part.shard, played: what, out: part.out });
+    return;
+  }
   io.out(`Shard ${shard}: played ${what} in ${elapsed(start)}; wrote its figures to ${part.out}.`);
   io.out(`\`dynasty batch merge\` with the files of all ${part.shard.count} shards prints the batch's report.`);
 }
@@ -486,7 +489,9 @@ async function dynastyBatch(
       Boolean(options.json),
       start,
     );
-    if (!options.json) every.slice(first, end).forEach((t) => t.savePath && io.out(`Kept the save ${t.savePath}.`));
+    if (!options.json) {
+      for (const t of every.slice(first, end)) if (t.savePath) io.out(`Kept the save ${t.savePath}.`);
+    }
     return;
   }
   const all: DynastyRun[] = await play(io, every, workers, Boolean(options.json));

@@ -59,7 +59,10 @@ function printStoredGame(io: CliIo, view: GameResponse): void {
   io.out(
     `${g.year} Week ${g.weekPlayed}, ${g.label ?? ''}${g.game_of_week ? ' (Game of the Week)' : ''}, game ${g.id}`,
   );
-  if (g.winner === null) return printPreview(io, view, `${b} ${where} ${a}${neutralMark(g.siteA)}`);
+  if (g.winner === null) {
+    printPreview(io, view, `${b} ${where} ${a}${neutralMark(g.siteA)}`);
+    return;
+  }
   const overtime = g.overtime > 0 ? ` (${g.overtime > 1 ? `${g.overtime}OT` : 'OT'})` : '';
   io.out(`FINAL${overtime}: ${b} ${g.scoreB}, ${a} ${g.scoreA}`);
   if (g.headline) io.out(g.headline);

@@ -50,7 +50,10 @@ export function setupLines(setup: LeagueSetup): string[] {
 }
 
 function printSetup(io: CliIo, setup: LeagueSetup, json: boolean): void {
-  if (json) return printJson(io, setup);
+  if (json) {
+    printJson(io, setup);
+    return;
+  }
   for (const line of setupLines(setup)) io.out(line);
 }
 

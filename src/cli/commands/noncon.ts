@@ -14,7 +14,10 @@ import { parseInteger, withChangingSave, withContext, withSave } from '../option
 
 function printNoncon(io: CliIo, ctx: PageContext, json: boolean): void {
   const view = nonconView(ctx);
-  if (json) return printJson(io, view);
+  if (json) {
+    printJson(io, view);
+    return;
+  }
   io.out(`${view.team.name}: Non-Conference Games Scheduled: ${view.team.nonConfGames} / ${view.team.nonConfLimit}`);
   io.out(
     'Remaining games are scheduled automatically when the season starts; rivalry games are fixed and happen every year.\n',

@@ -12,7 +12,10 @@ import { parseInteger, withChangingSave, withContext } from '../options.js';
 /** The player's booked series games, this season's and the coming seasons'. */
 export function printBookedGames(io: CliIo, ctx: PageContext): void {
   const { games } = bookedSeriesView(ctx.db);
-  if (games.length === 0) return io.out('\nNo series booked (dynasty noncon book).');
+  if (games.length === 0) {
+    io.out('\nNo series booked (dynasty noncon book).');
+    return;
+  }
   io.out('\nBooked series (dynasty noncon unbook --game ID removes a game before its season starts):');
   io.out(
     formatTable(

@@ -29,7 +29,10 @@ function weekLine(stage: string, currentWeek: number, lastWeek: number, playoffT
 
 export function printStatus(io: CliIo, ctx: PageContext, savePath: string, json: boolean): void {
   const s = statusView(ctx, savePath);
-  if (json) return printJson(io, s);
+  if (json) {
+    printJson(io, s);
+    return;
+  }
   const summer = summerRecruitingWarning(ctx);
   const p = s.playoffFormat;
   const format =

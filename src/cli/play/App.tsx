@@ -103,8 +103,14 @@ function Shell({ size }: { size?: TerminalSize }) {
   }, [stage, route.screen, navigation]);
 
   const globalKey = (input: string, key: Key): void => {
-    if (key.escape) return navigation.back();
-    if (input === 'q') return navigation.quit();
+    if (key.escape) {
+      navigation.back();
+      return;
+    }
+    if (input === 'q') {
+      navigation.quit();
+      return;
+    }
     if (input === '?') {
       if (route.screen !== 'help') navigation.navigate({ screen: 'help' });
       return;

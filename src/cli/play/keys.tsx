@@ -46,6 +46,7 @@ export function isPrintable(input: string, key: Key): boolean {
     && !key.escape
     && !key.return
     && !key.tab
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: a key press that is a control character is no text
     && !/[\u0000-\u001f\u007f]/.test(input)
   );
 }

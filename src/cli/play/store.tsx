@@ -71,6 +71,7 @@ export function StoreProvider({ session, children }: { session: PlaySession; chi
   }, []);
   const isBusy = useCallback(() => busyNow.current !== null, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version means the save changed
   const ctx = useMemo(() => (session.hasDynasty ? session.context() : null), [session, version]);
   const bump = useCallback(() => setVersion((v) => v + 1), []);
 
@@ -176,6 +177,7 @@ export type ViewResult<T> = { data: T; error: null } | { data: null; error: stri
  */
 export function useView<T>(build: (ctx: PageContext) => T, deps: readonly unknown[]): ViewResult<T> {
   const { ctx, version } = useStore();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: build is a fresh closure each render: deps say when it changes
   return useMemo((): ViewResult<T> => {
     if (!ctx) return { data: null, error: 'No dynasty has been started yet.' };
     try {
@@ -183,6 +185,5 @@ export function useView<T>(build: (ctx: PageContext) => T, deps: readonly unknow
     } catch (error) {
       return { data: null, error: messageOf(error) };
     }
-    // build is a fresh closure each render: deps say when it changes
   }, [ctx, version, ...deps]);
 }

@@ -88,7 +88,10 @@ function selectTeams(ranked: readonly ScoredCandidate[], count: number): ScoredC
   const byPosition = new Map<string, ScoredCandidate[]>();
   for (const c of ranked) {
     let list = byPosition.get(c.pos);
-    if (!list) byPosition.set(c.pos, (list = []));
+    if (!list) {
+      list = [];
+      byPosition.set(c.pos, list);
+    }
     list.push(c);
   }
   for (const [pos, slots] of Object.entries(TEAM_SLOTS)) {
@@ -124,7 +127,9 @@ export function selectSeasonAwards(
   const awards: AwardWinner[] = [];
   heismanRace(scored)
     .slice(0, HEISMAN_FINALISTS)
-    .forEach((c, i) => awards.push(winner('heisman', c, i + 1, c.heisman)));
+    .forEach((c, i) => {
+      awards.push(winner('heisman', c, i + 1, c.heisman));
+    });
   // Best position score first, sorted once: each award and team below takes its part in that order.
   const ranked = scored.slice().sort(byPosition);
   for (const [award, positions] of POSITION_AWARDS) {
@@ -146,26 +151,35 @@ export function selectSeasonAwards(
     });
   }
   const levels: AwardKind[] = ['all_america_1', 'all_america_2', 'all_america_3'];
-  selectTeams(ranked, ALL_AMERICA_TEAMS).forEach((team, level) =>
-    team.forEach((c, i) => awards.push(winner(levels[level], c, i + 1, c.position))),
-  );
+  selectTeams(ranked, ALL_AMERICA_TEAMS).forEach((team, level) => {
+    team.forEach((c, i) => {
+      awards.push(winner(levels[level], c, i + 1, c.position));
+    });
+  });
   selectTeams(
     ranked.filter((c) => c.classYear === 'fr'),
     1,
-  )[0].forEach((c, i) => awards.push(winner('freshman_all_america', c, i + 1, c.position)));
+  )[0].forEach((c, i) => {
+    awards.push(winner('freshman_all_america', c, i + 1, c.position));
+  });
   // Each conference's part of `ranked`, in its order, from one pass.
   const byConference = new Map<string, ScoredCandidate[]>();
   for (const c of ranked) {
     let list = byConference.get(c.conference);
-    if (!list) byConference.set(c.conference, (list = []));
+    if (!list) {
+      list = [];
+      byConference.set(c.conference, list);
+    }
     list.push(c);
   }
   const conferences = [...byConference.keys()].filter((c) => c !== INDEPENDENT).sort();
   for (const conference of conferences) {
     const conf: AwardKind[] = ['all_conference_1', 'all_conference_2'];
-    selectTeams(byConference.get(conference)!, ALL_CONFERENCE_TEAMS).forEach((team, level) =>
-      team.forEach((c, i) => awards.push(winner(conf[level], c, i + 1, c.position, conference))),
-    );
+    selectTeams(byConference.get(conference)!, ALL_CONFERENCE_TEAMS).forEach((team, level) => {
+      team.forEach((c, i) => {
+        awards.push(winner(conf[level], c, i + 1, c.position, conference));
+      });
+    });
   }
   return awards;
 }

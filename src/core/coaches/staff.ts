@@ -148,7 +148,11 @@ export function coordinatorMean(staffs: Iterable<Staff>): number {
   let sum = 0;
   let n = 0;
   for (const s of staffs) {
-    for (const c of [s.OC, s.DC]) if (c) (sum += c.calling), n++;
+    for (const c of [s.OC, s.DC]) {
+      if (!c) continue;
+      sum += c.calling;
+      n++;
+    }
   }
   return n === 0 ? COACH_RATING_MEAN : sum / n;
 }

@@ -29,7 +29,10 @@ export function earlyEntryMidpoint(eligibleRatings: readonly number[], target = 
   for (let i = 0; i < eligibleRatings.length; i++) {
     const r = eligibleRatings[i];
     let slot = distinct.get(r);
-    if (slot === undefined) distinct.set(r, (slot = distinct.size));
+    if (slot === undefined) {
+      slot = distinct.size;
+      distinct.set(r, slot);
+    }
     slots[i] = slot;
   }
   const ratings = [...distinct.keys()];

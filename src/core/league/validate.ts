@@ -151,7 +151,9 @@ export function setupProblems(setup: LeagueSetup): SetupProblem[] {
       for (const t of members) if (!inDivision.has(t)) add(`${at}.divisions`, `${t} is in no division of ${name}`);
     }
   });
-  setup.independents.forEach((t, j) => checkTeam(t, `independents[${j}]`));
+  setup.independents.forEach((t, j) => {
+    checkTeam(t, `independents[${j}]`);
+  });
   if (seen.size < 4) add('conferences', `a league needs at least four teams, not ${seen.size}`);
 
   rivalryProblems(setup, add);

@@ -68,7 +68,11 @@ export function applyDepthEdits(players: readonly Player[], edits: DepthEdits): 
   const auto = assignDepthChart(players);
   if (edits.size === 0) return auto;
   const rank = new Map<number, { pos: Position; at: number }>();
-  for (const [pos, ids] of edits) ids.forEach((id, at) => rank.set(id, { pos, at }));
+  for (const [pos, ids] of edits) {
+    ids.forEach((id, at) => {
+      rank.set(id, { pos, at });
+    });
+  }
   const place = (p: Player): number => {
     const r = rank.get(p.id);
     return r && r.pos === p.pos ? r.at : 10000 + p.depth;

@@ -33,7 +33,10 @@ function regionalShares(year: number): Map<string, number> {
 /** The program's regional talent in SDs of the league's programs (0 for a program outside FBS that year). */
 export function regionalTalent(name: string, year: number): number {
   let shares = byYear.get(year);
-  if (!shares) byYear.set(year, (shares = regionalShares(year)));
+  if (!shares) {
+    shares = regionalShares(year);
+    byYear.set(year, shares);
+  }
   return shares.get(name) ?? 0;
 }
 

@@ -78,6 +78,8 @@ export function trainingShifts(
   const weights = players.map((p) => weightOf(p, plan, singled));
   if (players.length === 0 || weights.every((w) => w === weights[0])) return shifts;
   const mean = weights.reduce((a, b) => a + b, 0) / weights.length;
-  players.forEach((p, i) => shifts.set(p.id, TRAINING_POINT * (weights[i] - mean)));
+  players.forEach((p, i) => {
+    shifts.set(p.id, TRAINING_POINT * (weights[i] - mean));
+  });
   return shifts;
 }

@@ -122,7 +122,10 @@ function offersByNeed(
       // Without a level to aim at (an empty or short position) the best come first.
       let taken = 0;
       for (let i = 0; i < available.length && taken < limit; i++) {
-        if (available[i].fromTeam !== s.program.name) out.push(available[i]), taken++;
+        if (available[i].fromTeam !== s.program.name) {
+          out.push(available[i]);
+          taken++;
+        }
       }
       continue;
     }
@@ -170,7 +173,10 @@ export function nearestToTarget(
   let below = split;
   let taken = 0;
   const take = (p: PortalPlayer): void => {
-    if (taken < limit && p.fromTeam !== team) out.push(p), taken++;
+    if (taken < limit && p.fromTeam !== team) {
+      out.push(p);
+      taken++;
+    }
   };
   while (taken < limit && (aboveEnd > start || below < end)) {
     const aboveDistance = aboveEnd > start ? list[aboveEnd - 1].player.rating - target : Infinity;
@@ -207,7 +213,10 @@ export function signPortalPlayers(
     const offers = new Map<number, ProgramState[]>();
     const offer = (p: PortalPlayer, s: ProgramState) => {
       let list = offers.get(p.player.id);
-      if (!list) offers.set(p.player.id, (list = []));
+      if (!list) {
+        list = [];
+        offers.set(p.player.id, list);
+      }
       list.push(s);
     };
     const availableAt = byPosition(available);
@@ -256,7 +265,10 @@ function byPosition(available: readonly PortalPlayer[]): Map<Position, PortalPla
   const availableAt = new Map<Position, PortalPlayer[]>();
   for (const p of available) {
     let list = availableAt.get(p.player.pos);
-    if (!list) availableAt.set(p.player.pos, (list = []));
+    if (!list) {
+      list = [];
+      availableAt.set(p.player.pos, list);
+    }
     list.push(p);
   }
   return availableAt;
@@ -291,7 +303,10 @@ export function positionMedians(roster: readonly Pick<Player, 'pos' | 'rating'>[
   const byPos = new Map<string, number[]>();
   for (const p of roster) {
     let list = byPos.get(p.pos);
-    if (!list) byPos.set(p.pos, (list = []));
+    if (!list) {
+      list = [];
+      byPos.set(p.pos, list);
+    }
     list.push(p.rating);
   }
   const out: Record<string, number> = {};

@@ -162,7 +162,9 @@ function startingBeliefs(prev: Poll, season: PollSeason): { belief: Float64Array
   }
   let fresh: Map<string, number> | undefined;
   for (let t = 0; t < teams.length; t++) {
-    if (!known[t]) belief[t] = (fresh ??= preseasonBeliefs(teams, strengthScale(teams))).get(teams[t].name)!;
+    if (known[t]) continue;
+    fresh ??= preseasonBeliefs(teams, strengthScale(teams));
+    belief[t] = fresh.get(teams[t].name)!;
   }
   return { belief, previousRank };
 }

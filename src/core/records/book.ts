@@ -139,8 +139,10 @@ export class RecordBook {
 
   private scope(scope: string): ScopeRecords {
     let records = this.scopes.get(scope);
-    if (!records)
-      this.scopes.set(scope, (records = { values: new Float64Array(SLOT_COUNT), entries: new Array(SLOT_COUNT) }));
+    if (!records) {
+      records = { values: new Float64Array(SLOT_COUNT), entries: new Array(SLOT_COUNT) };
+      this.scopes.set(scope, records);
+    }
     return records;
   }
 
@@ -227,8 +229,10 @@ export class RecordBook {
         previous !== undefined
         && (this.isReal(previous)
           || (base.year > this.firstYear && (span !== 'career' || base.year >= this.firstYear + FULL_CAREER)));
-      if (news && (span === 'game' || previous.year < base.year))
-        (broken ??= []).push({ previous, entry, real: scope === LEAGUE_SCOPE && this.realSlots.has(slot) });
+      if (news && (span === 'game' || previous.year < base.year)) {
+        broken ??= [];
+        broken.push({ previous, entry, real: scope === LEAGUE_SCOPE && this.realSlots.has(slot) });
+      }
     }
     return broken ?? NONE;
   }

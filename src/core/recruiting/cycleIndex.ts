@@ -94,7 +94,10 @@ function buildClassIndex(prospects: readonly Prospect[]): ClassIndex {
   for (let i = 0; i < prospects.length; i++) {
     const p = prospects[i];
     let s = stateIndex.get(p.state);
-    if (s === undefined) stateIndex.set(p.state, (s = stateIndex.size));
+    if (s === undefined) {
+      s = stateIndex.size;
+      stateIndex.set(p.state, s);
+    }
     homes[i] = s;
     positions[i] = POSITION_INDEX.get(p.pos) ?? 0;
     indexOf.set(p.id, i);
@@ -195,11 +198,11 @@ export class CycleIndex {
   /** The week's leaders: those the week before noted (`carried`), or none known yet. */
   weekLeaders(size: number, carried: boolean): WeekLeaders {
     if (!carried || this.leaderScratch === null || this.leaderScratch.known.length !== size) {
-      return (this.leaderScratch = {
+      this.leaderScratch = {
         known: new Uint8Array(size),
         slot: new Int32Array(size),
         interest: new Float64Array(size),
-      });
+      };
     }
     return this.leaderScratch;
   }
@@ -208,7 +211,8 @@ export class CycleIndex {
   actedLists(capacity: number, carried: boolean): { next: Int32Array; slot: Int32Array } {
     const lists = this.actedListsScratch;
     if (!carried || lists === null || lists.next.length < capacity) {
-      return (this.actedListsScratch = { next: new Int32Array(capacity), slot: new Int32Array(capacity) });
+      this.actedListsScratch = { next: new Int32Array(capacity), slot: new Int32Array(capacity) };
+      return this.actedListsScratch;
     }
     return lists;
   }
@@ -217,8 +221,10 @@ export class CycleIndex {
 
   /** The week's action bits, zeroed (`carried`: reused from the week before). */
   actedBits(size: number, carried: boolean): Uint8Array {
-    if (!carried || this.actedScratch === null || this.actedScratch.length !== size)
-      return (this.actedScratch = new Uint8Array(size));
+    if (!carried || this.actedScratch === null || this.actedScratch.length !== size) {
+      this.actedScratch = new Uint8Array(size);
+      return this.actedScratch;
+    }
     return this.actedScratch.fill(0);
   }
 
@@ -226,7 +232,7 @@ export class CycleIndex {
   closeness(size: number, programs: readonly RecruitingProgram[], carried: boolean): Float64Array {
     if (!carried || this.closenessScratch === null || this.closenessScratch.length !== size || !this.campusesFit) {
       this.campuses = programs.map((p) => p.state);
-      return (this.closenessScratch = new Float64Array(size).fill(Number.NaN));
+      this.closenessScratch = new Float64Array(size).fill(Number.NaN);
     }
     return this.closenessScratch;
   }
@@ -240,7 +246,7 @@ export class CycleIndex {
   openings(programs: readonly RecruitingProgram[], recruiting: number, carried: boolean): Float64Array {
     if (!carried || this.openingsScratch === null || !this.openingsFit) {
       this.openingsOf = programs.map((p) => p.openings);
-      return (this.openingsScratch = openingsByIndex(programs, recruiting));
+      this.openingsScratch = openingsByIndex(programs, recruiting);
     }
     return this.openingsScratch;
   }

@@ -68,7 +68,10 @@ export function groupProspects(prospects: readonly Prospect[]): ProspectGroups {
       continue;
     }
     let home = states.get(prospect.state);
-    if (home === undefined) states.set(prospect.state, (home = states.size));
+    if (home === undefined) {
+      home = states.size;
+      states.set(prospect.state, home);
+    }
     byKey.set(key, { sample: prospect, ids: [prospect.id], pos: POSITIONS.indexOf(prospect.pos), home });
   }
   const members = [...byKey.values()];

@@ -105,11 +105,17 @@ export function playedIds(roster: readonly Player[], credited: readonly { readon
   const ids: number[] = [];
   for (let i = 0; i < credited.length; i++) {
     const id = credited[i].playerId;
-    if (!seen.has(id)) seen.add(id), ids.push(id);
+    if (!seen.has(id)) {
+      seen.add(id);
+      ids.push(id);
+    }
   }
   for (let i = 0; i < roster.length; i++) {
     const id = roster[i].id;
-    if (snapShare(roster[i], 1) > 0 && !seen.has(id)) seen.add(id), ids.push(id);
+    if (snapShare(roster[i], 1) > 0 && !seen.has(id)) {
+      seen.add(id);
+      ids.push(id);
+    }
   }
   return ids;
 }

@@ -65,8 +65,12 @@ export function addGameKicking(
 }
 
 export function addTallies(into: KickingTally, from: KickingTally): void {
-  from.fieldGoalAttempts.forEach((n, i) => (into.fieldGoalAttempts[i] += n));
-  from.fieldGoalsMade.forEach((n, i) => (into.fieldGoalsMade[i] += n));
+  from.fieldGoalAttempts.forEach((n, i) => {
+    into.fieldGoalAttempts[i] += n;
+  });
+  from.fieldGoalsMade.forEach((n, i) => {
+    into.fieldGoalsMade[i] += n;
+  });
   into.punts += from.punts;
   into.puntYards += from.puntYards;
 }

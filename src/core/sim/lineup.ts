@@ -42,9 +42,9 @@ function addUnit(b: DrawBuilder, d: StringDepth, u: number, perStarter: number):
   const starters = d.starters[u];
   const backups = d.rotation[u];
   const share = backups.length === 0 ? 0 : d.share[u];
-  starters.forEach((player, k) =>
-    b.add(player, perStarter * (1 - share) * (u === U_LB && k < LB_ROLES.length ? LB_ROLES[k] : 1)),
-  );
+  starters.forEach((player, k) => {
+    b.add(player, perStarter * (1 - share) * (u === U_LB && k < LB_ROLES.length ? LB_ROLES[k] : 1));
+  });
   for (const player of backups) b.add(player, (perStarter * starters.length * share) / backups.length);
 }
 
@@ -96,7 +96,9 @@ function addTargets(
     const role = roles ? roles[k < roles.length ? k : roles.length - 1] : 1;
     b.add(player, weight * (1 - share) * role * pulls.starters[k]);
   });
-  backups.forEach((player, k) => b.add(player, (weight * share * pulls.backups[k]) / backups.length));
+  backups.forEach((player, k) => {
+    b.add(player, (weight * share * pulls.backups[k]) / backups.length);
+  });
 }
 
 /**
@@ -145,14 +147,18 @@ const KICK_RETURNER_SHARES: readonly number[] = [0.4, 0.4, 0.2];
 
 /** Adds units to the draw being built, each starter of unit k weighing perStarter[k], and closes it. */
 function unitDraw(b: DrawBuilder, d: StringDepth, units: readonly number[], perStarter: readonly number[]): void {
-  units.forEach((u, k) => addUnit(b, d, u, perStarter[k]));
+  units.forEach((u, k) => {
+    addUnit(b, d, u, perStarter[k]);
+  });
   b.endDraw();
 }
 
 /** The sack draw: the rushers' units by share, each player's weight pulled toward the better pass rushers (PASS_RUSH_PULL). */
 function rusherDraw(b: DrawBuilder, d: StringDepth, players: readonly Player[]): void {
   const from = b.count;
-  [U_DL, U_LB, U_S].forEach((u, k) => addUnit(b, d, u, SHARES.rushers[k]));
+  [U_DL, U_LB, U_S].forEach((u, k) => {
+    addUnit(b, d, u, SHARES.rushers[k]);
+  });
   for (let i = from; i < b.count; i++) {
     b.weights[i] *= Math.max(0.3, 1 + (players[b.players[i]].attributes.passRush - 70) / PASS_RUSH_PULL);
   }
@@ -178,7 +184,9 @@ function personnel(players: readonly Player[], string: 0 | 1, t: TargetTilt): Pe
   if (backs.length > 0) b.add(backs[0], rbShare * 0.75);
   if (backs.length > 1) b.add(backs[1], rbShare * 0.25);
   b.endDraw();
-  d.starters[U_WR].forEach((player, k) => b.add(player, SWEEPER_SHARES[k]));
+  d.starters[U_WR].forEach((player, k) => {
+    b.add(player, SWEEPER_SHARES[k]);
+  });
   b.endDraw();
   const pulls: Pulls[] = [];
   for (const u of [U_WR, U_TE, U_RB]) pulls[u] = pullsOf(players, d, u);

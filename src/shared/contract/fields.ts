@@ -9,6 +9,7 @@ export const MAX_DIGITS = 15;
 export const MAX_NAME_LENGTH = 100;
 
 const DIGITS = new RegExp(`^\\s*\\d{1,${MAX_DIGITS}}\\s*$`);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a name holds no control characters
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 function shown(value: unknown): string {

@@ -196,7 +196,9 @@ export function checkShape(schema: Schema, value: unknown, path = '$'): string[]
         problems.push(`${path}: ${value.length} entries, expected at least ${min}`);
       if (max !== undefined && value.length > max)
         problems.push(`${path}: ${value.length} entries, expected at most ${max}`);
-      value.forEach((item, i) => problems.push(...checkShape(schema.items, item, `${path}[${i}]`)));
+      value.forEach((item, i) => {
+        problems.push(...checkShape(schema.items, item, `${path}[${i}]`));
+      });
       if (schema.order && problems.length === 0) {
         const order = schema.order as Order<unknown>;
         for (let i = 1; i < value.length; i++) {
@@ -239,9 +241,10 @@ export function checkShape(schema: Schema, value: unknown, path = '$'): string[]
         }
         problems.push(...checkShape(propSchema, record[key], `${path}.${key}`));
       }
-      if (schema.keyOrder) {
-        const present = keys.filter((k) => schema.keyOrder!.includes(k));
-        const expected = schema.keyOrder.filter((k) => k in record);
+      const keyOrder = schema.keyOrder;
+      if (keyOrder) {
+        const present = keys.filter((k) => keyOrder.includes(k));
+        const expected = keyOrder.filter((k) => k in record);
         if (present.join('|') !== expected.join('|'))
           problems.push(`${path}: keys in order ${present.join(', ')}, expected ${expected.join(', ')}`);
       }

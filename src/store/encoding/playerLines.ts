@@ -210,13 +210,39 @@ function writeCategoryLines(
       | (punting ? 32 : 0)
       | (returns ? 64 : 0),
   );
-  if (passing) passingInto(passing), out.fieldValues(scratch, FIELD_COUNTS[0]), sink?.category(0, scratch);
-  if (rushing) rushingInto(rushing), out.fieldValues(scratch, FIELD_COUNTS[1]), sink?.category(1, scratch);
-  if (receiving) receivingInto(receiving), out.fieldValues(scratch, FIELD_COUNTS[2]), sink?.category(2, scratch);
-  if (defense) defenseInto(defense), out.fieldValues(scratch, FIELD_COUNTS[3]), sink?.category(3, scratch);
-  if (kicking) kickingInto(kicking), out.fieldValues(scratch, FIELD_COUNTS[4]), sink?.category(4, scratch);
-  if (punting) puntingInto(punting), out.fieldValues(scratch, FIELD_COUNTS[5]), sink?.category(5, scratch);
-  if (returns) returnsInto(returns), out.fieldValues(scratch, FIELD_COUNTS[6]), sink?.category(6, scratch);
+  // One category's values, read into the scratch, written (and handed to the sink).
+  const written = (category: number) => {
+    out.fieldValues(scratch, FIELD_COUNTS[category]);
+    sink?.category(category, scratch);
+  };
+  if (passing) {
+    passingInto(passing);
+    written(0);
+  }
+  if (rushing) {
+    rushingInto(rushing);
+    written(1);
+  }
+  if (receiving) {
+    receivingInto(receiving);
+    written(2);
+  }
+  if (defense) {
+    defenseInto(defense);
+    written(3);
+  }
+  if (kicking) {
+    kickingInto(kicking);
+    written(4);
+  }
+  if (punting) {
+    puntingInto(punting);
+    written(5);
+  }
+  if (returns) {
+    returnsInto(returns);
+    written(6);
+  }
 }
 
 /**

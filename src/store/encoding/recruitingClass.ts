@@ -97,7 +97,10 @@ export function packClass(prospects: readonly Prospect[]): PackedClass {
   const texts = new Map<string, number>();
   const textOf = (value: string): number => {
     let index = texts.get(value);
-    if (index === undefined) texts.set(value, (index = texts.size));
+    if (index === undefined) {
+      index = texts.size;
+      texts.set(value, index);
+    }
     return index;
   };
   const textIndices = new Int32Array(prospects.length * 5);
@@ -259,7 +262,9 @@ function littleEndian(values: Float64Array): Uint8Array {
   if (HOST_LITTLE_ENDIAN) return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
   const bytes = new Uint8Array(values.length * 8);
   const view = new DataView(bytes.buffer);
-  values.forEach((v, i) => view.setFloat64(8 * i, v, true));
+  values.forEach((v, i) => {
+    view.setFloat64(8 * i, v, true);
+  });
   return bytes;
 }
 

@@ -108,7 +108,10 @@ function decodeSeasonBoxesUnchecked(bytes: Uint8Array): ArchivedBox[] {
   const fields = input.int();
   const ids: number[] = [];
   let id = 0;
-  for (let i = 0; i < count; i++) ids.push((id += input.int()));
+  for (let i = 0; i < count; i++) {
+    id += input.int();
+    ids.push(id);
+  }
   const home = readColumns(input, count, fields);
   const away = readColumns(input, count, fields);
   const periods = Array.from({ length: count }, () => [input.int(), input.int()]);
@@ -127,7 +130,10 @@ function decodeSeasonBoxUnchecked(bytes: Uint8Array, gameId: number): GameBox | 
   const fields = input.int();
   let index = -1;
   let id = 0;
-  for (let i = 0; i < count; i++) if ((id += input.int()) === gameId) index = i;
+  for (let i = 0; i < count; i++) {
+    id += input.int();
+    if (id === gameId) index = i;
+  }
   if (index < 0) return undefined;
   const side = (): TeamGameStats => {
     const stats: Record<string, number> = {};

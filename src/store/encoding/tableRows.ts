@@ -21,7 +21,10 @@ export function encodeRows<K extends string>(columns: readonly K[], rows: readon
       return 3 * zigzag(cell) + 1;
     }
     let i = index.get(cell);
-    if (i === undefined) index.set(cell, (i = dictionary.push(cell) - 1));
+    if (i === undefined) {
+      i = dictionary.push(cell) - 1;
+      index.set(cell, i);
+    }
     return 3 * i + 2;
   };
   const codes = columns.map((c) => rows.map((r) => code(r[c])));

@@ -174,7 +174,10 @@ export function packDetail(db: Db): void {
   }>('SELECT * FROM player_seasons')) {
     const key = `${p.year}:${p.team}`;
     let season = teamSeasons.get(key);
-    if (!season) teamSeasons.set(key, (season = { year: p.year, team: p.team, players: [] }));
+    if (!season) {
+      season = { year: p.year, team: p.team, players: [] };
+      teamSeasons.set(key, season);
+    }
     season.players.push({
       playerId: p.player_id,
       class: (CLASS_YEARS as readonly string[]).includes(p.class) ? (p.class as ClassYear) : 'fr',

@@ -24,7 +24,10 @@ function depthChartRostersByColumn(db: Db): Map<string, RosterPlayer[]> {
     'SELECT id, team, pos, class, redshirted, rating, depth, starter FROM players WHERE +active = 1',
   ) as [number, string, Position, ClassYear, number, number, number, number][]) {
     let list = rosters.get(team);
-    if (!list) rosters.set(team, (list = []));
+    if (!list) {
+      list = [];
+      rosters.set(team, list);
+    }
     list.push({ id, team, pos, year, redshirted: redshirted === 1, rating, depth, starter: starter === 1 });
   }
   return rosters;
@@ -72,7 +75,10 @@ function packedDepthChartRosters(db: Db): Map<string, RosterPlayer[]> | null {
     if (at > s.length) return null;
     const name = s.slice(teamAt, at);
     let list = rosters.get(name);
-    if (!list) rosters.set(name, (list = []));
+    if (!list) {
+      list = [];
+      rosters.set(name, list);
+    }
     // The team's one string (the first player's), as a read by column gives equal strings.
     const team = list.length === 0 ? name : list[0].team;
     list.push({

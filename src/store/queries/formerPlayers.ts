@@ -33,7 +33,10 @@ export function storeFormerPlayers(db: Db, players: readonly FormerPlayer[]): vo
   for (const p of players) {
     const group = formerPlayerGroup(p.id);
     let members = byGroup.get(group);
-    if (!members) byGroup.set(group, (members = []));
+    if (!members) {
+      members = [];
+      byGroup.set(group, members);
+    }
     members.push(p);
   }
   for (const [group, added] of byGroup) {

@@ -188,7 +188,10 @@ export class SeasonPlayerTotals implements GameLineSink {
     const rowsOf = new Map<string, number[]>();
     for (let row = 0; row < this.ids.length; row++) {
       let rows = rowsOf.get(this.teams[row]);
-      if (!rows) rowsOf.set(this.teams[row], (rows = []));
+      if (!rows) {
+        rows = [];
+        rowsOf.set(this.teams[row], rows);
+      }
       rows.push(row);
     }
     const order: number[] = [];
@@ -348,7 +351,10 @@ export class SeasonPlayerTotals implements GameLineSink {
       const team = this.teams[row];
       if (!teams.has(team)) continue;
       let list = byTeam.get(team);
-      if (!list) byTeam.set(team, (list = []));
+      if (!list) {
+        list = [];
+        byTeam.set(team, list);
+      }
       list.push({
         playerId: this.ids[row],
         class: this.classYears[row],

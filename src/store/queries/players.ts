@@ -250,7 +250,10 @@ function unpackedRosters(db: Db): Map<string, Player[]> {
   for (const v of db.values(`SELECT ${SELECT_COLUMNS} FROM players WHERE active = 1 ORDER BY team, pos, depth`)) {
     const player = playerFromValues(v);
     let list = rosters.get(player.team);
-    if (!list) rosters.set(player.team, (list = []));
+    if (!list) {
+      list = [];
+      rosters.set(player.team, list);
+    }
     list.push(player);
   }
   return rosters;
@@ -309,7 +312,10 @@ function packedRosters(db: Db): Map<string, Player[]> | null {
     const player = playerFromPacked(s, at);
     if (!player) return null;
     let roster = byTeam.get(player.team);
-    if (!roster) byTeam.set(player.team, (roster = { team: player.team, players: [] }));
+    if (!roster) {
+      roster = { team: player.team, players: [] };
+      byTeam.set(player.team, roster);
+    }
     // One string per team, as a read per team gave: the engine compares teams, and equal strings are then one.
     player.team = roster.team;
     roster.players.push(player);
@@ -527,7 +533,10 @@ export function updateDepthChart(db: Db, players: readonly Pick<Player, 'id' | '
       const starter = p.starter ? 1 : 0;
       const key = `${p.depth}:${starter}`;
       let place = byPlace.get(key);
-      if (!place) byPlace.set(key, (place = { depth: p.depth, starter, ids: [] }));
+      if (!place) {
+        place = { depth: p.depth, starter, ids: [] };
+        byPlace.set(key, place);
+      }
       place.ids.push(p.id);
     }
     for (const { depth, starter, ids } of byPlace.values()) {

@@ -32,7 +32,10 @@ export function seasonRecords(db: Db, year: number, beforeWeek = Number.MAX_SAFE
   const records = new Map<string, TeamRecord>();
   for (const row of rows) {
     let r = records.get(row.team);
-    if (!r) records.set(row.team, (r = { ...EMPTY_RECORD }));
+    if (!r) {
+      r = { ...EMPTY_RECORD };
+      records.set(row.team, r);
+    }
     if (row.won) r.wins++;
     else r.losses++;
     if (row.conf) {

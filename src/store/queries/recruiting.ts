@@ -36,7 +36,9 @@ export interface StoredCycle {
 function int32Bytes(ids: readonly number[]): Uint8Array {
   const bytes = new Uint8Array(4 * ids.length);
   const view = new DataView(bytes.buffer);
-  ids.forEach((id, i) => view.setInt32(4 * i, id, true));
+  ids.forEach((id, i) => {
+    view.setInt32(4 * i, id, true);
+  });
   return bytes;
 }
 

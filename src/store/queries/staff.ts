@@ -104,7 +104,10 @@ export function staffsByTeam(db: Db): Map<string, Staff & Partial<Record<Coordin
   const out = new Map<string, Partial<Record<CoordinatorRole, Coordinator>>>();
   for (const c of employedCoordinators(db)) {
     let s = out.get(c.team!);
-    if (!s) out.set(c.team!, (s = {}));
+    if (!s) {
+      s = {};
+      out.set(c.team!, s);
+    }
     s[c.role] = c;
   }
   return out;
@@ -121,7 +124,10 @@ export function seasonStaffs(db: Db, year: number): Map<string, Staff> {
   const out = new Map<string, Staff>();
   for (const r of rows) {
     let s = out.get(r.season_team);
-    if (!s) out.set(r.season_team, (s = {}));
+    if (!s) {
+      s = {};
+      out.set(r.season_team, s);
+    }
     s[r.season_role as CoordinatorRole] = toCoordinator(r);
   }
   return out;
@@ -259,7 +265,10 @@ export function nilOfferPulls(db: Db, year: number, kind: 'recruit' | 'transfer'
     [year, kind],
   )) {
     let m = out.get(r.team);
-    if (!m) out.set(r.team, (m = new Map()));
+    if (!m) {
+      m = new Map();
+      out.set(r.team, m);
+    }
     m.set(r.target_id, offerPull(r.amount, r.stars));
   }
   return out;

@@ -61,15 +61,14 @@ export class SeasonTeamTotals {
   /** Adds one game: what the team did (own) and what its opponent did against it (the sums of sumTeamStats). */
   add(team: string, own: TeamGameStats, opponent: TeamGameStats): void {
     let row = this.rows.get(team);
-    if (!row)
-      this.rows.set(
-        team,
-        (row = {
-          games: 0,
-          offense: new Float64Array(TEAM_STAT_FIELDS.length),
-          defense: new Float64Array(TEAM_STAT_FIELDS.length),
-        }),
-      );
+    if (!row) {
+      row = {
+        games: 0,
+        offense: new Float64Array(TEAM_STAT_FIELDS.length),
+        defense: new Float64Array(TEAM_STAT_FIELDS.length),
+      };
+      this.rows.set(team, row);
+    }
     row.games++;
     this.addInto(row.offense, own);
     this.addInto(row.defense, opponent);

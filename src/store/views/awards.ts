@@ -29,7 +29,8 @@ export function seasonAwards(db: Db, year: number): SeasonAwards | null {
   const of = (award: string): AwardEntry[] => rows.filter((r) => r.award === award).sort((a, b) => a.slot - b.slot);
   const allConference: SeasonAwards['all_conference'] = {};
   for (const r of rows.filter((r) => r.award.startsWith('all_conference')).sort((a, b) => a.slot - b.slot)) {
-    const conf = (allConference[r.conference] ??= { first: [], second: [] });
+    allConference[r.conference] ??= { first: [], second: [] };
+    const conf = allConference[r.conference];
     (r.award === 'all_conference_1' ? conf.first : conf.second).push(r);
   }
   const individual: AwardKind[] = [

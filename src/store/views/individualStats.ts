@@ -115,7 +115,8 @@ export function individualStatsView(ctx: PageContext, year = ctx.year): Individu
     let n = games.get(team);
     if (n === undefined) {
       const r = ctx.record(team, year);
-      games.set(team, (n = Math.max(1, r.wins + r.losses)));
+      n = Math.max(1, r.wins + r.losses);
+      games.set(team, n);
     }
     return n;
   };

@@ -42,7 +42,10 @@ function playedByTeam(ctx: PageContext, year: number): Map<string, PlayedGame[]>
   for (const g of played) {
     for (const team of [g.home, g.away]) {
       let games = byTeam.get(team);
-      if (!games) byTeam.set(team, (games = []));
+      if (!games) {
+        games = [];
+        byTeam.set(team, games);
+      }
       games.push(g);
     }
   }
@@ -60,7 +63,10 @@ function weekHurt(
     if (games[i].week >= p.return_week) continue;
     const id = games[i].id;
     let out = absences.get(id);
-    if (!out) absences.set(id, (out = absencesOf(ctx.db, id)));
+    if (!out) {
+      out = absencesOf(ctx.db, id);
+      absences.set(id, out);
+    }
     if (!out.has(p.id)) return games[i].week;
   }
   return null;

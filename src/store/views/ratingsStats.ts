@@ -57,7 +57,8 @@ export function ratingsStatsView(ctx: PageContext): RatingsStatsResponse {
   const averageByStar = (rows: readonly GroupRow[]): Record<StarKey, number> => {
     const sums: Record<number, { n: number; total: number }> = {};
     for (const g of rows) {
-      const s = (sums[g.stars] ??= { n: 0, total: 0 });
+      sums[g.stars] ??= { n: 0, total: 0 };
+      const s = sums[g.stars];
       s.n += g.players;
       s.total += g.rating_sum;
     }

@@ -50,7 +50,10 @@ function classes(ctx: PageContext): Pick<RecruitingSummaryResponse, 'team_rankin
   const byTeam = new Map<string, Recruit[]>();
   for (const row of recruits) {
     let players = byTeam.get(row.team);
-    if (!players) byTeam.set(row.team, (players = []));
+    if (!players) {
+      players = [];
+      byTeam.set(row.team, players);
+    }
     players.push({
       id: row.player_id,
       first: row.first,

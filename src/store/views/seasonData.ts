@@ -24,7 +24,10 @@ export function gamesByTeam(ctx: PageContext, year = ctx.year): Map<string, Game
     for (const game of seasonGames(ctx, year)) {
       for (const team of [game.home, game.away]) {
         let list = byTeam.get(team);
-        if (!list) byTeam.set(team, (list = []));
+        if (!list) {
+          list = [];
+          byTeam.set(team, list);
+        }
         list.push(game);
       }
     }

@@ -6,6 +6,7 @@ import type { BookedGame, BookedSeriesResponse, SeriesKind } from '../../shared/
 import { api, ApiError } from '../api';
 import { ConfirmModal } from './ConfirmModal';
 import { DataTable } from './DataTable';
+import { countFrom } from '../display';
 
 const KIND_NAMES: Record<SeriesKind, string> = { 'home-and-home': 'Home-and-home', 'two-for-one': 'Two-for-one' };
 const gameText = (g: BookedGame): string => `${g.year} week ${g.week} ${g.site === 'home' ? 'vs' : 'at'} ${g.opponent}`;
@@ -119,9 +120,9 @@ export function BookedSeries({ onChanged }: { onChanged: () => void }) {
         <Form.Group controlId="series-week">
           <Form.Label>Week</Form.Label>
           <Form.Select value={week} onChange={(e) => setWeek(e.target.value)}>
-            {Array.from({ length: 14 }, (_, i) => (
-              <option key={i + 1} value={i + 1}>
-                {i + 1}
+            {countFrom(1, 14).map((n) => (
+              <option key={n} value={n}>
+                {n}
               </option>
             ))}
           </Form.Select>

@@ -139,8 +139,9 @@ export function DataTable<T>({
     for (const name of groupOrder ?? []) byName.set(name, []);
     for (const row of shown) {
       const name = groupBy(row);
-      if (!byName.has(name)) byName.set(name, []);
-      byName.get(name)!.push(row);
+      const members = byName.get(name);
+      if (members) members.push(row);
+      else byName.set(name, [row]);
     }
     return [...byName.entries()].filter(([, members]) => members.length > 0);
   }, [shown, groupBy, groupOrder]);
@@ -176,7 +177,7 @@ export function DataTable<T>({
           <tr>
             {columns.map((column) => {
               const sortable = column.sortable !== false && !!column.value;
-              const active = sort?.key === column.key;
+              const direction = sort?.key === column.key ? (sort.desc ? 'descending' : 'ascending') : undefined;
               return (
                 <th
                   key={column.key}
@@ -184,10 +185,14 @@ export function DataTable<T>({
                   title={column.title}
                   className={`${cellClass(column)}${sortable ? ' sortable' : ''}`}
                   onClick={() => onHeaderClick(column)}
-                  aria-sort={active ? (sort!.desc ? 'descending' : 'ascending') : undefined}
+                  aria-sort={direction}
                 >
                   {column.header}
-                  {sortable && <span className="sort-mark">{active ? (sort!.desc ? ' ▼' : ' ▲') : ''}</span>}
+                  {sortable && (
+                    <span className="sort-mark">
+                      {direction === undefined ? '' : direction === 'descending' ? ' ▼' : ' ▲'}
+                    </span>
+                  )}
                 </th>
               );
             })}

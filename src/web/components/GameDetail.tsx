@@ -9,7 +9,7 @@ import { LabelChip } from './Chips';
 import { DataTable, type Column } from './DataTable';
 import { TeamLogo } from './Logos';
 import { TeamLink } from './TeamInfo';
-import { statValue } from '../display';
+import { countFrom, statValue } from '../display';
 import { statColumnsPresent, statOf } from '../statColumns';
 
 export function RankChip({ rank }: { rank: number }) {
@@ -109,9 +109,9 @@ export function LinescoreTable({ game, linescore }: { game: Game; linescore: Lin
         <TeamLogo name={team.name} size={20} className="me-1" fcs={team.fcs} />
         {team.abbreviation || team.name}
       </th>
-      {Array.from({ length: periods }, (_, i) => (
-        <td key={i} className="text-end">
-          {points[i] ?? ''}
+      {countFrom(0, periods).map((period) => (
+        <td key={period} className="text-end">
+          {points[period] ?? ''}
         </td>
       ))}
       <td className="text-end fw-bold">{total}</td>
@@ -124,9 +124,9 @@ export function LinescoreTable({ game, linescore }: { game: Game; linescore: Lin
           <thead>
             <tr>
               <th scope="col">Team</th>
-              {Array.from({ length: periods }, (_, i) => (
-                <th key={i} scope="col" className="text-end">
-                  {heading(i)}
+              {countFrom(0, periods).map((period) => (
+                <th key={period} scope="col" className="text-end">
+                  {heading(period)}
                 </th>
               ))}
               <th scope="col" className="text-end">

@@ -12,14 +12,12 @@ import { teamHeaderStyle } from './teamColors';
 // The user's team colours do not change during a visit: ask once per team.
 const colorCache = new Map<string, Promise<{ primary: string; secondary?: string }>>();
 function teamColors(name: string) {
-  if (!colorCache.has(name)) {
-    const request = api
-      .teamInfo(name)
-      .then((r) => ({ primary: r.team.colorPrimary, secondary: r.team.colorSecondary }));
-    request.catch(() => colorCache.delete(name));
-    colorCache.set(name, request);
-  }
-  return colorCache.get(name)!;
+  const cached = colorCache.get(name);
+  if (cached) return cached;
+  const request = api.teamInfo(name).then((r) => ({ primary: r.team.colorPrimary, secondary: r.team.colorSecondary }));
+  request.catch(() => colorCache.delete(name));
+  colorCache.set(name, request);
+  return request;
 }
 
 export function GameHeader({ info }: { info: Info }) {

@@ -39,9 +39,9 @@ export function NewsList({
 }) {
   return (
     <ListGroup variant="flush" data-testid="news-list">
-      {stories.map((s, i) => (
+      {stories.map((s) => (
         <ListGroup.Item
-          key={`${s.week}-${i}`}
+          key={`${s.year}-${s.week}-${s.kind}-${s.headline}`}
           className={`small${s.user_team ? ' list-group-item-primary' : ''}`}
           data-testid="news-story"
         >

@@ -1,4 +1,5 @@
 // Prestige gauges (7 dots) and star displays.
+import { countFrom } from '../display';
 
 /** Fixed colour per prestige tier 1-7 (low = grey, elite = red). */
 export const PRESTIGE_COLORS = ['#9aa0a6', '#8d6e63', '#2e7d32', '#1565c0', '#6a1b9a', '#ef6c00', '#c62828'];
@@ -21,8 +22,8 @@ export function PrestigeGauge({ value, label }: { value: number; label?: string 
       title={`${label ? `${label}: ` : ''}${filled} / 7`}
       aria-label={`${label ?? 'Prestige'} ${filled} of 7`}
     >
-      {Array.from({ length: 7 }, (_, i) => (
-        <span key={i} className="dot" style={i < filled ? { background: color, borderColor: color } : undefined} />
+      {countFrom(1, 7).map((dot) => (
+        <span key={dot} className="dot" style={dot <= filled ? { background: color, borderColor: color } : undefined} />
       ))}
     </span>
   );

@@ -19,7 +19,11 @@ export function RecruitingNews() {
     let live = true;
     const load = () =>
       api.recruitingNews().then(
-        (answer) => live && (setNews(answer), setFailed(false)),
+        (answer) => {
+          if (!live) return;
+          setNews(answer);
+          setFailed(false);
+        },
         () => live && setFailed(true),
       );
     void load();

@@ -19,7 +19,7 @@ export function TopNav({ info, conferences }: { info: Info | null; conferences: 
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="game-nav" />
         <Navbar.Collapse id="game-nav">
-          {info && (
+          {info && team && (
             <>
               <Nav className="me-auto">
                 {isSeasonStage(info.stage) && (
@@ -28,16 +28,16 @@ export function TopNav({ info, conferences }: { info: Info | null; conferences: 
                   </Nav.Link>
                 )}
                 <NavDropdown title="TEAM" id="nav-team">
-                  <NavDropdown.Item as={Link} to={`/${enc(team!)}/schedule`} eventKey="team-schedule">
+                  <NavDropdown.Item as={Link} to={`/${enc(team)}/schedule`} eventKey="team-schedule">
                     Schedule
                   </NavDropdown.Item>
-                  <NavDropdown.Item as={Link} to={`/${enc(team!)}/roster`} eventKey="team-roster">
+                  <NavDropdown.Item as={Link} to={`/${enc(team)}/roster`} eventKey="team-roster">
                     Roster
                   </NavDropdown.Item>
-                  <NavDropdown.Item as={Link} to={`/${enc(team!)}/depth`} eventKey="team-depth">
+                  <NavDropdown.Item as={Link} to={`/${enc(team)}/depth`} eventKey="team-depth">
                     Depth Chart
                   </NavDropdown.Item>
-                  <NavDropdown.Item as={Link} to={`/${enc(team!)}/history`} eventKey="team-history">
+                  <NavDropdown.Item as={Link} to={`/${enc(team)}/history`} eventKey="team-history">
                     History
                   </NavDropdown.Item>
                   <NavDropdown.Item as={Link} to="/coach" eventKey="team-coach">

@@ -6,6 +6,7 @@ import { useShell } from './shell';
 
 export function useFrame(): void {
   const { info, publish } = useShell();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens: later changes publish their own info
   useEffect(() => {
     if (info) return;
     let live = true;
@@ -17,6 +18,5 @@ export function useFrame(): void {
     return () => {
       live = false;
     };
-    // Once, when the page opens: later changes publish their own info.
   }, []);
 }

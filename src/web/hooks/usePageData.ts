@@ -67,6 +67,7 @@ export function usePageData<T>(load: () => Promise<T>, key: string, initial?: T 
     [setData],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `initial` only matters for the first render
   useEffect(() => {
     if (skipFirst.current) {
       skipFirst.current = false;
@@ -74,7 +75,6 @@ export function usePageData<T>(load: () => Promise<T>, key: string, initial?: T 
       return;
     }
     fetchNow(true);
-    // `initial` only matters for the first render, so it is not a dependency.
   }, [key, fetchNow]);
 
   useEffect(() => onRefresh(() => fetchNow(false)), [fetchNow]);

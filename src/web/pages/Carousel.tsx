@@ -42,8 +42,8 @@ export function Carousel() {
             <p className="text-muted">No coordinator moves.</p>
           ) : (
             <ul className="list-unstyled small" aria-label="Coordinator moves">
-              {data.coordinator_moves.map((m, i) => (
-                <li key={i}>{m.text}</li>
+              {data.coordinator_moves.map((m) => (
+                <li key={m.text}>{m.text}</li>
               ))}
             </ul>
           )}

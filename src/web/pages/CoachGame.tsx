@@ -106,6 +106,7 @@ function Grades({ g }: { g: CoachedGameResponse }) {
       <ListGroup variant="flush">
         {g.grades.grades.map((grade, i) => (
           <ListGroup.Item
+            // biome-ignore lint/suspicious/noArrayIndexKey: the grades of a game only grow: a grade's place is its key
             key={i}
             className="small"
             variant={grade.cost > 0 && !grade.by_coordinator ? 'warning' : undefined}
@@ -209,6 +210,7 @@ export function CoachGame() {
   const [params, setParams] = useSearchParams();
   // ?start=1 (the dashboard's "Coach this game"): start the next game, or resume the one in progress.
   const starting = params.get('start') === '1';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once: the answer to a call replaces the game shown
   useEffect(() => {
     let live = true;
     (starting ? api.startCoachedGame() : api.coachedGame()).then(
@@ -223,7 +225,6 @@ export function CoachGame() {
     return () => {
       live = false;
     };
-    // Loaded once: the answer to a call replaces the game shown.
   }, []);
   const act = async (run: () => Promise<CoachedGameResponse>) => {
     setBusy(true);

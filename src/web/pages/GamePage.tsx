@@ -59,7 +59,7 @@ function periodLabel(quarter: number): string {
 }
 
 function FinalSummary({ data }: { data: GameResponse }) {
-  const { game } = data;
+  const { game, game_logs: logs } = data;
   const side = (team: Team, rank: number, score: number | null, result: string | null) => (
     <div className="text-center">
       <GameSideHead team={team} rank={rank} nameClass="fw-semibold text-wrap" />
@@ -124,6 +124,7 @@ function FinalSummary({ data }: { data: GameResponse }) {
                     <ListGroup.Item className="text-muted">No drives recorded.</ListGroup.Item>
                   )}
                   {data.drives.map((drive, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a played game's drives are fixed: a drive's place is its key
                     <ListGroup.Item key={index} className="d-flex align-items-center gap-2 py-1">
                       <TeamLogo name={drive.offense} size={20} fcs={isFcsTeam(game, drive.offense)} />
                       <span className="flex-grow-1">
@@ -171,13 +172,13 @@ function FinalSummary({ data }: { data: GameResponse }) {
               </Card>
             </Col>
           </Row>
-          {data.game_logs && (
+          {logs && (
             <>
               <h2 className="h5">Player Performance</h2>
               <Row className="g-3">
                 {[game.teamA, game.teamB].map((team) => (
                   <Col lg={6} key={team.name}>
-                    <PlayerPerformance team={team} logs={data.game_logs!} />
+                    <PlayerPerformance team={team} logs={logs} />
                   </Col>
                 ))}
               </Row>

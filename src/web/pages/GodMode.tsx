@@ -260,6 +260,7 @@ export function GodMode() {
             </thead>
             <tbody>
               {data.log.map((e, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows: an entry's place is its key
                 <tr key={i}>
                   <td>{e.year}</td>
                   <td>{e.week}</td>

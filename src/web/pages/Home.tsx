@@ -12,6 +12,7 @@ import { SavesTable } from '../components/SavesTable';
 import { Loading } from '../components/Status';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { PRODUCT_NAME } from '../siteLinks';
+import { countFrom } from '../display';
 
 /** Spec 4, playoff format rules, and the larger fields of a custom league. */
 export const PLAYOFF_SIZES = [2, 4, 8, 12, 16, 24] as const;
@@ -217,7 +218,7 @@ export function Home() {
                               value={playoff.autobids}
                               onChange={(e) => setPlayoff({ ...playoff, autobids: Number(e.target.value) })}
                             >
-                              {Array.from({ length: conferenceNames.length + 1 }, (_, n) => (
+                              {countFrom(0, conferenceNames.length + 1).map((n) => (
                                 <option key={n} value={n}>
                                   {n}
                                 </option>
@@ -231,14 +232,11 @@ export function Home() {
                                 value={playoff.onCampus ?? 0}
                                 onChange={(e) => setPlayoff({ ...playoff, onCampus: Number(e.target.value) })}
                               >
-                                {Array.from(
-                                  { length: Math.log2(playoff.teams === 24 ? 32 : playoff.teams) },
-                                  (_, n) => (
-                                    <option key={n} value={n}>
-                                      {n}
-                                    </option>
-                                  ),
-                                )}
+                                {countFrom(0, Math.log2(playoff.teams === 24 ? 32 : playoff.teams)).map((n) => (
+                                  <option key={n} value={n}>
+                                    {n}
+                                  </option>
+                                ))}
                               </Form.Select>
                             </Form.Group>
                           )}

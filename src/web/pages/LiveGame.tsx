@@ -89,7 +89,7 @@ export function LiveGame() {
           <>
             <GameTitle game={game} />
             <Scoreboard data={game} play={play} done={done} />
-            <div className="d-flex flex-wrap gap-2 align-items-center mb-3" role="group" aria-label="Playback">
+            <fieldset className="d-flex flex-wrap gap-2 align-items-center mb-3" aria-label="Playback">
               <ButtonGroup aria-label="Speed">
                 {([1, 4] as const).map((s) => (
                   <Button
@@ -117,7 +117,7 @@ export function LiveGame() {
               <span className="ms-auto small text-body-secondary" data-testid="play-count">
                 Play {shown} of {total}
               </span>
-            </div>
+            </fieldset>
             <Row className="g-3">
               <Col lg={7}>
                 <FieldCard play={done ? null : play} game={game} />

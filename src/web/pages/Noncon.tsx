@@ -29,9 +29,10 @@ export function Noncon() {
   // Read once: the state is dropped right away so that a browser refresh loads the saved game instead.
   const handedOver = useRef((location.state as FromHomeState | null) ?? null).current;
   const fromHome = !!handedOver?.fromHome && !!handedOver.data;
-  const page = useStagePage(api.noncon, 'noncon', fromHome ? handedOver!.data : null);
+  const page = useStagePage(api.noncon, 'noncon', fromHome ? (handedOver?.data ?? null) : null);
   const [scheduleWeek, setScheduleWeek] = useState<number | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit
   useEffect(() => {
     if (fromHome) {
       window.history.replaceState({ ...window.history.state, usr: null }, '');
@@ -44,7 +45,6 @@ export function Noncon() {
       window.clearTimeout(timer);
       stopOnStageChange();
     };
-    // Once per visit: no dependencies on purpose.
   }, []);
 
   if (page.ahead) return <StageAhead answer={page.ahead} />;

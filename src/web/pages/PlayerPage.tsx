@@ -68,7 +68,7 @@ export function PlayerPage() {
   const year = wholeNumber(search.get('year'));
   const page = usePageData(() => api.player(playerId, year), `${playerId}|${year ?? ''}`);
   const player = page.data?.player;
-  useDocumentTitle(player ? `${player.first} ${player.last} - ${page.data!.team.name}` : null);
+  useDocumentTitle(page.data && player ? `${player.first} ${player.last} - ${page.data.team.name}` : null);
 
   return (
     <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load player data">

@@ -149,6 +149,7 @@ function FourTeamView({ data }: { data: PlayoffResponse }) {
               <h6>Semifinals</h6>
               <div className="bracket-games">
                 {semifinals.map((matchup, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a bracket's slots are fixed: the place is the game
                   <MatchupCard key={i} matchup={matchup} />
                 ))}
               </div>
@@ -207,6 +208,7 @@ function BracketView({ data, teams }: { data: PlayoffResponse; teams: number }) 
       <h6>{title}</h6>
       <div className="bracket-games">
         {matchups.map((m, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a bracket's slots are fixed: the place is the game
           <MatchupCard key={i} matchup={m} championship={championship} />
         ))}
       </div>

@@ -198,9 +198,9 @@ export function ProspectSearch() {
               {data.pages > 1 && (
                 <Pagination size="sm" className="mt-2 flex-wrap">
                   <Pagination.Prev disabled={current <= 1} onClick={() => apply({ ...query, page: current - 1 })} />
-                  {pageNumbers(current, data.pages).map((n, i) =>
+                  {pageNumbers(current, data.pages).map((n, i, all) =>
                     n === null ? (
-                      <Pagination.Ellipsis key={`gap-${i}`} disabled />
+                      <Pagination.Ellipsis key={`gap-before-${all[i + 1]}`} disabled />
                     ) : (
                       <Pagination.Item key={n} active={n === current} onClick={() => apply({ ...query, page: n })}>
                         {n}

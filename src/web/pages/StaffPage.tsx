@@ -249,8 +249,8 @@ export function StaffPage() {
             <p className="text-muted">No coordinator moves yet.</p>
           ) : (
             <ul className="list-unstyled small" data-testid="staff-moves">
-              {data.moves.map((m, i) => (
-                <li key={i}>{m.text}</li>
+              {data.moves.map((m) => (
+                <li key={m.text}>{m.text}</li>
               ))}
             </ul>
           )}

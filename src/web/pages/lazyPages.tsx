@@ -17,10 +17,12 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   let loaded: ComponentType | null = null;
   let loading: Promise<ComponentType> | null = null;
   const preload = () => (loading ??= load().then((module) => (loaded = module[name])));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module level, never in a render
   function Code() {
     const Component = loaded ?? use(preload());
     return <Component />;
   }
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module level, never in a render
   function Page() {
     return (
       <Suspense fallback={<Loading />}>

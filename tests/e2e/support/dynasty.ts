@@ -105,7 +105,9 @@ export async function advanceTo(page: Page, item: string): Promise<void> {
  */
 export async function watchForOverlay(page: Page, name: string): Promise<() => Promise<void>> {
   await page.evaluate((label) => {
-    const seen = ((window as unknown as { overlaysSeen?: Set<string> }).overlaysSeen ??= new Set<string>());
+    const holder = window as unknown as { overlaysSeen?: Set<string> };
+    holder.overlaysSeen ??= new Set<string>();
+    const seen = holder.overlaysSeen;
     seen.delete(label);
     const look = (): boolean => document.querySelector(`[role="alertdialog"][aria-label="${label}"]`) !== null;
     const observer = new MutationObserver(() => {

@@ -9,7 +9,7 @@ export interface ConsoleWatch {
   readonly messages: string[];
 }
 
-function describe(message: ConsoleMessage): string {
+function consoleLine(message: ConsoleMessage): string {
   const where = message.location();
   return `${message.text()}${where.url ? ` (${where.url}:${where.lineNumber})` : ''}`;
 }
@@ -21,7 +21,7 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
       const messages: string[] = [];
       const watchPage = (p: Page) => {
         p.on('console', (message) => {
-          if (message.type() === 'error') messages.push(describe(message));
+          if (message.type() === 'error') messages.push(consoleLine(message));
         });
         p.on('pageerror', (error) => messages.push(`Uncaught: ${error.message}`));
       };

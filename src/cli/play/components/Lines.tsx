@@ -11,6 +11,7 @@ export function Lines({ lines, offset, height }: { lines: readonly ReactNode[]; 
   return (
     <Box flexDirection="column">
       {shown.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a line's key is its number in the column
         <Box key={start + i} height={1} overflow="hidden">
           {typeof line === 'string' ? <Text wrap="truncate-end">{line}</Text> : line}
         </Box>

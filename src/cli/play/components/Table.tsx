@@ -76,6 +76,7 @@ export function Table<T>({ columns, rows, height, width, selected, highlight, of
           <Text key={index} wrap="truncate-end">
             {marker && <Text color="cyan">{isSelected ? '› ' : '  '}</Text>}
             {columns.map((c, ci) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed: the place is the column
               <Text key={ci} color={c.color?.(row)} dimColor={c.dim?.(row)} bold={bold}>
                 {fit(c.text(row), widths[ci], c.align) + (ci < columns.length - 1 ? ' ' : '')}
               </Text>

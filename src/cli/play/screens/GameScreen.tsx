@@ -1,5 +1,6 @@
 // One game: the preview of a game to play (lines, key players, season figures) or the final (line score,
 // team statistics, player lines, drives, play-by-play).
+// biome-ignore-all lint/correctness/useJsxKeyInIterable: each line gets its key from its place in the scrolled column (components/Lines.tsx)
 import { opponentPhrase, otherSite } from '../../../shared/gameSite.js';
 import { downAndDistance } from '../../../shared/downText.js';
 import { previewStatText } from '../../../shared/previewStat.js';

@@ -46,7 +46,10 @@ export function GodModeScreen() {
   useKeys((input, key) => {
     if (prompt.onKey(input, key)) return true;
     if (!view.data) return false;
-    if (input === 'g') return (act(() => ({ action: 'switch', on: !view.data!.on })), true);
+    if (input === 'g') {
+      act(() => ({ action: 'switch', on: !view.data!.on }));
+      return true;
+    }
     if (!view.data.on) return scroll.onKey(input, key);
     switch (input) {
       case 'e':

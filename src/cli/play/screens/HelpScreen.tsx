@@ -1,4 +1,5 @@
 // Every key of the game.
+// biome-ignore-all lint/correctness/useJsxKeyInIterable: each line gets its key from its place in the scrolled column (components/Lines.tsx)
 import type { ReactNode } from 'react';
 import { Text } from 'ink';
 import { CALLS_OF, type DecisionKind } from '../../../core/sim/calls.js';

@@ -52,7 +52,9 @@ function bracketLines(data: PlayoffResponse, colors: TeamColors, nameWidth: numb
   const round = (title: string, matchups: readonly Matchup[]): void => {
     if (matchups.length === 0) return;
     lines.push(<Text bold>{title}</Text>);
-    matchups.forEach((m) => lines.push(<MatchupLine m={m} colors={colors} nameWidth={nameWidth} />));
+    matchups.forEach((m) => {
+      lines.push(<MatchupLine m={m} colors={colors} nameWidth={nameWidth} />);
+    });
   };
   const b = data.bracket;
   if (b) {

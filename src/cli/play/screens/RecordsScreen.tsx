@@ -1,4 +1,5 @@
 // The record book: the league's records, or your program's (←→ switches).
+// biome-ignore-all lint/correctness/useJsxKeyInIterable: each line gets its key from its place in the scrolled column (components/Lines.tsx)
 import { useState, type ReactNode } from 'react';
 import { Text } from 'ink';
 import type { RecordRow } from '../../../shared/awards-types.js';
@@ -25,7 +26,11 @@ function cells(r: RecordRow): [string, string, string, string, string] {
  */
 function columnWidths(rows: readonly RecordRow[]): number[] {
   const widths = [0, 0, 0, 0, 0];
-  for (const r of rows) cells(r).forEach((text, i) => (widths[i] = Math.max(widths[i], [...text].length)));
+  for (const r of rows) {
+    cells(r).forEach((text, i) => {
+      widths[i] = Math.max(widths[i], [...text].length);
+    });
+  }
   return widths;
 }
 

@@ -47,7 +47,10 @@ export function SeriesPanel({ onBack }: { onBack: () => void }) {
       return true;
     }
     if (phase.kind === 'opponent' || phase.kind === 'week') {
-      if (key.escape) return (setPhase({ kind: 'list' }), true);
+      if (key.escape) {
+        setPhase({ kind: 'list' });
+        return true;
+      }
       if (key.return && phase.kind === 'opponent') {
         if (phase.text.trim()) setPhase({ kind: 'kind', opponent: phase.text.trim() });
         return true;
@@ -69,10 +72,12 @@ export function SeriesPanel({ onBack }: { onBack: () => void }) {
       }
       if (phase.kind === 'week' && (input === '+' || input === '-')) {
         const next = (view.data?.year ?? phase.from) + 1;
-        return (setPhase({ ...phase, from: Math.max(next, phase.from + (input === '+' ? 1 : -1)) }), true);
+        setPhase({ ...phase, from: Math.max(next, phase.from + (input === '+' ? 1 : -1)) });
+        return true;
       }
       if (phase.kind === 'week' && (input === 'h' || input === 'a')) {
-        return (setPhase({ ...phase, first: input === 'h' ? 'home' : 'away' }), true);
+        setPhase({ ...phase, first: input === 'h' ? 'home' : 'away' });
+        return true;
       }
       const edited = editText(phase.text, input, key);
       if (edited !== null) setPhase({ ...phase, text: edited });
@@ -92,9 +97,15 @@ export function SeriesPanel({ onBack }: { onBack: () => void }) {
         });
       return true;
     }
-    if (key.escape) return (onBack(), true);
+    if (key.escape) {
+      onBack();
+      return true;
+    }
     if (cursor.onKey(input, key)) return true;
-    if (input === 'b') return (setPhase({ kind: 'opponent', text: '' }), true);
+    if (input === 'b') {
+      setPhase({ kind: 'opponent', text: '' });
+      return true;
+    }
     if (input === 'x') {
       const game = games[cursor.index];
       if (!game) return true;

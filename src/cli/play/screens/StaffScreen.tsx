@@ -3,6 +3,7 @@
 // offensive, defensive or special-teams coordinator (the offseason only), and the league's coordinator moves. A player
 // who is a coordinator sees his head coaching offers (1-3 accepts one on the season summary); a head coach just fired
 // sees coordinator jobs at programs no bigger (↑↓ choose, ⏎ takes one). Firing and taking a job ask first (y).
+// biome-ignore-all lint/correctness/useJsxKeyInIterable: each line gets its key from its place in the scrolled column (components/Lines.tsx)
 import { contractText } from '../../../shared/contractText.js';
 import { useState, type ReactNode } from 'react';
 import { Text } from 'ink';

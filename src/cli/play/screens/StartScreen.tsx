@@ -31,6 +31,7 @@ function savedStageText(
 function useOtherSaves(): SaveSummary[] {
   const { session, version } = useStore();
   const [saves, setSaves] = useState<SaveSummary[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version means the folder may have changed
   useEffect(() => {
     let current = true;
     session

@@ -1,4 +1,5 @@
 // A season's awards as lines of the terminal (awards and summary screens).
+// biome-ignore-all lint/correctness/useJsxKeyInIterable: each line gets its key from its place in the scrolled column (components/Lines.tsx)
 import type { ReactNode } from 'react';
 import { Text } from 'ink';
 import type { AwardEntry, SeasonAwards } from '../../../shared/awards-types.js';

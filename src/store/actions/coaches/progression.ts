@@ -93,7 +93,10 @@ function earnedSources(db: Db, year: number): Map<number, Set<XpSource>> {
     [year],
   )) {
     let sources = earned.get(r.coach_id);
-    if (!sources) earned.set(r.coach_id, (sources = new Set()));
+    if (!sources) {
+      sources = new Set();
+      earned.set(r.coach_id, sources);
+    }
     sources.add(r.source);
   }
   return earned;

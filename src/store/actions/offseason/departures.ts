@@ -32,7 +32,10 @@ export function programSeasons(db: Db, year: number, teams: readonly string[]): 
     [year, year - 1],
   )) {
     let seasons = byTeam.get(row.team);
-    if (!seasons) byTeam.set(row.team, (seasons = {}));
+    if (!seasons) {
+      seasons = {};
+      byTeam.set(row.team, seasons);
+    }
     if (row.year === year) seasons.now = row;
     else seasons.before = row;
   }

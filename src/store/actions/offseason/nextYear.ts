@@ -154,7 +154,10 @@ function lastThreeSeasons(db: Db, year: number): Map<string, SeasonResult[]> {
     [year, year - 3],
   )) {
     let seasons = byTeam.get(row.team);
-    if (!seasons) byTeam.set(row.team, (seasons = []));
+    if (!seasons) {
+      seasons = [];
+      byTeam.set(row.team, seasons);
+    }
     seasons.push(row);
   }
   for (const [team, seasons] of byTeam) if (seasons.length < 3) byTeam.delete(team);

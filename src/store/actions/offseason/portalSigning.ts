@@ -93,7 +93,10 @@ export function signTransfersWithRosters(
       from === undefined ? undefined : reasonForMove('moving_up', levelLeft(from), destinations.get(s.team)!);
     recordPortalSigning(db, year, s.playerId, s.team, s.sitsOut, reason);
     let newcomers = joined.get(s.team);
-    if (!newcomers) joined.set(s.team, (newcomers = []));
+    if (!newcomers) {
+      newcomers = [];
+      joined.set(s.team, newcomers);
+    }
     // (One no longer in the rosters' table joins no roster: no row of his was changed.)
     const player = stored.get(s.playerId);
     // (A literal in the player's field order, as generated players are made.)

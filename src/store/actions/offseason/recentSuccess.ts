@@ -24,7 +24,10 @@ export function recentSuccessByTeam(db: Db, teams: readonly string[], year: numb
     [year, year - 3],
   )) {
     let rows = byTeam.get(row.team);
-    if (!rows) byTeam.set(row.team, (rows = []));
+    if (!rows) {
+      rows = [];
+      byTeam.set(row.team, rows);
+    }
     rows.push(row);
   }
   return new Map(teams.map((team) => [team, successOf(byTeam.get(team) ?? [])]));

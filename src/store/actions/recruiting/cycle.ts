@@ -249,7 +249,10 @@ class SeasonResults {
 
   private count(team: string, won: boolean): void {
     let record = this.records.get(team);
-    if (!record) this.records.set(team, (record = { wins: 0, losses: 0 }));
+    if (!record) {
+      record = { wins: 0, losses: 0 };
+      this.records.set(team, record);
+    }
     if (won) record.wins++;
     else record.losses++;
   }

@@ -23,7 +23,10 @@ export function longRunStandings(db: Db, league: SeasonLeague): Map<string, numb
     [from, league.year],
   )) {
     let seasons = played.get(row.team);
-    if (!seasons) played.set(row.team, (seasons = new Map()));
+    if (!seasons) {
+      seasons = new Map();
+      played.set(row.team, seasons);
+    }
     seasons.set(row.year, row.prestige);
   }
   const standings = new Map<string, number>();

@@ -13,7 +13,10 @@ const strengthCache = new WeakMap<SeasonTeams, Map<string, TeamStrength>>();
 /** fcs: the team is an FCS opponent (generated, not in the league). */
 function strengthOf(teams: SeasonTeams, name: string, fcs = false): TeamStrength {
   let cache = strengthCache.get(teams);
-  if (!cache) strengthCache.set(teams, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    strengthCache.set(teams, cache);
+  }
   const known = cache.get(name);
   if (known) return known;
   const team = fcs ? teams.fcsTeam(name) : teams.gameTeams.get(name);

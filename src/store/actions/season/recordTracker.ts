@@ -162,7 +162,10 @@ export class RecordTracker {
     };
     push(broken, this.book.offerValue(teamSeason, 'season', 'points', seasonPoints));
     let bars = this.gameBars.get(team);
-    if (!bars) this.gameBars.set(team, (bars = this.book.gameBars(team)));
+    if (!bars) {
+      bars = this.book.gameBars(team);
+      this.gameBars.set(team, bars);
+    }
     for (let i = 0; i < lines.length; i++) this.addLine(lines[i], game, team, opponent, bars, broken);
   }
 
@@ -202,7 +205,10 @@ export class RecordTracker {
 
   private addNegative(playerId: number, stat: number, value: number): void {
     let sums = this.negatives.get(playerId);
-    if (!sums) this.negatives.set(playerId, (sums = newRecordStats()));
+    if (!sums) {
+      sums = newRecordStats();
+      this.negatives.set(playerId, sums);
+    }
     sums[stat] += value;
   }
 
@@ -220,7 +226,10 @@ export class RecordTracker {
       const negative = this.negatives.get(playerId);
       if (negative) for (let i = 0; i < sums.length; i++) sums[i] -= negative[i];
       let bars = barsOf.get(team);
-      if (!bars) barsOf.set(team, (bars = this.book.bars(team, 'season')));
+      if (!bars) {
+        bars = this.book.bars(team, 'season');
+        barsOf.set(team, bars);
+      }
       this.settleSeason(playerId, team, sums, bars, broken);
     });
     for (const b of broken) {
@@ -330,7 +339,9 @@ export function settleCareerRecords(
       playerId: c.playerId,
       holder: who ? `${who.first} ${who.last}` : `#${c.playerId}`,
     };
-    PLAYER_RECORD_STATS.forEach((stat, i) => broken.push(...book.offerValue(base, 'career', stat, c.sums[i])));
+    PLAYER_RECORD_STATS.forEach((stat, i) => {
+      broken.push(...book.offerValue(base, 'career', stat, c.sums[i]));
+    });
   }
   for (const b of broken) {
     if (b.entry.scope === LEAGUE_SCOPE || b.entry.scope === state.userTeam)

@@ -81,7 +81,10 @@ export class SeasonRosterStatus {
       const team = this.teamOf.get(id);
       if (team === undefined) continue;
       let set = out.get(team);
-      if (!set) out.set(team, (set = new Set()));
+      if (!set) {
+        set = new Set();
+        out.set(team, set);
+      }
       set.add(id);
     }
     this.week = week;
@@ -133,7 +136,10 @@ export class SeasonRosterStatus {
         }
       }
       let exposed = this.exposure.get(side.roster);
-      if (!exposed) this.exposure.set(side.roster, (exposed = rosterExposure(side.roster)));
+      if (!exposed) {
+        exposed = rosterExposure(side.roster);
+        this.exposure.set(side.roster, exposed);
+      }
       const played = this.playedIds(side.roster, exposed, side.credited);
       for (let i = 0; i < played.length; i++) {
         const status = this.mutable(played[i]);
@@ -169,7 +175,10 @@ export class SeasonRosterStatus {
         if (!(Number.isInteger(id) && id >= 0 && id < 1 << 24)) return playedIds(roster, credited);
         seen = this.grownStamps(id);
       }
-      if (seen[id] !== stamp) (seen[id] = stamp), ids.push(id);
+      if (seen[id] !== stamp) {
+        seen[id] = stamp;
+        ids.push(id);
+      }
     }
     // Those who took the field (snapShare above 0, as rosterExposure found them), in roster order.
     const exposedIndex = exposed.index;
@@ -179,7 +188,10 @@ export class SeasonRosterStatus {
         if (!(Number.isInteger(id) && id >= 0 && id < 1 << 24)) return playedIds(roster, credited);
         seen = this.grownStamps(id);
       }
-      if (seen[id] !== stamp) (seen[id] = stamp), ids.push(id);
+      if (seen[id] !== stamp) {
+        seen[id] = stamp;
+        ids.push(id);
+      }
     }
     return ids;
   }
@@ -196,16 +208,15 @@ export class SeasonRosterStatus {
   private mutable(id: number): PlayerStatus {
     let status = this.statuses.get(id);
     // HEALTHY's fields in a literal: one shape with the loaded statuses, and no object spread per player.
-    if (!status)
-      this.statuses.set(
-        id,
-        (status = {
-          injury: HEALTHY.injury,
-          returnWeek: HEALTHY.returnWeek,
-          redshirting: HEALTHY.redshirting,
-          gamesPlayed: HEALTHY.gamesPlayed,
-        }),
-      );
+    if (!status) {
+      status = {
+        injury: HEALTHY.injury,
+        returnWeek: HEALTHY.returnWeek,
+        redshirting: HEALTHY.redshirting,
+        gamesPlayed: HEALTHY.gamesPlayed,
+      };
+      this.statuses.set(id, status);
+    }
     if (this.isChanged.get(id) === undefined) {
       this.isChanged.set(id, true);
       this.changed.push(id);

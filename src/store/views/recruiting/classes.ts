@@ -16,7 +16,9 @@ export function classRankingsView(ctx: PageContext): ClassRankingsResponse {
     for (const team of Object.keys(state.boards)) classes[team] = [];
     for (const p of state.prospects) {
       const team = state.status[p.id].committedTo;
-      if (team) (classes[team] ??= []).push(p);
+      if (!team) continue;
+      classes[team] ??= [];
+      classes[team].push(p);
     }
   } else if (desk.info().status === 'signed') {
     // After signing day: the signed classes (now freshmen); a program that signed nobody is ranked last, not left out.
@@ -24,8 +26,10 @@ export function classRankingsView(ctx: PageContext): ClassRankingsResponse {
     for (const row of ctx.db.all<{ team: string; stars: number }>(
       "SELECT r.team, p.stars FROM roster_changes r JOIN players p ON p.id = r.player_id WHERE r.year = ? AND r.kind = 'recruit'",
       [ctx.year],
-    ))
-      (classes[row.team] ??= []).push({ stars: row.stars });
+    )) {
+      classes[row.team] ??= [];
+      classes[row.team].push({ stars: row.stars });
+    }
   }
   const rows: ClassRankingRow[] = rankClasses(classes).map((r) => ({
     rank: r.rank,

@@ -8,6 +8,7 @@ import { useAfterPaint } from '../../hooks/useAfterPaint';
 function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Code = lazy(async () => ({ default: await load() }));
   const placeholder = <div className="w-100 h-100" aria-busy="true" />;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per chart at module level, never in a render
   function Chart(props: P) {
     if (!useAfterPaint()) return placeholder;
     return (

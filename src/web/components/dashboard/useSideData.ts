@@ -12,7 +12,11 @@ export function useSideData<T>(load: () => Promise<T>): { data: T | null; failed
     let live = true;
     const run = () =>
       loadRef.current().then(
-        (answer) => live && (setData(answer), setFailed(false)),
+        (answer) => {
+          if (!live) return;
+          setData(answer);
+          setFailed(false);
+        },
         () => live && setFailed(true),
       );
     void run();

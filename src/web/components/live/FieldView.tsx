@@ -1,5 +1,6 @@
 // The field with the ball where the snap is: the home team's end zone on the left. An SVG with a text alternative.
 import type { LivePlay } from '../../../shared/live-types';
+import { countFrom } from '../../display';
 
 const WIDTH = 120;
 const HEIGHT = 53;
@@ -23,7 +24,7 @@ export function FieldView({ play, home, away }: { play: LivePlay | null; home: s
       <rect x={0} y={0} width={WIDTH} height={HEIGHT} fill="#2e7d32" />
       <rect x={0} y={0} width={10} height={HEIGHT} fill="#1b5e20" />
       <rect x={110} y={0} width={10} height={HEIGHT} fill="#1b5e20" />
-      {Array.from({ length: 11 }, (_, i) => (
+      {countFrom(0, 11).map((i) => (
         <line
           key={i}
           x1={10 + i * 10}

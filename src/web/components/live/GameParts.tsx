@@ -127,6 +127,7 @@ export function PlayByPlayCard(props: {
           .slice(-props.listed)
           .reverse()
           .map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a play's key is its number in the game (newest listed first)
             <ListGroup.Item key={plays.length - i} className="small">
               <span className="text-body-secondary me-1">
                 {period(p.quarter)} {p.clock}

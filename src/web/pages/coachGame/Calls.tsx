@@ -162,15 +162,14 @@ function Tempo({ g, busy, onCall }: { g: CoachedGameResponse; busy: boolean; onC
 
 /** The formation and personnel (offense) or the front (defense) the calls are sent with; the first: the staff's own. */
 function BookPick({
-  g,
+  pending,
   choice,
   onChoice,
 }: {
-  g: CoachedGameResponse;
+  pending: NonNullable<CoachedGameResponse['pending']>;
   choice: PlaybookChoice;
   onChoice: (c: PlaybookChoice) => void;
 }) {
-  const pending = g.pending!;
   const pick = (field: keyof PlaybookChoice, names: readonly string[], own: string, suffix = '') =>
     names.length === 0 ? null : (
       <Form.Select
@@ -239,7 +238,7 @@ export function Calls({
       </Card.Header>
       <Card.Body className="d-flex flex-wrap gap-2">
         <Tempo g={g} busy={busy} onCall={onCall} />
-        <BookPick g={g} choice={choice} onChoice={onChoice} />
+        <BookPick pending={pending} choice={choice} onChoice={onChoice} />
         {pending.sideline.length > 0 && (
           <Form.Check
             type="switch"
