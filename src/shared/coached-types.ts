@@ -27,7 +27,7 @@ export interface CoachedDecision {
 /** The playbook's names (core/playbook/book.ts): formations, personnel groups, defensive fronts. */
 export const FORMATIONS_WIRE = ['shotgun', 'pistol', 'under_center', 'empty', 'goal_line'] as const;
 export const PERSONNEL_WIRE = ['10', '11', '12', '21', '22'] as const;
-export const FRONTS_WIRE = ['4-3', '3-4', 'nickel', 'dime', 'goal_line'] as const;
+export const FRONTS_WIRE = ['4-3', '3-4', '4-2-5', '3-3-5', 'nickel', 'dime', 'goal_line'] as const;
 
 /** The tempo the player sets on offense: it holds until changed; `auto` is the coordinator's. */
 export const COACH_TEMPOS_WIRE = ['auto', 'huddle', 'hurry', 'milk'] as const;

@@ -5,7 +5,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   COVERAGES,
+  DEFENSE_BOOKS,
   FORMATIONS,
+  frontOf,
   FRONTS,
   offenseSetOf,
   OFFENSE_BOOKS,
@@ -117,15 +119,33 @@ describe('the schemes\u2019 books', () => {
       }
   });
 
-  it('a 4-2-5 staff stays in its nickel against base personnel; a 4-3 or 3-4 staff matches it', () => {
+  it('a 4-2-5 staff stays in its own nickel front against base personnel; a 4-3 or 3-4 staff matches it', () => {
     const rng = createRng('fronts');
     const fronts = (defensiveFront: '4-3' | '3-4' | '4-2-5') =>
       share(() => coordinatorFront(rng, plan({ defensiveFront }), '12', 'base'));
-    expect(fronts('4-2-5').get('nickel') ?? 0).toBeGreaterThan(1400);
+    expect(fronts('4-2-5').get('4-2-5') ?? 0).toBeGreaterThan(1400);
+    expect(fronts('4-2-5').get('nickel') ?? 0).toBe(0);
     expect(fronts('4-3').get('nickel') ?? 0).toBeLessThan(900);
     expect(fronts('3-4').get('3-4') ?? 0).toBeGreaterThan(2400);
     expect(fronts('3-4').get('4-3') ?? 0).toBe(0);
     expect(coordinatorFront(rng, plan({}), '11', 'goal_line')).toBe('goal_line');
+  });
+
+  it("each defensive scheme's book leads with its own front; a nickel scheme's front prices as the nickel", () => {
+    expect(DEFENSE_BOOKS['4-3'].fronts[0]).toBe('4-3');
+    expect(DEFENSE_BOOKS['3-4'].fronts[0]).toBe('3-4');
+    expect(DEFENSE_BOOKS['4-2-5'].fronts).toEqual(['4-2-5', '4-3', 'dime', 'goal_line']);
+    expect(DEFENSE_BOOKS['3-3-5'].fronts).toEqual(['3-3-5', '3-4', 'dime', 'goal_line']);
+    for (const book of Object.values(DEFENSE_BOOKS)) expect(book.fronts[0]).toBe(book.base);
+    expect(frontOf('nickel', DEFENSE_BOOKS['3-3-5'])).toBe('3-3-5');
+    const t = tacticFor('quick_pass', 'zone');
+    for (const personnel of PERSONNEL)
+      for (const front of ['4-2-5', '3-3-5'] as const)
+        expect(
+          withPlaybook(t, 'quick_pass', { formation: 'shotgun', personnel }, { front, coverage: 'cover2' }),
+        ).toEqual(
+          withPlaybook(t, 'quick_pass', { formation: 'shotgun', personnel }, { front: 'nickel', coverage: 'cover2' }),
+        );
   });
 });
 

@@ -12,7 +12,8 @@ export type Formation = (typeof FORMATIONS)[number];
 export const PERSONNEL = ['10', '11', '12', '21', '22'] as const;
 export type Personnel = (typeof PERSONNEL)[number];
 
-export const FRONTS = ['4-3', '3-4', 'nickel', 'dime', 'goal_line'] as const;
+/** The 4-2-5 and the 3-3-5 are nickel fronts of their own (five defensive backs): their staffs' base. */
+export const FRONTS = ['4-3', '3-4', '4-2-5', '3-3-5', 'nickel', 'dime', 'goal_line'] as const;
 export type Front = (typeof FRONTS)[number];
 
 export const COVERAGES = ['cover0', 'cover1', 'cover2', 'cover3', 'cover4', 'zone_pressure', 'man_pressure'] as const;
@@ -50,6 +51,8 @@ export interface DefenseBook {
   fronts: readonly Front[];
   /** The staff's own front: what a coverage called without one lines up in. */
   base: Front;
+  /** A front named by its generic name ("nickel") that the book plays as its own (the 3-3-5's nickel is the 3-3-5). */
+  aliases?: Readonly<Partial<Record<Front, Front>>>;
 }
 
 /** What each offensive scheme carries (docs/reference/playbooks.md): an air raid has no under-centre or heavy sets. */
@@ -75,12 +78,15 @@ export const OFFENSE_BOOKS: Readonly<Record<OffensiveScheme, OffenseBook>> = {
   },
 };
 
-/** What each defensive scheme carries: its base front and the sub packages every staff has. */
+/**
+ * What each defensive scheme carries: its base front and the sub packages every staff has. The 4-2-5 and 3-3-5 are
+ * their own nickel (calls and games saved naming their "nickel" play it), with a heavier front against two backs.
+ */
 export const DEFENSE_BOOKS: Readonly<Record<DefensiveFront, DefenseBook>> = {
   '4-3': { fronts: ['4-3', 'nickel', 'dime', 'goal_line'], base: '4-3' },
   '3-4': { fronts: ['3-4', 'nickel', 'dime', 'goal_line'], base: '3-4' },
-  '4-2-5': { fronts: ['nickel', '4-3', 'dime', 'goal_line'], base: 'nickel' },
-  '3-3-5': { fronts: ['nickel', '3-4', 'dime', 'goal_line'], base: 'nickel' },
+  '4-2-5': { fronts: ['4-2-5', '4-3', 'dime', 'goal_line'], base: '4-2-5', aliases: { nickel: '4-2-5' } },
+  '3-3-5': { fronts: ['3-3-5', '3-4', 'dime', 'goal_line'], base: '3-3-5', aliases: { nickel: '3-3-5' } },
 };
 
 /** The schemes a plan without one plays (plans saved before schemes were kept in them). */
@@ -137,16 +143,23 @@ export function offenseSetOf(formation: string, personnel: string | null, book: 
   return { formation: f as Formation, personnel: p as Personnel };
 }
 
+/** A front as the book plays it: its own name for a generic one it carries under another ("nickel" in a 3-3-5). */
+function ownFront(front: string, book: DefenseBook): string {
+  return book.aliases?.[front as Front] ?? front;
+}
+
 /** Why a front cannot be called from a book (null: it can; none named is the staff's own). */
 export function frontProblem(front: string | null, book: DefenseBook): string | null {
   if (front === null || front === '') return null;
   if (!(FRONTS as readonly string[]).includes(front)) return `Unknown front '${front}': one of ${one(book.fronts)}.`;
-  if (!(book.fronts as readonly string[]).includes(front))
+  if (!(book.fronts as readonly string[]).includes(ownFront(front, book)))
     return `The staff's book has no ${front} front: one of ${one(book.fronts)}.`;
   return null;
 }
 
-/** The front a defensive call lines up in: the one named, else the staff's own. */
+/** The front a defensive call lines up in: the one named (as the book plays it), else the staff's own. */
 export function frontOf(front: string | null, book: DefenseBook): Front {
-  return front === null || front === '' || frontProblem(front, book) !== null ? book.base : (front as Front);
+  return front === null || front === '' || frontProblem(front, book) !== null
+    ? book.base
+    : (ownFront(front, book) as Front);
 }

@@ -12,6 +12,8 @@ export const PERSONNEL_WEIGHT = tuned('playbook.PERSONNEL_WEIGHT', { 10: -2, 11:
 export const FRONT_WEIGHT = tuned('playbook.FRONT_WEIGHT', {
   dime: -2,
   nickel: -1,
+  '4-2-5': -1,
+  '3-3-5': -1,
   '4-3': 0,
   '3-4': 0,
   goal_line: 1,
@@ -61,7 +63,7 @@ export const FORMATION_COUNTERS: Readonly<Record<string, { runEdge: number; shor
 
 /**
  * A coordinator's front against the personnel he sees: the matched front most often, the next lighter or heavier by
- * these shares. Nickel staffs (4-2-5, 3-3-5) stay in their nickel against base personnel.
+ * these shares. Nickel staffs (4-2-5, 3-3-5) stay in their own nickel front against base personnel.
  */
 export const FRONT_SHARES = tuned('playbook.FRONT_SHARES', {
   '4-3': { lighter: 0.15, heavier: 0.15 },
