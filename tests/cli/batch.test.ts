@@ -99,7 +99,7 @@ describe('dynasty batch (regular seasons)', () => {
     expect(g.combinedPointsSd).toBeLessThan(25);
   });
 
-  it('marks each figure against the reference target and tolerance, and calibrates the odds by spread band', () => {
+  it('marks each figure against the reference target and tolerance, and judges the lines by size', () => {
     const figures = report.checks.map((c) => c.figure);
     for (const required of ['points', 'homeWinPct', 'overtimePct', 'combinedPointsMean'])
       expect(figures).toContain(required);
@@ -107,13 +107,37 @@ describe('dynasty batch (regular seasons)', () => {
     expect(points.target).toBe(27.9);
     expect(points.tolerance).toBe(1);
     expect(points.ok).toBe(Math.abs(points.measured - points.target) <= points.tolerance);
-    expect(report.spreadBands.map((b) => b.label)).toEqual(['0-3', '3-7', '7-10', '10-14', '14-21', '21+']);
-    expect(report.spreadBands.reduce((s, b) => s + b.games, 0)).toBeLessThanOrEqual(report.games);
-    const expected = report.spreadBands.map((b) => b.expectedWinPct);
-    expect(expected).toEqual([...expected].sort((a, b) => a - b));
+    // The real closing lines' sizes of spread, each with its covers, margin beyond the spread and wins judged.
+    const lines = report.lines;
+    expect(lines.spreads.map((l) => l.label)).toEqual([
+      '0.5-2.5',
+      '3',
+      '3.5-6.5',
+      '7',
+      '7.5-9.5',
+      '10-13.5',
+      '14-16.5',
+      '17-20.5',
+      '21-27.5',
+      '28+',
+    ]);
+    expect(lines.spreads.reduce((s, l) => s + l.games, 0)).toBeLessThanOrEqual(report.games);
+    expect(lines.spreads.reduce((s, l) => s + l.games, 0)).toBeGreaterThan(report.games * 0.9);
+    // Bigger favourites win more often.
+    const won = lines.spreads.map((l) => l.wonPct!);
+    expect(won[won.length - 1]).toBeGreaterThan(won[0] + 30);
+    for (const c of lines.checks) {
+      expect(c.ok, c.label).toBe(c.games === 0 || Math.abs(c.measured - c.target) <= c.tolerance + 1e-9);
+      // Never closer than the floor, and wider for a size of few games.
+      expect(c.tolerance, c.label).toBeGreaterThanOrEqual(
+        c.figure === 'won' ? 3 : c.figure.endsWith('eyond') ? 1.5 : 4,
+      );
+    }
+    const covered = lines.checks.filter((c) => c.figure === 'covered');
+    expect(covered.map((c) => c.target)).toEqual(covered.map(() => 50));
     expect(report.inTolerance + report.outOfTolerance).toBe(
       report.checks.filter((c) => c.checked).length
-        + report.spreadBands.length
+        + lines.checks.length
         + report.endings.lines.length
         + report.teams.length
         + report.kicking.lines.filter((l) => l.judged).length,
@@ -227,7 +251,8 @@ describe('dynasty batch (regular seasons)', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/Realism report: 1 season of the 2010 league \(seed \d+\), postseason included/);
     expect(r.stdout).toMatch(/^Points\s+\d+\.\d\s+27\.9\s+±1\s+(in|OUT)$/m);
-    expect(r.stdout).toContain('Odds calibration by spread band');
+    expect(r.stdout).toContain("The line against the results by the favourite's spread");
+    expect(r.stdout).toMatch(/^28\+\s+\d+\s+\d+\.\d+( OUT)?\s+99\.0\s+/m);
     expect(r.stdout).toMatch(/\d+ of \d+ figures within tolerance/);
     expect(r.stdout).toContain('Season leaders (FBS players, postseason included; mean of 1 season)');
     expect(r.stdout).toMatch(

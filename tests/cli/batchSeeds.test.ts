@@ -32,11 +32,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function singleValues(r: RealismBatchReport): Map<string, { value: number; ok: boolean }> {
   const m = new Map<string, { value: number; ok: boolean }>();
   for (const c of r.checks) if (c.checked) m.set(c.label, { value: c.measured, ok: c.ok });
-  for (const b of r.spreadBands)
-    m.set(`Spread ${b.label}: favourites won, less the odds' %`, {
-      value: b.favoriteWinPct - b.expectedWinPct,
-      ok: b.ok,
-    });
+  for (const c of r.lines.checks) m.set(c.label, { value: c.measured, ok: c.ok });
   for (const l of [...r.endings.lines, ...r.teams])
     m.set(l.label, { value: l.tolerance === 0 ? Number(l.ok) : l.measured, ok: l.ok });
   for (const l of r.kicking.lines) if (l.judged) m.set(l.label, { value: l.measured, ok: l.ok });
@@ -53,7 +49,7 @@ describe('dynasty batch --seeds', () => {
     const [five, six] = singles.map(singleValues);
     expect(report.figures.length).toBe(five.size);
     expect(report.figures.map((f) => f.section)).toEqual(
-      expect.arrayContaining(['per game', 'spread band', 'endings', 'teams', 'kicking', 'leaders']),
+      expect.arrayContaining(['per game', 'line', 'endings', 'teams', 'kicking', 'leaders']),
     );
     for (const f of report.figures) {
       const a = five.get(f.label)!;
@@ -62,11 +58,12 @@ describe('dynasty batch --seeds', () => {
       // The seeds' batches are the single batches: the same games, so the same figures.
       expect(f.values[0], f.label).toBeCloseTo(a.value, 2);
       expect(f.values[1], f.label).toBeCloseTo(b.value, 2);
-      expect(f.centre, f.label).toBeCloseTo((a.value + b.value) / 2, 2);
+      // A line's centre is its games pooled over the seeds (checked below), every other figure's the seeds' mean.
+      if (f.section !== 'line') expect(f.centre, f.label).toBeCloseTo((a.value + b.value) / 2, 2);
       expect(f.sd, f.label).toBeCloseTo(Math.abs(a.value - b.value) / Math.SQRT2, 2);
       expect(f.outAt, f.label).toEqual([...(a.ok ? [] : [5]), ...(b.ok ? [] : [6])]);
       if (f.rule) expect(f.ok, f.label).toBe(f.centre > 0.5);
-      else if (f.section !== 'spread band') {
+      else {
         const inside = (f.low === null || f.centre >= f.low) && (f.high === null || f.centre <= f.high);
         expect(f.ok, f.label).toBe(inside);
       }
@@ -78,26 +75,24 @@ describe('dynasty batch --seeds', () => {
     );
   });
 
-  it("judges a spread band on its games pooled over the seeds, by the single report's rule", () => {
-    for (const f of report.figures.filter((x) => x.section === 'spread band')) {
-      const label = f.figure.replace('band ', '');
-      const bands = singles.map((s) => s.spreadBands.find((b) => b.label === label)!);
-      const games = bands.reduce((sum, b) => sum + b.games, 0);
-      // The single report's rule on the pooled games: 2.64 standard errors of the odds' win %, at least 3 points.
-      const p = bands.reduce((sum, b) => sum + b.expectedWinPct * b.games, 0) / games / 100;
-      expect(f.high!).toBeCloseTo(Math.max(3, 2.64 * 100 * Math.sqrt((p * (1 - p)) / games)), 2);
-      expect(f.high!).toBeLessThanOrEqual(Math.min(...bands.map((b) => b.tolerance)) + 1e-9);
-      expect(f.low).toBe(-f.high!);
-      expect(f.ok).toBe(Math.abs(f.centre) <= f.high!);
-      // The pooled band the HTML report's curve draws: the same games, the same tolerance.
-      const pooled = report.spreadBands.find((b) => b.label === label)!;
+  it("judges the lines' figures on their games pooled over the seeds, by the single report's rule", () => {
+    const lineFigures = report.figures.filter((x) => x.section === 'line');
+    expect(lineFigures.length).toBe(singles[0].lines.checks.length);
+    for (const [j, f] of lineFigures.entries()) {
+      const checks = singles.map((s) => s.lines.checks[j]);
+      expect(f.label).toBe(checks[0].label);
+      const games = checks.reduce((sum, c) => sum + c.games, 0);
+      const measured = checks.reduce((sum, c) => sum + c.measured * c.games, 0) / Math.max(1, games);
+      expect(f.centre, f.label).toBeCloseTo(measured, 2);
+      // The pooled games' band is no wider than either seed's own.
+      const half = (f.high! - f.low!) / 2;
+      expect(half, f.label).toBeLessThanOrEqual(Math.min(...checks.map((c) => c.tolerance)) + 1e-3);
+      expect((f.high! + f.low!) / 2, f.label).toBeCloseTo(checks[0].target, 2);
+      // The pooled figure the HTML report draws: the same games, the same band.
+      const pooled = report.lines[j];
       expect(pooled.games).toBe(games);
-      expect(pooled.expectedWinPct).toBeCloseTo(100 * p, 2);
-      expect(pooled.favoriteWinPct).toBeCloseTo(
-        bands.reduce((sum, b) => sum + b.favoriteWinPct * b.games, 0) / games,
-        2,
-      );
-      expect(pooled.tolerance).toBeCloseTo(f.high!, 2);
+      expect(pooled.measured).toBeCloseTo(measured, 2);
+      expect(pooled.tolerance).toBeCloseTo(half, 2);
     }
   });
 

@@ -1,5 +1,5 @@
 // The HTML report of an era batch (one seed or --seeds): each judged figure's values over the seeds against its
-// real band, the odds' calibration curve by spread band, the season leaders against the real ones, and the table.
+// real band, the lines against the results by size, the season leaders against the real ones, and the table.
 import type { RealismBatchReport } from './realismReport.js';
 import { seedsReport, type SeedFigure, type SeedSection, type SeedsReport } from './seedsReport.js';
 import { COLOURS, COUNT_TICKS, esc, shortNumber, table, type Charts } from './htmlPage.js';
@@ -17,7 +17,7 @@ export function overSeeds(report: RealismBatchReport | SeedsReport): SeedsReport
 
 const SECTION_TITLES: Record<SeedSection, string> = {
   'per game': 'Per team, per game, and the odds',
-  'spread band': 'Odds by spread band: favourites won, less the odds',
+  line: 'The lines by size: favourites covered and won, totals went over',
   endings: 'How FBS-vs-FBS games end',
   teams: 'How teams differ within a season',
   kicking: "Kicking game and backs' yards a carry",
@@ -122,77 +122,52 @@ function figureGrid(report: SeedsReport, sections: readonly SeedSection[], chart
     .join('\n');
 }
 
-/** Favourites' win % against the odds' expected %, by spread band: a calibrated line sits on the diagonal. */
-function spreadCurve(report: SeedsReport, charts: Charts): string {
-  const bands = report.spreadBands.filter((b) => b.games > 0);
+/** The lines' figures by size on the pooled games: favourites covered (and overs hit) about half the time, and won
+ * about as often as real favourites of the size. */
+function lineChart(report: SeedsReport, charts: Charts): string {
+  const of = (figure: string) => report.lines.filter((l) => l.figure === figure);
+  const spreads = of('covered');
+  const point = (l: (typeof spreads)[number]) => (l.games > 0 ? l.measured : null);
   const config = {
-    type: 'scatter',
+    type: 'line',
     data: {
+      labels: spreads.map((l) => l.size),
       datasets: [
+        { label: 'covered %', data: spreads.map(point), borderColor: COLOURS.seed, backgroundColor: COLOURS.seed },
         {
-          label: 'perfect odds',
-          showLine: true,
+          label: 'won %',
+          data: of('won').map(point),
+          borderColor: COLOURS.bandEdge,
+          backgroundColor: COLOURS.bandEdge,
+        },
+        {
+          label: 'real favourites won %',
+          data: of('won').map((l) => l.target),
           borderColor: COLOURS.grey,
           borderDash: [5, 4],
           pointRadius: 0,
-          data: [
-            { x: 50, y: 50 },
-            { x: 100, y: 100 },
-          ],
-        },
-        {
-          label: 'tolerance, low',
-          showLine: true,
-          borderColor: COLOURS.bandEdge,
-          borderWidth: 1,
-          pointRadius: 0,
-          data: bands.map((b) => ({ x: b.expectedWinPct, y: b.expectedWinPct - b.tolerance })),
-        },
-        {
-          label: 'tolerance, high',
-          showLine: true,
-          borderColor: COLOURS.bandEdge,
-          borderWidth: 1,
-          pointRadius: 0,
-          fill: '-1',
-          backgroundColor: COLOURS.band,
-          data: bands.map((b) => ({ x: b.expectedWinPct, y: b.expectedWinPct + b.tolerance })),
-        },
-        {
-          label: 'favourites won',
-          showLine: true,
-          borderColor: COLOURS.seed,
-          backgroundColor: COLOURS.seed,
-          pointRadius: 4,
-          data: bands.map((b) => ({ x: b.expectedWinPct, y: b.favoriteWinPct })),
         },
       ],
     },
     options: {
       scales: {
-        x: { min: 50, max: 100, title: { display: true, text: "the odds' expected win % of the favourite" } },
-        y: { min: 40, max: 100, title: { display: true, text: 'favourites won %' } },
+        x: { title: { display: true, text: "the favourite's spread" } },
+        y: { min: 0, max: 100, title: { display: true, text: '% of games' } },
       },
     },
   };
-  const rows = report.spreadBands.map((b) => [
-    b.label,
-    b.games,
-    shortNumber(b.expectedWinPct),
-    shortNumber(b.favoriteWinPct),
-    `±${shortNumber(b.tolerance)}`,
+  const rows = report.lines.map((l) => [
+    l.label,
+    l.games,
+    shortNumber(l.measured),
+    `${shortNumber(l.target - l.tolerance)} to ${shortNumber(l.target + l.tolerance)}`,
   ]);
   return [
     '<div class="pair"><div>',
-    charts.canvas(config, 'Favourites won against the odds by spread band', 320),
+    charts.canvas(config, 'Favourites covered and won by the size of the spread', 320),
     '</div><div>',
-    table(['Spread', 'Games', 'Expected %', 'Favourites won %', 'Tolerance'], rows, [
-      'Games',
-      'Expected %',
-      'Favourites won %',
-      'Tolerance',
-    ]),
-    `<p class="note">${report.seeds.length > 1 ? 'Games pooled over the seeds. ' : ''}A band is in when the favourites' win share is within its tolerance of what the odds expected.</p>`,
+    table(['Figure', 'Games', 'Measured', 'Band'], rows, ['Games', 'Measured']),
+    `<p class="note">${report.seeds.length > 1 ? 'Games pooled over the seeds. ' : ''}A line means what it says when favourites cover about half the time at every size and win about as often as real favourites of that size (2023-24 closing lines).</p>`,
     '</div></div>',
   ].join('\n');
 }
@@ -263,8 +238,8 @@ export function eraSections(input: RealismBatchReport | SeedsReport, charts: Cha
     },
     {
       id: 'spreads',
-      title: 'Point-spread calibration',
-      html: spreadCurve(report, charts) + figureGrid(report, ['spread band'], charts),
+      title: 'The lines against the results',
+      html: lineChart(report, charts) + figureGrid(report, ['line'], charts),
     },
     {
       id: 'leaders',

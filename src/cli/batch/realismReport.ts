@@ -1,6 +1,7 @@
 // The realism report of a batch of simulated games: every figure of shared/reference/fbs-targets.md next to its
-// target and tolerance (the engine's own summarizeGames/checkRealism), and the odds' calibration by spread band.
-import { checkRealism, summarizeGames, type RealismFigure, type SpreadBand } from '../../core/sim/realism.js';
+// target and tolerance (the engine's own summarizeGames/checkRealism), and the lines against the results by size
+// (lineReport.ts).
+import { checkRealism, summarizeGames, type RealismFigure } from '../../core/sim/realism.js';
 import type { GameResult } from '../../core/sim/types.js';
 import type { IdentitySeason } from '../../core/sim/teamIdentity.js';
 import { formatTable } from '../format.js';
@@ -20,6 +21,7 @@ import type { BatchGame } from './csv.js';
 import { round } from '../../core/stats/math.js';
 import type { KickingTally } from '../../core/sim/kickingGame.js';
 import { formatKickingSection, kickingSection, type KickingSection } from './kickingReport.js';
+import { formatLineSection, lineSection, type LineSection } from './lineReport.js';
 
 /** The per-team-game averages of the reference's first table, in its order. */
 export const PER_TEAM_GAME_FIGURES = [
@@ -80,22 +82,9 @@ const FIGURE_LABELS: Partial<Record<RealismFigure, string>> = {
   overtimePct: 'Overtime games %',
   combinedPointsMean: 'Combined points',
   combinedPointsSd: 'Combined points SD',
-  favoriteWinPctVsExpected: 'Favourite wins minus odds (%)',
   marginVsSpread: 'Favourite margin minus spread',
   marginResidualSd: 'Margin minus spread, SD',
 };
-
-/**
- * A spread band is calibrated when the favourites' win share is within BAND_STANDARD_ERRORS standard errors of what
- * the odds expected (binomial sampling of the band's games), but never asked to be closer than this many points of
- * percentage: small samples aside, a few points is what separates a good line from a bad one.
- */
-const BAND_MIN_TOLERANCE = 3;
-/**
- * The six bands are judged together: at 2.64 standard errors each, a perfectly calibrated line passes all six 95% of
- * the time (Bonferroni). At 2 each, one band of a 4-season batch in four was out by chance alone.
- */
-const BAND_STANDARD_ERRORS = 2.64;
 
 export interface FigureLine {
   figure: RealismFigure;
@@ -105,14 +94,6 @@ export interface FigureLine {
   tolerance: number;
   /** False: the target is 2023-24's, shown beside another season's figure and not checked (no figure for it). */
   checked: boolean;
-  ok: boolean;
-}
-
-export interface BandLine extends Omit<SpreadBand, 'max'> {
-  /** null: no upper bound. */
-  max: number | null;
-  /** How far the favourites' win % may sit from the expected one. */
-  tolerance: number;
   ok: boolean;
 }
 
@@ -133,13 +114,14 @@ export interface RealismBatchReport {
   game: {
     homeWinPct: number;
     overtimePct: number;
+    /** Favourites' wins among the games with a favourite (real 2023-24: 73.2%). */
     favoriteWinPct: number;
-    expectedFavoriteWinPct: number;
     combinedPointsMean: number;
     combinedPointsSd: number;
   };
   checks: FigureLine[];
-  spreadBands: BandLine[];
+  /** The lines against the results, by the size of the spread and of the total (FBS against FBS). */
+  lines: LineSection;
   /** How FBS-vs-FBS games end: margins, big scores, shutouts. */
   endings: EndingsSection;
   /** How much teams differ within a season. */
@@ -154,27 +136,6 @@ export interface RealismBatchReport {
   seasonRecords: SeasonRecordsReport;
   /** --league: the league file played instead of the season's real league. */
   league?: BatchLeague;
-}
-
-/** How far a band's favourites' win % may sit from the odds' `expectedWinPct` over `games` games (100: no games). */
-export function bandTolerance(expectedWinPct: number, games: number): number {
-  if (games <= 0) return 100;
-  const p = expectedWinPct / 100;
-  return Math.max(BAND_MIN_TOLERANCE, BAND_STANDARD_ERRORS * 100 * Math.sqrt((p * (1 - p)) / games));
-}
-
-function bandLine(band: SpreadBand): BandLine {
-  const tolerance = bandTolerance(band.expectedWinPct, band.games);
-  return {
-    ...band,
-    max: Number.isFinite(band.max) ? band.max : null,
-    favoriteWinPct: round(band.favoriteWinPct, 3),
-    expectedWinPct: round(band.expectedWinPct, 3),
-    meanMargin: round(band.meanMargin, 3),
-    meanSpread: round(band.meanSpread, 3),
-    tolerance: round(tolerance, 3),
-    ok: band.games === 0 || Math.abs(band.favoriteWinPct - band.expectedWinPct) <= tolerance,
-  };
 }
 
 /**
@@ -211,10 +172,7 @@ export function realismBatchReport(
     checked: c.checked,
     ok: c.ok,
   }));
-  const bands = summary.bands.map(bandLine);
-  const favourites = summary.bands.reduce((sum, b) => sum + b.games, 0);
-  const weighted = (pick: (b: SpreadBand) => number): number =>
-    favourites > 0 ? summary.bands.reduce((sum, b) => sum + pick(b) * b.games, 0) / favourites : 0;
+  const lines = lineSection(batchSeasons.flatMap((s) => s.games.filter((g) => g.fcs !== true)));
   const perTeamGame = Object.fromEntries(PER_TEAM_GAME_FIGURES.map((k) => [k, round(f[k], 3)])) as Record<
     PerTeamGameFigure,
     number
@@ -231,7 +189,7 @@ export function realismBatchReport(
   const checked = checks.filter((c) => c.checked);
   const ok =
     checked.filter((c) => c.ok).length
-    + bands.filter((b) => b.ok).length
+    + lines.checks.filter((c) => c.ok).length
     + ranges.filter((l) => l.ok).length
     + kicks.filter((l) => l.ok).length;
   return {
@@ -243,24 +201,17 @@ export function realismBatchReport(
     game: {
       homeWinPct: round(f.homeWinPct, 3),
       overtimePct: round(f.overtimePct, 3),
-      favoriteWinPct: round(
-        weighted((b) => b.favoriteWinPct),
-        3,
-      ),
-      expectedFavoriteWinPct: round(
-        weighted((b) => b.expectedWinPct),
-        3,
-      ),
+      favoriteWinPct: lines.favouriteWinPct,
       combinedPointsMean: round(f.combinedPointsMean, 3),
       combinedPointsSd: round(f.combinedPointsSd, 3),
     },
     checks,
-    spreadBands: bands,
+    lines,
     endings,
     teams,
     kicking,
     inTolerance: ok,
-    outOfTolerance: checked.length + bands.length + ranges.length + kicks.length - ok,
+    outOfTolerance: checked.length + lines.checks.length + ranges.length + kicks.length - ok,
     ...(leaders ? { leaders: leadersBatchReport(leaders, meta.year) } : {}),
     seasonRecords: seasonRecordsReport(batchSeasons, meta.year),
   };
@@ -298,21 +249,7 @@ export function formatRealismReport(report: RealismBatchReport): string {
     'Spread of games, home field, overtime and odds',
     table(report.checks.filter((c) => !perTeam.has(c.figure))),
     '',
-    `Odds calibration by spread band (favourites won ${shown(report.game.favoriteWinPct)}%, the odds expected ${shown(report.game.expectedFavoriteWinPct)}%)`,
-    formatTable(
-      ['Spread', 'Games', 'Favourite won %', 'Expected %', 'Tolerance', 'Mean margin', 'Mean spread', 'In?'],
-      report.spreadBands.map((b) => [
-        b.label,
-        b.games,
-        shown(b.favoriteWinPct),
-        shown(b.expectedWinPct),
-        `±${shown(b.tolerance)}`,
-        shown(b.meanMargin),
-        shown(b.meanSpread),
-        mark(b.ok),
-      ]),
-      ['Games', 'Favourite won %', 'Expected %', 'Tolerance', 'Mean margin', 'Mean spread'],
-    ),
+    formatLineSection(report.lines),
     '',
     formatSeasonRecords(report.seasonRecords),
     '',

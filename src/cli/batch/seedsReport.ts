@@ -3,10 +3,11 @@
 // than the engine; each figure's centre (its mean over the seeds) says where the engine stands, and its SD over the
 // seeds how far one seed's figure wanders.
 import { formatTable } from '../format.js';
-import { bandTolerance, shown, type BatchLeague, type RealismBatchReport } from './realismReport.js';
+import { shown, type BatchLeague, type RealismBatchReport } from './realismReport.js';
+import { lineTolerance, type LineCheck } from './lineReport.js';
 import { mean, round, sd } from '../../core/stats/math.js';
 
-export type SeedSection = 'per game' | 'spread band' | 'endings' | 'teams' | 'kicking' | 'leaders';
+export type SeedSection = 'per game' | 'line' | 'endings' | 'teams' | 'kicking' | 'leaders';
 
 /** One judged figure of the realism report over the seeds. */
 export interface SeedFigure {
@@ -37,22 +38,21 @@ export interface SeedsReport {
   seeds: number[];
   seasons: number;
   figures: SeedFigure[];
-  /** Figures whose centre is in (or out of) its band: the per-game checks, spread bands, endings, teams and leaders. */
+  /** Figures whose centre is in (or out of) its band: the per-game checks, the lines, endings, teams and leaders. */
   inTolerance: number;
   outOfTolerance: number;
   /** Each seed's own report: its judged figures out (the realism figures' and the leaders'). */
   outsBySeed: { seed: number; outs: number }[];
-  /** The odds' calibration by spread band on the games pooled over the seeds (the HTML report's curve). */
-  spreadBands: PooledBand[];
+  /** The lines' figures by size on the games pooled over the seeds (the HTML report's chart). */
+  lines: PooledLine[];
   /** --league: the league file played (as the seeds' own reports have it). */
   league?: BatchLeague;
 }
 
-export interface PooledBand {
-  label: string;
+/** One of the lines' figures at one size over all the seeds: its games pooled, judged by the single report's rule. */
+export interface PooledLine extends Pick<LineCheck, 'figure' | 'size' | 'label' | 'target'> {
   games: number;
-  favoriteWinPct: number;
-  expectedWinPct: number;
+  measured: number;
   tolerance: number;
 }
 
@@ -83,16 +83,16 @@ function judgedFigures(report: RealismBatchReport): Judged[] {
       ok: c.ok,
     });
   }
-  for (const b of report.spreadBands) {
+  for (const c of report.lines.checks) {
     judged.push({
-      section: 'spread band',
-      figure: `band ${b.label}`,
-      label: `Spread ${b.label}: favourites won, less the odds' %`,
-      value: b.favoriteWinPct - b.expectedWinPct,
-      low: -b.tolerance,
-      high: b.tolerance,
+      section: 'line',
+      figure: `${c.figure} ${c.size}`,
+      label: c.label,
+      value: c.measured,
+      low: c.target - c.tolerance,
+      high: c.target + c.tolerance,
       rule: false,
-      ok: b.ok,
+      ok: c.ok,
     });
   }
   for (const [section, lines] of [
@@ -142,34 +142,35 @@ function judgedFigures(report: RealismBatchReport): Judged[] {
   return judged;
 }
 
-/** Spread band `j` over all the seeds: its games pooled, judged by the single report's rule on them. */
-function pooledBand(reports: readonly RealismBatchReport[], j: number): PooledBand {
-  const bands = reports.map((r) => r.spreadBands[j]);
-  const games = bands.reduce((sum, b) => sum + b.games, 0);
-  const pooled = (pick: (b: (typeof bands)[number]) => number) =>
-    bands.reduce((sum, b) => sum + pick(b) * b.games, 0) / Math.max(1, games);
-  const expected = pooled((b) => b.expectedWinPct);
+/** The lines' figure `j` over all the seeds: its games pooled, judged by the single report's rule on them. */
+function pooledLine(reports: readonly RealismBatchReport[], j: number): PooledLine {
+  const checks = reports.map((r) => r.lines.checks[j]);
+  const games = checks.reduce((sum, c) => sum + c.games, 0);
+  const first = checks[0];
   return {
-    label: bands[0].label,
+    figure: first.figure,
+    size: first.size,
+    label: first.label,
+    target: first.target,
     games,
-    favoriteWinPct: pooled((b) => b.favoriteWinPct),
-    expectedWinPct: expected,
-    tolerance: bandTolerance(expected, games),
+    measured: checks.reduce((sum, c) => sum + c.measured * c.games, 0) / Math.max(1, games),
+    tolerance: lineTolerance(first, games),
   };
 }
 
 /** The report over the seeds: `reports[i]` is seed `seeds[i]`'s report, all of one year and number of seasons. */
 export function seedsReport(reports: readonly RealismBatchReport[], seeds: readonly number[]): SeedsReport {
   const perSeed = reports.map(judgedFigures);
-  const firstBand = perSeed[0].findIndex((j) => j.section === 'spread band');
-  const pooledBands = reports[0].spreadBands.map((_, j) => pooledBand(reports, j));
+  const firstLine = perSeed[0].findIndex((j) => j.section === 'line');
+  const pooledLines = reports[0].lines.checks.map((_, j) => pooledLine(reports, j));
   const figures: SeedFigure[] = perSeed[0].map((first, i) => {
     const lines = perSeed.map((judged) => judged[i]);
     const values = lines.map((l) => l.value);
-    const centre = mean(values);
-    const band = first.section === 'spread band' ? pooledBands[i - firstBand].tolerance : null;
-    const low = band === null ? first.low : -band;
-    const high = band === null ? first.high : band;
+    // A line's figure is judged on the games pooled over the seeds, its band by their number.
+    const pooled = first.section === 'line' ? pooledLines[i - firstLine] : null;
+    const centre = pooled ? pooled.measured : mean(values);
+    const low = pooled ? pooled.target - pooled.tolerance : first.low;
+    const high = pooled ? pooled.target + pooled.tolerance : first.high;
     const ok = first.rule ? centre > 0.5 : (low === null || centre >= low) && (high === null || centre <= high);
     return {
       section: first.section,
@@ -195,12 +196,7 @@ export function seedsReport(reports: readonly RealismBatchReport[], seeds: reado
     inTolerance,
     outOfTolerance: figures.length - inTolerance,
     outsBySeed: perSeed.map((judged, k) => ({ seed: seeds[k], outs: judged.filter((j) => !j.ok).length })),
-    spreadBands: pooledBands.map((b) => ({
-      ...b,
-      favoriteWinPct: round(b.favoriteWinPct, 3),
-      expectedWinPct: round(b.expectedWinPct, 3),
-      tolerance: round(b.tolerance, 3),
-    })),
+    lines: pooledLines.map((l) => ({ ...l, measured: round(l.measured, 3), tolerance: round(l.tolerance, 3) })),
     ...(reports[0].league ? { league: reports[0].league } : {}),
   };
 }
@@ -237,6 +233,6 @@ export function formatSeedsReport(report: SeedsReport): string {
     ),
     '',
     `${report.inTolerance} of ${report.inTolerance + report.outOfTolerance} figures' centres within tolerance `
-      + `(spread bands on their games pooled over the seeds; a rule such as the margin order holds at most seeds).`,
+      + `(the lines on their games pooled over the seeds; a rule such as the margin order holds at most seeds).`,
   ].join('\n');
 }

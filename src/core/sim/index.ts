@@ -2,8 +2,8 @@
 
 export { simulateGame } from './game.js';
 export { rulesForYear } from './rules.js';
-export { summarizeGames, checkRealism, REALISM_TARGETS, SPREAD_BANDS } from './realism.js';
-export type { RealismReport, RealismFigure, FigureCheck, SpreadBand, Target } from './realism.js';
+export { summarizeGames, checkRealism, REALISM_TARGETS } from './realism.js';
+export type { RealismReport, RealismFigure, FigureCheck, Target } from './realism.js';
 export { leagueSeason, playLeagueSample, sampleTeams, SAMPLE_SEASON } from './leagueSample.js';
 export type { LeagueSampleOptions, SampleGame, SampleTeam } from './leagueSample.js';
 export {

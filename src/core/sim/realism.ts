@@ -1,8 +1,7 @@
 // How real a batch of simulated games looks: per-team-game averages and game-level figures against
-// the FBS reference (shared/reference/fbs-targets.md), plus how honest the odds were.
+// the FBS reference (shared/reference/fbs-targets.md), plus how far the results fell from the spreads (the lines
+// by size are judged in core/odds/lineRecord.ts).
 
-import { normalCdf } from '../odds/normal.js';
-import { MARGIN_SD } from '../odds/calibration.js';
 import { eraSeason } from './eras.js';
 import type { GameResult, TeamGameStats } from './types.js';
 import { sd } from '../stats/math.js';
@@ -37,7 +36,6 @@ export type RealismFigure =
   | 'overtimePct'
   | 'combinedPointsMean'
   | 'combinedPointsSd'
-  | 'favoriteWinPctVsExpected'
   | 'marginVsSpread'
   | 'marginResidualSd';
 
@@ -54,8 +52,8 @@ const REF = 'fbs-targets.md';
 
 /**
  * The reference figures with their tolerances. Where the reference gives a range, the target is its
- * middle and the tolerance half its width plus a little sampling room; the odds figures follow from
- * the market's Phi(s / 14.5).
+ * middle and the tolerance half its width plus a little sampling room; the spread's figures are the real closing
+ * lines' of 2023-24 (fbs-targets.md, Odds: the margin beat the spread by -0.08 on average, SD 15.2).
  */
 export const REALISM_TARGETS: Record<RealismFigure, Target> = {
   points: { target: 27.9, tolerance: 1.0, source: REF },
@@ -87,13 +85,12 @@ export const REALISM_TARGETS: Record<RealismFigure, Target> = {
   overtimePct: { target: 4.3, tolerance: 1.3, source: `${REF}: 3-5.6% of games` },
   combinedPointsMean: { target: 53.5, tolerance: 2.5, source: `${REF}: FBS-vs-FBS combined points` },
   combinedPointsSd: { target: 17, tolerance: 2, source: REF },
-  favoriteWinPctVsExpected: {
+  marginVsSpread: {
     target: 0,
-    tolerance: 3,
-    source: 'favourite wins minus the mean of Phi(|s|/14.5), points',
+    tolerance: 1.2,
+    source: `${REF}: favourite's mean margin minus mean |spread| (closing lines 2023-24: -0.08)`,
   },
-  marginVsSpread: { target: 0, tolerance: 1.2, source: "favourite's mean margin minus mean |spread|" },
-  marginResidualSd: { target: 15, tolerance: 1.5, source: `${REF}: actual margin minus spread, SD about 15` },
+  marginResidualSd: { target: 15, tolerance: 1.5, source: `${REF}: actual margin minus spread, SD 15.2 in 2023-24` },
 };
 
 /** Where a season's era figures come from (realismTargets). */
@@ -101,7 +98,7 @@ const ERA_SOURCE = 'fbs-eras.md';
 
 /**
  * Figures the reference gives for 2023-24 only (fbs-targets.md): for another season they are shown beside the 2023-24
- * figure but not checked, since nothing says what that season's was. The odds' honesty is the engine's own and is
+ * figure but not checked, since nothing says what that season's was. The spread's figures are the lines' own and are
  * checked in every season.
  */
 const ONLY_2023_24: readonly RealismFigure[] = [
@@ -171,35 +168,11 @@ export function realismTargets(year: number): Record<RealismFigure, Target> {
   };
 }
 
-export interface SpreadBand {
-  label: string;
-  /** |spread| in [min, max). */
-  min: number;
-  max: number;
-  games: number;
-  /** Percent of games the favourite won. */
-  favoriteWinPct: number;
-  /** Percent the odds expected (mean of Phi(|s| / 14.5)). */
-  expectedWinPct: number;
-  meanMargin: number;
-  meanSpread: number;
-}
-
 export interface RealismReport {
   games: number;
   teamGames: number;
   figures: Record<RealismFigure, number>;
-  bands: SpreadBand[];
 }
-
-export const SPREAD_BANDS: readonly [string, number, number][] = [
-  ['0-3', 0, 3],
-  ['3-7', 3, 7],
-  ['7-10', 7, 10],
-  ['10-14', 10, 14],
-  ['14-21', 14, 21],
-  ['21+', 21, Infinity],
-];
 
 /**
  * Per-team-game averages and game-level figures of a batch of results. otherTeamGames: team-games that count in the
@@ -220,11 +193,8 @@ export function summarizeGames(
   let homeWins = 0;
   let overtimes = 0;
   let favGames = 0;
-  let favWins = 0;
-  let favExpected = 0;
   let favMargin = 0;
   let favSpread = 0;
-  const bandAcc = SPREAD_BANDS.map(() => ({ games: 0, wins: 0, expected: 0, margin: 0, spread: 0 }));
 
   const addTeamGame = (t: TeamGameStats) => {
     for (const k of Object.keys(t) as (keyof TeamGameStats)[]) sum[k] = (sum[k] ?? 0) + t[k];
@@ -245,23 +215,10 @@ export function summarizeGames(
     const margin = r.homePoints - r.awayPoints;
     residuals.push(margin + r.homeSpread);
     if (r.homeSpread !== 0) {
-      // Favourite's margin and spread size.
-      const favHome = r.homeSpread < 0;
-      const s = Math.abs(r.homeSpread);
-      const m = favHome ? margin : -margin;
-      const p = normalCdf(s / MARGIN_SD);
+      // The favourite's margin against its spread.
       favGames += 1;
-      if (m > 0) favWins += 1;
-      favExpected += p;
-      favMargin += m;
-      favSpread += s;
-      const b = SPREAD_BANDS.findIndex(([, lo, hi]) => s >= lo && s < hi);
-      const acc = bandAcc[b];
-      acc.games += 1;
-      if (m > 0) acc.wins += 1;
-      acc.expected += p;
-      acc.margin += m;
-      acc.spread += s;
+      favMargin += r.homeSpread < 0 ? margin : -margin;
+      favSpread += Math.abs(r.homeSpread);
     }
   }
   const n = results.length * 2 + otherTeamGames.length;
@@ -298,25 +255,10 @@ export function summarizeGames(
     overtimePct: (100 * overtimes) / Math.max(1, results.length),
     combinedPointsMean: combined.reduce((a, x) => a + x, 0) / Math.max(1, combined.length),
     combinedPointsSd: sd(combined),
-    favoriteWinPctVsExpected: (100 * (favWins - favExpected)) / Math.max(1, favGames),
     marginVsSpread: (favMargin - favSpread) / Math.max(1, favGames),
     marginResidualSd: sd(residuals),
   };
-  const bands: SpreadBand[] = SPREAD_BANDS.map(([label, min, max], i) => {
-    const a = bandAcc[i];
-    const g = Math.max(1, a.games);
-    return {
-      label,
-      min,
-      max,
-      games: a.games,
-      favoriteWinPct: (100 * a.wins) / g,
-      expectedWinPct: (100 * a.expected) / g,
-      meanMargin: a.margin / g,
-      meanSpread: a.spread / g,
-    };
-  });
-  return { games: results.length, teamGames: n, figures, bands };
+  return { games: results.length, teamGames: n, figures };
 }
 
 export interface FigureCheck {
