@@ -140,6 +140,28 @@ export interface PlanEntry {
   kinds: RecruitingActionKind[];
   /** The strength a standing pitch pitches. */
   pitch: PitchStrength | null;
+  /** Kept warm: his orders go on while he is committed (otherwise they end when he commits). */
+  warm: boolean;
+}
+
+/** The strength most of the plan's standing pitches pitch (prestige when none): what a change of the plan offers first. */
+export function planPitch(plan: readonly PlanEntry[]): PitchStrength {
+  const counts = new Map<PitchStrength, number>();
+  for (const e of plan) if (e.pitch) counts.set(e.pitch, (counts.get(e.pitch) ?? 0) + 1);
+  let best: PitchStrength = 'prestige';
+  for (const [strength, n] of counts) if (n > (counts.get(best) ?? 0)) best = strength;
+  return best;
+}
+
+/** A prospect's standing orders that ended by themselves: he signed, or committed without being kept warm. */
+export interface EndedPlanEntry {
+  prospect_id: number;
+  prospect_name: string;
+  kinds: RecruitingActionKind[];
+  /** The recruiting week they ended after (0: the spring and summer). */
+  week: number;
+  /** Why, e.g. "signed early with Iowa State", "committed to Kansas". */
+  reason: string;
 }
 
 /** What the plan will do in the coming week, after the orders queued by hand: never more than the hours left. */
@@ -165,6 +187,8 @@ export interface RecruitingPlanResponse {
   info: Info;
   plan: PlanEntry[];
   budget: PlanBudget;
+  /** The orders of this cycle that ended by themselves, the latest first. */
+  ended: EndedPlanEntry[];
 }
 
 export interface PlanChangeResponse extends RecruitingPlanResponse {
@@ -189,6 +213,8 @@ export interface RecruitingBoardResponse {
   staff_week: string | null;
   /** Who committed to and decommitted from the player's class in the last week played (flips: where they went); null when nobody. */
   class_week: string | null;
+  /** The standing orders that ended by themselves after the last week played (signed, committed), in a line; null when none. */
+  plan_week: string | null;
   /** "Let my staff recruit" is on: the staff spends the hours the player's orders leave, each week. */
   auto: boolean;
   /** Hours each action costs. */
@@ -197,6 +223,8 @@ export interface RecruitingBoardResponse {
   /** The player's standing weekly orders and what they will spend in the coming week. */
   plan: PlanEntry[];
   plan_budget: PlanBudget;
+  /** The plan's orders that ended by themselves this cycle (as the plan's `ended`). */
+  plan_ended: EndedPlanEntry[];
   /** The board's targets, in board order. */
   targets: ProspectSummary[];
   /** Prospects committed to the player's program, best national rank first. */

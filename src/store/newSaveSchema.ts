@@ -13,7 +13,7 @@ import { SEASON_ARCHIVE_TABLES } from './migrations/seasonArchive.js';
 import { TRAINING_TABLES } from './migrations/training.js';
 import { SERIES_TABLES } from './migrations/series.js';
 import { PORTAL_MARKET_TABLES } from './migrations/portalMarket.js';
-import { RECRUITING_PLAN_TABLE } from './migrations/recruitingPlan.js';
+import { RECRUITING_PLAN_SCHEMA } from './migrations/recruitingPlan.js';
 import { STAFF_SCHEMA } from './migrations/staff.js';
 import {
   CHAMPIONS_TABLE,
@@ -103,4 +103,4 @@ ${TRAINING_TABLES}
 ${STAFF_SCHEMA}
 ${SERIES_TABLES}
 ${PORTAL_MARKET_TABLES}
-${RECRUITING_PLAN_TABLE}`;
+${RECRUITING_PLAN_SCHEMA}`;

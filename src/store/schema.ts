@@ -15,7 +15,7 @@ import { FCS_GAMES } from './migrations/fcsGames.js';
 import { TRAINING_TABLES } from './migrations/training.js';
 import { SERIES_TABLES } from './migrations/series.js';
 import { PORTAL_MARKET_TABLES } from './migrations/portalMarket.js';
-import { RECRUITING_PLAN_TABLE } from './migrations/recruitingPlan.js';
+import { RECRUITING_PLAN_ENDS, RECRUITING_PLAN_TABLE } from './migrations/recruitingPlan.js';
 import { addStaffs } from './migrations/staff.js';
 import { VERSION_1 } from './migrations/version1.js';
 import { NEW_SAVE_SCHEMA } from './newSaveSchema.js';
@@ -47,6 +47,7 @@ export const MIGRATIONS: readonly Migration[] = [
   SERIES_TABLES,
   PORTAL_MARKET_TABLES,
   RECRUITING_PLAN_TABLE,
+  RECRUITING_PLAN_ENDS,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -461,15 +461,30 @@ export const api = {
     call(on ? 'POST /api/recruiting/board/add' : 'POST /api/recruiting/board/remove').change<BoardChangeResponse>({
       body: { prospect },
     }),
-  /** Adds (on) or takes back standing weekly orders of the given kinds for every prospect listed. */
+  /**
+   * Adds (on) or takes back standing weekly orders of the given kinds for every prospect listed: a new pitch pitches
+   * `strength`, `warm` keeps them warm; orders already in the plan stay as they are.
+   */
   changeRecruitingPlan: (
     prospects: readonly number[],
     kinds: readonly RecruitingActionKind[],
     on: boolean,
     strength?: PitchStrength,
+    warm?: boolean,
   ) =>
     call('POST /api/recruiting/plan').change<PlanChangeResponse>({
-      body: { prospects: [...prospects], kinds: [...kinds], on, ...(strength ? { strength } : {}) },
+      body: {
+        prospects: [...prospects],
+        kinds: [...kinds],
+        on,
+        ...(strength ? { strength } : {}),
+        ...(warm ? { warm } : {}),
+      },
+    }),
+  /** Re-aims the standing pitch of the prospects listed, or keeps them warm (or not). */
+  changeRecruitingPlanOrders: (prospects: readonly number[], change: { strength?: PitchStrength; warm?: boolean }) =>
+    call('POST /api/recruiting/plan/orders').change<PlanChangeResponse>({
+      body: { prospects: [...prospects], ...change },
     }),
   setStaffRecruiting: (on: boolean) =>
     call('POST /api/recruiting/auto').change<StaffRecruitingResponse>({ body: { on } }),

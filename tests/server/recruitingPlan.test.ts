@@ -58,6 +58,35 @@ describe('the recruiting plan over HTTP', () => {
     });
     expect(off.body.plan[0].kinds).toEqual(['contact']);
     expect(off.body.budget.planned).toBe(7);
+    // Adding again with another pitch changes no order already in the plan.
+    const again = await client.post<PlanChangeResponse>('/api/recruiting/plan/', {
+      prospects: ids,
+      kinds: ['pitch'],
+      on: true,
+      strength: 'prestige',
+      warm: true,
+    });
+    expect(again.body.message).toMatch(
+      /^Every week until you change it: pitch for 3 prospects, kept warm \(2 already in the plan kept as they were\)/,
+    );
+    expect(again.body.plan.map((e) => e.pitch)).toEqual(['prestige', 'proximity', 'proximity']);
+    expect(again.body.plan.every((e) => e.warm)).toBe(true);
+    // Re-aimed and let go cold for one prospect alone.
+    const orders = await client.post<PlanChangeResponse>('/api/recruiting/plan/orders/', {
+      prospects: [ids[1]],
+      strength: 'contending',
+      warm: false,
+    });
+    expect(orders.status, orders.text).toBe(200);
+    expect(orders.body.message).toMatch(
+      /^Plan changed: the standing pitch is contending for titles for .*; .* no longer kept warm/,
+    );
+    expect(orders.body.plan.map((e) => [e.pitch, e.warm])).toEqual([
+      ['prestige', true],
+      ['contending', false],
+      ['proximity', true],
+    ]);
+    expect(orders.body.ended).toEqual([]);
   });
 
   it('refuses bad changes with a JSON 4xx and changes nothing', async () => {
@@ -69,5 +98,12 @@ describe('the recruiting plan over HTTP', () => {
     await refused({ prospects: [1], kinds: ['wave'], on: true }, 400, /standing order is one of/);
     await refused({ prospects: [999999999], kinds: ['contact'], on: true }, 404, /No prospect with id 999999999/);
     await refused([1, 2], 400, /body: expected an object/);
+    const orders = (body: unknown, status: number, message: RegExp) =>
+      expectRefused(usersDir, () => call(client, 'POST', '/api/recruiting/plan/orders/', body), status, message);
+    await orders({ prospects: [1] }, 400, /Say what to change/);
+    await orders({ prospects: [999999999], warm: true }, 404, /No prospect with id 999999999/);
+    await orders({ prospects: [999999999], warm: 'yes' }, 400, /body\.warm/);
+    await orders({ prospects: [], warm: true }, 400, /body\.prospects: 0 entries/);
+    await orders({ prospects: [999999999], strength: 'money' }, 400, /strengths/);
   });
 });

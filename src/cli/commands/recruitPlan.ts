@@ -1,11 +1,14 @@
 // The recruiting plan from the command line: standing weekly orders that repeat until changed.
 //   dynasty recruit plan [--json]                                       (the plan and what it spends this week)
-//   dynasty recruit plan add NAME_OR_ID... --orders contact,pitch [--pitch STRENGTH]
+//   dynasty recruit plan add NAME_OR_ID... --orders contact,pitch [--pitch STRENGTH] [--warm]
 //   dynasty recruit plan add --board [--position QB] [--stars N] [--committed no] --orders contact
 //   dynasty recruit plan remove NAME_OR_ID...|--board [filters] [--orders KINDS]   (every kind when not given)
+//   dynasty recruit plan set NAME_OR_ID...|--board [filters] [--pitch STRENGTH] [--warm | --no-warm]
+// Adding changes no order already in the plan; `set` re-aims a standing pitch or keeps prospects warm (their orders go
+// on while they are committed; otherwise an order ends by itself when its prospect commits or signs).
 import type { Command } from 'commander';
 import { RECRUITING_ACTIONS, PITCH_LABELS, type RecruitingPlanResponse } from '../../shared/recruitingApi.js';
-import { changePlan, MAX_PLAN_PROSPECTS } from '../../store/actions/recruiting/plan.js';
+import { changePlan, changePlanOrders, MAX_PLAN_PROSPECTS } from '../../store/actions/recruiting/plan.js';
 import { GameError } from '../../store/errors.js';
 import { PageContext } from '../../store/views/context.js';
 import { recruitingPlanView } from '../../store/views/recruiting/plan.js';
@@ -21,6 +24,7 @@ interface PlanOptions {
   position?: string;
   stars?: string;
   committed?: string;
+  warm?: boolean;
   json?: boolean;
 }
 
@@ -33,12 +37,20 @@ export function printPlan(io: CliIo, view: RecruitingPlanResponse): void {
       view.plan.map((e) => [
         e.prospect_id,
         e.prospect_name,
-        e.kinds.map((k) => (k === 'pitch' && e.pitch ? `pitch (${PITCH_LABELS[e.pitch]})` : k)).join(', '),
+        `${e.kinds.map((k) => (k === 'pitch' && e.pitch ? `pitch (${PITCH_LABELS[e.pitch]})` : k)).join(', ')}${e.warm ? '; kept warm' : ''}`,
       ]),
       ['Id'],
     ),
   );
   for (const s of view.budget.skipped) io.out(`Skipped this week: ${s.kind} ${s.prospect_name}: ${s.reason}.`);
+}
+
+/** The orders that ended by themselves this cycle, a line each. */
+export function printEnded(io: CliIo, view: RecruitingPlanResponse): void {
+  for (const e of view.ended)
+    io.out(
+      `Ended after ${e.week === 0 ? 'the summer' : `week ${e.week}`}: ${e.kinds.join(', ')} for ${e.prospect_name} (${e.reason}).`,
+    );
 }
 
 /** The prospects a change names: those given, or the board's targets that pass the filters. */
@@ -80,13 +92,14 @@ export function registerRecruitPlan(recruit: Command, io: CliIo): void {
         const view = recruitingPlanView(ctx);
         if (wantsJson(command, options)) return printJson(io, view);
         printPlan(io, view);
+        printEnded(io, view);
       }),
     );
   for (const [name, on] of [
     ['add', true],
     ['remove', false],
   ] as const) {
-    plan
+    const sub = plan
       .command(`${name} [prospects...]`)
       .description(
         on
@@ -94,21 +107,46 @@ export function registerRecruitPlan(recruit: Command, io: CliIo): void {
           : 'take standing orders back (every kind unless --orders)',
       )
       .option('--orders <kinds>', `comma-separated: ${RECRUITING_ACTIONS.join(', ')}`)
-      .option('--pitch <strength>', 'the strength a standing pitch pitches (prestige when not given)')
-      .option('--board', 'every target on your board that passes the filters')
-      .option('--position <pos>', 'only board targets at a position')
-      .option('--stars <n>', 'only board targets with these stars')
-      .option('--committed <yes|no>', 'only board targets committed somewhere or not')
-      .option('--json', 'print JSON')
-      .action((refs: string[], options: PlanOptions, command: Command) =>
-        withChangingSave(command, (save) => {
-          const kinds = kindsOf(options, !on);
-          const prospects = prospectsOf(new PageContext(save.db), refs, options);
-          const result = save.change(() => changePlan(save.db, { prospects, kinds, on, strength: options.pitch }));
-          if (wantsJson(command, options))
-            return printJson(io, { ...result, ...recruitingPlanView(new PageContext(save.db)) });
-          io.out(result.message);
-        }),
-      );
+      .option('--pitch <strength>', 'the strength a new standing pitch pitches (prestige when not given)');
+    if (on) sub.option('--warm', 'keep them warm: their orders go on while they are committed');
+    withFilters(sub).action((refs: string[], options: PlanOptions, command: Command) =>
+      withChangingSave(command, (save) => {
+        const kinds = kindsOf(options, !on);
+        const prospects = prospectsOf(new PageContext(save.db), refs, options);
+        const result = save.change(() =>
+          changePlan(save.db, { prospects, kinds, on, strength: options.pitch, warm: options.warm }),
+        );
+        if (wantsJson(command, options))
+          return printJson(io, { ...result, ...recruitingPlanView(new PageContext(save.db)) });
+        io.out(result.message);
+      }),
+    );
   }
+  const set = plan
+    .command('set [prospects...]')
+    .description('change the orders already in the plan: re-aim the standing pitch, keep prospects warm or not')
+    .option('--pitch <strength>', 'the strength their standing pitch pitches from now on')
+    .option('--warm', 'keep them warm: their orders go on while they are committed')
+    .option('--no-warm', 'let their orders end when they commit');
+  withFilters(set).action((refs: string[], options: PlanOptions, command: Command) =>
+    withChangingSave(command, (save) => {
+      const prospects = prospectsOf(new PageContext(save.db), refs, options);
+      const result = save.change(() =>
+        changePlanOrders(save.db, { prospects, strength: options.pitch, warm: options.warm }),
+      );
+      if (wantsJson(command, options))
+        return printJson(io, { ...result, ...recruitingPlanView(new PageContext(save.db)) });
+      io.out(result.message);
+    }),
+  );
+}
+
+/** The options that name the board's targets instead of prospects, and --json. */
+function withFilters(command: Command): Command {
+  return command
+    .option('--board', 'every target on your board that passes the filters')
+    .option('--position <pos>', 'only board targets at a position')
+    .option('--stars <n>', 'only board targets with these stars')
+    .option('--committed <yes|no>', 'only board targets committed somewhere or not')
+    .option('--json', 'print JSON');
 }

@@ -8,6 +8,9 @@ import { GameError } from '../../store/errors.js';
 import { lateSigningsLine } from './lateSignings.js';
 import { PageContext } from '../../store/views/context.js';
 import { recruitingBoardView } from '../../store/views/recruiting/board.js';
+import { RecruitingDesk } from '../../store/actions/recruiting/desk.js';
+import { planWeekLine } from '../../store/actions/recruiting/planEnds.js';
+import { cycleWeekPlayed } from '../../store/queries/recruiting.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger, withChangingSave } from '../options.js';
 import { progressBar } from '../progress.js';
@@ -53,6 +56,7 @@ export function registerSim(program: Command, io: CliIo): void {
         }
         const bar = progressBar(io, !options.json);
         const first = ctx.state.currentWeek;
+        const recruitingFrom = (cycleWeekPlayed(save.db) ?? 0) + 1;
         save.change(() =>
           simulateTo(save.db, target, ({ week, lastWeek }) =>
             bar.update(week - first + 1, Math.min(target, lastWeek + 1) - first, `week ${week}`),
@@ -66,6 +70,8 @@ export function registerSim(program: Command, io: CliIo): void {
           const board = recruitingBoardView(after);
           if (board.staff_week) io.out(board.staff_week);
           if (board.class_week) io.out(board.class_week);
+          const planWeek = planWeekLine(new RecruitingDesk(save.db), recruitingFrom);
+          if (planWeek) io.out(planWeek);
           if (board.class_warning) io.out(`Recruiting: ${board.class_warning}`);
         }
       }),
@@ -84,6 +90,7 @@ export function registerSim(program: Command, io: CliIo): void {
         if (state.stage === 'season') {
           const board = recruitingBoardView(new PageContext(save.db));
           if (board.class_week) io.out(board.class_week);
+          if (board.plan_week) io.out(board.plan_week);
         }
         // After the season: the late weeks before signing day, and how to play them.
         if (state.stage === 'summary') {

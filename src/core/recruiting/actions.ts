@@ -6,6 +6,7 @@ import type { Factors, Ledger } from './ledger.js';
 import { factorsAt, factorsOf } from './ledgerFactors.js';
 import { appealOf, fitFor, pitchEmphasis, programFactors } from './preferences.js';
 import { nilFactor } from '../money/nil.js';
+import { signedEarly } from './timetable.js';
 import {
   ACTION_HOURS,
   ACTION_POINTS,
@@ -46,6 +47,11 @@ export function checkAction(ledger: Ledger, program: string, action: RecruitingA
   const status = ledger.statusOf(prospect.id);
   if (status.signedWith)
     return { code: 'already-signed', message: `${nameOf(prospect)} already signed with ${status.signedWith}` };
+  if (signedEarly(status, ledger.season, ledger.week))
+    return {
+      code: 'already-signed',
+      message: `${nameOf(prospect)} already signed with ${status.committedTo} in the early signing period`,
+    };
   const cost = ACTION_HOURS[action.kind];
   const left = ledger.hours(program);
   if (cost > left) {
@@ -119,7 +125,7 @@ export function allowed(ledger: Ledger, program: string, kind: ActionKind, id: n
   const prospect = ledger.prospectById.get(id);
   if (!prospect) return false;
   const status = ledger.statusOf(prospect.id);
-  if (status.signedWith) return false;
+  if (status.signedWith || signedEarly(status, ledger.season, ledger.week)) return false;
   if (ACTION_HOURS[kind] > ledger.hours(program)) return false;
   switch (kind) {
     case 'scout':
@@ -153,7 +159,8 @@ export function allowedAt(
   index: number,
   kind: ActionKind,
 ): boolean {
-  if (ledger.statusAtIndex(index).signedWith) return false;
+  const status = ledger.statusAtIndex(index);
+  if (status.signedWith || signedEarly(status, ledger.season, ledger.week)) return false;
   if (ACTION_HOURS[kind] > ledger.hoursAt(p)) return false;
   return kindAllowedAt(ledger, program, p, index, kind);
 }

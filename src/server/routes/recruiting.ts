@@ -1,7 +1,7 @@
 // Recruiting: GET /api/recruiting/board/, /api/recruiting/prospects/, /api/recruiting/prospects/{id}/,
 // /api/recruiting/classes/, /api/recruiting/news/; POST /api/recruiting/{scout,contact,offer,pitch,visit}/,
 // /api/recruiting/board/{add,remove}/, /api/recruiting/auto/, /api/recruiting/cancel/, /api/recruiting/week/ (a late
-// week after the season); GET and POST /api/recruiting/plan/.
+// week after the season); GET and POST /api/recruiting/plan/, POST /api/recruiting/plan/orders/.
 // Changes run in the change worker like the simulation; the answer is built from the changed save.
 import type { ContractRoutes } from '../contract.js';
 import type { AnyRequest } from '../router.js';
@@ -56,6 +56,11 @@ function change<T extends object, Done = { message: string }>(
   );
 }
 
+/** The plan after a change of it, with what the change did. */
+function planAnswer(ctx: PageContext, done: { message: string }): PlanChangeResponse {
+  return { ...recruitingPlanView(ctx), status: 'success', message: done.message };
+}
+
 export function registerRecruitingRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/recruiting/board', async (request) =>
     readPage(session, identify(session, request), request, recruitingBoardView),
@@ -74,11 +79,19 @@ export function registerRecruitingRoutes(app: ContractRoutes, session: Session):
       kinds: body.kinds,
       on: body.on,
       strength,
+      warm: body.warm,
     };
-    return change(session, request, command, (ctx): PlanChangeResponse => {
-      const view = recruitingPlanView(ctx);
-      return { ...view, status: 'success', message: `The plan has ${view.plan.length} prospects. ${view.budget.line}` };
-    });
+    return change(session, request, command, planAnswer);
+  });
+  app.post('/api/recruiting/plan/orders', async (request) => {
+    const body = request.body;
+    const command: RecruitingCommand = {
+      action: 'plan_orders',
+      prospects: body.prospects.map(prospectOf),
+      strength: body.strength === undefined ? undefined : parsePitch(body.strength),
+      warm: body.warm,
+    };
+    return change(session, request, command, planAnswer);
   });
   app.get('/api/recruiting/classes', async (request) =>
     readPage(session, identify(session, request), request, classRankingsView),

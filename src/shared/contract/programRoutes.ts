@@ -65,8 +65,19 @@ export const PROGRAM_ROUTES = [
         kinds: arr(name('kind'), { length: { min: 1, max: 10 } }),
         on: bool(),
         strength: str(),
+        warm: bool(),
       },
-      { optional: ['strength'] },
+      { optional: ['strength', 'warm'] },
+    ),
+  }),
+  route('POST', '/api/recruiting/plan/orders', "The plan's standing pitch re-aimed, or prospects kept warm.", {
+    body: obj(
+      {
+        prospects: arr(idOrName('prospect'), { length: { min: 1, max: MAX_PLAN_PROSPECTS } }),
+        strength: str(),
+        warm: bool(),
+      },
+      { optional: ['strength', 'warm'] },
     ),
   }),
   route('GET', '/api/recruiting/classes', 'The class rankings.'),

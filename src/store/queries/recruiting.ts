@@ -56,6 +56,11 @@ export function loadCycle(db: Db): StoredCycle | null {
   return readCycle(db, true);
 }
 
+/** The recruiting weeks played of the cycle being recruited (0: none, or only the spring and summer); null: none. */
+export function cycleWeekPlayed(db: Db): number | null {
+  return db.get<{ week: number }>('SELECT week FROM recruiting_cycle')?.week ?? null;
+}
+
 /**
  * What signing day reads of the cycle, or null when no class is being recruited: loadCycle without the boards'
  * targets, scouting and shortlists (its boards are empty; the needs are read). Signing day reads the prospects,

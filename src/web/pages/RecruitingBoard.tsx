@@ -266,6 +266,11 @@ function Board({ data, orders }: { data: RecruitingBoardResponse; orders: Return
           {data.class_week}
         </Alert>
       )}
+      {data.plan_week && (
+        <Alert variant="secondary" data-testid="plan-week">
+          {data.plan_week}
+        </Alert>
+      )}
       {data.class_warning && (
         <Alert variant="warning" data-testid="class-warning">
           {data.class_warning}
@@ -306,6 +311,8 @@ function Board({ data, orders }: { data: RecruitingBoardResponse; orders: Return
           </div>
           <PlanBar
             shown={shown.map((p) => p.id)}
+            plan={data.plan}
+            ended={data.plan_ended}
             budget={data.plan_budget}
             pending={orders.pending}
             run={orders.run}

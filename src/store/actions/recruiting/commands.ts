@@ -12,7 +12,7 @@ import {
   scoutProspect,
   setStaffRecruiting,
 } from './actions.js';
-import { changePlan, type PlanChange } from './plan.js';
+import { changePlan, changePlanOrders, type PlanChange, type PlanOrdersChange } from './plan.js';
 import { playLateRecruitingWeek } from './lateWeek.js';
 
 export type RecruitingCommand =
@@ -22,7 +22,8 @@ export type RecruitingCommand =
   | { action: 'auto'; on: boolean }
   | { action: 'cancel'; seq: number }
   | { action: 'late_week' }
-  | ({ action: 'plan' } & PlanChange);
+  | ({ action: 'plan' } & PlanChange)
+  | ({ action: 'plan_orders' } & PlanOrdersChange);
 
 /** Runs the command's use case; its answer says what it did (a queued order, the board's change, the hours left). */
 export function runRecruitingCommand(db: Db, command: RecruitingCommand): { message: string } {
@@ -47,6 +48,8 @@ export function runRecruitingCommand(db: Db, command: RecruitingCommand): { mess
       return cancelOrder(db, command.seq);
     case 'plan':
       return changePlan(db, command);
+    case 'plan_orders':
+      return changePlanOrders(db, command);
     case 'late_week':
       return playLateRecruitingWeek(db);
   }

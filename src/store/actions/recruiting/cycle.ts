@@ -47,6 +47,7 @@ import {
 } from '../../queries/recruiting.js';
 import { teamPlan } from '../../queries/recruitingPlan.js';
 import { boardBefore, saveStaffWeek, staffWeek } from './staffReport.js';
+import { endSettledOrders } from './planEnds.js';
 import { facilitiesResources } from '../staff/money.js';
 import { offerComputerNil } from '../staff/computerNil.js';
 import type { NilTarget } from '../../../core/money/nilTargets.js';
@@ -345,7 +346,9 @@ export class RecruitingWeeks {
     const programs = this.programs();
     let orders = this.ordersUsed ? [] : teamOrders(this.db, this.userTeam).map((o) => o.action);
     this.ordersUsed = true;
-    // The player's standing plan, each week after his queued orders: what the week's hours and rules allow.
+    // The player's standing plan, each week after his queued orders: what the week's hours and rules allow; orders for
+    // prospects who signed, or committed and are not kept warm, end first.
+    endSettledOrders(this.db, this.userTeam, this.state, summer ? 0 : this.state.week + 1);
     const plan = teamPlan(this.db, this.userTeam);
     if (plan.length > 0) {
       const input = { programs, homeGames, prospectById: this.prospectById, summer };
@@ -365,6 +368,7 @@ export class RecruitingWeeks {
       if (result.ok) {
         this.state = result.state;
         this.news.push(...result.news);
+        endSettledOrders(this.db, this.userTeam, this.state, this.state.week);
         if (staff) saveStaffWeek(this.db, staffWeek(staff, this.state, this.userTeam, orders, this.prospectById));
         return;
       }

@@ -1,7 +1,8 @@
 // The player's recruiting plan: standing weekly orders per prospect, set and taken back one prospect or a
 // whole filtered list at a time, carried out each week the player plays (cycle.ts) within the week's hours.
-import { planWeek, type ActionKind, type Pitch, type StandingOrder } from '../../../core/recruiting/index.js';
+import { planWeek, type ActionKind, type Pitch } from '../../../core/recruiting/index.js';
 import {
+  PITCH_LABELS,
   RECRUITING_ACTIONS,
   type PlanBudget,
   type PlanEntry,
@@ -9,9 +10,17 @@ import {
 } from '../../../shared/recruitingApi.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
-import { dropStandingOrder, putStandingOrder, teamPlan } from '../../queries/recruitingPlan.js';
+import {
+  aimStandingPitch,
+  dropStandingOrder,
+  keepWarm,
+  putStandingOrder,
+  teamPlan,
+  type PlanOrder,
+} from '../../queries/recruitingPlan.js';
 import { parsePitch } from './actions.js';
 import { RecruitingDesk, fullName } from './desk.js';
+import { settledProspects } from './planEnds.js';
 
 /** The most prospects one change of the plan names (a class is some four thousand). */
 export const MAX_PLAN_PROSPECTS = 500;
@@ -21,8 +30,17 @@ export interface PlanChange {
   kinds: readonly string[];
   /** true: add the standing orders; false: take them back. */
   on: boolean;
-  /** The strength a standing pitch pitches (the program's prestige when not given). */
+  /** The strength a new standing pitch pitches (the program's prestige when not given). */
   strength?: string;
+  /** Keep the prospects warm: their orders go on while they are committed (an add only; not given: as they were). */
+  warm?: boolean;
+}
+
+/** A change of the orders already in the plan: the standing pitch re-aimed, the prospects kept warm or not. */
+export interface PlanOrdersChange {
+  prospects: readonly (string | number)[];
+  strength?: string;
+  warm?: boolean;
 }
 
 /** A kind of action named by the player, or a clear error. */
@@ -34,32 +52,103 @@ export function parseKind(text: string): ActionKind {
   return found;
 }
 
-/** Adds or takes back standing orders for every prospect named; a bad name or kind changes nothing. */
-export function changePlan(db: Db, change: PlanChange): { message: string } {
-  if (change.prospects.length === 0) throw new GameError('bad_input', 'Name at least one prospect for the plan.');
-  if (change.prospects.length > MAX_PLAN_PROSPECTS)
+function namedIds(desk: RecruitingDesk, prospects: readonly (string | number)[]): number[] {
+  if (prospects.length === 0) throw new GameError('bad_input', 'Name at least one prospect for the plan.');
+  if (prospects.length > MAX_PLAN_PROSPECTS)
     throw new GameError('bad_input', `A change of the plan names at most ${MAX_PLAN_PROSPECTS} prospects.`);
+  return [...new Set(prospects.map((ref) => desk.openFor(ref).id))];
+}
+
+function whoOf(desk: RecruitingDesk, ids: readonly number[]): string {
+  return ids.length === 1 ? fullName(desk.prospectById().get(ids[0])!) : `${ids.length} prospects`;
+}
+
+/**
+ * Adds or takes back standing orders for every prospect named; a bad name or kind changes nothing. Adding changes no
+ * order already in the plan (its pitch, whether he is kept warm); a prospect who signed gets none (his orders would do
+ * nothing), and one already committed is kept warm (an order for him is one to keep him, or to flip him).
+ */
+export function changePlan(db: Db, change: PlanChange): { message: string } {
   if (change.kinds.length === 0)
     throw new GameError('bad_input', `Name at least one standing order: ${RECRUITING_ACTIONS.join(', ')}.`);
   const kinds = [...new Set(change.kinds.map(parseKind))];
   const strength: Pitch | undefined = change.strength === undefined ? undefined : parsePitch(change.strength);
   const desk = new RecruitingDesk(db);
-  const ids = [...new Set(change.prospects.map((ref) => desk.openFor(ref).id))];
+  const named = namedIds(desk, change.prospects);
+  if (!change.on) {
+    for (const prospect of named) for (const kind of kinds) dropStandingOrder(db, desk.team, prospect, kind);
+    const budget = planBudget(new RecruitingDesk(db));
+    return { message: `Taken out of the plan: ${kinds.join(', ')} for ${whoOf(desk, named)}. ${budget.line}` };
+  }
+  const settled = settledProspects(desk);
+  const signed = named.filter((id) => settled.get(id)?.signed);
+  const ids = named.filter((id) => !settled.get(id)?.signed);
+  if (ids.length === 0) {
+    const p = desk.prospectById().get(signed[0])!;
+    throw new GameError(
+      'conflict',
+      named.length === 1
+        ? `${fullName(p)} ${settled.get(p.id)!.reason}: no order can change that.`
+        : `All ${named.length} prospects have signed: no order can change that.`,
+    );
+  }
+  const plan = teamPlan(db, desk.team);
+  const warmNow = new Set(plan.filter((o) => o.warm).map((o) => o.prospect));
+  const inForce = new Set(plan.map((o) => `${o.prospect}:${o.kind}`));
+  let kept = 0;
+  let warmed = 0;
   for (const prospect of ids) {
+    const committed = settled.has(prospect);
+    if (committed && change.warm !== true && !warmNow.has(prospect)) warmed++;
+    const warm = change.warm === true || committed || warmNow.has(prospect);
+    // Kept warm is said of the prospect: all his orders go on while he is committed, or none does.
+    if (warm && !warmNow.has(prospect)) keepWarm(db, desk.team, prospect, true);
     for (const kind of kinds) {
-      if (change.on)
-        putStandingOrder(db, desk.team, { prospect, kind, strength: kind === 'pitch' ? strength : undefined });
-      else dropStandingOrder(db, desk.team, prospect, kind);
+      if (inForce.has(`${prospect}:${kind}`)) kept++;
+      else putStandingOrder(db, desk.team, { prospect, kind, strength: kind === 'pitch' ? strength : undefined, warm });
     }
   }
-  const who = ids.length === 1 ? fullName(desk.prospectById().get(ids[0])!) : `${ids.length} prospects`;
-  const what = kinds.join(', ');
+  const notes = [
+    kept > 0 ? `${kept} already in the plan kept as ${kept === 1 ? 'it was' : 'they were'}` : null,
+    warmed > 0 ? `${warmed} already committed: kept warm` : null,
+    signed.length > 0 ? `${signed.length} signed: left out` : null,
+  ].filter((x) => x !== null);
   const budget = planBudget(new RecruitingDesk(db));
   return {
-    message: change.on
-      ? `Every week until you change it: ${what} for ${who}. ${budget.line}`
-      : `Taken out of the plan: ${what} for ${who}. ${budget.line}`,
+    message: `Every week until you change it: ${kinds.join(', ')} for ${whoOf(desk, ids)}${change.warm ? ', kept warm' : ''}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}. ${budget.line}`,
   };
+}
+
+/** Re-aims the standing pitch of the prospects named, or keeps them warm or not; orders they do not have stay out. */
+export function changePlanOrders(db: Db, change: PlanOrdersChange): { message: string } {
+  if (change.strength === undefined && change.warm === undefined)
+    throw new GameError('bad_input', 'Say what to change: the pitch (a strength), keeping warm, or both.');
+  const strength = change.strength === undefined ? undefined : parsePitch(change.strength);
+  const desk = new RecruitingDesk(db);
+  const ids = namedIds(desk, change.prospects);
+  const plan = teamPlan(db, desk.team);
+  const planned = ids.filter((id) => plan.some((o) => o.prospect === id));
+  if (planned.length === 0)
+    throw new GameError(
+      'conflict',
+      `${ids.length === 1 ? `${whoOf(desk, ids)} has` : 'None of them has'} no standing orders to change: add some first.`,
+    );
+  const pitched = planned.filter((id) => plan.some((o) => o.prospect === id && o.kind === 'pitch'));
+  if (strength !== undefined && pitched.length === 0)
+    throw new GameError('conflict', `No standing pitch to re-aim for ${whoOf(desk, planned)}: add one first.`);
+  for (const id of planned) {
+    if (strength !== undefined) aimStandingPitch(db, desk.team, id, strength);
+    if (change.warm !== undefined) keepWarm(db, desk.team, id, change.warm);
+  }
+  const what = [
+    strength !== undefined
+      ? `the standing pitch is ${PITCH_LABELS[strength].toLowerCase()} for ${whoOf(desk, pitched)}`
+      : null,
+    change.warm === true ? `${whoOf(desk, planned)} kept warm (the orders go on while committed)` : null,
+    change.warm === false ? `${whoOf(desk, planned)} no longer kept warm (the orders end when he commits)` : null,
+  ].filter((x) => x !== null);
+  const budget = planBudget(new RecruitingDesk(db));
+  return { message: `Plan changed: ${what.join('; ')}. ${budget.line}` };
 }
 
 /** The plan by prospect, in the order he was first planned. */
@@ -75,6 +164,7 @@ export function planEntries(desk: RecruitingDesk): PlanEntry[] {
         prospect_name: p ? fullName(p) : String(order.prospect),
         kinds: [],
         pitch: null,
+        warm: order.warm,
       };
       entries.set(order.prospect, entry);
     }
@@ -98,7 +188,7 @@ const DONE_CODES = new Set(['not-allowed', 'already-signed']);
 /** What the plan will spend in the coming week after the orders queued by hand, and what it will skip. */
 export function planBudget(
   desk: RecruitingDesk,
-  plan: readonly StandingOrder[] = teamPlan(desk.db, desk.team),
+  inForce: readonly PlanOrder[] = teamPlan(desk.db, desk.team),
 ): PlanBudget {
   const hours = desk.hours();
   const empty = {
@@ -110,11 +200,21 @@ export function planBudget(
     done: 0,
     skipped: [],
   };
+  // Orders for prospects who signed, or committed and are not kept warm, end before the week is played.
+  const settled = settledProspects(desk);
+  const plan = inForce.filter((o) => {
+    const why = settled.get(o.prospect);
+    return !why || (!why.signed && o.warm);
+  });
   if (!desk.cycle || desk.info().status !== 'open' || plan.length === 0)
     return {
       ...empty,
       line:
-        plan.length === 0 ? 'No standing orders: the plan is empty.' : 'The plan waits for the next recruiting week.',
+        inForce.length === 0
+          ? 'No standing orders: the plan is empty.'
+          : plan.length === 0
+            ? `No standing orders for the coming week: the ${inForce.length} left end (signed, or committed and not kept warm).`
+            : 'The plan waits for the next recruiting week.',
     };
   const input = { ...desk.weekInput(), summer: desk.info().summer === true };
   const week = planWeek(

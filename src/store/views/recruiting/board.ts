@@ -8,6 +8,7 @@ import { classWeekLine } from './classWeek.js';
 import { deskOf } from './desk.js';
 import { planBudget, planEntries } from '../../actions/recruiting/plan.js';
 import { walkOnPreview } from '../walkOnPreview.js';
+import { endedEntries, planWeekLine } from '../../actions/recruiting/planEnds.js';
 
 export function recruitingBoardView(ctx: PageContext): RecruitingBoardResponse {
   const desk = deskOf(ctx);
@@ -32,11 +33,13 @@ export function recruitingBoardView(ctx: PageContext): RecruitingBoardResponse {
     staff_week: staff && state && staff.week === state.week ? staffWeekLine(staff) : null,
     class_week:
       state && ctx.state.stage !== 'preseason' ? classWeekLine(ctx.db, state.season, state.week, desk.team) : null,
+    plan_week: state && ctx.state.stage !== 'preseason' ? planWeekLine(desk, state.week) : null,
     auto: board?.auto ?? false,
     action_hours: { ...ACTION_HOURS },
     queued: desk.queued(),
     plan: planEntries(desk),
     plan_budget: planBudget(desk),
+    plan_ended: endedEntries(desk),
     targets: targetSummaries,
     commits: commits.map((p) => desk.summary(p, onBoard)),
   };

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Text } from 'ink';
 import {
   PITCH_LABELS,
+  planPitch,
   type ProspectSummary,
   type QueuedOrder,
   type RecruitingNewsItem,
@@ -49,6 +50,7 @@ export function RecruitBoardScreen() {
     - (data?.class_warning ? 1 : 0)
     - (data?.staff_week ? 1 : 0)
     - (data?.class_week ? 1 : 0)
+    - (data?.plan_week ? 1 : 0)
     - (data?.walk_ons?.line ? 1 : 0)
     - 1;
   const cursor = useListCursor(lists[tab].length, tableHeight - 2);
@@ -104,7 +106,13 @@ export function RecruitBoardScreen() {
       return false;
     }
     if (tab === 0 && input === 'W' && lists[0].length > 0 && data?.cycle.status === 'open') {
-      plan.show({ ids: lists[0].map((p) => p.id), entry: null, name: '' });
+      plan.show({
+        ids: lists[0].map((p) => p.id),
+        entry: null,
+        name: '',
+        strength: planPitch(data.plan),
+        ended: data.plan_ended,
+      });
       return true;
     }
     if (!selectedProspect) return false;
@@ -113,8 +121,9 @@ export function RecruitBoardScreen() {
       const name = `${selectedProspect.first} ${selectedProspect.last}`;
       plan.show({
         ids: [selectedProspect.id],
-        entry: entry ?? { prospect_id: selectedProspect.id, prospect_name: name, kinds: [], pitch: null },
+        entry: entry ?? { prospect_id: selectedProspect.id, prospect_name: name, kinds: [], pitch: null, warm: false },
         name,
+        strength: entry?.pitch ?? planPitch(data.plan),
       });
       return true;
     }
@@ -192,6 +201,7 @@ export function RecruitBoardScreen() {
         </Text>
       )}
       {data.class_week && <Text wrap="truncate-end">{data.class_week}</Text>}
+      {data.plan_week && <Text wrap="truncate-end">{data.plan_week}</Text>}
       {data.class_warning && <Text color="yellow" wrap="truncate-end">{`! ${data.class_warning}`}</Text>}
       {data.walk_ons?.line && <Text wrap="truncate-end">{data.walk_ons.line}</Text>}
       <Text wrap="truncate-end" dimColor={data.plan.length === 0}>
