@@ -136,14 +136,14 @@ describe('dynasty batch --seeds --shard K/N and batch merge', () => {
   it('refuses files of different batches, and a split in a different number of parts', async () => {
     const [one, two, three] = shards('seeds');
     const otherYear = rewritten(three, file('year.json'), (r) => {
-      r.config.year = 2017;
+      (r.config as { year: number }).year = 2017;
     });
     await refused(
       ['batch', 'merge', one, two, otherYear],
       `${otherYear} is from a different batch than ${one}: year 2017 against 2016.`,
     );
     const otherSeasons = rewritten(two, file('seasons.json'), (r) => {
-      r.config.seasons = 2;
+      (r.config as { seasons: number }).seasons = 2;
     });
     await refused(
       ['batch', 'merge', one, otherSeasons, three],

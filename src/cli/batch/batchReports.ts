@@ -106,7 +106,7 @@ export function finishReport(io: CliIo, output: ReportOutput, report: BatchJson,
 export function finishUnitsReport(
   io: CliIo,
   output: ReportOutput,
-  config: BatchConfig,
+  config: Exclude<BatchConfig, { mode: 'fit' }>,
   units: readonly BatchUnit[],
   after: string[],
 ): void {

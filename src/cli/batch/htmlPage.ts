@@ -51,6 +51,15 @@ export const COLOURS = {
   tiers: ['#0b3d91', '#1f6feb', '#54aeff', '#9be9a8', '#f2cc60', '#fb8f44', '#cf222e'],
 } as const;
 
+/** A band drawn as two edges with the green between them (Chart.js line datasets: the low edge, then the high). */
+export function bandDatasets(low: unknown[], high: unknown[], label = 'real band'): Record<string, unknown>[] {
+  const edge = { showLine: true, borderColor: COLOURS.bandEdge, borderWidth: 1, pointRadius: 0 };
+  return [
+    { label: `${label}, low`, ...edge, data: low },
+    { label: `${label}, high`, ...edge, fill: '-1', backgroundColor: COLOURS.band, data: high },
+  ];
+}
+
 /** A table of escaped cells; `numeric` names the columns aligned right. */
 export function table(
   headers: readonly string[],

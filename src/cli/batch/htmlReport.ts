@@ -7,6 +7,8 @@ import type { DynastyBatchReport } from './dynastyReport.js';
 import { coachSections } from './htmlCoach.js';
 import { dynastySections } from './htmlDynasty.js';
 import { eraSections, type HtmlSection } from './htmlEra.js';
+import type { FitReport } from './fitReport.js';
+import { fitSections } from './htmlFit.js';
 import { Charts, esc, page } from './htmlPage.js';
 import { sweepSections, type SweepReport } from './htmlSweep.js';
 import type { BatchLeague, RealismBatchReport } from './realismReport.js';
@@ -15,9 +17,15 @@ import type { SeedsReport } from './seedsReport.js';
 export type { SweepReport } from './htmlSweep.js';
 
 /** Any report the batch prints with --json. */
-export type BatchJson = RealismBatchReport | SeedsReport | DynastyBatchReport | CoachScriptsReport | SweepReport;
+export type BatchJson =
+  | RealismBatchReport
+  | SeedsReport
+  | DynastyBatchReport
+  | CoachScriptsReport
+  | SweepReport
+  | FitReport;
 
-type Kind = 'regular' | 'seeds' | 'dynasty' | 'coach' | 'sweep';
+type Kind = 'regular' | 'seeds' | 'dynasty' | 'coach' | 'sweep' | 'fit';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -43,11 +51,22 @@ function kindOf(report: unknown): Kind {
     }
     return 'sweep';
   }
+  if (isObject(report.fit)) {
+    const f = report.fit;
+    if (
+      !Array.isArray(f.candidates)
+      || f.candidates.length === 0
+      || !Array.isArray(f.rows)
+      || !Array.isArray(f.constants)
+    )
+      throw new GameError('bad_input', 'A fit has its constants, candidates and figures.');
+    return 'fit';
+  }
   if (report.mode === 'regular' || report.mode === 'seeds' || report.mode === 'dynasty') return report.mode;
   if (Array.isArray(report.scripts) && isObject(report.calibration)) return 'coach';
   throw new GameError(
     'bad_input',
-    'Not a batch report: expected an era, --seeds, --dynasty, --coach-scripts or sweep report.',
+    'Not a batch report: expected an era, --seeds, --dynasty, --coach-scripts, sweep or fit report.',
   );
 }
 
@@ -108,6 +127,13 @@ export function htmlReport(report: BatchJson): string {
       title = `Sweep of ${s.names.join(', ')}: the ${first.year} league`;
       meta = `${plural(s.points.length, 'point')}; at each, ${eraTitle(first).meta}`;
       sections = sweepSections(report as SweepReport, charts);
+      break;
+    }
+    case 'fit': {
+      const f = (report as FitReport).fit;
+      title = `Fit of ${f.constants.map((c) => c.name).join(', ')}`;
+      meta = `${esc(f.years.join(', '))}: ${plural(f.seasons, 'season')} at each of ${plural(f.seeds.length, 'tuning seed')}, ${plural(f.confirmSeeds.length, 'confirming seed')}; ${plural(f.candidates.length, 'candidate')} in ${plural(f.generations, 'generation')}`;
+      sections = fitSections(report as FitReport, charts);
       break;
     }
   }

@@ -56,6 +56,17 @@ export interface RegularSeasonGames {
   kicking: KickingTally;
 }
 
+/** One seed's regular seasons 1..seasons, as worker tasks. */
+export function seasonTasks(year: number, seed: number, seasons: number, setup?: LeagueSetup): RegularSeasonTask[] {
+  return Array.from({ length: seasons }, (_, i) => ({
+    kind: 'regular',
+    year,
+    seed,
+    season: i + 1,
+    ...(setup ? { setup } : {}),
+  }));
+}
+
 /** How often (in games) a season reports progress. */
 const PROGRESS_EVERY = 100;
 

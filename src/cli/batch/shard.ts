@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { GameError } from '../../store/errors.js';
 import type { DynastyRun } from './dynastyRun.js';
+import type { FitCandidate, FitConfig } from './fitState.js';
 import type { RealismBatchReport } from './realismReport.js';
 
 export interface Shard {
@@ -87,9 +88,17 @@ export type BatchConfig =
       names: string[];
       points: Record<string, TuningValue>[];
       tuning: TuningOverrides;
+    }
+  // A generation of a fit: its candidates' runs (candidate by candidate, year by year, seed by seed).
+  | {
+      mode: 'fit';
+      fit: FitConfig;
+      generation: number;
+      candidates: Pick<FitCandidate, 'generation' | 'point' | 'values'>[];
+      tuning: TuningOverrides;
     };
 
-/** A seed's realism report (a sweep's: unit point * seeds + seed), or a dynasty (index < dynasties) or the comparison's staff then scripted run. */
+/** A seed's realism report (a sweep's: unit point * seeds + seed; a fit's: a candidate's year at a seed), or a dynasty (index < dynasties) or the comparison's staff then scripted run. */
 export type BatchUnit = { index: number; report: RealismBatchReport } | { index: number; run: DynastyRun };
 
 export interface ShardResult {
@@ -109,6 +118,7 @@ const VERSION = 1;
 export function unitCount(config: BatchConfig): number {
   if (config.mode === 'seeds') return config.seeds;
   if (config.mode === 'sweep') return config.points.length * (config.seeds ?? 1);
+  if (config.mode === 'fit') return config.candidates.length * config.fit.years.length * config.fit.seeds.length;
   return config.dynasties + (config.comparisonSeasons > 0 ? 2 : 0);
 }
 
@@ -159,7 +169,9 @@ export function readShardResult(file: string): ShardResult {
   const result = data as unknown as ShardResult;
   const { index, count } = result.shard;
   if (!Number.isInteger(index) || !Number.isInteger(count) || index < 1 || index > count) throw damaged;
-  if (!['seeds', 'dynasty', 'sweep'].includes(result.config.mode)) throw damaged;
+  if (!['seeds', 'dynasty', 'sweep', 'fit'].includes(result.config.mode)) throw damaged;
+  if (result.config.mode === 'fit' && (!isRecord(result.config.fit) || !Array.isArray(result.config.candidates)))
+    throw damaged;
   if (result.config.mode === 'sweep' && (!Array.isArray(result.config.points) || result.config.points.length === 0))
     throw damaged;
   if (digestOf(result.config, result.shard, result.units) !== result.digest) throw damaged;

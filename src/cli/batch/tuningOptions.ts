@@ -43,15 +43,19 @@ export function parseAssignment(text: string): [string, string] {
   return [text.slice(0, at).trim(), text.slice(at + 1).trim()];
 }
 
+/** The catalogue's entry of a tunable number or switch; an unknown name or a whole table is refused. */
+export function tuningLeaf(name: string): TuningLeaf {
+  const leaf = LEAVES.get(name);
+  if (leaf) return leaf;
+  const constant = CONSTANTS.get(name);
+  if (constant && constant.leaves.length > 0)
+    throw bad(`${name} is a table: set its numbers by path, e.g. ${constant.leaves[0].name}.`);
+  throw bad(`Unknown tuning constant ${name} (dynasty tuning list names them all).`);
+}
+
 /** The value checked against the constant's kind and range; an unknown name or a whole table is refused. */
 export function checkOverride(name: string, value: TuningValue): TuningValue {
-  const leaf = LEAVES.get(name);
-  if (!leaf) {
-    const constant = CONSTANTS.get(name);
-    if (constant && constant.leaves.length > 0)
-      throw bad(`${name} is a table: set its numbers by path, e.g. ${constant.leaves[0].name}.`);
-    throw bad(`Unknown tuning constant ${name} (dynasty tuning list names them all).`);
-  }
+  const leaf = tuningLeaf(name);
   if (leaf.kind === 'boolean') {
     if (typeof value !== 'boolean') throw bad(`${name} is true or false, not ${value}.`);
     return value;

@@ -41,7 +41,7 @@ import {
   type BatchUnit,
   type Shard,
 } from '../batch/shard.js';
-import type { RegularSeasonTask } from '../batch/regularSeason.js';
+import { seasonTasks } from '../batch/regularSeason.js';
 import { seasonsOf, type BatchTask } from '../batch/tasks.js';
 import { coachScriptsBatch, formatCoachScripts } from '../batch/coachScripts.js';
 import { printJson, type CliIo } from '../io.js';
@@ -50,6 +50,7 @@ import { progressBar } from '../progress.js';
 import { tuningOverrides, type TuningOverrides } from '../../core/tuning.js';
 import { formatSweep, sweepPoints, type SweepReport } from '../batch/sweep.js';
 import { MAX_SWEEPS, overridesText, parseSweep } from '../batch/tuningOptions.js';
+import { registerBatchFit } from './batchFit.js';
 import { registerBatchMerge } from './batchMerge.js';
 
 interface BatchOptions {
@@ -154,17 +155,6 @@ function keptSavePath(save: string | undefined, count: number, i: number): strin
 
 function elapsed(start: number): string {
   return `${((Date.now() - start) / 1000).toFixed(1)} s`;
-}
-
-/** One seed's regular seasons 1..seasons, as worker tasks. */
-function seasonTasks(year: number, seed: number, seasons: number, setup?: LeagueSetup): RegularSeasonTask[] {
-  return Array.from({ length: seasons }, (_, i) => ({
-    kind: 'regular',
-    year,
-    seed,
-    season: i + 1,
-    ...(setup ? { setup } : {}),
-  }));
 }
 
 /** The league file's path and conference names, for the report to say which league it played. */
@@ -694,4 +684,5 @@ export function registerBatch(program: Command, io: CliIo): void {
       return dynastyBatch(io, options, command, year, seed, workers, part);
     });
   registerBatchMerge(batch, io);
+  registerBatchFit(batch, io);
 }

@@ -15,7 +15,11 @@ export function registerBatchMerge(batch: Command, io: CliIo): void {
     .argument('<files...>', 'the result files of every shard of the batch, in any order')
     .option('--json', 'print JSON')
     .option('--html <file>', 'also write the report as one offline HTML page with charts')
-    .action((files: string[], options: { json?: boolean; html?: string }, command: Command) => {
+    .option(
+      '--state <file>',
+      "with the parts of a fit's generation (dynasty batch fit --shard): the fit's state to add it to",
+    )
+    .action(async (files: string[], options: { json?: boolean; html?: string; state?: string }, command: Command) => {
       // The batch's options belong to the shards' runs: the files say how the batch was played.
       const parent = command.parent!;
       const given = parent.options
@@ -33,6 +37,17 @@ export function registerBatchMerge(batch: Command, io: CliIo): void {
       const html = options.html ?? command.optsWithGlobals<{ html?: string }>().html;
       checkHtmlPath(html);
       const { config, units } = mergeShards(files);
+      if (config.mode === 'fit') {
+        if (options.state === undefined)
+          throw new GameError(
+            'bad_input',
+            "These are parts of a fit's generation: give --state FILE, the fit's state to add them to.",
+          );
+        const { mergeFitGeneration } = await import('../batch/fitCommand.js');
+        return mergeFitGeneration(io, json, options.state, config, units);
+      }
+      if (options.state !== undefined)
+        throw new GameError('bad_input', "--state is for the parts of a fit's generation (dynasty batch fit --shard).");
       finishUnitsReport(io, { json, html }, config, units, [
         `\nMerged from ${files.length} shard${files.length === 1 ? '' : 's'}.`,
       ]);
