@@ -25,6 +25,12 @@ import {
   TEAM_SEASONS_TABLE,
 } from './migrations/version1.js';
 
+/** The coordinators with the head coach each was (coordinatorCoach.ts), as ALTER TABLE ADD COLUMN writes it. */
+const COORDINATORS_WITH_COACH = STAFF_SCHEMA.replace(
+  '  is_user INTEGER NOT NULL DEFAULT 0\n);\nCREATE INDEX coordinators_by_team',
+  '  is_user INTEGER NOT NULL DEFAULT 0\n, coach_id INTEGER);\nCREATE INDEX coordinators_by_team',
+);
+
 /** Version 1's games with fcs (fcsGames.ts): ALTER TABLE ADD COLUMN writes the column before the closing parenthesis. */
 const GAMES_WITH_FCS = GAMES_TABLE.replace(/\n\);$/, '\n, fcs INTEGER NOT NULL DEFAULT 0);');
 
@@ -100,7 +106,7 @@ ${HISTORY_TABLES}
 ${RECRUITING_CLASS_SCHEMA}
 ${SEASON_ARCHIVE_TABLES}
 ${TRAINING_TABLES}
-${STAFF_SCHEMA}
+${COORDINATORS_WITH_COACH}
 ${SERIES_TABLES}
 ${PORTAL_MARKET_TABLES}
 ${RECRUITING_PLAN_SCHEMA}`;

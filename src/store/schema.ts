@@ -16,6 +16,7 @@ import { TRAINING_TABLES } from './migrations/training.js';
 import { SERIES_TABLES } from './migrations/series.js';
 import { PORTAL_MARKET_TABLES } from './migrations/portalMarket.js';
 import { RECRUITING_PLAN_ENDS, RECRUITING_PLAN_TABLE } from './migrations/recruitingPlan.js';
+import { COORDINATOR_COACH } from './migrations/coordinatorCoach.js';
 import { addStaffs } from './migrations/staff.js';
 import { VERSION_1 } from './migrations/version1.js';
 import { NEW_SAVE_SCHEMA } from './newSaveSchema.js';
@@ -48,6 +49,7 @@ export const MIGRATIONS: readonly Migration[] = [
   PORTAL_MARKET_TABLES,
   RECRUITING_PLAN_TABLE,
   RECRUITING_PLAN_ENDS,
+  COORDINATOR_COACH,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -45,10 +45,11 @@ export function toCoordinator(r: CoordinatorRow): Coordinator {
   };
 }
 
-export function insertCoordinator(db: Db, c: Coordinator): void {
+/** `coachId`: the head coach he was, when a head coach out of work becomes a coordinator. */
+export function insertCoordinator(db: Db, c: Coordinator, coachId: number | null = null): void {
   db.run(
     `INSERT INTO coordinators (id, first, last, birth_year, role, calling, recruiting, development, scheme, tempo, front, team, since,
-       salary, contract_until, is_user) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       salary, contract_until, is_user, coach_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       c.id,
       c.first,
@@ -66,6 +67,7 @@ export function insertCoordinator(db: Db, c: Coordinator): void {
       c.salary,
       c.contractUntil,
       c.isUser ? 1 : 0,
+      coachId,
     ],
   );
 }

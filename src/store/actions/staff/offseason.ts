@@ -101,14 +101,11 @@ export function writeHire(db: Db, year: number, h: StaffHire, candidate?: Coordi
   let id = h.coordinatorId;
   if (id < 0 && candidate) {
     id = nextCoordinatorId(db);
-    insertCoordinator(db, {
-      ...candidate,
-      id,
-      team: h.team,
-      since: year + 1,
-      salary: h.salary,
-      contractUntil: year + 3,
-    });
+    insertCoordinator(
+      db,
+      { ...candidate, id, team: h.team, since: year + 1, salary: h.salary, contractUntil: year + 3 },
+      -candidate.id,
+    );
   } else {
     db.run('UPDATE coordinators SET team = ?, since = ?, salary = ?, contract_until = ? WHERE id = ?', [
       h.team,
@@ -155,8 +152,8 @@ export function leave(
 
 /**
  * Candidates out of work in the offseason after `year`: coordinators let go (or whose contracts ended) this offseason or last, this
- * offseason's position coaches, and head coaches fired this offseason (as coordinators of their stronger side;
- * negative ids until hired).
+ * offseason's position coaches, and head coaches fired this offseason who are not coordinators yet (as coordinators
+ * of their stronger side; negative ids until hired, then a coordinator's record linked to theirs).
  */
 export function candidatePool(db: Db, year: number): Coordinator[] {
   const rows = db
@@ -181,7 +178,8 @@ export function candidatePool(db: Db, year: number): Coordinator[] {
     front: string;
   }>(
     `SELECT c.* FROM coaches c JOIN coaching_changes x ON x.old_coach_id = c.id
-     WHERE x.year = ? AND x.reason = 'fired' AND c.team IS NULL AND c.is_user = 0 AND c.birth_year > ?`,
+     WHERE x.year = ? AND x.reason = 'fired' AND c.team IS NULL AND c.is_user = 0 AND c.birth_year > ?
+       AND c.id NOT IN (SELECT coach_id FROM coordinators WHERE coach_id IS NOT NULL)`,
     [year, year - 66],
   );
   for (const h of heads) {

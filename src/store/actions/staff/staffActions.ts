@@ -143,24 +143,28 @@ export function joinAsCoordinator(db: Db, teamName: string): StaffChangeResult {
     if (incumbent) leave(db, state.year, incumbent, 'fired', null);
     const id = nextCoordinatorId(db);
     const calling = Math.max(coach.offense, coach.defense);
-    insertCoordinator(db, {
-      id,
-      first: coach.first,
-      last: coach.last,
-      birthYear: coach.birthYear,
-      role: 'OC',
-      calling,
-      recruiting: coach.recruiting,
-      development: coach.development,
-      scheme: coach.scheme,
-      tempo: coach.tempo,
-      front: coach.front,
-      team,
-      since: state.year + 1,
-      salary: coordinatorSalary(calling, state.year + 1),
-      contractUntil: state.year + 3,
-      isUser: true,
-    });
+    insertCoordinator(
+      db,
+      {
+        id,
+        first: coach.first,
+        last: coach.last,
+        birthYear: coach.birthYear,
+        role: 'OC',
+        calling,
+        recruiting: coach.recruiting,
+        development: coach.development,
+        scheme: coach.scheme,
+        tempo: coach.tempo,
+        front: coach.front,
+        team,
+        since: state.year + 1,
+        salary: coordinatorSalary(calling, state.year + 1),
+        contractUntil: state.year + 3,
+        isUser: true,
+      },
+      coach.id,
+    );
     saveStaffMove(db, { year: state.year, team, role: 'OC', kind: 'hired', coordinatorId: id, other: null });
     db.run('UPDATE coaches SET is_user = 0 WHERE id = ?', [coach.id]);
     db.run('DELETE FROM coach_offers WHERE year = ?', [state.year]);
