@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '../../src/shared/api-types.js';
 import { Db, loadSqlJs } from '../../src/store/database.js';
-import { SCHEMA_VERSION } from '../../src/store/schema.js';
+import { RECRUITING_PLAN_TABLE } from '../../src/store/migrations/recruitingPlan.js';
+import { MIGRATIONS } from '../../src/store/schema.js';
 import { runBin } from '../helpers/cli.js';
 import { Client, newGame } from '../server/helpers.js';
 import { startServeProcess, type ServeProcess } from './serveProcess.js';
@@ -44,7 +45,8 @@ const HOSTILE: { what: string; sql: string; refusal: RegExp }[] = [
   },
   {
     what: 'an older format marked on a current save',
-    sql: `PRAGMA user_version = ${SCHEMA_VERSION - 1};`,
+    // The format before the last migration that made a table.
+    sql: `PRAGMA user_version = ${MIGRATIONS.indexOf(RECRUITING_PLAN_TABLE)};`,
     refusal: /cannot be opened: it has a table "\w+" that CFB Dynasty saves of its format \(\d+\) do not have/,
   },
   {

@@ -8,7 +8,8 @@ import { advanceStage } from '../../src/store/actions/advance.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import { SaveFile } from '../../src/store/saveFile.js';
-import { SCHEMA_VERSION, schemaVersion } from '../../src/store/schema.js';
+import { addStaffs } from '../../src/store/migrations/staff.js';
+import { MIGRATIONS, SCHEMA_VERSION, schemaVersion } from '../../src/store/schema.js';
 import type { Db } from '../../src/store/database.js';
 import { PLAN_TABLES, PORTAL_MARKET_TABLE_NAMES, SERIES_TABLES, STAFF_TABLES } from '../helpers/laterTables.js';
 
@@ -48,7 +49,7 @@ describe('coordinators and money in the save', () => {
     // The schema before the staffs: their tables and the later ones go, and migrate makes them again.
     for (const table of [...PLAN_TABLES, ...PORTAL_MARKET_TABLE_NAMES, ...SERIES_TABLES, ...STAFF_TABLES])
       save.db.exec(`DROP TABLE ${table}`);
-    save.db.exec(`PRAGMA user_version = ${SCHEMA_VERSION - 4}`);
+    save.db.exec(`PRAGMA user_version = ${MIGRATIONS.indexOf(addStaffs)}`);
     writeFileSync(path, save.db.raw.export());
     save.close();
 

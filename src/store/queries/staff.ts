@@ -45,31 +45,38 @@ export function toCoordinator(r: CoordinatorRow): Coordinator {
   };
 }
 
-/** `coachId`: the head coach he was, when a head coach out of work becomes a coordinator. */
+/**
+ * `coachId`: the head coach he was, when a head coach out of work becomes a coordinator. Without one the column is not
+ * named: the migration that makes the staffs (migrations/staff.ts) runs before the one that adds it.
+ */
 export function insertCoordinator(db: Db, c: Coordinator, coachId: number | null = null): void {
-  db.run(
-    `INSERT INTO coordinators (id, first, last, birth_year, role, calling, recruiting, development, scheme, tempo, front, team, since,
-       salary, contract_until, is_user, coach_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [
-      c.id,
-      c.first,
-      c.last,
-      c.birthYear,
-      c.role,
-      c.calling,
-      c.recruiting,
-      c.development,
-      c.scheme,
-      c.tempo,
-      c.front,
-      c.team,
-      c.since,
-      c.salary,
-      c.contractUntil,
-      c.isUser ? 1 : 0,
+  const values = [
+    c.id,
+    c.first,
+    c.last,
+    c.birthYear,
+    c.role,
+    c.calling,
+    c.recruiting,
+    c.development,
+    c.scheme,
+    c.tempo,
+    c.front,
+    c.team,
+    c.since,
+    c.salary,
+    c.contractUntil,
+    c.isUser ? 1 : 0,
+  ];
+  const columns = `id, first, last, birth_year, role, calling, recruiting, development, scheme, tempo, front, team, since,
+       salary, contract_until, is_user`;
+  if (coachId === null)
+    db.run(`INSERT INTO coordinators (${columns}) VALUES (${values.map(() => '?').join(', ')})`, values);
+  else
+    db.run(`INSERT INTO coordinators (${columns}, coach_id) VALUES (${values.map(() => '?').join(', ')}, ?)`, [
+      ...values,
       coachId,
-    ],
-  );
+    ]);
 }
 
 export function nextCoordinatorId(db: Db): number {
