@@ -1,5 +1,6 @@
-// `npm test`: the format and lint check (Biome), the type check, the unit and integration tests (vitest), then
-// the browser tests (Playwright), in that order, each with its own output; at the end, how long the whole run took.
+// `npm test`: the format and lint check (Biome), the dead-code check (knip), the type check, the unit and integration
+// tests (vitest), then the browser tests (Playwright), in that order, each with its own output; at the end, how long
+// the whole run took.
 // Stops at the first step that fails and exits with its status, so CI (.ci/run) sees the failure.
 // On a fresh clone it first installs the project (npm ci) and, as root on Debian, Debian's Chromium for the browser
 // tests, as .ci/run does; without them it says in one line what is missing.
@@ -40,6 +41,8 @@ if (!existsSync(chromium)) {
 const steps = [
   // Formatting and lint first: the quickest step, and the one a branch most often forgets (docs/architecture.md).
   ['lint', 'npm', ['run', 'lint']],
+  // Files, exports and dependencies nothing uses (knip.jsonc).
+  ['dead code', 'knip', ['--no-progress']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   // npm puts node_modules/.bin on the PATH of its scripts.
   ['vitest', 'vitest', ['run']],

@@ -6,7 +6,6 @@ import { currentSaveName } from '../store/saveFolder.js';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_SAVES_DIR = join(PROJECT_ROOT, 'saves');
-export const DEFAULT_SAVE = join(DEFAULT_SAVES_DIR, 'dynasty.db');
 
 export function savesFolder(): string {
   return resolve(process.env.DYNASTY_SAVES_DIR || DEFAULT_SAVES_DIR);

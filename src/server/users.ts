@@ -7,7 +7,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { BadUserIdError, isUserId, type Player, type Purpose, type ServerMode } from './player.js';
 import { currentSaveName, pointedSaveName, setCurrentSave } from '../store/saveFolder.js';
 
-export { BadUserIdError, USER_ID_HEADER, isUserId, type Player, type Purpose, type ServerMode } from './player.js';
+export { BadUserIdError, isUserId, type Player, type Purpose, type ServerMode } from './player.js';
 
 /** 128 random bits as 32 lower-case hex digits: unguessable, and safe as a file name on any file system. */
 export function newUserId(): string {

@@ -110,11 +110,6 @@ export interface PortalResponse extends GamePage {
   total: number;
 }
 
-/** POST /api/portal/offer/ {"player": "First Last" | id}. */
-export interface PortalOfferRequest {
-  player: string | number;
-}
-
 export interface PortalOfferResponse extends PortalResponse {
   status: 'success';
   offered: PortalPlayerEntry;

@@ -335,14 +335,6 @@ export interface RecruitingNewsResponse {
   news: RecruitingNewsItem[];
 }
 
-/** Body of POST /api/recruiting/{scout,contact,offer,pitch,visit} and /api/recruiting/board/{add,remove}. */
-export interface RecruitingActionRequest {
-  /** Prospect id, or his full name. */
-  prospect: number | string;
-  /** The strength to pitch (pitch only). */
-  strength?: PitchStrength;
-}
-
 export interface RecruitingActionResponse {
   info: Info;
   status: 'success';
@@ -359,21 +351,11 @@ export interface BoardChangeResponse {
   on_board: boolean;
 }
 
-/** Body of POST /api/recruiting/auto. */
-export interface StaffRecruitingRequest {
-  on: boolean;
-}
-
 export interface StaffRecruitingResponse {
   info: Info;
   status: 'success';
   message: string;
   auto: boolean;
-}
-
-/** Body of POST /api/recruiting/cancel. */
-export interface CancelOrderRequest {
-  seq: number;
 }
 
 /** The late recruiting weeks left before signing day (after the season) and the player's scholarships still open. */

@@ -53,10 +53,6 @@ export function waitSync(fn: () => boolean, waitMs = lockWaitMs()): void {
 /** Locks this process holds (a path may be held by one holder at a time, see SaveFile.change). */
 const held = new Set<string>();
 
-export function holdsSaveLock(savePath: string): boolean {
-  return held.has(savePath);
-}
-
 /** Is the process alive on this machine? (signal 0 tests without sending anything). */
 export function isProcessAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;

@@ -24,8 +24,6 @@ import { NEW_SAVE_SCHEMA } from './newSaveSchema.js';
 /** "CFBD" in ASCII: tells our saves from other SQLite files. */
 export const APPLICATION_ID = 0x43464244;
 
-export { ATTRIBUTE_COLUMNS, type AttributeColumn } from './attributeColumns.js';
-
 /** A migration is a script, or code for the changes SQL cannot make (re-encoding blobs). */
 export type Migration = string | ((db: Db) => void);
 

@@ -141,10 +141,4 @@ export function classFor(season: number, seed: number): Prospect[] {
   return nationalClass(createRng(`${seed}:class:${season}`), createIdSource(season * 10000));
 }
 
-export {
-  GOOD,
-  goodRecruiter,
-  scriptedRecruiter,
-  type PlayerPolicy,
-  type RecruiterKnobs,
-} from '../../src/core/recruiting/scriptedRecruiter.js';
+export { goodRecruiter, type PlayerPolicy } from '../../src/core/recruiting/scriptedRecruiter.js';

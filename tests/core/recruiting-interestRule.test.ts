@@ -4,7 +4,7 @@
 // generated programs, prospects and actions (fixed seed).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { actionGain, allowed, applyAction, interestAfter } from '../../src/core/recruiting/actions.js';
+import { actionGain, applyAction, checkAction, interestAfter } from '../../src/core/recruiting/actions.js';
 import { Ledger } from '../../src/core/recruiting/ledger.js';
 import { factorsAt, factorsOf } from '../../src/core/recruiting/ledgerFactors.js';
 import {
@@ -58,7 +58,7 @@ describe('the recruiting-interest rule', () => {
     fc.assert(
       fc.property(actionOf, ({ program, action }) => {
         const ledger = new Ledger(state, programs, homeGames, prospectById);
-        if (!allowed(ledger, program, action.kind, action.prospect)) return;
+        if (checkAction(ledger, program, action) !== null) return;
         const before = interestOf(ledger, action.prospect, program);
         const predicted = actionGain(ledger, ledger.programs.get(program)!, prospectById.get(action.prospect)!, action);
         applyAction(ledger, program, action);

@@ -1,7 +1,3 @@
-// The fit's state file: its configuration and every candidate's judgement so far, written after each candidate, so
-// a fit stopped at any point goes on from its file (`dynasty batch fit --state FILE`), and a generation played in
-// shards on other machines is added to it (`dynasty batch merge PARTS --state FILE`).
-import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { TuningOverrides } from '../../core/tuning.js';
 import { GameError } from '../../store/errors.js';
@@ -56,11 +52,6 @@ const VERSION = 1;
 
 export function newFitState(config: FitConfig): FitState {
   return { format: FORMAT, version: VERSION, config, candidates: [] };
-}
-
-/** A digest of the configuration: parts of a generation played elsewhere join only a fit of the same. */
-export function configDigest(config: FitConfig): string {
-  return createHash('sha256').update(JSON.stringify(config)).digest('hex').slice(0, 16);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -31,10 +31,6 @@ export function movement(places: number): string {
   return '';
 }
 
-export function plural(count: number, word: string, many = `${word}s`): string {
-  return `${count} ${count === 1 ? word : many}`;
-}
-
 export const CLASS_NAMES: Record<string, string> = { fr: 'Freshman', so: 'Sophomore', jr: 'Junior', sr: 'Senior' };
 
 /** "W 31-17", "L 10-24" or "" for an unplayed game. */

@@ -13,13 +13,7 @@ import {
 } from './types.js';
 import { BACKGROUNDS, COACH_BACKGROUNDS, COACH_CREATION, type CoachBackground } from '../../shared/coachCreation.js';
 
-export {
-  BACKGROUNDS,
-  COACH_BACKGROUNDS,
-  COACH_CREATION,
-  type CoachBackground,
-  type BackgroundData,
-} from '../../shared/coachCreation.js';
+export { BACKGROUNDS, COACH_BACKGROUNDS, COACH_CREATION, type CoachBackground } from '../../shared/coachCreation.js';
 
 /** Letters (any alphabet) with spaces, hyphens, apostrophes and periods between: "Pat O'Brien", "J.T. Smith-Ayala". */
 const NAME_PATTERN = /^\p{L}[\p{L}\p{M}.'’-]*(?: \p{L}[\p{L}\p{M}.'’-]*)+$/u;

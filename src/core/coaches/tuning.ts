@@ -177,13 +177,6 @@ export const GAME_MANAGEMENT_AGGRESSION = tuned('coaches.GAME_MANAGEMENT_AGGRESS
  */
 export const DEVELOPMENT_PER_POINT = tuned('coaches.DEVELOPMENT_PER_POINT', 0.15);
 
-/** Recruiting budget efficiency: 1 at the mean, +-0.3 over the rating range (what recruiting can read). */
-export const RECRUITING_EFFICIENCY = tuned('coaches.RECRUITING_EFFICIENCY', {
-  perPoint: 0.012,
-  min: 0.7,
-  max: 1.3,
-} as const);
-
 /**
  * Ratings of a newly drawn coach: mean by the prestige of the program he is drawn for, and spread. Good coaches
  * are found everywhere (perPrestige small against sd): the big programs' edge is in their players and in hiring

@@ -39,9 +39,6 @@ export const HOME_FIELD_POINTS = 2.71;
 /** SD of the actual margin around the spread: the market's 14.5 points (fbs-targets.md), which the engine matches. */
 export const MARGIN_SD = 14.5;
 
-/** Average points per team-game of the fit (its intercept at league-average features). */
-export const LEAGUE_POINTS = 27.6;
-
 /** Points of margin per point of the weights' strength difference, by era. How it was fitted: docs/calibration.md. */
 export const MARGIN_SCALE = { from2023: 0.95, before2023: 0.86 } as const;
 

@@ -51,11 +51,6 @@ function setDepthChartOf<T extends DepthChartPlayer>(sorted: T[]): T[] {
   return sorted;
 }
 
-/** The starters of a roster whose depth chart is set, in depth order per position. */
-export function startersOf(players: readonly Player[]): Player[] {
-  return players.filter((player) => player.starter);
-}
-
 /** The player's own order at the positions he edited: player ids, first string first. */
 export type DepthEdits = ReadonlyMap<Position, readonly number[]>;
 

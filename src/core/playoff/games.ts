@@ -14,11 +14,6 @@ export function playoffGameLabel(size: number, round: number): string {
   return name === 'National Championship' ? name : `CFP ${name}`;
 }
 
-/** The week a playoff round is played in: the first round in bowl week, then one round a week. */
-export function playoffRoundWeek(round: number): number {
-  return BOWL_WEEK + round;
-}
-
 /**
  * The playoff games of `week` whose two teams are known and that are not yet played. The better seed
  * is the home team; the format's on-campus rounds (the 12-team first round) at his stadium, the rest at neutral sites.

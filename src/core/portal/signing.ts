@@ -38,11 +38,6 @@ function asProspect(p: PortalPlayer): Pick<Prospect, 'pos' | 'state'> {
   return { pos: p.player.pos, state: p.state };
 }
 
-/** How much a program appeals to the portal player now (its openings as they stand). */
-export function portalAppeal(p: PortalPlayer, program: PortalProgram): number {
-  return appealOf(fitFor(p.preferences, programFactors(asProspect(p), program)));
-}
-
 /**
  * The weight of a program's offer in his decision: portalAppeal, a promised starting role counting as full playing
  * time, times NIL (from 2021: the program's collective, or what it offered him).

@@ -6,7 +6,7 @@ import type { PlayedGame } from '../season/results.js';
 import { countBallots } from './ballots.js';
 import { PollSeason } from './pollSeason.js';
 import { strengthScale } from './strength.js';
-import { BALLOT_CANDIDATES, BALLOT_LENGTH, CHAMPION_FINAL_LEAD, PRESEASON_NOISE_SD } from './tuning.js';
+import { BALLOT_CANDIDATES, CHAMPION_FINAL_LEAD, PRESEASON_NOISE_SD } from './tuning.js';
 import type { Poll, PollEntry, PollTeam } from './types.js';
 import { applyResults, holdWinningNumberOne, leadOver, preseasonBeliefs, type PollGames } from './voterBeliefs.js';
 
@@ -199,9 +199,4 @@ export function weeklyPoll(
 /** Team names in rank order. */
 export function pollRanking(poll: Poll): string[] {
   return poll.entries.map((e) => e.team);
-}
-
-/** The AP Top 25 as shown. */
-export function apTop25(poll: Poll): PollEntry[] {
-  return poll.entries.slice(0, BALLOT_LENGTH);
 }

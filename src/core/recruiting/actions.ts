@@ -24,6 +24,7 @@ import type {
   Pitch,
   PreferenceWeights,
   Prospect,
+  ProspectStatus,
   RecruitingAction,
   RecruitingError,
   RecruitingProgram,
@@ -34,43 +35,77 @@ function nameOf(prospect: Prospect): string {
   return `${prospect.first} ${prospect.last}`;
 }
 
-/** Why the program may not take the action now, or null when it may. */
+// The rules of the five actions, each written once: checkAction asks them for the player's orders (and says why one
+// is refused), the staffs' weeks (staffWeek.ts) ask them for every try. A program of the week is named by its index
+// `p` in the week and a prospect by his index in the class (see Ledger).
+
+/** The signing rule: a prospect who signed (or signed early, in the early signing period) is recruited no more. */
+export function hasSigned(ledger: Ledger, status: ProspectStatus): boolean {
+  return status.signedWith !== null || signedEarly(status, ledger.season, ledger.week);
+}
+
+/** The hours rule: the program has the action's hours left this week. */
+export function hasHoursFor(ledger: Ledger, p: number, kind: ActionKind): boolean {
+  return ledger.hoursLeft[p] >= ACTION_HOURS[kind];
+}
+
+/** The scouting rule: a prospect is scouted up to MAX_SCOUTING_LEVEL. */
+export function fullyScouted(ledger: Ledger, program: string, id: number): boolean {
+  return (ledger.board(program)?.scouting[id] ?? 0) >= MAX_SCOUTING_LEVEL;
+}
+
+/** The scholarship rule of an offer: a scholarship not promised to a commitment, and OFFERS_PER_SCHOLARSHIP offers out for each. */
+export function scholarshipToOffer(ledger: Ledger, program: RecruitingProgram, p: number): boolean {
+  const left = program.scholarships - ledger.index.commits[p];
+  return left > 0 && ledger.index.offers[p] < left * OFFERS_PER_SCHOLARSHIP;
+}
+
+/** The home-game rule of an official visit: a program hosts visits on the weeks it plays at home. */
+export function hostsVisits(ledger: Ledger, program: string): boolean {
+  return !!ledger.homeGames[program];
+}
+
+/** The visit limit: a prospect takes MAX_OFFICIAL_VISITS official visits at most. */
+export function hasVisitsLeft(status: ProspectStatus): boolean {
+  let visits = 0;
+  for (let k = 0; k < status.suitors.length; k++) if (status.suitors[k].visited) visits++;
+  return visits < MAX_OFFICIAL_VISITS;
+}
+
+/** Why the program may not take the action now, or null when it may (the rules above, with the player's words). */
 export function checkAction(ledger: Ledger, program: string, action: RecruitingAction): RecruitingError | null {
-  if (!ledger.programs.has(program))
-    return { code: 'unknown-program', message: `No program named ${program} recruits this cycle` };
+  const team = ledger.programs.get(program);
+  if (!team) return { code: 'unknown-program', message: `No program named ${program} recruits this cycle` };
   const prospect = ledger.prospectById.get(action.prospect);
-  if (!prospect)
+  const index = ledger.indexOf.get(action.prospect);
+  if (!prospect || index === undefined)
     return {
       code: 'unknown-prospect',
       message: `No prospect with id ${action.prospect} in the ${ledger.season} class`,
     };
-  const status = ledger.statusOf(prospect.id);
-  if (status.signedWith)
-    return { code: 'already-signed', message: `${nameOf(prospect)} already signed with ${status.signedWith}` };
-  if (signedEarly(status, ledger.season, ledger.week))
+  const status = ledger.statusAtIndex(index);
+  if (hasSigned(ledger, status)) {
+    const when = status.signedWith ? '' : ' in the early signing period';
     return {
       code: 'already-signed',
-      message: `${nameOf(prospect)} already signed with ${status.committedTo} in the early signing period`,
-    };
-  const cost = ACTION_HOURS[action.kind];
-  const left = ledger.hours(program);
-  if (cost > left) {
-    return {
-      code: 'no-hours',
-      message: `Not enough recruiting hours: to ${action.kind} costs ${cost} hours and ${program} has ${left} left this week`,
+      message: `${nameOf(prospect)} already signed with ${status.signedWith ?? status.committedTo}${when}`,
     };
   }
-  const suitor = ledger.suitor(prospect.id, program);
+  const p = ledger.recruiterIndex(program);
+  if (p === undefined || !hasHoursFor(ledger, p, action.kind)) {
+    return {
+      code: 'no-hours',
+      message: `Not enough recruiting hours: to ${action.kind} costs ${ACTION_HOURS[action.kind]} hours and ${program} has ${ledger.hours(program)} left this week`,
+    };
+  }
   switch (action.kind) {
-    case 'scout': {
-      const level = ledger.board(program)?.scouting[prospect.id] ?? 0;
-      if (level >= MAX_SCOUTING_LEVEL)
+    case 'scout':
+      if (fullyScouted(ledger, program, prospect.id))
         return { code: 'not-allowed', message: `${nameOf(prospect)} is already fully scouted` };
       return null;
-    }
     case 'contact':
     case 'pitch':
-      if (ledger.once(program, prospect.id, action.kind)) {
+      if (ledger.onceAt(p, index, action.kind)) {
         return {
           code: 'not-allowed',
           message: `${program} already made a ${action.kind} to ${nameOf(prospect)} this week`,
@@ -78,34 +113,31 @@ export function checkAction(ledger: Ledger, program: string, action: RecruitingA
       }
       return null;
     case 'offer': {
-      if (suitor?.offered)
+      if (ledger.offeredAt(p, index))
         return { code: 'not-allowed', message: `${program} already offered ${nameOf(prospect)} a scholarship` };
-      const open = ledger.scholarshipsLeft(program);
+      if (scholarshipToOffer(ledger, team, p)) return null;
+      const open = team.scholarships - ledger.commitmentsOf(p);
       if (open <= 0) {
         return {
           code: 'no-scholarship',
-          message: `No scholarship left: ${program} has ${ledger.commitments(program)} commitments for ${ledger.programs.get(program)?.scholarships ?? 0} scholarships`,
+          message: `No scholarship left: ${program} has ${ledger.commitmentsOf(p)} commitments for ${team.scholarships} scholarships`,
         };
       }
-      if (ledger.openOffers(program) >= ledger.offerLimit(program)) {
-        return {
-          code: 'no-scholarship',
-          message: `No scholarship left to offer: ${program} has ${ledger.openOffers(program)} open offers for ${open} open scholarships`,
-        };
-      }
-      return null;
+      return {
+        code: 'no-scholarship',
+        message: `No scholarship left to offer: ${program} has ${ledger.openOffersOf(p)} open offers for ${open} open scholarships`,
+      };
     }
     case 'visit': {
-      if (!ledger.homeGames[program]) {
+      if (!hostsVisits(ledger, program)) {
         return {
           code: 'not-home-week',
           message: `${program} has no home game in week ${ledger.week}: official visits are hosted on home game weeks`,
         };
       }
-      if (suitor?.visited)
+      if (ledger.visitedAt(p, index))
         return { code: 'not-allowed', message: `${nameOf(prospect)} already took his official visit to ${program}` };
-      const visits = status.suitors.filter((s) => s.visited).length;
-      if (visits >= MAX_OFFICIAL_VISITS) {
+      if (!hasVisitsLeft(status)) {
         return {
           code: 'not-allowed',
           message: `${nameOf(prospect)} has used his ${MAX_OFFICIAL_VISITS} official visits`,
@@ -114,91 +146,6 @@ export function checkAction(ledger: Ledger, program: string, action: RecruitingA
       return null;
     }
   }
-}
-
-/**
- * checkAction's verdict alone, for the staffs' tens of thousands of weekly tries: the same rules in the
- * same order, without building the action or the refusal's message. Keep the two in step.
- */
-export function allowed(ledger: Ledger, program: string, kind: ActionKind, id: number): boolean {
-  if (!ledger.programs.has(program)) return false;
-  const prospect = ledger.prospectById.get(id);
-  if (!prospect) return false;
-  const status = ledger.statusOf(prospect.id);
-  if (status.signedWith || signedEarly(status, ledger.season, ledger.week)) return false;
-  if (ACTION_HOURS[kind] > ledger.hours(program)) return false;
-  switch (kind) {
-    case 'scout':
-      return (ledger.board(program)?.scouting[prospect.id] ?? 0) < MAX_SCOUTING_LEVEL;
-    case 'contact':
-    case 'pitch':
-      return !ledger.once(program, prospect.id, kind);
-    case 'offer': {
-      if (ledger.suitor(prospect.id, program)?.offered) return false;
-      if (ledger.scholarshipsLeft(program) <= 0) return false;
-      return ledger.openOffers(program) < ledger.offerLimit(program);
-    }
-    case 'visit': {
-      if (!ledger.homeGames[program]) return false;
-      if (ledger.suitor(prospect.id, program)?.visited) return false;
-      let visits = 0;
-      for (const s of status.suitors) if (s.visited) visits++;
-      return visits < MAX_OFFICIAL_VISITS;
-    }
-  }
-}
-
-/**
- * allowed() for the week's own program object (at index `p` of the week) and the prospect at `index` of the class:
- * the same rules, the staffs' way (no names or ids looked up).
- */
-export function allowedAt(
-  ledger: Ledger,
-  program: RecruitingProgram,
-  p: number,
-  index: number,
-  kind: ActionKind,
-): boolean {
-  const status = ledger.statusAtIndex(index);
-  if (status.signedWith || signedEarly(status, ledger.season, ledger.week)) return false;
-  if (ACTION_HOURS[kind] > ledger.hoursAt(p)) return false;
-  return kindAllowedAt(ledger, program, p, index, kind);
-}
-
-function kindAllowedAt(
-  ledger: Ledger,
-  program: RecruitingProgram,
-  p: number,
-  index: number,
-  kind: ActionKind,
-): boolean {
-  switch (kind) {
-    case 'offer':
-      return offerAllowedAt(ledger, program, p, index);
-    case 'contact':
-    case 'pitch':
-      return !ledger.onceAt(p, index, kind);
-    case 'visit':
-      return visitAllowedAt(ledger, program, p, index);
-    default:
-      return (ledger.board(program.name)?.scouting[ledger.prospects[index].id] ?? 0) < MAX_SCOUTING_LEVEL;
-  }
-}
-
-function offerAllowedAt(ledger: Ledger, program: RecruitingProgram, p: number, index: number): boolean {
-  if (ledger.offeredAt(p, index)) return false;
-  const left = program.scholarships - ledger.commitmentsOf(p);
-  if (left <= 0) return false;
-  return ledger.openOffersOf(p) < Math.max(0, left) * OFFERS_PER_SCHOLARSHIP;
-}
-
-function visitAllowedAt(ledger: Ledger, program: RecruitingProgram, p: number, index: number): boolean {
-  if (!ledger.homeGames[program.name]) return false;
-  if (ledger.visitedAt(p, index)) return false;
-  const suitors = ledger.statusAtIndex(index).suitors;
-  let visits = 0;
-  for (let k = 0; k < suitors.length; k++) if (suitors[k].visited) visits++;
-  return visits < MAX_OFFICIAL_VISITS;
 }
 
 /** How a home game's result colours an official visit. */
@@ -317,7 +264,7 @@ function listeningTo(committedTo: string | null, program: string): number {
 }
 
 /** What the action leaves beside interest: an offer or a visit on the suitor, a scouting level on the board. */
-function recordKind(
+export function recordKind(
   ledger: Ledger,
   program: RecruitingProgram,
   p: number,
@@ -340,7 +287,7 @@ function recordKind(
 /**
  * applyAction for the week's own program object (at index `p` of the week) and the prospect at `index` of the class:
  * the kind's points and the program's factors for him, the action landed by actAt, and what the kind leaves beside
- * interest (see allowedAt for the checks).
+ * interest (checkAction and the rules above it say whether it may).
  */
 export function applyAt(
   ledger: Ledger,

@@ -55,24 +55,9 @@ export function placesLeft(ledger: Ledger, program: string): number {
   return scholarships - held - (p === undefined ? 0 : ledger.index.commits[p]);
 }
 
-function canTake(ledger: Ledger, suitor: Suitor | undefined): suitor is Suitor {
-  return !!suitor && suitor.offered && placesLeft(ledger, suitor.program) > 0;
-}
-
 /** May the prospect at `i` commit this week by his timetable? */
 export function timetableAllows(ledger: Ledger, i: number): boolean {
   return openingWeeks(ledger.prospects, ledger.season)[i] <= ledger.week;
-}
-
-/** Would he commit to his leader now? His timetable allows it, the leader has offered, has room, and clearly leads. */
-export function commitChoice(ledger: Ledger, prospect: Prospect, status: ProspectStatus): Suitor | null {
-  const i = ledger.indexOf.get(prospect.id);
-  if (i === undefined || !timetableAllows(ledger, i)) return null;
-  const [first, second] = leaders(status);
-  if (!first || first.interest < COMMIT_INTEREST[prospect.stars - 1]) return null;
-  if (first.interest - (second?.interest ?? 0) < COMMIT_LEAD)
-    return finalistByFit(ledger, i, status.suitors, first.interest);
-  return canTake(ledger, first) ? first : null;
 }
 
 /**
@@ -218,7 +203,7 @@ function decide(
   if (!free(ledger, i, prospect, ledger.index.statusAt[i], news)) return;
   // A prospect who just decommitted commits again at once (a flip); the others wait for their timetable.
   if (!flipping && !timetableAllows(ledger, i)) return;
-  // commitChoice from the leaders endWeekOf found (a decommitment changes no interest), its pure tests cheapest first:
+  // He commits to his leader (found by endWeekOf: a decommitment changes no interest), the pure tests cheapest first:
   // most prospects most weeks are far from the interest a commitment takes.
   const choice = suitors[leader - 1];
   if (choice.interest < COMMIT_INTEREST[prospect.stars - 1]) return;

@@ -6,7 +6,7 @@
 
 import { POSITIONS, type Position } from '../players/types.js';
 import { ROSTER_TEMPLATE } from '../players/tuning.js';
-import { ACTION_HOURS, BASE_WEEKLY_HOURS, FULL_PLAYING_TIME_SHARE, RESOURCE_WEEKLY_HOURS } from './tuning.js';
+import { BASE_WEEKLY_HOURS, FULL_PLAYING_TIME_SHARE, RESOURCE_WEEKLY_HOURS } from './tuning.js';
 import type { ActionKind, Prospect, ProspectStatus, RecruitingProgram, RecruitingState } from './types.js';
 
 /** A program's weekly recruiting hours, scaled by its resources. */
@@ -19,10 +19,6 @@ export function weeklyHoursInto(programs: readonly RecruitingProgram[], hours: F
   for (let p = 0; p < programs.length; p++) hours[p] = weeklyHours(programs[p]);
 }
 
-export function actionHours(kind: keyof typeof ACTION_HOURS): number {
-  return ACTION_HOURS[kind];
-}
-
 /** A bit per kind of action, so a week notes what each program did for each prospect in one byte. */
 export const KIND_BIT: Record<ActionKind, number> = { scout: 1, contact: 2, offer: 4, pitch: 8, visit: 16 };
 export const CONTACT_BIT = KIND_BIT.contact;
@@ -30,9 +26,6 @@ export const PITCH_BIT = KIND_BIT.pitch;
 export const OFFER_BIT = KIND_BIT.offer;
 export const VISIT_BIT = KIND_BIT.visit;
 
-export function kindBit(kind: ActionKind): number {
-  return KIND_BIT[kind];
-}
 export const POSITION_INDEX: ReadonlyMap<Position, number> = new Map(POSITIONS.map((pos, i) => [pos, i]));
 export const POSITION_COUNT = POSITIONS.length;
 /** Math.max(1, ROSTER_TEMPLATE[pos] * FULL_PLAYING_TIME_SHARE) by position index: the playing time factor's denominator. */

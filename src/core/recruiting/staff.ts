@@ -2,8 +2,7 @@
 // estimated chances, keeps a board by roster need, and spends the week's hours by the same rules as
 // the player. It does not scout: it pitches its program's strongest point unless it knows better.
 
-import { POSITIONS, type Position } from '../players/types.js';
-import { allowed, applyAction } from './actions.js';
+import { POSITIONS } from '../players/types.js';
 import { POSITION_COUNT } from './cycleIndex.js';
 import type { WeekScratch } from './weekScratch.js';
 import type { Ledger } from './ledger.js';
@@ -19,14 +18,7 @@ import {
   HOPELESS_SHARE,
   LATE_WEEK,
 } from './tuning.js';
-import {
-  PITCHES,
-  type Pitch,
-  type PreferenceWeights,
-  type Prospect,
-  type RecruitingAction,
-  type RecruitingProgram,
-} from './types.js';
+import { PITCHES, type Pitch, type PreferenceWeights, type Prospect, type RecruitingProgram } from './types.js';
 
 /** Late in the cycle a staff keeps after a prospect committed elsewhere while it is close behind (a flip is possible). */
 function closeBehind(ledger: Ledger, program: string, p: number | undefined, index: number): boolean {
@@ -37,20 +29,9 @@ function closeBehind(ledger: Ledger, program: string, p: number | undefined, ind
   return !!ours && ours.offered && ours.interest >= theirs - FLIP_CHASE_GAP;
 }
 
-/** Would the staff still chase him? Not when he signed, committed elsewhere, the spot is filled, or it is hopeless late. */
-export function stillWorthChasing(
-  ledger: Ledger,
-  program: RecruitingProgram,
-  prospect: Prospect,
-  targets: ReadonlyMap<Position, number>,
-): boolean {
-  const index = ledger.indexOf.get(prospect.id);
-  if (index === undefined) return false;
-  return worthChasingAt(ledger, program, ledger.recruiterIndex(program.name), index, targets.get(prospect.pos) ?? 0);
-}
-
 /**
- * stillWorthChasing of the prospect at `index`, the board holding `onBoardAtPosition` targets at his position (`p`:
+ * Would the staff still chase the prospect at `index`? Not when he signed, committed elsewhere (unless close behind
+ * late), the position is filled (the board holding `onBoardAtPosition` targets there), or it is hopeless late (`p`:
  * the program's index in the week, undefined when it does not recruit).
  */
 function worthChasingAt(
@@ -101,14 +82,7 @@ function targetIndices(ledger: Ledger, targets: readonly number[]): readonly num
   return indices;
 }
 
-/** Drops targets no longer worth it and fills the board from the shortlist up to its size. */
-export function refreshBoard(ledger: Ledger, program: RecruitingProgram): number[] {
-  refreshedTargets(ledger, program);
-  // (The refresh left the board edited, its targets the new ones.)
-  return ledger.editBoard(program.name).targets;
-}
-
-/** refreshBoard's targets as indices in the class (the board holds their ids). */
+/** Drops the board's targets no longer worth chasing and fills it from the shortlist: its targets as indices in the class (the board holds their ids). */
 export function refreshedTargets(ledger: Ledger, program: RecruitingProgram): number[] {
   const before = ledger.board(program.name)?.targets ?? [];
   const beforeIndices = targetIndices(ledger, before);
@@ -204,7 +178,7 @@ function fillFromShortlist(
     if (index < 0 || onBoard[index] === 1 || attached[index] === 1) continue;
     const at = positionOf[index];
     if (onBoardAt[at] >= mostAt[at]) continue;
-    // For a prospect committed nowhere, stillWorthChasing's tests are: the position not filled (commitments +
+    // For a prospect committed nowhere, worthChasingAt's tests are: the position not filled (commitments +
     // board / BOARD_PER_SCHOLARSHIP below openings + 1) and, late, not wrapped up. The board's share of the
     // position (above) is the stricter of the two position tests, so it stands for both, tested first (all the
     // tests are pure: their order changes nothing but the cost); wrapped up is asked once.
@@ -251,65 +225,6 @@ export function pitchFor(
     }
   }
   return best;
-}
-
-/** Tries an action; the staff never breaks a rule (a refused action is skipped). */
-export function attempt(ledger: Ledger, program: string, action: RecruitingAction): boolean {
-  if (!allowed(ledger, program, action.kind, action.prospect)) return false;
-  applyAction(ledger, program, action);
-  return true;
-}
-
-/** Targets in the order the staff works them: where it stands best relative to the leader, then board order. */
-export function workOrder(ledger: Ledger, program: string, targets: readonly number[]): number[] {
-  const indices = targets.map((id) => ledger.indexOf.get(id) ?? -1);
-  const p = ledger.recruiterIndex(program);
-  return workOrderAt(ledger, program, p, indices).map((k) => targets[k]);
-}
-
-/** workOrder of targets given as indices in the class (-1: not in it): their places in `targets`, in order. */
-function workOrderAt(ledger: Ledger, program: string, p: number | undefined, targets: readonly number[]): number[] {
-  return Array.from(workOrderPlaces(ledger, program, p, targets).subarray(0, targets.length));
-}
-
-/** workOrderAt's places, in the week's scratch (its first targets.length entries, overwritten by the next call). */
-function workOrderPlaces(
-  ledger: Ledger,
-  program: string,
-  p: number | undefined,
-  targets: readonly number[],
-): Int32Array {
-  const n = targets.length;
-  const standing = ledger.scratch.standingsFor(n);
-  // The ledger's arrays read directly (see Ledger): every staff sorts its board every week.
-  const statusAt = ledger.index.statusAt;
-  const slots = ledger.index.slots;
-  const size = ledger.size;
-  const leaderKnown = ledger.leaderKnown;
-  const leaderInterest = ledger.leaderInterest;
-  // Each target's standing.
-  for (let k = 0; k < n; k++) {
-    const index = targets[k];
-    let value = 0;
-    if (index >= 0) {
-      const status = statusAt[index];
-      if (status.committedTo === program) {
-        value = -1; // already ours: least attention
-      } else {
-        let ours = 0;
-        if (p === undefined) {
-          ours = ledger.suitorAt(index, program)?.interest ?? 0;
-        } else {
-          const slot = slots[p * size + index];
-          if (slot !== 0) ours = status.suitors[slot - 1].interest;
-        }
-        if (leaderKnown[index] === 0) ledger.keepLeader(index);
-        value = (ours + 10) / (leaderInterest[index] + 10);
-      }
-    }
-    standing[k] = value;
-  }
-  return byStanding(standing, n, ledger.scratch);
 }
 
 /**

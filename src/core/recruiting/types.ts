@@ -16,7 +16,7 @@ export interface PreferenceWeights {
   /** How much being recruited hard moves him. */
   effort: number;
 }
-export type Preference = keyof PreferenceWeights;
+
 /** Strengths a program can pitch (being recruited hard is shown, not pitched). */
 export const PITCHES = ['playingTime', 'proximity', 'prestige', 'contending', 'conference', 'schemeFit'] as const;
 export type Pitch = (typeof PITCHES)[number];

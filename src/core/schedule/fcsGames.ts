@@ -111,8 +111,3 @@ export function fcsGame(host: string, opponent: string, week: number): Scheduled
     fcs: true,
   };
 }
-
-/** Is this an FBS-vs-FCS game (the away side an FCS program)? */
-export function isFcsGame(game: { fcs?: boolean }): boolean {
-  return game.fcs === true;
-}

@@ -130,11 +130,6 @@ export function availableOpponents(
   return opponentChoices(league, team, week, scheduled).map((c) => c.name);
 }
 
-/** Is the name one of the season's FCS programs (and no FBS team of it)? */
-export function isFcsProgramOf(league: SeasonLeague, name: string): boolean {
-  return fcsProgramNames(indexSeason(league)).includes(name);
-}
-
 /** Why the team cannot play that opponent in that week, or null when it can. */
 export function validateNonConferenceGame(
   league: SeasonLeague,

@@ -28,10 +28,6 @@ export function countsAsConferenceGame(game: ScheduledGame): boolean {
   return game.kind === 'regular' && game.conferenceGame;
 }
 
-export function playedIn(game: ScheduledGame, team: string): boolean {
-  return game.home === team || game.away === team;
-}
-
 export function opponentOf(game: ScheduledGame, team: string): string {
   return game.home === team ? game.away : game.home;
 }

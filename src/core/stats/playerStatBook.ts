@@ -67,10 +67,6 @@ export interface PlayerStatBook {
   touched: Uint8Array;
 }
 
-export function createStatBook(playerCount: number): PlayerStatBook {
-  return { rows: new Int32Array(playerCount * FIELD_COUNT), touched: new Uint8Array(playerCount) };
-}
-
 export function addStat(book: PlayerStatBook, player: number, field: number, amount: number): void {
   book.rows[player * FIELD_COUNT + field] += amount;
   book.touched[player] = 1;

@@ -2,7 +2,7 @@
 // query, body) and the answer's shape. The server checks every request against its entry before the route runs
 // (src/server/contract.ts), and API.md's tables are held to it (tests/server/apiDoc.test.ts). BodyOf and AnswerOf
 // give a call's types from its entry.
-import { checkShape, readShape, type Infer, type Schema, type Shape } from '../wire/schema.js';
+import { checkShape, readShape, type Infer, type Schema } from '../wire/schema.js';
 
 export type Method = 'GET' | 'POST';
 
@@ -102,5 +102,3 @@ export function readRequest(entry: RouteEntry, request: RequestParts): RequestPa
     body: entry.body ? readShape(entry.body, request.body ?? null) : request.body,
   };
 }
-
-export type { Shape };

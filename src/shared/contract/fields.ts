@@ -1,7 +1,7 @@
 // The values a request carries, as shapes of the wire's schema language (../wire/schema.ts): what a path segment,
 // a query value or a body field must be before a route reads it. Path and query values arrive as text (a repeated
 // query key as a list, which no shape here takes); body fields as JSON.
-import { bool, custom, int, str, type Shape } from '../wire/schema.js';
+import { bool, custom, int, type Shape } from '../wire/schema.js';
 
 /** Longest digit string taken as a number: beyond it the value cannot be an id or a week, only noise. */
 export const MAX_DIGITS = 15;
@@ -63,9 +63,6 @@ export const queryFlag = (what: string): Shape<boolean | undefined> =>
       },
     },
   );
-
-/** Free text given once in a query. */
-export const queryText = (): Shape<string> => str();
 
 /** A team, conference or person named in a path, a query or a body. */
 export const name = (what: string): Shape<string> =>

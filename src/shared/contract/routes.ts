@@ -24,7 +24,6 @@ type AnyRoute = GameRoute | (typeof HTTP_ROUTES)[number];
 
 /** Every call by its key ('GET /api/sim/:week'). */
 export type RouteMap = { [E in AnyRoute as `${E['method']} ${E['path']}`]: E };
-export type GameRouteKey = `${GameRoute['method']} ${GameRoute['path']}`;
 
 function keyed<E extends RouteEntry>(entries: readonly E[]): Record<string, E> {
   const table: Record<string, E> = {};

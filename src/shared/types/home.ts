@@ -6,15 +6,13 @@ import type { WalkOnPreview } from '../roster-types.js';
 import type { StageMove, StageMovePage } from '../stageMoves.js';
 import type { GamePage, Info, ScheduleGame, Team, WithUserId } from './common.js';
 import type { Infer } from '../wire/schema.js';
-import type { homeShape, previewConferenceShape, previewTeamShape } from '../wire/shapes.js';
+import type { homeShape, previewTeamShape } from '../wire/shapes.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/home/?year=
 
 /** prestige, ceiling and floor are each 1-7. */
 export type PreviewTeam = Infer<typeof previewTeamShape>;
-
-export type PreviewConference = Infer<typeof previewConferenceShape>;
 
 type WirePreview = Infer<typeof homeShape>['preview'];
 

@@ -39,11 +39,6 @@ export function opponentChoicesForWeek(db: Db, week: number): OpponentChoice[] {
   return opponentChoices(league, state.userTeam, week, scheduled);
 }
 
-/** Names of the teams the player's team can still play in a week. */
-export function opponentsForWeek(db: Db, week: number): string[] {
-  return opponentChoicesForWeek(db, week).map((c) => c.name);
-}
-
 /** Schedules the game at the chosen site (default: the one that keeps the home slate even); nothing changes on an error. */
 export function scheduleNonConferenceGame(db: Db, opponentName: string, week: number, site?: GameSite): ScheduledGame {
   checkWeek(week);

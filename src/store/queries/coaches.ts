@@ -2,7 +2,7 @@
 // player's offers.
 import type { CarouselCoach } from '../../core/coaches/carousel.js';
 import { coordinatorMean, staffGamePlan } from '../../core/coaches/staff.js';
-import { recruitingBudgetMultiplier, withProgramLean } from '../../core/coaches/index.js';
+import { withProgramLean } from '../../core/coaches/index.js';
 import { staffSeason } from '../../core/coaches/staffSeason.js';
 import { createRng } from '../../core/random.js';
 import {
@@ -231,14 +231,6 @@ export function seasonGamePlans(db: Db, year: number): Map<string, GamePlan> {
       ];
     }),
   );
-}
-
-/** How far the program's recruiting budget goes under its head coach (1 = the league's average recruiter). */
-export function coachRecruitingMultiplier(db: Db, team: string): number {
-  const c = db.get<{ recruiting: number }>('SELECT recruiting FROM coaches WHERE team = ?', [team]);
-  const mean =
-    db.get<{ m: number | null }>('SELECT AVG(recruiting) AS m FROM coaches WHERE team IS NOT NULL')?.m ?? undefined;
-  return c ? recruitingBudgetMultiplier(c.recruiting, mean ?? undefined) : 1;
 }
 
 export interface CoachingChangeRow {

@@ -100,11 +100,6 @@ export function earlyEntrantsOf(db: Db, year: number, team: string): DraftPickRo
     .sort((a, b) => b.rating - a.rating || a.player_id - b.player_id);
 }
 
-/** Early entrants per season (the batch report). */
-export function earlyEntrantCount(db: Db, year: number): number {
-  return draftOf(db, year).filter((p) => p.early === 1).length;
-}
-
 /** Moves the drafts before `year` from rows into one blob each (encoding/tableRows.ts): the latest stays as rows. */
 export function archiveDraftBefore(db: Db, year: number): void {
   const years = db

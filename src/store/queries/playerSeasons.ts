@@ -13,7 +13,6 @@ import {
   addTeamSeasonRecordStats,
   decodeTeamPlayerSeasons,
   encodeTeamPlayerSeasonValues,
-  encodeTeamPlayerSeasons,
   visitTeamPlayerSeasonValues,
 } from '../encoding/teamPlayerSeasons.js';
 import {
@@ -63,14 +62,6 @@ export function addSeasonRecordStats(
   for (const [players] of db.values('SELECT players FROM player_seasons WHERE year = ?', [year]) as [Uint8Array][]) {
     addTeamSeasonRecordStats(players, sumsOf);
   }
-}
-
-export function saveTeamSeasonTotals(db: Db, year: number, team: string, players: readonly PlayerSeasonTotals[]): void {
-  db.run('INSERT OR REPLACE INTO player_seasons (year, team, players) VALUES (?, ?, ?)', [
-    year,
-    team,
-    encodeTeamPlayerSeasons(players),
-  ]);
 }
 
 /**

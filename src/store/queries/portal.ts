@@ -92,17 +92,6 @@ export function portalEntries(db: Db, year: number): PortalEntryRow[] {
   return rows.length > 0 ? rows : archivedSeason(db, year).sort(byRating);
 }
 
-/**
- * Who of the offseason being played is still unsigned, best first (portalEntries' order): only what the signing
- * reads of them. Empty when the season's rows are archived (portalEntries reads those).
- */
-export function openPortalEntries(db: Db, year: number): Pick<PortalEntryRow, 'player_id' | 'from_team'>[] {
-  return db.all<Pick<PortalEntryRow, 'player_id' | 'from_team'>>(
-    'SELECT player_id, from_team FROM portal_entries WHERE year = ? AND to_team IS NULL ORDER BY rating DESC, player_id',
-    [year],
-  );
-}
-
 export function portalEntry(db: Db, year: number, playerId: number): PortalEntryRow | undefined {
   return (
     db.get<PortalEntryRow>('SELECT * FROM portal_entries WHERE year = ? AND player_id = ?', [year, playerId])

@@ -14,14 +14,6 @@ export interface RosterChangeRow {
   change: number;
 }
 
-export function saveRosterChange(db: Db, row: RosterChangeRow): void {
-  db.run(
-    `INSERT OR REPLACE INTO roster_changes (year, player_id, team, kind, rating_before, rating_after, change)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    [row.year, row.player_id, row.team, row.kind, row.rating_before, row.rating_after, row.change],
-  );
-}
-
 /** Rows per statement of saveRosterChanges: a statement's own cost shared by many rows (a third less in all). */
 const ROWS_PER_INSERT = 200;
 const INSERT_MANY = `INSERT OR REPLACE INTO roster_changes (year, player_id, team, kind, rating_before, rating_after, change)
@@ -55,25 +47,4 @@ export function saveRosterChanges(db: Db, rows: readonly RosterChangeRow[]): voi
       rest,
     );
   });
-}
-
-/** A year's moves of one kind joined with the players' names and positions. */
-export function rosterChanges(db: Db, year: number, kind: RosterChangeKind) {
-  return db.all<
-    RosterChangeRow & {
-      first: string;
-      last: string;
-      pos: string;
-      class: string;
-      stars: number;
-      potential: number;
-      development_trait: number;
-    }
-  >(
-    `SELECT rc.*, p.first, p.last, p.pos, p.class, p.stars, p.potential, p.development_trait
-       FROM roster_changes rc JOIN players p ON p.id = rc.player_id
-      WHERE rc.year = ? AND rc.kind = ?
-      ORDER BY rc.team, p.pos, rc.rating_after DESC`,
-    [year, kind],
-  );
 }

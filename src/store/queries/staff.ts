@@ -83,19 +83,9 @@ export function nextCoordinatorId(db: Db): number {
   return (db.get<{ id: number | null }>('SELECT MAX(id) AS id FROM coordinators')?.id ?? 0) + 1;
 }
 
-export function coordinatorById(db: Db, id: number): Coordinator | null {
-  const row = db.get<CoordinatorRow>('SELECT * FROM coordinators WHERE id = ?', [id]);
-  return row ? toCoordinator(row) : null;
-}
-
 /** Every coordinator in a job. */
 export function employedCoordinators(db: Db): Coordinator[] {
   return db.all<CoordinatorRow>('SELECT * FROM coordinators WHERE team IS NOT NULL ORDER BY id').map(toCoordinator);
-}
-
-/** Coordinators out of a job (fired, or left without one). */
-export function unemployedCoordinators(db: Db): Coordinator[] {
-  return db.all<CoordinatorRow>('SELECT * FROM coordinators WHERE team IS NULL ORDER BY id').map(toCoordinator);
 }
 
 /** The player, when he is a coordinator (the career ladder's first rung). */

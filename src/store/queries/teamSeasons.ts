@@ -50,18 +50,3 @@ export function teamSeason(db: Db, year: number, team: string): TeamSeasonRow | 
 export function teamHistoryRows(db: Db, team: string): TeamSeasonRow[] {
   return db.all<TeamSeasonRow>('SELECT * FROM team_seasons WHERE team = ? ORDER BY year', [team]);
 }
-
-export function updateTeamRatings(
-  db: Db,
-  year: number,
-  team: string,
-  ratings: { rating: number; offense: number; defense: number },
-): void {
-  db.run('UPDATE team_seasons SET rating = ?, offense = ?, defense = ? WHERE year = ? AND team = ?', [
-    ratings.rating,
-    ratings.offense,
-    ratings.defense,
-    year,
-    team,
-  ]);
-}

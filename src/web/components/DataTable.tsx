@@ -12,8 +12,6 @@ import {
   type ToolState,
 } from './DataTableTools';
 
-export type { TableFilter, TableMinimum, TableSearch } from './DataTableTools';
-
 export type SortValue = string | number | null | undefined;
 
 export interface Column<T> {

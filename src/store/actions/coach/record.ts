@@ -44,12 +44,6 @@ export function writeCoachedRecord(db: Db, record: CoachedRecord): void {
   ]);
 }
 
-/** The coached game of this game id that its week must play, or null. */
-export function coachedRecordOf(db: Db, gameId: number): CoachedRecord | null {
-  const record = readCoachedRecord(db);
-  return record && record.gameId === gameId ? record : null;
-}
-
 /** The engine's input of the coached game: the same as its week would simulate (playWeek.ts). */
 export function coachedInput(record: CoachedRecord, seed: number): SimulateGameInput {
   return {

@@ -21,10 +21,6 @@ import type { RosterPlayer } from '../../queries/depthChartRosters.js';
 import { joinProgram, recordPortalSigning, unsignedMovingUp, type PortalSigningPlayer } from '../../queries/portal.js';
 import { portalInputs } from './portalInputs.js';
 
-export function signTransfers(db: Db, state: DynastyState): DynastyState {
-  return signTransfersWithRosters(db, state).state;
-}
-
 /**
  * signTransfers, with every roster as the portal left it (null when nobody was in the portal): who plays where and
  * his place on the depth chart, for signing day (holdSigningDay) to read rather than read again. `chartsLeftToSigningDay`:

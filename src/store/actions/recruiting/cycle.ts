@@ -201,11 +201,6 @@ function offerNilToBoards(db: Db, state: DynastyState, weeks: RecruitingWeeks): 
   offerComputerNil(db, state.year, staffRecruitsForProgram(db) ? null : state.userTeam, 'recruit', targets, places);
 }
 
-/** Home games of a played week with their results (neutral sites host no visits). */
-export function homeGamesOf(db: Db, year: number, week: number): Record<string, HomeGame> {
-  return homeGamesFrom(recruitingWeekGames(db, year, week));
-}
-
 function homeGamesFrom(week: readonly RecruitingWeekGame[]): Record<string, HomeGame> {
   const games: Record<string, HomeGame> = {};
   for (const g of week) {
