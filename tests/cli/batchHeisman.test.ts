@@ -18,8 +18,9 @@ import { texasSeason2024 } from '../helpers/preparedSave.js';
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-heisman-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const season = (pos: string, rushYards: number, mostRushYards: number): SeasonHeisman => ({
+const season = (pos: string, rushYards: number, mostRushYards: number, teamFinalRank = 3): SeasonHeisman => ({
   pos,
+  teamFinalRank,
   passYards: pos === 'QB' ? 3500 : 0,
   rushYards,
   mostRushYards,
@@ -49,6 +50,26 @@ describe("the batch's Heisman report", () => {
     expect(text).toContain('Quarterbacks who also ran for 1,000 yards: 1 (25%; real 6 of 25, 24%; range 5%-45%) in.');
     expect(text).toContain('past the FBS record (2,628) in 1 of 4 seasons');
     expect(text).toMatch(/^QB\s+3\s+75%\s+80%$/m);
+    // Judged: quarterbacks, backs and receivers (wide receivers and tight ends) and the winner's team in the top five.
+    expect(report.judged.map((j) => [j.label, j.winners, j.band])).toEqual([
+      ['Quarterbacks', 3, [0.72, 0.88]],
+      ['Running backs', 1, [0.05, 0.19]],
+      ['Receivers', 0, [0.02, 0.14]],
+      ["The winner's team in the final top five", 4, [0.63, 0.81]],
+    ]);
+    expect(text).toMatch(/^Receivers\s+0\s+0%\s+8%\s+2%-14%\s+OUT$/m);
+    expect(text).toMatch(/^The winner's team in the final top five\s+4\s+100%\s+72%\s+63%-81%\s+OUT$/m);
+    const mixed = heismanReport([
+      ...Array.from({ length: 8 }, (_, i) => season('QB', 500, 2000, i < 6 ? 2 : 12)),
+      season('RB', 2100, 2100, 4),
+      season('WR', 0, 1900, 0),
+    ]);
+    expect(mixed.judged.map((j) => [j.share, j.ok])).toEqual([
+      [0.8, true],
+      [0.1, true],
+      [0.1, true],
+      [0.7, true],
+    ]);
     // Half the winners running quarterbacks is out.
     expect(heismanReport([season('QB', 1200, 2000), season('QB', 300, 2000)]).runningQbShareOk).toBe(false);
   });
@@ -61,6 +82,11 @@ describe("the batch's Heisman report", () => {
       const h = seasonHeisman(save.db, 2024)!;
       const winner = awardsOfYear(save.db, 2024).find((a) => a.award === 'heisman' && a.slot === 1)!;
       expect(h.pos).toBe(winner.pos);
+      const team = save.db.get<{ final_rank: number }>(
+        'SELECT final_rank FROM team_seasons WHERE year = 2024 AND team = ?',
+        [winner.team],
+      );
+      expect(h.teamFinalRank).toBe(team!.final_rank);
       const lines = teamSeasonTotals(save.db, 2024).flatMap((t) => t.players);
       expect(h.rushYards).toBe(lines.find((p) => p.playerId === winner.player_id)?.stats.rushing?.yds ?? 0);
       expect(h.mostRushYards).toBe(Math.max(...lines.map((p) => p.stats.rushing?.yds ?? 0)));

@@ -11,6 +11,9 @@ import {
   sustainedMove,
   sustainedMoves,
 } from '../../src/cli/batch/programMovement.js';
+import { blueBloodShareBand, realBlueBloodShare } from '../../src/cli/batch/leagueMovement.js';
+import { decadeCounts, keptFromSeasonBefore } from '../../src/cli/batch/topTen.js';
+import { round } from '../../src/core/stats/math.js';
 
 function line(team: string, year: number, fields: Partial<TeamSeasonLine>): TeamSeasonLine {
   return {
@@ -117,6 +120,8 @@ describe('programs that rise and fall for years', () => {
     winPctCarryOver: 0.634,
     realWinPctCarryOver: 0.53,
     blueBloodTitleShare: 0.44,
+    realBlueBloodTitleShare: { share: 11 / 12, titles: 12, from: 2014 },
+    blueBloodTitleShareBand: [0.76, 1] as [number, number],
     tenWinTeamsPerSeason: 24.7,
     winlessPerSeason: 1,
   };
@@ -143,7 +148,7 @@ describe('programs that rise and fall for years', () => {
     expect(text).toMatch(/New to the 12-team field a season +5 +.+4 to 8 +in/);
     expect(text).toMatch(/Most titles by one program +2 +.+3 to 6 +OUT/);
     expect(text).toMatch(/Winning percentage carried over +0\.634 +.+0\.48 to 0\.58 +OUT/);
-    expect(text).toMatch(/Blue bloods' share of titles +0\.44 +.+0\.67 to 1 +OUT/);
+    expect(text).toMatch(/Blue bloods' share of titles +0\.44 +- +11 of 12 in 2014-2025 +0\.76 to 1 +OUT/);
     expect(text).toMatch(/Teams with 10\+ wins a season +24\.7 +- +25 \(21-28\) +23 to 27 +in/);
     expect(text).toMatch(/Winless teams a season +1 +.+0 to 0\.75 +OUT/);
     expect(text).toContain('Riser');
@@ -157,6 +162,44 @@ describe('programs that rise and fall for years', () => {
       mostTitles: 2,
     });
     expect(portalEra).toMatch(/Winning percentage carried over +0\.465 +- +0\.45 +0\.4 to 0\.5 +in/);
+  });
+
+  it("counts a decade's final top-ten programs, the top ten kept from the season before and unbeaten teams", () => {
+    // Twelve seasons: the same five programs in every top ten, and a new one at each of the other five places a season.
+    const seasons = 12;
+    const programs: Record<string, { prestige: number[]; rank: number[] }> = {};
+    for (let k = 0; k < 5; k++)
+      programs[`Fixed${k}`] = { prestige: Array(seasons).fill(6), rank: Array(seasons).fill(k + 1) };
+    for (let i = 0; i < seasons; i++)
+      for (let k = 0; k < 5; k++)
+        programs[`New${i}-${k}`] = {
+          prestige: Array(seasons).fill(3),
+          rank: Array.from({ length: seasons }, (_, j) => (j === i ? 6 + k : 0)),
+        };
+    const run = dynasty(1, programs);
+    // Unbeaten: the top program every season, and another once.
+    for (const s of run.seasons)
+      for (const t of s.teams) if (t.finalRank === 1) Object.assign(t, { wins: 13, losses: 0 });
+    Object.assign(run.seasons[3].teams.find((t) => t.finalRank === 2)!, { wins: 12, losses: 0 });
+    expect(decadeCounts(run)).toEqual([55, 55, 55]);
+    expect(keptFromSeasonBefore(run)).toEqual(Array(seasons - 1).fill(5));
+    const m = programMovement([run]);
+    expect(m.topTen).toMatchObject({
+      decadeDistinct: 55,
+      keptFromSeasonBefore: 5,
+      unbeatenPerSeason: round(13 / 12, 3),
+    });
+    const text = formatProgramMovement(m, {
+      ...carryOver,
+      newToFieldPerSeason: null,
+      distinctChampions: 7,
+      mostTitles: 4,
+    });
+    expect(text).toMatch(/Programs in a decade's final top tens +55 +0 +36\.9 \(34-39\), 2004-2024 +34 to 39 +OUT/);
+    expect(text).toMatch(/Unbeaten teams a season +1\.083 +0 +0\.5 \(6 in 2014-2025\) +0\.3 to 0\.7 +OUT/);
+    expect(text).toContain('A final top ten kept 5 of the season before');
+    // Nine seasons hold no decade.
+    expect(decadeCounts({ ...run, seasons: run.seasons.slice(0, 9) })).toEqual([]);
   });
 
   it("gives each centre's standard error over the dynasties beside it", () => {
@@ -178,5 +221,17 @@ describe('programs that rise and fall for years', () => {
     });
     expect(text).toMatch(/Bottom-half programs in a final top 10 +1 +1 +about 9/);
     expect(text).toMatch(/Distinct champions +7 +- +5-8/);
+  });
+});
+
+describe("the blue bloods' real share of the titles", () => {
+  it('reads the seasons a dynasty covers, or the last run of them on record', () => {
+    expect(realBlueBloodShare(2014, 12)).toEqual({ share: 11 / 12, titles: 12, from: 2014 });
+    expect(realBlueBloodShare(2004, 12)).toEqual({ share: 8 / 12, titles: 12, from: 2004 });
+    // A dynasty past 2025 is judged by 2014-2025; a short one by twelve seasons all the same.
+    expect(realBlueBloodShare(2024, 12).from).toBe(2014);
+    expect(realBlueBloodShare(2016, 3)).toEqual({ share: 11 / 12, titles: 12, from: 2014 });
+    expect(blueBloodShareBand(2014, 12)).toEqual([0.76, 1]);
+    expect(blueBloodShareBand(2004, 12)).toEqual([0.39, 1]);
   });
 });

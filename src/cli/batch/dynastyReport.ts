@@ -11,6 +11,7 @@ import { formatProgramMovement, programMovement, type ProgramMovement } from './
 import { departuresReport, formatDeparturesReport, type DeparturesReport } from './departuresReport.js';
 import { formatStaffReport, staffReport, type StaffReport } from './staffReport.js';
 import { formatHeismanReport, heismanReport, type HeismanReport, type SeasonHeisman } from './heismanReport.js';
+import { isUnbeaten } from './topTen.js';
 import { mean, round } from '../../core/stats/math.js';
 import { prestigeTier } from '../../core/data/prestige.js';
 
@@ -95,10 +96,6 @@ function median(values: readonly number[]): number {
   if (sorted.length === 0) return 0;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-function isUnbeaten(t: TeamSeasonLine): boolean {
-  return t.losses === 0 && t.wins > 0;
 }
 
 function tierCounts(teams: readonly TeamSeasonLine[]): Record<string, number> {

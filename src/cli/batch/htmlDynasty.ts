@@ -4,6 +4,7 @@
 import type { DynastyBatchReport } from './dynastyReport.js';
 import { formatLeagueMovement } from './leagueMovement.js';
 import { formatProgramMovement, PROGRAM_MOVEMENT_GOALS, REAL_PROGRAM_MOVEMENT } from './programMovement.js';
+import { REAL_TOP_TEN, TOP_TEN_GOALS } from './topTen.js';
 import type { SeedFigure } from './seedsReport.js';
 import { figureCard, type HtmlSection } from './htmlEra.js';
 import { COLOURS, COUNT_TICKS, esc, table, type Charts } from './htmlPage.js';
@@ -125,14 +126,20 @@ function goalFigures(r: DynastyBatchReport): SeedFigure[] {
     programs: r.programs.dynasties[i],
     league: r.movement.dynasties[i],
   }));
-  const figure = (key: keyof typeof g, label: string, values: number[]): SeedFigure => {
-    const [low, high] = g[key];
+  const figure = (key: keyof typeof g, label: string, values: number[]): SeedFigure =>
+    goalFigure(key, `${label} (real: ${REAL_PROGRAM_MOVEMENT[key]})`, g[key], values);
+  const goalFigure = (
+    key: string,
+    label: string,
+    [low, high]: readonly [number, number],
+    values: number[],
+  ): SeedFigure => {
     const centre = mean(values);
     const inGoal = (v: number) => v >= low && v <= high;
     return {
       section: 'teams',
       figure: key,
-      label: `${label} (real: ${REAL_PROGRAM_MOVEMENT[key]})`,
+      label,
       values: values.map((v) => round(v, 3)),
       centre: round(centre, 3),
       sd: round(sd(values), 3),
@@ -170,6 +177,24 @@ function goalFigures(r: DynastyBatchReport): SeedFigure[] {
       byDynasty.map((d) => d.league.mostTitles.titles),
     ),
   ];
+  const top = r.programs.topTen;
+  if (top.decadeDistinct !== null)
+    figures.push(
+      goalFigure(
+        'decadeDistinct',
+        `Programs in a decade's final top tens (real: ${REAL_TOP_TEN.decadeDistinct.mean}, ${REAL_TOP_TEN.decadeDistinct.low}-${REAL_TOP_TEN.decadeDistinct.high} in 2004-2024)`,
+        TOP_TEN_GOALS.decadeDistinct,
+        top.dynasties.filter((d) => d.decadeDistinct.length > 0).map((d) => mean(d.decadeDistinct)),
+      ),
+    );
+  figures.push(
+    goalFigure(
+      'unbeatenPerSeason',
+      `Unbeaten teams a season (real: ${REAL_TOP_TEN.unbeatenPerSeason} in 2014-2025)`,
+      TOP_TEN_GOALS.unbeatenPerSeason,
+      top.dynasties.map((d) => d.unbeaten),
+    ),
+  );
   if (r.movement.newToFieldPerSeason !== null) {
     figures.splice(
       3,

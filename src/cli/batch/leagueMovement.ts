@@ -47,6 +47,39 @@ export function realWinPctCarryOver(years: readonly number[]): number {
     year >= PORTAL_ERA_FROM ? REAL_CARRY_OVER.winPctCarryOverFrom2021 : REAL_CARRY_OVER.winPctCarryOver;
   return round(mean(pairs.map(real)), 3);
 }
+/**
+ * The national champions of 2000-2025 (the BCS title game's winner through 2013, the playoff's from 2014; 2003's
+ * split title is LSU's, the BCS's; docs/reference/final-top-tens.md).
+ */
+export const REAL_CHAMPIONS: Readonly<Record<number, string>> = {
+  2000: 'Oklahoma',
+  2001: 'Miami',
+  2002: 'Ohio State',
+  2003: 'LSU',
+  2004: 'USC',
+  2005: 'Texas',
+  2006: 'Florida',
+  2007: 'LSU',
+  2008: 'Florida',
+  2009: 'Alabama',
+  2010: 'Auburn',
+  2011: 'Alabama',
+  2012: 'Alabama',
+  2013: 'Florida State',
+  2014: 'Ohio State',
+  2015: 'Alabama',
+  2016: 'Clemson',
+  2017: 'Alabama',
+  2018: 'Clemson',
+  2019: 'LSU',
+  2020: 'Alabama',
+  2021: 'Georgia',
+  2022: 'Georgia',
+  2023: 'Michigan',
+  2024: 'Ohio State',
+  2025: 'Indiana',
+};
+
 export const BLUE_BLOODS: readonly string[] = [
   'Alabama',
   'Ohio State',
@@ -59,6 +92,28 @@ export const BLUE_BLOODS: readonly string[] = [
   'USC',
   'Notre Dame',
 ];
+
+/**
+ * The blue bloods' real share of the titles over as many seasons as a dynasty from `start` plays (at least 12), in
+ * the real seasons it covers, or in the last such run of seasons on record for a dynasty that runs past 2025: 8 of
+ * 12 in 2004-2015, 11 of 12 in 2014-2025. With the titles counted.
+ */
+export function realBlueBloodShare(start: number, seasons: number): { share: number; titles: number; from: number } {
+  const years = Object.keys(REAL_CHAMPIONS).map(Number);
+  const span = Math.min(Math.max(12, seasons), years.length);
+  const from = Math.max(years[0], Math.min(start, years[years.length - 1] - span + 1));
+  const won = years.filter((y) => y >= from && y < from + span).map((y) => REAL_CHAMPIONS[y]);
+  return { share: won.filter((t) => BLUE_BLOODS.includes(t)).length / won.length, titles: won.length, from };
+}
+
+/**
+ * The band a dynasty's blue-blood share of titles is judged in: from the real share of its seasons less two standard
+ * errors of that many real titles (a binomial's: 0.16 for 11 of 12), to all of them.
+ */
+export function blueBloodShareBand(start: number, seasons: number): [number, number] {
+  const { share, titles } = realBlueBloodShare(start, seasons);
+  return [round(Math.max(0, share - 2 * Math.sqrt((share * (1 - share)) / titles)), 2), 1];
+}
 
 /**
  * Real seasons beside the project's goals (public record, not in shared/reference):
@@ -136,6 +191,9 @@ export interface LeagueMovement {
   realWinPctCarryOver: number;
   /** Share of the titles won by the ten blue bloods (BLUE_BLOODS). */
   blueBloodTitleShare: number;
+  /** Their real share over the seasons the dynasties cover (realBlueBloodShare), and the band judged. */
+  realBlueBloodTitleShare: { share: number; titles: number; from: number };
+  blueBloodTitleShareBand: [number, number];
   /** Teams with ten wins or more, and winless teams, a season. */
   tenWinTeamsPerSeason: number;
   winlessPerSeason: number;
@@ -325,6 +383,11 @@ export function leagueMovement(runs: readonly DynastyRun[]): LeagueMovement {
     ),
     realWinPctCarryOver: round(mean(runs.map((run) => realWinPctCarryOver(run.seasons.map((s) => s.year)))), 3),
     blueBloodTitleShare: round(titles.filter((t) => BLUE_BLOODS.includes(t)).length / Math.max(1, titles.length), 3),
+    realBlueBloodTitleShare: (() => {
+      const real = realBlueBloodShare(runs[0]?.startYear ?? 2024, runs[0]?.seasons.length ?? 12);
+      return { ...real, share: round(real.share, 3) };
+    })(),
+    blueBloodTitleShareBand: blueBloodShareBand(runs[0]?.startYear ?? 2024, runs[0]?.seasons.length ?? 12),
     tenWinTeamsPerSeason: round(
       perSeason((t) => t.wins >= 10),
       2,
@@ -345,6 +408,11 @@ export function leagueMovement(runs: readonly DynastyRun[]): LeagueMovement {
 }
 
 const pct = (share: number) => `${Math.round(1000 * share) / 10}%`;
+
+/** "11 of 12 in 2014-2025". */
+export function realTitles(real: { share: number; titles: number; from: number }): string {
+  return `${Math.round(real.share * real.titles)} of ${real.titles} in ${real.from}-${real.from + real.titles - 1}`;
+}
 
 export function formatLeagueMovement(m: LeagueMovement): string {
   const rows = m.dynasties.map((d) => [
@@ -398,7 +466,7 @@ export function formatLeagueMovement(m: LeagueMovement): string {
     `Winning percentage carried over: ${m.winPctCarryOver} correlation with the season before (real FBS in these seasons' eras: `
       + `${m.realWinPctCarryOver}; ${REAL_CARRY_OVER.winPctCarryOver} over 2004-2024, ${REAL_CARRY_OVER.winPctCarryOverFrom2021} from ${PORTAL_ERA_FROM}).`,
     `Titles won by the ten blue bloods (${BLUE_BLOODS.join(', ')}): ${pct(m.blueBloodTitleShare)} `
-      + `(real: ${REAL_CARRY_OVER.blueBloodTitles.join(' of ')} in 2014-2025).`,
+      + `(real: ${realTitles(m.realBlueBloodTitleShare)}).`,
     `Teams with 10+ wins: ${m.tenWinTeamsPerSeason} a season (real: ${REAL_CARRY_OVER.tenWinTeamsPerSeason}, `
       + `${REAL_CARRY_OVER.tenWinTeams.join('-')} in 2017-2025); `
       + `winless teams: ${m.winlessPerSeason} a season (real: about ${REAL_CARRY_OVER.winlessPerSeason}).`,

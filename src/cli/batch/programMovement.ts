@@ -3,7 +3,8 @@
 import { formatTable } from '../format.js';
 import type { TeamSeasonLine } from './csv.js';
 import type { DynastyRun } from './dynastyRun.js';
-import { MOVEMENT_GOALS, REAL_CARRY_OVER } from './leagueMovement.js';
+import { MOVEMENT_GOALS, REAL_CARRY_OVER, realTitles } from './leagueMovement.js';
+import { REAL_TOP_TEN, TOP_TEN_GOALS, topTenFigures, type TopTenFigures } from './topTen.js';
 import { mean, round, sd } from '../../core/stats/math.js';
 
 /**
@@ -28,12 +29,12 @@ export const PROGRAM_MOVEMENT_GOALS = {
 /**
  * Who wins and how much a season carries over, judged beside the movement goals (docs/reference/program-movement.md;
  * the bands are ours): winning percentage's correlation with the season before within CARRY_OVER_TOLERANCE of what
- * real FBS carried over in those seasons' eras (realWinPctCarryOver); the ten blue bloods winning at least two thirds
- * of the titles (11 of 12 in 2014-2025, 8 of 12 in 2004-2015); ten-win teams within 2 of 2017-2025's 25.0 a season
- * (those seasons' SD is 2.3); a winless team at most about every other season.
+ * real FBS carried over in those seasons' eras (realWinPctCarryOver); the ten blue bloods' share of the titles as in
+ * the real seasons the dynasty covers (11 of 12 in 2014-2025, 8 of 12 in 2004-2015; leagueMovement.ts
+ * blueBloodShareBand); ten-win teams within 2 of 2017-2025's 25.0 a season (those seasons' SD is 2.3); a winless team
+ * at most about every other season.
  */
 export const CARRY_OVER_GOALS = {
-  blueBloodTitleShare: [0.67, 1],
   tenWinTeams: [REAL_CARRY_OVER.tenWinTeamsPerSeason - 2, REAL_CARRY_OVER.tenWinTeamsPerSeason + 2],
   winless: [0, 0.75],
 } as const satisfies Record<string, readonly [number, number]>;
@@ -49,6 +50,8 @@ export const REAL_PROGRAM_MOVEMENT = {
   distinctChampions: '5-8 in 12-season windows of 2004-2024',
   mostTitles: 'Alabama 5-6 in 6 of 10 windows',
 } as const;
+
+const DECADE_TEXT = 'any ten seasons running of a dynasty (none in a shorter one)';
 
 /** Best rosters year one against the last season: within this many rating points. */
 export const ELITE_STRENGTH_TOLERANCE = 2;
@@ -155,6 +158,8 @@ export interface ProgramMovement {
   eliteChange: { best: number; topFive: number; topTier: number };
   /** Mean share of the last season's ten best-rated programs that were not among the first season's ten best. */
   newAtTheTop: number;
+  /** How the final top ten turns over, and unbeaten teams (topTen.ts). */
+  topTen: TopTenFigures;
 }
 
 export function programMovement(runs: readonly DynastyRun[]): ProgramMovement {
@@ -198,6 +203,7 @@ export function programMovement(runs: readonly DynastyRun[]): ProgramMovement {
       ),
       2,
     ),
+    topTen: topTenFigures(runs),
   };
 }
 
@@ -237,6 +243,8 @@ export function formatProgramMovement(
     winPctCarryOver: number;
     realWinPctCarryOver: number;
     blueBloodTitleShare: number;
+    realBlueBloodTitleShare: { share: number; titles: number; from: number };
+    blueBloodTitleShareBand: [number, number];
     tenWinTeamsPerSeason: number;
     winlessPerSeason: number;
   },
@@ -265,8 +273,8 @@ export function formatProgramMovement(
     goalRow(
       "Blue bloods' share of titles",
       league.blueBloodTitleShare,
-      `${real.blueBloodTitles.join(' of ')} in 2014-2025`,
-      c.blueBloodTitleShare,
+      realTitles(league.realBlueBloodTitleShare),
+      league.blueBloodTitleShareBand,
     ),
     goalRow(
       'Teams with 10+ wins a season',
@@ -275,6 +283,20 @@ export function formatProgramMovement(
       c.tenWinTeams,
     ),
     goalRow('Winless teams a season', league.winlessPerSeason, `about ${real.winlessPerSeason}`, c.winless),
+    goalRow(
+      "Programs in a decade's final top tens",
+      m.topTen.decadeDistinct,
+      `${REAL_TOP_TEN.decadeDistinct.mean} (${REAL_TOP_TEN.decadeDistinct.low}-${REAL_TOP_TEN.decadeDistinct.high}), 2004-2024`,
+      TOP_TEN_GOALS.decadeDistinct,
+      m.topTen.standardErrors.decadeDistinct,
+    ),
+    goalRow(
+      'Unbeaten teams a season',
+      m.topTen.unbeatenPerSeason,
+      `${REAL_TOP_TEN.unbeatenPerSeason} (6 in 2014-2025)`,
+      TOP_TEN_GOALS.unbeatenPerSeason,
+      m.topTen.standardErrors.unbeatenPerSeason,
+    ),
   ];
   const first = m.elite[0];
   const last = m.elite[m.elite.length - 1];
@@ -293,6 +315,9 @@ export function formatProgramMovement(
     'Program movement goals (centres over the dynasties; real figures: docs/reference/program-movement.md)',
     formatTable(['Figure', 'Centre', 'Std err', 'Real', 'Goal', 'In?'], rows, ['Centre', 'Std err']),
     "Std err: the centre's standard error over the dynasties. A centre within two of them of a goal's edge may fall on either side with other seeds: judge over 8 dynasties or more.",
+    `A final top ten kept ${m.topTen.keptFromSeasonBefore ?? '-'} of the season before's (std err ${m.topTen.standardErrors.keptFromSeasonBefore}; `
+      + `real ${REAL_TOP_TEN.keptFromSeasonBefore.mean}, ${REAL_TOP_TEN.keptFromSeasonBefore.low}-${REAL_TOP_TEN.keptFromSeasonBefore.high} in 2005-2024); `
+      + `a decade is ${DECADE_TEXT}.`,
     formatTable(['Seed', 'Up 2+ tiers, held', 'Down 2+ tiers, held', 'Bottom half in top 10'], named, [
       'Seed',
       'Bottom half in top 10',

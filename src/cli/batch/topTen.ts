@@ -1,0 +1,88 @@
+// How the top of the sport turns over in a dynasty: how many programs a decade's final top tens hold, how many of a
+// season's top ten were in the one before, and how many teams go unbeaten a season, each beside the real final AP
+// polls and seasons (docs/reference/final-top-tens.md).
+import { mean, round, sd } from '../../core/stats/math.js';
+import type { DynastyRun } from './dynastyRun.js';
+import type { TeamSeasonLine } from './csv.js';
+
+/**
+ * The real record (docs/reference/final-top-tens.md): the final AP top tens of the twelve ten-season windows of
+ * 2004-2024 (2004-2013 to 2015-2024) held 34-39 programs each, 36.9 on average; a final top ten kept 4.7 of the
+ * season before's (2005-2024, 4 to 7); 6 teams went unbeaten in 2014-2025's 12 seasons (UCF 2017, Clemson 2018, LSU
+ * 2019, Alabama 2020, Michigan 2023, Indiana 2025).
+ */
+export const REAL_TOP_TEN = {
+  decadeDistinct: { mean: 36.9, low: 34, high: 39 },
+  keptFromSeasonBefore: { mean: 4.7, low: 4, high: 7 },
+  unbeatenPerSeason: 0.5,
+} as const;
+
+/** A decade: the windows of this many seasons whose final top tens are counted. */
+export const DECADE = 10;
+
+/**
+ * The goals on the mean over the dynasties: the decade's programs within the real windows' range; unbeaten teams a
+ * season within one standard error of the real 6 in 12 seasons (a Poisson count's: 0.2).
+ */
+export const TOP_TEN_GOALS = {
+  decadeDistinct: [REAL_TOP_TEN.decadeDistinct.low, REAL_TOP_TEN.decadeDistinct.high],
+  unbeatenPerSeason: [0.3, 0.7],
+} as const satisfies Record<string, readonly [number, number]>;
+
+export function isUnbeaten(t: TeamSeasonLine): boolean {
+  return t.losses === 0 && t.wins > 0;
+}
+
+function finalTopTen(teams: readonly TeamSeasonLine[]): string[] {
+  return teams.filter((t) => t.finalRank >= 1 && t.finalRank <= 10).map((t) => t.team);
+}
+
+/** The programs in the final top tens of each window of DECADE seasons of a dynasty (none when it is shorter). */
+export function decadeCounts(run: DynastyRun): number[] {
+  const tens = run.seasons.map((s) => finalTopTen(s.teams));
+  const counts: number[] = [];
+  for (let start = 0; start + DECADE <= tens.length; start++)
+    counts.push(new Set(tens.slice(start, start + DECADE).flat()).size);
+  return counts;
+}
+
+/** How many of each season's final top ten were in the season before's (from the second season). */
+export function keptFromSeasonBefore(run: DynastyRun): number[] {
+  const tens = run.seasons.map((s) => new Set(finalTopTen(s.teams)));
+  return tens.slice(1).map((ten, i) => [...ten].filter((t) => tens[i].has(t)).length);
+}
+
+export interface TopTenFigures {
+  /** Means over the dynasties of each one's mean; null when no dynasty is long enough. */
+  decadeDistinct: number | null;
+  keptFromSeasonBefore: number | null;
+  unbeatenPerSeason: number;
+  /** Each mean's standard error over the dynasties. */
+  standardErrors: { decadeDistinct: number; keptFromSeasonBefore: number; unbeatenPerSeason: number };
+  dynasties: { seed: number; decadeDistinct: number[]; kept: number; unbeaten: number }[];
+}
+
+const standardError = (values: readonly number[]) =>
+  values.length < 2 ? 0 : round(sd(values) / Math.sqrt(values.length), 2);
+
+export function topTenFigures(runs: readonly DynastyRun[]): TopTenFigures {
+  const dynasties = runs.map((run) => ({
+    seed: run.seed,
+    decadeDistinct: decadeCounts(run),
+    kept: mean(keptFromSeasonBefore(run)),
+    unbeaten: mean(run.seasons.map((s) => s.teams.filter(isUnbeaten).length)),
+  }));
+  const decades = dynasties.filter((d) => d.decadeDistinct.length > 0).map((d) => mean(d.decadeDistinct));
+  const kept = dynasties.filter((_, i) => runs[i].seasons.length > 1).map((d) => d.kept);
+  return {
+    decadeDistinct: decades.length === 0 ? null : round(mean(decades), 2),
+    keptFromSeasonBefore: kept.length === 0 ? null : round(mean(kept), 2),
+    unbeatenPerSeason: round(mean(dynasties.map((d) => d.unbeaten)), 3),
+    standardErrors: {
+      decadeDistinct: standardError(decades),
+      keptFromSeasonBefore: standardError(kept),
+      unbeatenPerSeason: standardError(dynasties.map((d) => d.unbeaten)),
+    },
+    dynasties: dynasties.map((d) => ({ ...d, kept: round(d.kept, 2), unbeaten: round(d.unbeaten, 2) })),
+  };
+}
