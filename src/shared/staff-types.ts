@@ -92,8 +92,18 @@ export interface BudgetResponse {
     level: number;
     project_seasons_left: number;
     project_yearly_cost: number;
-    /** What a new project costs a year, and whether the budget allows it now (null: why not). */
+    /** Levels the project under way adds each season (0 without one). */
+    project_gain: number;
+    /**
+     * The project the program can start: sized to its facilities budget (a full one costs full_project_cost a year),
+     * its yearly cost, seasons and levels added each season, and why it cannot start now (null: it can).
+     */
     new_project_cost: number;
+    new_project_seasons: number;
+    new_project_gain: number;
+    /** The new project in words, as every front end says it. */
+    new_project_line: string;
+    full_project_cost: number;
     new_project_refused: string | null;
     facilities_budget: number;
   };

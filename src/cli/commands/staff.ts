@@ -74,12 +74,12 @@ export function printBudget(io: CliIo, view: BudgetResponse): void {
   io.out(`Staff: ${formatMoney(view.payroll)} of ${formatMoney(view.staff_budget)}`);
   const f = view.facilities;
   io.out(
-    `Facilities: level ${f.level.toFixed(1)} of 10${f.project_seasons_left > 0 ? `, project under way (${f.project_seasons_left} more, ${formatMoney(f.project_yearly_cost)} a year)` : ''}`,
+    `Facilities: level ${f.level.toFixed(1)} of 10${f.project_seasons_left > 0 ? `, project under way (${f.project_seasons_left} more, ${formatMoney(f.project_yearly_cost)} a year, +${f.project_gain.toFixed(1)} a season)` : ''}`,
   );
   io.out(
     f.new_project_refused
       ? `  New project: ${f.new_project_refused}`
-      : `  New project: ${formatMoney(f.new_project_cost)} a year for 3 seasons (\`dynasty budget facility start\`).`,
+      : `  New project: ${f.new_project_line} (\`dynasty budget facility start\`).`,
   );
   io.out(`NIL: ${view.nil.message}`);
   if (view.nil.era) {

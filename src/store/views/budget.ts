@@ -1,13 +1,19 @@
 // The Budget page: the program's yearly budget and what takes it (staff, facilities), and from 2021 its NIL money.
 import { formatMoney, revenueShareCap } from '../../core/money/budget.js';
-import { projectYearlyCost } from '../../core/money/facilities.js';
+import {
+  FACILITY_PROJECT,
+  projectGain,
+  projectStartYear,
+  projectYearlyCost,
+  sizedProject,
+} from '../../core/money/facilities.js';
 import type { BudgetResponse } from '../../shared/staff-types.js';
 import { nilRefusal } from '../leagueRules.js';
 import type { Db } from '../database.js';
 import { readState, type DynastyState } from '../queries/meta.js';
 import { nilOffersOfTeam } from '../queries/staff.js';
 import { programFinances, type ProgramFinances } from '../actions/staff/money.js';
-import { FACILITIES_SHARE } from '../actions/staff/preseason.js';
+import { facilitiesBudget } from '../actions/staff/preseason.js';
 import { RecruitingDesk, fullName } from '../actions/recruiting/desk.js';
 
 /** Why a new facilities project cannot start now (null: it can). */
@@ -15,11 +21,21 @@ export function projectRefusal(f: ProgramFinances): string | null {
   if (f.money.projectSeasons > 0)
     return `A facilities project is under way (${f.money.projectSeasons} more ${f.money.projectSeasons === 1 ? 'season' : 'seasons'}).`;
   if (f.money.facilities >= 95) return 'Your facilities are as good as they get.';
-  const cost = projectYearlyCost(f.year);
-  const room = Math.round(FACILITIES_SHARE * f.budget);
-  if (cost > room)
-    return `Over budget: a project costs ${formatMoney(cost)} a year and your facilities budget is ${formatMoney(room)}.`;
   return null;
+}
+
+/** The project the program can start now: sized to its facilities budget (a full one where the budget holds it). */
+export function newProject(f: ProgramFinances): { yearlyCost: number; gain: number } {
+  return sizedProject(f.year, facilitiesBudget(f.budget));
+}
+
+/** The project in words: "$5.5M a year for 3 seasons, +0.5 of a level a season (...)". */
+function projectLine(f: ProgramFinances, project: { yearlyCost: number; gain: number }): string {
+  const full = projectYearlyCost(f.year);
+  const what = `${formatMoney(project.yearlyCost)} a year for ${FACILITY_PROJECT.seasons} seasons, +${(project.gain / 10).toFixed(1)} of a level a season`;
+  return project.yearlyCost < full
+    ? `${what} (your whole facilities budget; a full project costs ${formatMoney(full)} a year)`
+    : what;
 }
 
 function nameOf(db: Db, kind: string, id: number): string {
@@ -43,6 +59,7 @@ export function budgetView(
   const before = nilRefusal(db, state.year);
   const cap = revenueShareCap(state.year);
   const name = names ?? ((kind: string, id: number) => nameOf(db, kind, id));
+  const project = newProject(f);
   return {
     team: state.userTeam,
     year: state.year,
@@ -53,9 +70,17 @@ export function budgetView(
       level: f.money.facilities / 10,
       project_seasons_left: f.money.projectSeasons,
       project_yearly_cost: f.money.projectCost,
-      new_project_cost: projectYearlyCost(state.year),
+      project_gain:
+        f.money.projectSeasons > 0
+          ? projectGain(f.money.projectCost, projectStartYear(state.year + 1, f.money.projectSeasons)) / 10
+          : 0,
+      new_project_cost: project.yearlyCost,
+      new_project_seasons: FACILITY_PROJECT.seasons,
+      new_project_gain: project.gain / 10,
+      new_project_line: projectLine(f, project),
+      full_project_cost: projectYearlyCost(state.year),
       new_project_refused: projectRefusal(f),
-      facilities_budget: Math.round(FACILITIES_SHARE * f.budget),
+      facilities_budget: facilitiesBudget(f.budget),
     },
     nil: {
       era: before === null,

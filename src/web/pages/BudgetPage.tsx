@@ -56,13 +56,13 @@ export function BudgetPage() {
               <div>
                 Level {data.facilities.level.toFixed(1)} of 10
                 {data.facilities.project_seasons_left > 0
-                  && `, project under way (${data.facilities.project_seasons_left} more seasons, ${money(data.facilities.project_yearly_cost)} a year)`}
+                  && `, project under way (${data.facilities.project_seasons_left} more seasons, ${money(data.facilities.project_yearly_cost)} a year, +${data.facilities.project_gain.toFixed(1)} a season)`}
               </div>
               {data.facilities.new_project_refused ? (
                 <div className="text-muted">{data.facilities.new_project_refused}</div>
               ) : (
                 <Button className="mt-2" size="sm" disabled={busy} onClick={() => act(api.startFacilityProject)}>
-                  Start a project ({money(data.facilities.new_project_cost)} a year for 3 seasons)
+                  Start a project: {data.facilities.new_project_line}
                 </Button>
               )}
             </Card.Body>

@@ -79,10 +79,8 @@ export function BudgetScreen() {
       ]}
     >
       <Text>{`Budget ${formatMoney(b.budget)} a year; staff ${formatMoney(b.payroll)} of ${formatMoney(b.staff_budget)}.`}</Text>
-      <Text>{`Facilities level ${f.level.toFixed(1)} of 10${f.project_seasons_left > 0 ? `, project under way (${f.project_seasons_left} more, ${formatMoney(f.project_yearly_cost)} a year)` : ''}.`}</Text>
-      <Text dimColor>
-        {f.new_project_refused ?? `A new project: ${formatMoney(f.new_project_cost)} a year for 3 seasons (P).`}
-      </Text>
+      <Text>{`Facilities level ${f.level.toFixed(1)} of 10${f.project_seasons_left > 0 ? `, project under way (${f.project_seasons_left} more, ${formatMoney(f.project_yearly_cost)} a year, +${f.project_gain.toFixed(1)} a season)` : ''}.`}</Text>
+      <Text dimColor>{f.new_project_refused ?? `A new project (P): ${f.new_project_line}.`}</Text>
       <Text> </Text>
       <Text bold>NIL</Text>
       <Text>{b.nil.message}</Text>

@@ -2,14 +2,14 @@
 // `dynasty budget facility start`, `dynasty nil offer`, POST /api/budget/facility and /api/nil/offer and the terminal's
 // Budget screen. A refused move is a GameError and changes nothing.
 import { formatMoney } from '../../../core/money/budget.js';
-import { FACILITY_PROJECT, projectYearlyCost } from '../../../core/money/facilities.js';
+import { FACILITY_PROJECT } from '../../../core/money/facilities.js';
 import type { BudgetChangeResult } from '../../../shared/staff-types.js';
 import { nilRefusal } from '../../leagueRules.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import { readState } from '../../queries/meta.js';
 import { saveNilOffer, saveProgramMoney } from '../../queries/staff.js';
-import { budgetView, projectRefusal } from '../../views/budget.js';
+import { budgetView, newProject, projectRefusal } from '../../views/budget.js';
 import { resolvePortalPlayer, portalSeason } from '../portal.js';
 import { RecruitingDesk, fullName } from '../recruiting/desk.js';
 import { programFinances } from './money.js';
@@ -20,10 +20,10 @@ export function startFacilityProject(db: Db): BudgetChangeResult {
     const f = programFinances(db, state.userTeam, state.year);
     const refused = projectRefusal(f);
     if (refused) throw new GameError('conflict', refused);
-    const cost = projectYearlyCost(state.year);
-    saveProgramMoney(db, { ...f.money, projectSeasons: FACILITY_PROJECT.seasons, projectCost: cost });
+    const project = newProject(f);
+    saveProgramMoney(db, { ...f.money, projectSeasons: FACILITY_PROJECT.seasons, projectCost: project.yearlyCost });
     return {
-      message: `${state.userTeam} starts a facilities project: ${formatMoney(cost)} a year for ${FACILITY_PROJECT.seasons} seasons, the facilities better each season.`,
+      message: `${state.userTeam} starts a facilities project: ${formatMoney(project.yearlyCost)} a year for ${FACILITY_PROJECT.seasons} seasons, the facilities ${(project.gain / 10).toFixed(1)} of a level better each season.`,
       budget: budgetView(db, state),
     };
   });

@@ -1,7 +1,13 @@
 // A new season's money and staff (recruiting summary -> preseason): facilities projects move a season on, computer
-// programs start new ones they can pay for, collectives are sized for the season, and a staff opening the player
+// programs start new ones sized to what they can pay, collectives are sized for the season, and a staff opening the player
 // left is filled by his staff by the computer programs' rules.
-import { advanceProject, FACILITY_PROJECT, projectYearlyCost } from '../../../core/money/facilities.js';
+import {
+  advanceProject,
+  FACILITY_PROJECT,
+  projectGain,
+  projectStartYear,
+  sizedProject,
+} from '../../../core/money/facilities.js';
 import { collectiveSize, programBudget } from '../../../core/money/budget.js';
 import { openRoles } from '../../../core/coaches/staffMarket.js';
 import { createRng } from '../../../core/random.js';
@@ -13,6 +19,11 @@ import { fill, marketPrograms } from './offseason.js';
 
 /** Share of a program's budget a facilities project may take each year. */
 export const FACILITIES_SHARE = 0.12;
+
+/** What a program may spend on facilities a year (thousands). */
+export function facilitiesBudget(budget: number): number {
+  return Math.round(FACILITIES_SHARE * budget);
+}
 /** A computer program with room in its budget starts a project in a season with this chance. */
 export const AI_PROJECT_CHANCE = 0.3;
 
@@ -23,7 +34,8 @@ export function staffPreseason(db: Db, state: DynastyState, year: number): void 
   for (const m of allProgramMoney(db).values()) {
     const input = inputs.get(m.team);
     if (!input) continue;
-    const step = advanceProject(m.facilities, m.projectSeasons);
+    const gain = projectGain(m.projectCost, projectStartYear(year, m.projectSeasons));
+    const step = advanceProject(m.facilities, m.projectSeasons, gain);
     const next = {
       ...m,
       facilities: step.level,
@@ -31,11 +43,11 @@ export function staffPreseason(db: Db, state: DynastyState, year: number): void 
       projectCost: step.seasonsLeft > 0 ? m.projectCost : 0,
     };
     next.collective = collectiveSize(input, year);
+    // A computer program builds what its facilities budget pays for, as the player does (sizedProject).
     if (m.team !== state.userTeam && next.projectSeasons === 0 && next.facilities < 95) {
-      const cost = projectYearlyCost(year);
-      if (cost <= FACILITIES_SHARE * programBudget(input, year) && rng.fork(m.team).chance(AI_PROJECT_CHANCE)) {
+      if (rng.fork(m.team).chance(AI_PROJECT_CHANCE)) {
         next.projectSeasons = FACILITY_PROJECT.seasons;
-        next.projectCost = cost;
+        next.projectCost = sizedProject(year, facilitiesBudget(programBudget(input, year))).yearlyCost;
       }
     }
     saveProgramMoney(db, next);
