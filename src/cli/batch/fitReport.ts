@@ -13,6 +13,7 @@ import {
   standardError,
 } from './fitObjective.js';
 import { bestCandidate, currentCandidate } from './fitRun.js';
+import { shown } from './realismReport.js';
 import type { FitConstant, FitState } from './fitState.js';
 
 /** A figure's centre over a set of seeds, its standard error and whether it is in its band. */
@@ -35,6 +36,8 @@ export interface FitRow {
   confirming: { current: FitCell; best: FitCell } | null;
   /** The centre of the best candidate so far after each generation (tuning seeds). */
   path: number[];
+  /** The lowest and highest centre of any candidate on the tuning seeds. */
+  range: { min: number; max: number };
 }
 
 /** How the best candidate fared: confirmed on the held-out seeds, beaten there, not better, or not yet confirmed. */
@@ -61,7 +64,10 @@ export interface FitReport {
     cameIn: string[];
     wentOut: string[];
     effects: ConstantEffect[];
-    /** Judged figures the constants did not move: those out at the current constants, and how many are in. */
+    /**
+     * Judged figures the constants did not move: those out at the current constants (with the centres every
+     * candidate gave them: none of the search's points brought one further than the dice do), and how many are in.
+     */
     unmoved: { out: string[]; in: number };
     rows: FitRow[];
   };
@@ -150,7 +156,7 @@ export function fitReport(state: FitState): FitReport {
       wentOut: moves(false),
       effects: state.effects ?? [],
       unmoved: {
-        out: rows.filter((r) => !r.chased && !r.tuning.current.ok).map((r) => rowLabel(r.year, r.label)),
+        out: rows.filter((r) => !r.chased && !r.tuning.current.ok).map(unmovedText),
         in: rows.filter((r) => !r.chased && r.tuning.current.ok).length,
       },
       rows,
@@ -158,8 +164,24 @@ export function fitReport(state: FitState): FitReport {
   };
 }
 
+/** "2015 SD of team points/g 6.30 ± 0.15, 6.15-6.72 over the candidates (band 6.50 to 8.50)". */
+function unmovedText(row: FitRow): string {
+  const band =
+    row.low === null
+      ? `<= ${shown(row.high ?? 0)}`
+      : row.high === null
+        ? `>= ${shown(row.low)}`
+        : `${shown(row.low)} to ${shown(row.high)}`;
+  const c = row.tuning.current;
+  return `${rowLabel(row.year, row.label)} ${shown(c.centre)} ± ${shown(c.se)}, ${shown(row.range.min)} to ${shown(row.range.max)} over the candidates (band ${band})`;
+}
+
 function round(value: number): number {
   return Number(value.toFixed(4));
+}
+
+function rangeOf(values: number[]): { min: number; max: number } {
+  return { min: Math.min(...values), max: Math.max(...values) };
 }
 
 function judgedRows(
@@ -179,6 +201,7 @@ function judgedRows(
     after.confirmed,
   ].map(lookup);
   const paths = bestBy.map((i) => lookup(state.candidates[i]?.judgement));
+  const all = state.candidates.map((c) => figuresByKey(c.judgement));
   return before.judgement.flatMap((year) =>
     year.figures.map((f) => {
       const key = figureKey(year.year, f);
@@ -196,6 +219,7 @@ function judgedRows(
             ? { current: cell(confirmBefore.get(key)), best: cell(confirmAfter.get(key)) }
             : null,
         path: paths.map((p) => p?.get(key)?.centre ?? Number.NaN),
+        range: rangeOf(all.flatMap((m) => m.get(key)?.centre ?? [])),
       };
     }),
   );

@@ -115,6 +115,7 @@ export function formatFitReport(report: FitReport): string {
     '',
     "What each constant did in the first generation (from a third below its range's centre to a third above, the others at the centre; moves beyond 3 standard errors of a difference):",
     ...(effects.length ? effects : ['  not measured yet (the first generation is not complete).']),
-    `Figures these constants do not move (reported, not chased): ${r.unmoved.out.length ? `out at the current constants: ${r.unmoved.out.join('; ')}; ` : ''}${r.unmoved.in} in.`,
+    `Figures these constants do not move beyond the dice (reported, not chased): ${r.unmoved.in} in at the current constants${r.unmoved.out.length ? ', and out:' : '.'}`,
+    ...r.unmoved.out.map((line) => `  ${line}`),
   ].join('\n');
 }

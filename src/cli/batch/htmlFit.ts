@@ -168,7 +168,8 @@ export function fitSections(report: FitReport, charts: Charts): HtmlSection[] {
   const summary = [
     `<p><strong>${esc(verdictText(r))}</strong></p>`,
     `<p>Came in: ${esc(r.cameIn.join('; ') || 'none')}. Went out: ${esc(r.wentOut.join('; ') || 'none')}.</p>`,
-    `<p class="note">Figures the constants do not move (reported, not chased): ${esc(r.unmoved.out.length ? `out: ${r.unmoved.out.join('; ')}; ` : '')}${r.unmoved.in} in.</p>`,
+    `<p class="note">Figures the constants do not move beyond the dice (reported, not chased): ${r.unmoved.in} in at the current constants${r.unmoved.out.length ? ', and out:' : '.'}</p>`,
+    r.unmoved.out.length ? `<ul>${r.unmoved.out.map((line) => `<li>${esc(line)}</li>`).join('')}</ul>` : '',
     constants,
   ].join('\n');
   const cards = r.constants.map((c) =>
