@@ -79,7 +79,7 @@ describe('dynasty league', () => {
     );
   });
 
-  it("lets an 8-team conference play 7 games and refuses one too small for a season, in the player's words", async () => {
+  it("lets an 8-team conference play 7 games and refuses to start a season with one too small, in the player's words", async () => {
     const other = cliSave('cli-league-sizes-');
     try {
       expect((await other.cli('new', '--year', '2024', '--team', 'Boise State', '--seed', '5')).status).toBe(0);
@@ -96,11 +96,20 @@ describe('dynasty league', () => {
         'dynasty: Mountain West has 8 teams: they play a full round robin, 7 conference games, not 8.\n',
       );
       expect(eight.status).toBe(2);
-      const before = readFileSync(other.path);
+      // Too small for a season: kept as a realignment under way, which the season's start refuses in the player's
+      // words, naming the ways out.
       const five = await other.cli('league', 'create', 'Pac-5', '--teams', 'Air Force,Hawaii,Nevada,Wyoming,Army');
-      expect(five.stderr).toMatch(/^dynasty: Pac-5 has 5 teams: a conference has at least 6 \(the Big West of 2000\)/);
-      expect(five.stderr).not.toMatch(/conferences\[/);
-      expect(five.status).toBe(2);
+      expect(five.status).toBe(0);
+      expect(five.stdout).toContain(
+        'Realignment under way (the season starts once every conference can play): Pac-5 has 5 teams: a conference plays a season with at least 6 programs',
+      );
+      const before = readFileSync(other.path);
+      const start = await other.cli('advance');
+      expect(start.stderr).toMatch(
+        /^dynasty: The league is not ready for the season: Pac-5 has 5 teams: .* dissolve it \(`dynasty league dissolve Pac-5`\) and create the conference you want with all its programs at once \(`dynasty league create NAME --teams A,B,...`\)\.\n$/,
+      );
+      expect(start.stderr).not.toMatch(/conferences\[/);
+      expect(start.status).toBe(2);
       expect(readFileSync(other.path).equals(before)).toBe(true);
     } finally {
       other.cleanup();

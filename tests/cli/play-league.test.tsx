@@ -1,5 +1,5 @@
-// The league setup (key i) and God Mode (key z) screens of `dynasty play`: realignment typed on the screen,
-// a conference's games, the playoff size; God Mode switched on with its banner in the header, an edit logged,
+// The league setup (key i) and God Mode (key z) screens of `dynasty play`: realignment typed on the screen (a
+// conference too small to play yet said with the ways out), a conference's games, the playoff size; God Mode switched on with its banner in the header, an edit logged,
 // then switched off. The same use cases as `dynasty league` and `dynasty god`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentSetup } from '../../src/store/actions/leagueSetup.js';
@@ -37,6 +37,17 @@ describe('dynasty play: league setup and God Mode', () => {
     await game.type('Tiny: Army, Navy');
     await game.press(KEYS.enter);
     await game.waitFor('Created Tiny.');
+    // One program at a time into the two-team Pac-12: taken, and the screen says what is left to do.
+    await game.press('m');
+    await game.type('Boise State > Pac-12');
+    await game.press(KEYS.enter);
+    const underWay = await game.waitFor('Realignment under way: Pac-12 has 3 teams');
+    expect(underWay).toContain('dynasty league dissolve Pac-12');
+    await game.press('m');
+    await game.type('Boise State > Mountain West');
+    await game.press(KEYS.enter);
+    await game.waitFor('Moved Boise State to Mountain West.');
+    expect(game.frame()).not.toContain('Realignment under way');
     // g steps through the games the first conference (the SEC, 17 teams with Kansas, 8 games) may play: 9, then 7.
     await game.press('g');
     await game.waitFor('SEC: 9 conference games.');

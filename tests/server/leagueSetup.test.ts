@@ -42,6 +42,20 @@ describe('league setup over HTTP', () => {
     expect(file.body.conferences.map((c) => c.name)).toContain('Midwest 8');
   });
 
+  it('takes a move into a conference too small to play yet, says so, and will not start the season', async () => {
+    const post = (body: unknown) => server.client.request<LeagueSetupResponse>('POST', '/api/league_setup/', body);
+    const moved = await post({ action: 'move', team: 'Boise State', conference: 'Pac-12' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.unfinished).toMatch(/^Pac-12 has 3 teams: a conference plays a season with at least 6 programs/);
+    const before = snapshot(server.usersDir);
+    const start = await server.client.request<ErrorResponse>('POST', '/api/advance/', {});
+    expect(start.status).toBe(409);
+    expect(start.body.error).toMatch(/^The league is not ready for the season: Pac-12 has 3 teams/);
+    expect(changedFiles(before, snapshot(server.usersDir))).toEqual([]);
+    const back = await post({ action: 'move', team: 'Boise State', conference: 'Mountain West' });
+    expect(back.body.unfinished).toBeNull();
+  });
+
   it('refuses bad changes with a 400 and changes nothing', async () => {
     const before = snapshot(server.usersDir);
     for (const [body, message] of [

@@ -11,6 +11,7 @@ import {
   currentSetup,
   exportLeague,
   readLeagueFileOrThrow,
+  unfinishedLeague,
 } from '../../store/actions/leagueSetup.js';
 import { newDynasty } from '../../store/actions/newDynasty.js';
 import * as realign from '../../store/actions/realign.js';
@@ -49,6 +50,12 @@ export function setupLines(setup: LeagueSetup): string[] {
   return lines;
 }
 
+/** A realignment under way: what keeps the season from starting, and the ways out. */
+function printUnfinished(io: CliIo, setup: LeagueSetup): void {
+  const unfinished = unfinishedLeague(setup);
+  if (unfinished) io.out(`Realignment under way (the season starts once every conference can play): ${unfinished}`);
+}
+
 function printSetup(io: CliIo, setup: LeagueSetup, json: boolean): void {
   if (json) {
     printJson(io, setup);
@@ -67,7 +74,10 @@ function change(
 ) {
   return withChangingSave(command, (save) => {
     const setup = save.change(() => what(save));
-    if (!wantsJson(command, options)) io.out(done);
+    if (!wantsJson(command, options)) {
+      io.out(done);
+      printUnfinished(io, setup);
+    }
     printSetup(io, setup, wantsJson(command, options));
   });
 }
@@ -94,7 +104,11 @@ export function registerLeague(program: Command, io: CliIo): void {
     )
     .option('--json', 'print JSON')
     .action((options: { json?: boolean }, command: Command) =>
-      withSave(command, (save) => printSetup(io, currentSetup(save.db), wantsJson(command, options))),
+      withSave(command, (save) => {
+        const setup = currentSetup(save.db);
+        if (!wantsJson(command, options)) printUnfinished(io, setup);
+        printSetup(io, setup, wantsJson(command, options));
+      }),
     );
 
   league

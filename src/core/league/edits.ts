@@ -1,9 +1,10 @@
 // Realignment by hand: each edit changes a setup in place or throws a LeagueEditError saying why not. The
-// result is checked as a whole by setupProblems before it is kept.
+// result is checked as a whole by setupProblems before it is kept (a conference too small to play yet may be left
+// for the next change: the season's start checks it).
 
 import { INDEPENDENT } from '../data/types.js';
 import type { ConferenceSetup, LeagueSetup } from './types.js';
-import { conferenceGamesProblem } from './validate.js';
+import { conferenceGamesProblem, gamesAfterResize } from './validate.js';
 
 export class LeagueEditError extends Error {
   constructor(
@@ -46,8 +47,10 @@ export function moveTeam(setup: LeagueSetup, team: string, to: string, division?
     throw new LeagueEditError('not_found', `${team} is not a team of this league.`);
   if (to.trim().toLowerCase() === INDEPENDENT.toLowerCase()) {
     if (division !== undefined) throw bad('Independents have no divisions.');
+    const from = setup.conferences.find((c) => c.teams.includes(team));
     takeOut(setup, team);
     setup.independents.push(team);
+    if (from) from.confGames = gamesAfterResize(from.teams.length, from.confGames);
     return;
   }
   const conference = findConferenceSetup(setup, to);
@@ -58,9 +61,12 @@ export function moveTeam(setup: LeagueSetup, team: string, to: string, division?
     target = conference.divisions.find((d) => d.name.toLowerCase() === division.trim().toLowerCase());
     if (!target) throw new LeagueEditError('not_found', `${conference.name} has no division "${division}".`);
   } else if (division !== undefined) throw bad(`${conference.name} has no divisions.`);
+  const from = setup.conferences.find((c) => c.teams.includes(team));
   takeOut(setup, team);
   conference.teams.push(team);
   target?.teams.push(team);
+  // Each conference whose size changed plays the games its new size allows (a round robin when it is small).
+  for (const c of [from, conference]) if (c) c.confGames = gamesAfterResize(c.teams.length, c.confGames);
 }
 
 /** A new conference, empty until programs are moved in; eight conference games and a title game. */

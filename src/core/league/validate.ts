@@ -42,6 +42,21 @@ export function conferenceGameChoices(members: number): number[] {
   return choices;
 }
 
+/**
+ * A conference too small to play a season yet (none, one, or three to five programs): a realignment under way, which
+ * a change by hand may leave for the next (the season's start refuses it).
+ */
+export function unfinishedSize(members: number): boolean {
+  return conferenceGameChoices(members).length === 0;
+}
+
+/** The conference games a conference plays after its size changed: its own when it still may, else 8 or the most. */
+export function gamesAfterResize(members: number, games: number): number {
+  const choices = conferenceGameChoices(members);
+  if (choices.length === 0 || choices.includes(games)) return games;
+  return choices.includes(8) ? 8 : choices[choices.length - 1];
+}
+
 /** "7", "7 or 8", "7, 8 or 9". */
 export function gameChoicesText(choices: readonly number[]): string {
   return choices.length <= 1
@@ -78,7 +93,11 @@ export function playoffRoundCount(teams: number): number {
   return rounds;
 }
 
-export function setupProblems(setup: LeagueSetup): SetupProblem[] {
+/**
+ * `unfinished`: leave out the size of conferences too small to play yet (unfinishedSize), as a change by hand does
+ * while the player realigns; the season's start and a league file check them.
+ */
+export function setupProblems(setup: LeagueSetup, unfinished = false): SetupProblem[] {
   const out: SetupProblem[] = [];
   const add = (path: string, reason: string) => out.push({ path, reason });
   const seen = new Map<string, string>();
@@ -120,7 +139,9 @@ export function setupProblems(setup: LeagueSetup): SetupProblem[] {
     names.add(name.toLowerCase());
     const members = c.teams.map((t, j) => checkTeam(t, `${at}.teams[${j}]`)).filter((t): t is string => t !== null);
     const size = c.teams.length;
-    if (size < 2)
+    if (unfinished && unfinishedSize(size)) {
+      // Checked when the season starts.
+    } else if (size < 2)
       add(`${at}.teams`, `${name} has ${size} team${size === 1 ? '' : 's'}: a conference needs at least two`);
     else {
       const problem = conferenceGamesProblem(name, size, c.confGames);

@@ -59,6 +59,11 @@ export interface LeagueSetupResponse extends WithUserId {
   overtime_rules: string[];
   /** The conference games each conference may play at its size, by name (docs/league-file.md). */
   conference_games: Record<string, number[]>;
+  /**
+   * A realignment under way: the conferences too small to play a season yet and the ways out, in a line (the season
+   * does not start until none is); null when every conference can play.
+   */
+  unfinished: string | null;
 }
 
 /** One change to the league, as the page, the terminal screen and the API send it. */

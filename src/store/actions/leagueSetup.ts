@@ -5,7 +5,7 @@ import { seasonLeague } from '../../core/data/league.js';
 import { LeagueEditError, sentence, setupTeams } from '../../core/league/edits.js';
 import { applySetup, setupOfLeague } from '../../core/league/setup.js';
 import type { LeagueRules, LeagueSetup, SetupProblem } from '../../core/league/types.js';
-import { setupProblems } from '../../core/league/validate.js';
+import { MIN_CONFERENCE_TEAMS, setupProblems, unfinishedSize } from '../../core/league/validate.js';
 import { leagueFileText, readLeagueFile } from '../../core/league/leagueFile.js';
 import { onCampusRounds, playoffSize } from '../../core/playoff/selection.js';
 import { createRng } from '../../core/random.js';
@@ -63,6 +63,24 @@ export function storeSetup(db: Db, setup: LeagueSetup, year: number): void {
   writeRules(db, setup.rules);
 }
 
+/**
+ * The conferences too small to play a season yet, and the ways out, in a line; null when every one can play. A
+ * realignment made by hand may leave them for the next change; the season starts once there are none.
+ */
+export function unfinishedLeague(setup: LeagueSetup): string | null {
+  const small = setup.conferences.filter((c) => unfinishedSize(c.teams.length));
+  if (small.length === 0) return null;
+  const sizes = small.map((c) => `${c.name} has ${c.teams.length} team${c.teams.length === 1 ? '' : 's'}`).join(', ');
+  const name = small[0].name.includes(' ') ? `"${small[0].name}"` : small[0].name;
+  return `${sizes}: a conference plays a season with at least ${MIN_CONFERENCE_TEAMS} programs, or 2 that play each other once. Move more programs in, or dissolve it (\`dynasty league dissolve ${name}\`) and create the conference you want with all its programs at once (\`dynasty league create NAME --teams A,B,...\`).`;
+}
+
+/** Refuses to start the season while a conference is too small to play (a realignment left unfinished). */
+export function refuseUnfinishedLeague(db: Db): void {
+  const unfinished = unfinishedLeague(currentSetup(db));
+  if (unfinished) throw new GameError('conflict', `The league is not ready for the season: ${unfinished}`);
+}
+
 /** The setup of the season being played (or about to be): the league, its playoff format and rules. */
 export function currentSetup(db: Db): LeagueSetup {
   const state = readState(db);
@@ -102,7 +120,9 @@ export function changeLeague(db: Db, edit: (setup: LeagueSetup) => void): League
       'bad_input',
       `${added} is not a team of this dynasty: only a new dynasty (a league file) brings in programs.`,
     );
-  const problems = setupProblems(setup);
+  // A conference too small to play yet may be left for the next change (a realignment made one program at a time);
+  // the season does not start until every conference can play, and the scheduler is tried once they all can.
+  const problems = setupProblems(setup, true);
   if (problems.length > 0) throw new GameError('bad_input', problemsMessage(problems));
   const league = {
     ...applySetup(seasonLeague(dataYear(state.year)), setup),
@@ -110,7 +130,7 @@ export function changeLeague(db: Db, edit: (setup: LeagueSetup) => void): League
     fcsGamesPerTeam: setup.rules.fcsGames,
   };
   const fixed = playerGames(db, state.year, state.userTeam, league);
-  const problem = scheduleProblem(league, fixed);
+  const problem = unfinishedLeague(setup) === null ? scheduleProblem(league, fixed) : null;
   if (problem !== null) throw new GameError('bad_input', `No season can be scheduled in this league: ${problem}.`);
   return db.transaction(() => {
     storeSetup(db, setup, state.year);

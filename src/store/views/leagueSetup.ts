@@ -2,7 +2,7 @@
 import { OVERTIME_RULES, PLAYOFF_SIZES } from '../../core/league/types.js';
 import { conferenceGameChoices } from '../../core/league/validate.js';
 import type { LeagueSetupResponse } from '../../shared/api-types.js';
-import { currentSetup } from '../actions/leagueSetup.js';
+import { currentSetup, unfinishedLeague } from '../actions/leagueSetup.js';
 import type { PageContext } from './context.js';
 
 export function leagueSetupView(ctx: PageContext): LeagueSetupResponse {
@@ -15,5 +15,6 @@ export function leagueSetupView(ctx: PageContext): LeagueSetupResponse {
     playoff_sizes: [...PLAYOFF_SIZES],
     overtime_rules: [...OVERTIME_RULES],
     conference_games: Object.fromEntries(setup.conferences.map((c) => [c.name, conferenceGameChoices(c.teams.length)])),
+    unfinished: unfinishedLeague(setup),
   };
 }

@@ -115,6 +115,11 @@ export function LeagueSetup() {
               {message.text}
             </Alert>
           )}
+          {data.unfinished && (
+            <Alert variant="warning" data-testid="league-unfinished">
+              Realignment under way (the season starts once every conference can play): {data.unfinished}
+            </Alert>
+          )}
           {data.can_change ? (
             <Card className="mb-3">
               <Card.Header as="h2" className="h6 mb-0">

@@ -17,10 +17,13 @@ import { useStore, useView } from '../store.js';
 export function LeagueSetupScreen() {
   const store = useStore();
   const view = useView((c) => leagueSetupView(c), []);
-  const { height } = useBodySize();
+  const { height, width } = useBodySize();
   const prompt = usePrompt();
   const conferences = view.data?.setup.conferences ?? [];
-  const cursor = useListCursor(conferences.length, Math.max(1, height - 6));
+  // A realignment under way, said in full (wrapped) above the conferences.
+  const note = view.data?.unfinished ? `Realignment under way: ${view.data.unfinished}` : null;
+  const noteRows = note ? Math.ceil(note.length / Math.max(20, width)) : 0;
+  const cursor = useListCursor(conferences.length, Math.max(1, height - 6 - noteRows));
   const chosen = conferences[cursor.index];
   const change = (c: LeagueChange, done: string) => store.act((db) => applyLeagueChange(db, c), done);
 
@@ -122,8 +125,13 @@ export function LeagueSetupScreen() {
           ? 'Changes apply from this season (preseason only).'
           : 'The league can be changed in the preseason.'}
       </Text>
+      {note && <Text color="yellow">{note}</Text>}
       <PromptLine prompt={prompt} />
-      <Lines lines={lines} offset={Math.max(0, cursor.index - (height - 8))} height={Math.max(1, height - 5)} />
+      <Lines
+        lines={lines}
+        offset={Math.max(0, cursor.index - (height - 8 - noteRows))}
+        height={Math.max(1, height - 5 - noteRows)}
+      />
     </Screen>
   );
 }

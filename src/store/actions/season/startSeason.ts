@@ -6,6 +6,7 @@ import { dynastyLeague } from '../../league.js';
 import { deleteUnplayedGames, gamesOfYear, insertGames, toScheduledGame } from '../../queries/games.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { publishPreseasonPoll } from './preseasonPoll.js';
+import { refuseUnfinishedLeague } from '../leagueSetup.js';
 import { setLinesForUnplayed, markGameOfWeek } from './lines.js';
 import { loadSeasonTeams } from './rosters.js';
 import { allRosters } from '../../queries/players.js';
@@ -14,6 +15,7 @@ import { playSummer, startCycle } from '../recruiting/cycle.js';
 import { bookComputerSeriesOfSeason, computerBookedGames } from '../series.js';
 
 export function startSeason(db: Db, state: DynastyState): DynastyState {
+  refuseUnfinishedLeague(db);
   const year = state.year;
   const league = dynastyLeague(db, year);
   const existing = gamesOfYear(db, year);
