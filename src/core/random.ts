@@ -28,6 +28,8 @@ export interface Rng {
   fork(label: string | number): Rng;
   /** The state, to resume the stream later (e.g. stored in a save). */
   state(): [number, number, number, number];
+  /** A copy of the stream where it stands: draws from it look ahead and leave this one where it is. */
+  clone(): Rng;
 }
 
 /** FNV-1a hash of a string, for deriving seeds from labels. */
@@ -157,5 +159,12 @@ class Sfc32 implements Rng {
   state(): [number, number, number, number] {
     const s = this.s;
     return [s[0] >>> 0, s[1] >>> 0, s[2] >>> 0, s[3] >>> 0];
+  }
+
+  clone(): Rng {
+    const copy = new Sfc32(0, this.state());
+    copy.spare = this.spare;
+    copy.hasSpare = this.hasSpare;
+    return copy;
   }
 }

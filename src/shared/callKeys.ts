@@ -32,6 +32,11 @@ const CALL_KEYS: Readonly<Record<string, string>> = {
   cover4: '4',
   zone_pressure: 'f',
   man_pressure: 'q',
+  // Against a punt (e: return it) and a field goal.
+  return: 'e',
+  fair_catch: 'f',
+  block: 'b',
+  safe: 's',
   // Kick-off and try.
   normal: 'n',
   squib: 's',

@@ -3,7 +3,11 @@
 // the win probability after each.
 import type { GameHeading, LivePlay } from './live-types.js';
 
-export const DECISION_KINDS = ['offense', 'defense', 'kickoff', 'try'] as const;
+/**
+ * offense, defense: a snap's call; kickoff; try (after a touchdown); punt_return, field_goal_defense: the defense's
+ * call when the other team lines up to punt or kick a field goal (asked instead of its defense).
+ */
+export const DECISION_KINDS = ['offense', 'defense', 'kickoff', 'try', 'punt_return', 'field_goal_defense'] as const;
 export type DecisionKindWire = (typeof DECISION_KINDS)[number];
 
 export interface CoachedDecision {
@@ -23,6 +27,29 @@ export interface CoachedDecision {
   personnel: string[];
   fronts: string[];
 }
+
+/** What each decision reads as in the web page and the terminal's screen. */
+export const DECISION_TITLES: Readonly<Record<DecisionKindWire, string>> = {
+  offense: 'Your call on offense',
+  defense: 'Your call on defense',
+  kickoff: 'Your kick-off',
+  try: 'The try after your touchdown',
+  punt_return: 'They line up to punt: your return',
+  field_goal_defense: 'They line up for a field goal: your rush',
+};
+
+/** The unit a player who is a coordinator calls (`you_call`), as the page and the screen name it. */
+export function unitName(kind: DecisionKindWire): string {
+  return kind === 'offense' || kind === 'defense' ? kind : kind === 'try' ? 'tries' : 'kicking game';
+}
+
+/** What the calls against a kick do, in a line under the decision's title (none for the other decisions). */
+export const DECISION_HINTS: Readonly<Partial<Record<DecisionKindWire, string>>> = {
+  punt_return:
+    "return: the staff's return; fair catch: no return, no fumble; block: ten rush it, more blocks, a shorter return, a risk of roughing the punter",
+  field_goal_defense:
+    "safe: the staff's usual rush; block: all out, more blocks, a risk of roughing the kicker (a first down if he misses)",
+};
 
 /** The playbook's names (core/playbook/book.ts): formations, personnel groups, defensive fronts. */
 export const FORMATIONS_WIRE = ['shotgun', 'pistol', 'under_center', 'empty', 'goal_line'] as const;

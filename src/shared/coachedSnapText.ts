@@ -19,15 +19,15 @@ export function clockLine(g: Snap): string {
   return `clock ${g.clock_running ? 'running' : 'stopped until the snap'} · ${g.play_clock}-second play clock · tempo: ${TEMPO_NAMES[g.tempo]}`;
 }
 
-/** "MDL so far: defence 14 snaps, blitz 21%, zone 14%, man 7%, base 57% · offence 31 plays, run 58%, pass 42%". */
+/** "MDL so far: defense 14 snaps, blitz 21%, zone 14%, man 7%, base 57% · offense 31 plays, run 58%, pass 42%". */
 export function tendencyLine(g: Snap): string {
   const { abbreviation, offense: o, defense: d } = g.opponent;
   const defense =
     d.snaps === 0
-      ? 'defence not yet seen'
-      : `defence ${d.snaps} snaps, blitz ${d.blitz_pct}%, zone ${d.zone_pct}%, man ${d.man_pct}%, base ${d.base_pct}%`;
+      ? 'defense not yet seen'
+      : `defense ${d.snaps} snaps, blitz ${d.blitz_pct}%, zone ${d.zone_pct}%, man ${d.man_pct}%, base ${d.base_pct}%`;
   const offense =
-    o.plays === 0 ? 'offence not yet seen' : `offence ${o.plays} plays, run ${o.run_pct}%, pass ${o.pass_pct}%`;
+    o.plays === 0 ? 'offense not yet seen' : `offense ${o.plays} plays, run ${o.run_pct}%, pass ${o.pass_pct}%`;
   return `${abbreviation} so far: ${defense} · ${offense}`;
 }
 

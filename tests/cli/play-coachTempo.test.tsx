@@ -24,7 +24,7 @@ describe('dynasty play: the clock as the coach plays it', () => {
     await game.press('m');
     const frame = await game.waitFor(/Your (call on offense|call on defense|kick-off)/);
     expect(frame).toMatch(/clock (running|stopped until the snap) · \d\d-second play clock · tempo: the coordinator's/);
-    expect(frame).toMatch(/so far: (defence|offence)/);
+    expect(frame).toMatch(/so far: (defense|offense)/);
     expect(frame).toContain('Last plays:');
     while (view().pending!.kind !== 'offense') await choose('coordinator', KEYS.enter);
     await choose('tempo_hurry', KEYS.enter);

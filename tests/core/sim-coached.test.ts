@@ -67,7 +67,9 @@ describe('pausing and resuming', () => {
         ? s.down === 3
           ? 'quick_pass'
           : s.down === 4
-            ? 'punt'
+            ? s.overtime > 0
+              ? 'go'
+              : 'punt'
             : 'inside_run'
         : kind === 'defense'
           ? s.down === 3
@@ -75,7 +77,11 @@ describe('pausing and resuming', () => {
             : 'base'
           : kind === 'try'
             ? 'kick'
-            : 'normal';
+            : kind === 'punt_return'
+              ? 'fair_catch'
+              : kind === 'field_goal_defense'
+                ? 'block'
+                : 'normal';
     const whole = runCoachedGame(input(11, true), 0, [], script);
     let n = 0;
     const stopAt = 40;

@@ -34,9 +34,17 @@ test('a player coaches a game from the dashboard to the graded final', async ({ 
   await expect(page).toHaveURL('/game/coach');
   await expect(page.getByTestId('calls')).toBeVisible();
 
-  // Ten calls of the player's own: a play on offense, a front on defense, the kicks as they come; the first snap on
-  // offense picks a formation and personnel from the book, the first on defense a front, and they stay picked.
-  const own: Record<string, string> = { offense: 'quick_pass', defense: 'cover3', kickoff: 'normal', try: 'kick' };
+  // Ten calls of the player's own: a play on offense, a front on defense, the kicks as they come (a fair catch of
+  // their punt, a rush at their field goal); the first snap on offense picks a formation and personnel from the
+  // book, the first on defense a front, and they stay picked.
+  const own: Record<string, string> = {
+    offense: 'quick_pass',
+    defense: 'cover3',
+    kickoff: 'normal',
+    try: 'kick',
+    punt_return: 'fair_catch',
+    field_goal_defense: 'block',
+  };
   const picked: Record<string, string> = {};
   for (let i = 0; i < 10; i++) {
     const before = await apiGet<CoachedGameResponse>(page, '/api/coached_game/');

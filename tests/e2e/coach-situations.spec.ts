@@ -35,6 +35,6 @@ test('the situations control saves the set, and a key makes a call', async ({ pa
   await expect(page.getByTestId('calls-made')).not.toHaveText(`${before.calls_made} calls`);
   const after = await apiGet<CoachedGameResponse>(page, '/api/coached_game/');
   expect(after.calls_made).toBeGreaterThan(before.calls_made);
-  // The set asks only the offence now.
+  // The set asks only the offense now.
   if (after.pending) expect(after.pending.kind).toBe('offense');
 });

@@ -1,4 +1,4 @@
-// A player who is the offensive coordinator calls only the offence in a coached game: the game never waits on a
+// A player who is the offensive coordinator calls only the offense in a coached game: the game never waits on a
 // defensive snap, a kick-off or a try (the staff calls them), and a call for the other side is refused with nothing
 // changed.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,7 +17,7 @@ const dir = mkdtempSync(join(tmpdir(), 'dynasty-oc-calls-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a coordinator coaching his side of the ball', () => {
-  it('calls only offensive snaps and is refused a call for the defence', async () => {
+  it('calls only offensive snaps and is refused a call for the defense', async () => {
     const save = await newDynasty(join(dir, 'oc.db'), { year: 2024, team: 'Michigan', seed: 11, role: 'coordinator' });
     save.change(() => advanceStage(save.db));
     const record = save.change(() => startCoachedGame(save.db));
@@ -30,13 +30,13 @@ describe('a coordinator coaching his side of the ball', () => {
       expect(view.pending!.kind).toBe('offense');
       expect(view.pending!.calls.some((c) => (DEFENSE_CALLS as readonly string[]).includes(c))).toBe(false);
       if (snaps === 3) {
-        // The defence is the staff's call: a clear refusal, and the game stands as it was.
+        // The defense is the staff's call: a clear refusal, and the game stands as it was.
         const before = JSON.stringify(readCoachedRecord(save.db));
         expect(() => save.change(() => sendCoachedCall(save.db, 'pass_blitz'))).toThrow(
-          /you call the offence only; the defence is the staff's call/,
+          /you call the offense only; the defense is the staff's call/,
         );
         expect(() => save.change(() => sendCoachedCall(save.db, KICKOFF_CALLS[2]))).toThrow(
-          /the kick-offs is the staff's call/,
+          /the kicking game is the staff's call/,
         );
         expect(JSON.stringify(readCoachedRecord(save.db))).toBe(before);
       }
@@ -46,7 +46,7 @@ describe('a coordinator coaching his side of the ball', () => {
       snaps += 1;
     }
     expect(snaps).toBeGreaterThan(3);
-    // The staff's own calls (the defence, kick-offs and tries) were made between the player's snaps.
+    // The staff's own calls (the defense, kick-offs and tries) were made between the player's snaps.
     const made = readCoachedRecord(save.db)!.calls;
     expect(made.filter((c) => c === 'coordinator').length).toBeGreaterThan(0);
     if (view.status === 'playing') save.change(() => sendCoachedCall(save.db, 'coordinator_rest'));

@@ -47,6 +47,8 @@ export function calibrationSnaps(input: SimulateGameInput, into: Snap[]): void {
       const p = situationWinProbability(situationOf(s, s.offense, spread));
       snaps.push(s.offense === 0 ? p : 1 - p);
     },
+    // Every snap sampled, the defense's too: its coach is asked before each one.
+    { facing: false },
   );
   const won = run.result!.homePoints > run.result!.awayPoints ? 1 : 0;
   for (const p of snaps) into.push({ p, won });

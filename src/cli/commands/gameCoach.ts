@@ -9,7 +9,7 @@
 // third,fourth") changes them mid-game.
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
-import type { CoachedGameResponse } from '../../shared/coached-types.js';
+import { DECISION_HINTS, DECISION_TITLES, type CoachedGameResponse } from '../../shared/coached-types.js';
 import { clockLine, gainsLine, tendencyLine } from '../../shared/coachedSnapText.js';
 import { snapSituation } from '../../shared/downText.js';
 import { callInputOf, type CallInput } from '../../store/actions/coach/callInput.js';
@@ -62,6 +62,9 @@ function printSituation(io: CliIo, view: CoachedGameResponse, from: number): voi
   io.out(`${clockLine(view)}`);
   io.out(tendencyLine(view));
   io.out(gainsLine(view));
+  // Against a kick: what the other team lines up to do, and what each call does.
+  const hint = DECISION_HINTS[pending.kind];
+  if (hint) io.out(`${DECISION_TITLES[pending.kind]}. ${hint}`);
   io.out(`Your call (${pending.kind}): ${pending.calls.map((c, i) => `${i + 1} ${c}`).join(', ')}; q to leave`);
   if (pending.sideline.length > 0)
     io.out(`To the sideline: ${pending.sideline.map((c) => `${c}+sideline`).join(', ')}`);

@@ -35,19 +35,53 @@ export type TryCall = (typeof TRY_CALLS)[number];
 export const KICKOFF_CALLS = ['normal', 'squib', 'onside'] as const;
 export type KickoffCall = (typeof KICKOFF_CALLS)[number];
 
-/** The decisions a coached game asks for: a snap on offense or defense, a kick-off, the try after a touchdown. */
-export type DecisionKind = 'offense' | 'defense' | 'kickoff' | 'try';
+/**
+ * Against the other team's punt: `return` it (the staff's call), `fair_catch` (no return, no fumble on it), or `block`
+ * (a ten-man rush: more blocks, a shorter return, a risk of roughing the punter).
+ */
+export const PUNT_RETURN_CALLS = ['return', 'fair_catch', 'block'] as const;
+export type PuntReturnCall = (typeof PUNT_RETURN_CALLS)[number];
+
+/** Against the other team's field goal: `safe` (the staff's usual rush) or `block` (more blocks, a risk of roughing). */
+export const FIELD_GOAL_DEFENSE_CALLS = ['safe', 'block'] as const;
+export type FieldGoalDefenseCall = (typeof FIELD_GOAL_DEFENSE_CALLS)[number];
+
+/** What a defense calls against a kick from scrimmage. */
+export type KickDefenseCall = PuntReturnCall | FieldGoalDefenseCall;
+
+/**
+ * The decisions a coached game asks for: a snap on offense or defense, a kick-off, the try after a touchdown, and what
+ * a defense does against the other team's punt or field goal (asked instead of its defense when the kick lines up).
+ */
+export type DecisionKind = 'offense' | 'defense' | 'kickoff' | 'try' | 'punt_return' | 'field_goal_defense';
+
+/**
+ * The unit whose call each decision is (a coordinator calls his own): the offense's snaps, the defense's, special
+ * teams' (kick-offs, and the return or rush against the other team's kick), the try.
+ */
+export const DECISION_UNIT: Readonly<Record<DecisionKind, 'offense' | 'defense' | 'kickoff' | 'try'>> = {
+  offense: 'offense',
+  defense: 'defense',
+  kickoff: 'kickoff',
+  try: 'try',
+  punt_return: 'kickoff',
+  field_goal_defense: 'kickoff',
+};
+
+/** The decisions asked before a snap from scrimmage: a timeout can be called at each of them. */
+export const SNAP_DECISIONS: readonly DecisionKind[] = ['offense', 'defense', 'punt_return', 'field_goal_defense'];
 
 /**
  * Any call; `coordinator` is the staff's own call, `timeout` stops the clock before a snap (then the snap is called),
  * a tempo (clock.ts) holds until changed (then the snap is called), "+sideline" sends a play to the sideline, "@"
- * names the play's formation and personnel or the defence's front (core/playbook).
+ * names the play's formation and personnel or the defense's front (core/playbook).
  */
 export type Call =
   | OffenseCall
   | DefenseCall
   | TryCall
   | KickoffCall
+  | KickDefenseCall
   | 'timeout'
   | 'coordinator'
   | TempoCall
@@ -61,6 +95,8 @@ export const CALLS_OF: Readonly<Record<DecisionKind, readonly string[]>> = {
   defense: [...DEFENSE_CALLS, ...COVERAGES],
   kickoff: KICKOFF_CALLS,
   try: TRY_CALLS,
+  punt_return: PUNT_RETURN_CALLS,
+  field_goal_defense: FIELD_GOAL_DEFENSE_CALLS,
 };
 
 /** Who carries a called run: anyone as the scheme draws it, a back, the quarterback, a sweep, or an option read. */

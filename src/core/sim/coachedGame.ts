@@ -43,10 +43,15 @@ export interface CoachedRun {
   calls: MadeCall[];
 }
 
+/** How a coached game asks: `facing` false replays a game saved when its defense was asked before every snap. */
+export interface CoachedRules {
+  facing?: boolean;
+}
+
 /**
  * Plays a game with `side` coached: its decisions are answered from `calls` in order, then by `more`; the first one
  * left unanswered pauses the game; `observe` sees each call with the game as it stands. Throws when a call cannot be
- * made where it is used.
+ * made where it is used. The coached defense is asked what it faces (coaching.ts askSnap) unless `rules` says not.
  */
 export function runCoachedGame(
   input: SimulateGameInput,
@@ -54,8 +59,11 @@ export function runCoachedGame(
   calls: readonly Call[],
   more?: MoreCalls,
   observe?: (kind: DecisionKind, call: Call, s: GameState) => void,
+  rules: CoachedRules = {},
 ): CoachedRun {
   const s = new GameState(input);
+  s.coachedSide = side;
+  s.facingAsked = rules.facing ?? true;
   const made: MadeCall[] = [];
   s.caller = (kind, asked, state) => {
     if (asked !== side) return null;

@@ -1,5 +1,6 @@
-// A coached game's questions to its coaches: each side's call for a snap (after any timeouts he calls), the
-// other staff's defense against a called play, and whether a call can be made at all.
+// A coached game's questions to its coaches: each side's call for a snap (after any timeouts he calls; a coached
+// defense once it has seen the offense line up), the other staff's defense against a called play, and whether a call
+// can be made at all.
 
 import {
   CALLS_OF,
@@ -7,11 +8,13 @@ import {
   isPlayCall,
   OFFENSE_CALLS,
   OPTION_SCHEME_SHIFT,
+  SNAP_DECISIONS,
   tacticFor,
   tendencyOf,
   type Call,
   type DecisionKind,
   type DefenseCall,
+  type KickDefenseCall,
   type Tactic,
 } from './calls.js';
 import {
@@ -37,12 +40,17 @@ import {
 } from '../playbook/book.js';
 import { defenseBookOf, offenseBookOf } from '../playbook/pricing.js';
 import { fieldGoalDistance, type Situation } from './decisions.js';
+import type { OffenseIntent } from './preSnap.js';
 import type { GameState, TeamIndex } from './state.js';
 
 /** Each side's call for a snap: null is the coordinator's (the simulated game's) call. */
 export interface SnapCalls {
   offense: string | null;
   defense: DefenseCall | null;
+  /** The defense's coach made a call of his own (against a play or a kick): he keeps his timeouts for himself. */
+  defenseCalled: boolean;
+  /** The defense's call against the other team's punt or field goal (null: the staff's, or no kick). */
+  kickDefense: KickDefenseCall | null;
   /** The offense's play goes to the sideline (clock.ts). */
   sideline: boolean;
   /** The formation the offense's coach called, the front and coverage the defense's (null: the staff's own). */
@@ -70,11 +78,19 @@ export function ask(s: GameState, kind: DecisionKind, side: TeamIndex): Call | n
 }
 
 /**
- * One side's call for the snap; the timeout he calls first is taken at once (one: a second needs a snap between), and
- * a tempo he sets holds from this snap on; then he calls the snap.
+ * One side's call for the snap, asked as `kindOf` says (null: nothing to ask, the staff's call); the timeout he calls
+ * first is taken at once (one: a second needs a snap between), and a tempo he sets holds from this snap on; then he
+ * calls the snap, asked again as the game then stands.
  */
-function askSide(s: GameState, sit: Situation, kind: 'offense' | 'defense', side: TeamIndex): Call | null {
+function askSide(
+  s: GameState,
+  sit: Situation,
+  kindOf: () => DecisionKind | null,
+  side: TeamIndex,
+): { call: Call | null; kind: DecisionKind | null } {
   for (;;) {
+    const kind = kindOf();
+    if (kind === null) return { call: null, kind };
     const call = ask(s, kind, side);
     if (call !== null && isTempoCall(call)) {
       setTempo(s, side, call);
@@ -82,7 +98,7 @@ function askSide(s: GameState, sit: Situation, kind: 'offense' | 'defense', side
     }
     if (call !== 'timeout') {
       s.timeoutCalledBy = -1;
-      return call;
+      return { call, kind };
     }
     callTimeout(s, side);
     s.timeoutCalledBy = side;
@@ -91,15 +107,42 @@ function askSide(s: GameState, sit: Situation, kind: 'offense' | 'defense', side
   }
 }
 
-export function askSnap(s: GameState, sit: Situation): SnapCalls {
-  const called = askSide(s, sit, 'offense', s.offense);
-  const asked = askSide(s, sit, 'defense', s.defense);
-  const { defense, front } = asked === null ? { defense: null, front: null } : defenseCallOf(s, asked);
-  if (called === null) return { offense: null, defense, sideline: false, formation: null, front };
+/** What a coached defense is asked when it sees the offense line up (null: nothing, a kneel or the clock running out). */
+function facingKind(intent: OffenseIntent): DecisionKind | null {
+  if (intent === 'play') return 'defense';
+  if (intent === 'punt') return 'punt_return';
+  if (intent === 'field_goal') return 'field_goal_defense';
+  return null;
+}
+
+/**
+ * The snap's calls: the offense's coach first, then the defense's. A coached defense facing the other staff's offense
+ * (in games that ask what it faces) sees it line up first (`intent`): it calls its defense against a play, its return
+ * against a punt, its rush against a field goal, and nothing against a kneel or a spike.
+ */
+export function askSnap(s: GameState, sit: Situation, intent: () => OffenseIntent): SnapCalls {
+  const called = askSide(s, sit, () => 'offense', s.offense).call;
+  const facing = s.facingAsked && called === null && s.coachedSide === s.defense;
+  const { call: asked, kind } = askSide(s, sit, facing ? () => facingKind(intent()) : () => 'defense', s.defense);
+  const kickDefense =
+    kind === 'punt_return' || kind === 'field_goal_defense' ? (asked as KickDefenseCall | null) : null;
+  const { defense, front } =
+    asked === null || kind !== 'defense' ? { defense: null, front: null } : defenseCallOf(s, asked);
+  const defenseCalled = asked !== null;
+  if (called === null)
+    return { offense: null, defense, defenseCalled, kickDefense, sideline: false, formation: null, front };
   const { play: written, sideline } = splitSideline(called);
   const { play, formation, personnel } = splitFormation(written);
   const set = formation === null ? null : offenseSetOf(formation, personnel, offenseBookOf(s.plans[s.offense]));
-  return { offense: play, defense, sideline, formation: typeof set === 'string' ? null : set, front };
+  return {
+    offense: play,
+    defense,
+    defenseCalled,
+    kickDefense,
+    sideline,
+    formation: typeof set === 'string' ? null : set,
+    front,
+  };
 }
 
 /** A defensive call as the defensive call it is played from, and its front and coverage (null: the staff's own). */
@@ -194,6 +237,16 @@ export function twoRequired(s: GameState): boolean {
   return s.overtime > 0 && s.overtime >= s.rules.overtime.twoPointRequiredFrom;
 }
 
+/** Each decision as a refusal names it. */
+const DECISION_NAMES: Readonly<Record<DecisionKind, string>> = {
+  offense: 'a snap on offense',
+  defense: 'a snap on defense',
+  kickoff: 'a kick-off',
+  try: 'the try',
+  punt_return: "the other team's punt",
+  field_goal_defense: "the other team's field goal",
+};
+
 /**
  * Why a call cannot be made in this decision (null: it can). recorded: a call already in a saved game, replayed;
  * games saved before a timeout had to be followed by a play may hold two in a row, and they still resume.
@@ -214,7 +267,7 @@ export function callProblem(
   }
   if (call.includes('@')) return playbookProblem(s, kind, side, call, recorded);
   if (call === 'timeout') {
-    if (kind !== 'offense' && kind !== 'defense') return 'A timeout is called before a snap.';
+    if (!SNAP_DECISIONS.includes(kind)) return 'A timeout is called before a snap.';
     if (s.overtime > 0) return 'There are no timeouts in overtime.';
     if (s.timeouts[side] <= 0) return 'No timeouts left in this half.';
     if (s.timeoutCalledBy === side && !recorded) return 'You have just called a timeout: call the play.';
@@ -225,10 +278,10 @@ export function callProblem(
     const also =
       kind === 'offense'
         ? `timeout, ${TEMPO_CALLS.join(', ')}, coordinator (a play+sideline: ${SIDELINE_PLAYS[1]}${SIDELINE_SUFFIX})`
-        : kind === 'defense'
+        : SNAP_DECISIONS.includes(kind)
           ? 'timeout, coordinator'
           : 'coordinator';
-    return `Unknown call '${call}' for ${kind === 'try' ? 'the try' : kind === 'kickoff' ? 'a kick-off' : `a snap on ${kind}`}: one of ${calls.join(', ')}, ${also}.`;
+    return `Unknown call '${call}' for ${DECISION_NAMES[kind]}: one of ${calls.join(', ')}, ${also}.`;
   }
   switch (call) {
     case 'option':
@@ -263,7 +316,7 @@ function playbookProblem(s: GameState, kind: DecisionKind, side: TeamIndex, call
       return `A front goes with a defensive call, not '${named}': one of ${CALLS_OF.defense.join(', ')}.`;
     return frontProblem(front, defenseBookOf(s.plans[side])) ?? callProblem(s, kind, side, named, recorded);
   }
-  if (kind !== 'offense') return `A formation goes with a snap's call, not a ${kind === 'try' ? 'try' : 'kick-off'}.`;
+  if (kind !== 'offense') return `A formation goes with a play on offense, not ${DECISION_NAMES[kind]}.`;
   const { play, formation, personnel } = splitFormation(call);
   if (!isPlayCall(play))
     return `A formation goes with a run or a pass, not '${play}': one of ${OFFENSE_CALLS.filter(isPlayCall).join(', ')}.`;
@@ -274,7 +327,7 @@ function playbookProblem(s: GameState, kind: DecisionKind, side: TeamIndex, call
 
 /** Why a tempo cannot be set now (null: it can). */
 function tempoProblem(s: GameState, kind: DecisionKind, side: TeamIndex, call: TempoCall): string | null {
-  if (kind !== 'offense') return "The tempo is the offence's: set it before a snap on offense.";
+  if (kind !== 'offense') return "The tempo is the offense's: set it before a snap on offense.";
   if (s.overtime > 0) return 'There is no clock to manage in overtime.';
   const now = s.coachTempo[side];
   if ((now === null ? 'tempo_auto' : `tempo_${now}`) === call) return `That is already your tempo (${call}).`;

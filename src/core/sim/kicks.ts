@@ -8,7 +8,18 @@ import { clamp } from '../stats/math.js';
 import { playerName } from './lineup.js';
 import { FIELD_GOAL_POINTS, touchdown } from './scoring.js';
 import type { GameState, TeamIndex } from './state.js';
-import { FIELD_GOAL, FUMBLE, KICK_SECONDS, KICKOFF, ONSIDE_RECOVERY, PENALTY, PUNT, SQUIB } from './tuning.js';
+import {
+  FIELD_GOAL,
+  FUMBLE,
+  KICK_RUSH,
+  KICK_SECONDS,
+  KICKOFF,
+  ONSIDE_RECOVERY,
+  PENALTY,
+  PUNT,
+  SQUIB,
+} from './tuning.js';
+import { roughingTheKicker } from './penalties.js';
 import { DRAW, drawFrom } from './weightedPick.js';
 
 /** A kick or punt returner's gain: mostly short, sometimes a long one. */
@@ -126,8 +137,8 @@ function onsideKickoff(s: GameState, kicker: TeamIndex, kickFrom: number): void 
 
 /**
  * A kick returned from `from` (the receivers' yards from their goal): a kickoff's (punt false) or a punt's (punt true:
- * `los` its line of scrimmage, `gross` its length). The two returns differ in their columns, clock, fumble chance and
- * how the drive begins.
+ * `los` its line of scrimmage, `gross` its length; `rushed`: the return team rushed it). The two returns differ in
+ * their columns, clock, fumble chance and how the drive begins.
  */
 function kickReturned(
   s: GameState,
@@ -138,10 +149,18 @@ function kickReturned(
   punt: boolean,
   los: number,
   gross: number,
+  rushed = false,
 ): void {
   const rng = s.rng;
+  // A punt the return team rushed to block has no one left to block for the returner: a shorter return.
   const gained = punt
-    ? returnYards(s, PUNT.returnMean, PUNT.returnSd, PUNT.longChance, PUNT.longMean)
+    ? returnYards(
+        s,
+        PUNT.returnMean - (rushed ? KICK_RUSH.punt.returnLoss : 0),
+        PUNT.returnSd,
+        PUNT.longChance,
+        PUNT.longMean,
+      )
     : returnYards(s, KICKOFF.returnMean, KICKOFF.returnSd, KICKOFF.longChance, KICKOFF.longMean);
   const spot = Math.min(100, from + gained);
   const ret = spot - from;
@@ -284,17 +303,27 @@ function kickReturnFumble(
   return true;
 }
 
-/** Punt on fourth down: the kicking team's drive ends; the receiving team's starts (or it scores). */
+/**
+ * Punt on fourth down: the kicking team's drive ends; the receiving team's starts (or it scores). The receiving
+ * coach's call (GameState.kickDefense): a return (the staff's), a fair catch, or a ten-man rush (KICK_RUSH.punt).
+ */
 export function punt(s: GameState): void {
   const rng = s.rng;
   const kicker = s.offense;
   const receiver = s.defense;
   const los = s.ballOn;
   const toGoal = 100 - los;
+  const call = s.kickDefense;
+  s.kickDefense = null;
   s.clockRunning = false;
   s.chainStop = false;
-  if (rng.below(PUNT.blocked)) {
+  if (rng.below(call === 'block' ? KICK_RUSH.punt.blocked : PUNT.blocked)) {
     blockedPunt(s, kicker, receiver, los);
+    return;
+  }
+  if (call === 'block' && rng.below(KICK_RUSH.punt.roughing)) {
+    s.runClock(KICK_SECONDS.puntNoReturn);
+    roughingTheKicker(s, s.plays ? `${nameOf(s, kicker, s.onField[kicker].punter)} punt` : null);
     return;
   }
 
@@ -329,8 +358,12 @@ export function punt(s: GameState): void {
     u = rng.next();
     const returnable = landed > 10 || u < 0.15;
     if (returnable && u >= PUNT.fairCatch + PUNT.downed) {
-      kickReturned(s, kicker, receiver, s.onField[receiver].puntReturner, landed, true, los, gross);
-      return;
+      // The coach's fair catch: the ball he would have returned is caught where it comes down.
+      if (call === 'fair_catch') u = 0;
+      else {
+        kickReturned(s, kicker, receiver, s.onField[receiver].puntReturner, landed, true, los, gross, call === 'block');
+        return;
+      }
     }
   }
   // A dead ball: a touchback, a fair catch, downed.
@@ -432,9 +465,14 @@ export function fieldGoalChance(distance: number, kickPower: number, kickAccurac
   return 1 / (1 + Math.exp((distance - fifty) / spread));
 }
 
-/** Field-goal attempt from the line of scrimmage. */
+/**
+ * Field-goal attempt from the line of scrimmage; the defense's coach may send an all-out rush (GameState.kickDefense
+ * `block`: KICK_RUSH.fieldGoal).
+ */
 export function fieldGoal(s: GameState): void {
   const rng = s.rng;
+  const rush = s.kickDefense === 'block';
+  s.kickDefense = null;
   const off = s.offense;
   const kTeam = s.onField[off];
   const kicker = kTeam.kicker;
@@ -442,17 +480,22 @@ export function fieldGoal(s: GameState): void {
   const los = s.ballOn;
   const distance = 100 - los + FIELD_GOAL.snapYards;
   const team = s.team[off];
-  team.fieldGoalsAttempted += 1;
-  addStat(book, kicker, F.FGA, 1);
   s.runClock(KICK_SECONDS.fieldGoal);
   s.clockRunning = false;
   s.chainStop = false;
-  const blocked = rng.below(FIELD_GOAL.blocked);
+  const blocked = rng.below(rush ? KICK_RUSH.fieldGoal.blocked : FIELD_GOAL.blocked);
   const good =
     !blocked
     && rng.below(
       fieldGoalChance(distance, kTeam.ratings.kickPower, kTeam.ratings.kickAccuracy, s.rules.play.kickShort.make),
     );
+  // A rush that roughs the kicker: a made kick stands (the offense declines), a missed one is 15 yards and a first down.
+  if (rush && !blocked && !good && rng.below(KICK_RUSH.fieldGoal.roughing)) {
+    roughingTheKicker(s, s.plays ? fieldGoalLine(s, off, kicker, distance, 'NO GOOD') : null);
+    return;
+  }
+  team.fieldGoalsAttempted += 1;
+  addStat(book, kicker, F.FGA, 1);
   if (good) {
     const first = statOf(book, kicker, F.FGM) === 0;
     team.fieldGoalsMade += 1;

@@ -71,6 +71,22 @@ function enforceOnDefense(s: GameState, foul: Foul, calledBack: string | null = 
   }
 }
 
+const ROUGHING_THE_KICKER: Foul = { name: 'roughing the kicker', yards: 15, autoFirst: true };
+
+/**
+ * The defense ran into the kicker or punter of a kick it did not block: the kicking team keeps the ball, 15 yards on
+ * and a first down (`kick`: the kick it wipes out, for the play-by-play).
+ */
+export function roughingTheKicker(s: GameState, kick: string | null): void {
+  const yards = Math.min(ROUGHING_THE_KICKER.yards, Math.floor((100 - s.ballOn) / 2));
+  charge(s, s.defense, ROUGHING_THE_KICKER, yards, kick);
+  // A first down by penalty; the kick was no try to convert the down.
+  const team = s.team[s.offense];
+  team.firstDowns += 1;
+  team.firstDownsPenalty += 1;
+  s.firstDownAt(s.ballOn + yards);
+}
+
 /**
  * A foul before the snap (the down is not played), for a draw `u` below offenseRate + PENALTY.defensePreSnap: the
  * offense's below offenseRate, the defense's offside otherwise. The draw and the test are the snap's own

@@ -1,15 +1,10 @@
 // One snap from scrimmage: timeouts, the clock between plays, the coach's call, the play, the penalty.
 
 import { commitPlay } from './commit.js';
-import { clamp } from '../stats/math.js';
 import {
-  defenseCallsTimeout,
-  fieldGoalDistance,
   fourthDownDecision,
-  offenseCallsTimeout,
   leanShareIndex,
   situationalPassRate,
-  shouldKneel,
   tempoFor,
   type Situation,
   type Tempo,
@@ -18,6 +13,7 @@ import { fieldGoal, punt } from './kicks.js';
 import { PlayKind, resetOutcome, type Outcome } from './outcome.js';
 import { resolvePass } from './passPlay.js';
 import { preSnapFoul, settlePlay } from './penalties.js';
+import { lastSnapOfHalfAt, lastSnapPlan, LastSnap, offenseIntent, planPreSnap } from './preSnap.js';
 import { resolveRun } from './runPlay.js';
 import type { GameState } from './state.js';
 import { coordinatorFormation, coordinatorFront, withPlaybook } from '../playbook/pricing.js';
@@ -32,15 +28,7 @@ import {
   readTactic,
   type SnapCalls,
 } from './coaching.js';
-import {
-  AWAY_PRESNAP_FACTOR,
-  CHAIN_STOP_SAVING,
-  LAST_SNAP_SECONDS,
-  PENALTY,
-  PLAY_SECONDS,
-  PREVENT,
-  RUNOFF,
-} from './tuning.js';
+import { AWAY_PRESNAP_FACTOR, PENALTY, PLAY_SECONDS, PREVENT } from './tuning.js';
 
 function kneel(s: GameState, o: Outcome): void {
   resetOutcome(o);
@@ -97,69 +85,35 @@ const CLOCK_OUT = 3;
 
 /**
  * A regulation snap with the clock as it stands: timeouts, the decision to kneel or spike, and the clock that
- * runs until the snap.
+ * runs until the snap (preSnap.ts works them out).
  */
 function beforeSnap(s: GameState, sit: Situation, tempo: Tempo, calls: SnapCalls | null): number {
   // A coach who made the call himself also keeps his timeouts for himself.
-  const offenseCall = calls ? calls.offense : null;
-  if (s.clockRunning) {
-    if ((!calls || calls.defense === null) && defenseCallsTimeout(sit, true)) callTimeout(s, s.defense);
-    else if (offenseCall === null && offenseCallsTimeout(sit, true, tempo)) callTimeout(s, s.offense);
-    // A timeout changes only the timeouts left.
-    sit.offenseTimeouts = s.timeouts[s.offense];
-    sit.defenseTimeouts = s.timeouts[1 - s.offense];
-  }
-  const takeKnee = offenseCall === null ? shouldKneel(sit, tempo, s.clockRunning) : offenseCall === 'kneel';
-  const spikeIt =
-    offenseCall === null
-      ? !takeKnee
-        && s.clockRunning
-        && tempo === 'hurry'
-        && s.timeouts[s.offense] === 0
-        && s.down <= 3
-        && s.timeLeftInHalf() <= 40
-        && (s.quarter === 2 || s.quarter === 4)
-      : offenseCall === 'spike';
-  if (s.clockRunning) {
-    let r: number;
-    if (takeKnee) r = Math.round(RUNOFF.milk.max);
-    else {
-      // The runoff: a normal draw around the tempo's mean, clamped to its whole seconds.
-      const runoff = RUNOFF[tempo];
-      const x =
-        runoff.mean
-        + (tempo === 'normal' ? s.pace + s.plans[s.offense].runoffShift + s.rules.play.runoff : 0)
-        + runoff.sd * s.rng.normal();
-      r = Math.round(clamp(x, runoff.min, runoff.max));
-    }
-    if (s.chainStop) r = Math.max(3, r - CHAIN_STOP_SAVING);
-    if (spikeIt) r = Math.min(r, 9);
-    // An offense that needs points in the fourth quarter keeps time for its last snap (the kick when it is in range).
-    if (s.quarter === 4 && !takeKnee && sit.lead <= 0 && s.clock - r < LAST_SNAP_SECONDS)
-      r = Math.max(0, s.clock - LAST_SNAP_SECONDS);
-    s.runClock(r);
+  const p = planPreSnap(s, sit, tempo, calls ? calls.offense : null, !calls?.defenseCalled, s.rng);
+  if (p.defenseTimeout) callTimeout(s, s.defense);
+  else if (p.offenseTimeout) callTimeout(s, s.offense);
+  // A timeout changes only the timeouts left.
+  sit.offenseTimeouts = s.timeouts[s.offense];
+  sit.defenseTimeouts = s.timeouts[1 - s.offense];
+  if (p.running) {
+    s.runClock(p.runoff);
     if (s.clock <= 0) return CLOCK_OUT;
   }
-  return takeKnee ? KNEEL : spikeIt ? SPIKE : PLAY_ON;
+  return p.kneel ? KNEEL : p.spike ? SPIKE : PLAY_ON;
 }
 
-/** The last snap of a half: kick for points, run it out when ahead or too far, or heave it. */
-const SNAP_TAKEN = 0;
-const HAIL_MARY = 1;
-const PLAY_IT = 2;
-
-function lastSnapOfHalf(s: GameState, sit: Situation): number {
-  const lead = sit.lead;
-  if (fieldGoalDistance(s.ballOn) <= s.kickRange[s.offense] && (s.quarter === 2 || (lead <= 0 && lead >= -3))) {
+/** The last snap of a half: kick for points, run it out when ahead or too far, or heave it (true: a Hail Mary). */
+function lastSnapOfHalf(s: GameState, sit: Situation): boolean | null {
+  const last = lastSnapPlan(s, sit.lead);
+  if (last === LastSnap.FieldGoal) {
     fieldGoal(s);
-    return SNAP_TAKEN;
+    return null;
   }
-  const ahead = s.quarter === 4 && lead > 0;
-  if ((s.quarter === 2 && s.ballOn < 50) || (ahead && s.down < 4)) {
+  if (last === LastSnap.Kneel) {
     kneel(s, s.outcome);
-    return SNAP_TAKEN;
+    return null;
   }
-  return !ahead && 100 - s.ballOn > 25 ? HAIL_MARY : PLAY_IT;
+  return last === LastSnap.HailMary;
 }
 
 /** Fourth down: true when the coach kicked (punt or field goal) rather than go for it. */
@@ -202,8 +156,10 @@ export function scrimmageDown(s: GameState): void {
       ? PREVENT.edge / s.rules.play.talent
       : 0;
   const regulation = s.overtime === 0;
-  // A coached game asks each side's coach for the snap's call (and his timeouts and tempo) first.
-  const calls = s.caller ? askSnap(s, sit) : null;
+  // A coached game asks each side's coach for the snap's call (and his timeouts and tempo) first: the defense's
+  // after it has seen the offense line up (a play, a punt, a kick, a kneel).
+  const calls = s.caller ? askSnap(s, sit, () => offenseIntent(s, sit, snapTempo(s, tempoFor(sit)))) : null;
+  s.kickDefense = calls ? calls.kickDefense : null;
   const tempo = snapTempo(s, tempoFor(sit));
   // In overtime the clock never runs: no timeouts, kneels or spikes.
   const call = regulation ? beforeSnap(s, sit, tempo, calls) : calls?.offense === 'kneel' ? KNEEL : PLAY_ON;
@@ -225,10 +181,10 @@ export function scrimmageDown(s: GameState): void {
     return;
   }
   let hailMary = false;
-  if (regulation && (s.quarter === 2 || s.quarter === 4) && s.timeLeftInHalf() <= 8) {
+  if (lastSnapOfHalfAt(s, s.clock)) {
     const last = lastSnapOfHalf(s, sit);
-    hailMary = last === HAIL_MARY;
-    if (last === SNAP_TAKEN) return;
+    if (last === null) return;
+    hailMary = last;
   }
   if (s.down === 4 && !hailMary && kickOnFourthDown(s, sit)) return;
   if (calls) {

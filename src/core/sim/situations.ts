@@ -35,11 +35,15 @@ const RED_ZONE = 80;
 const LATE_SECONDS = 240;
 const TWO_MINUTE_SECONDS = 120;
 
-/** Does this decision of the coached side come to the coach? */
+/**
+ * Does this decision of the coached side come to the coach? The defense's answer to a punt or a field goal is a snap
+ * on defense (its down, its place on the field, its clock).
+ */
 export function comesToCoach(set: SituationSet, kind: DecisionKind, side: TeamIndex, s: GameState): boolean {
   const has = (name: SituationName): boolean => set.situations.includes(name);
   if (kind === 'kickoff' || kind === 'try') return has('kicks');
-  if (set.sides !== 'both' && set.sides !== kind) return false;
+  const snapSide = kind === 'offense' ? 'offense' : 'defense';
+  if (set.sides !== 'both' && set.sides !== snapSide) return false;
   if (has('every')) return true;
   if (has('third') && s.down === 3) return true;
   if (has('fourth') && s.down === 4) return true;

@@ -11,7 +11,7 @@ import { Matchup } from './matchup.js';
 import { createOutcome, type Outcome } from './outcome.js';
 import { BLOWOUT, COASTING, ENVIRONMENT_LIMIT, ENVIRONMENT_SD, FORM_SD, HOME_EDGE, PACE_SD } from './tuning.js';
 import { AVERAGE_PLAN } from './plan.js';
-import { NEUTRAL_TACTIC, type Call, type DecisionKind, type Tactic } from './calls.js';
+import { NEUTRAL_TACTIC, type Call, type DecisionKind, type KickDefenseCall, type Tactic } from './calls.js';
 import type { Drive, DriveResult, EraRules, GamePlan, PlayText, SimulateGameInput, TeamGameStats } from './types.js';
 
 /** 0 = home, 1 = away. */
@@ -123,6 +123,15 @@ export class GameState {
   declare leanOdds: [number, number, number, number, number, number];
   /** The coach of a coached game (null: a simulated game, every call the staff's). */
   caller: Caller | null = null;
+  /** The side the coach of a coached game calls (-1: none). */
+  coachedSide: -1 | TeamIndex = -1;
+  /**
+   * The coached defense is asked what it faces: its defense when the other staff runs a play, its punt return or
+   * field-goal defense when it kicks, nothing when it kneels (games saved before were asked a defense every snap).
+   */
+  facingAsked = false;
+  /** The defense's call against the kick of this snap (null: the staff's: a return, the usual rush). */
+  kickDefense: KickDefenseCall | null = null;
   /** The side whose coach's last call was a timeout, before the snap he is calling now (-1: none). */
   timeoutCalledBy: -1 | TeamIndex = -1;
   /** What the snap's two calls make of the play (calls.ts); neutral in a simulated game. */

@@ -325,6 +325,23 @@ export const FIELD_GOAL = tuned('sim.FIELD_GOAL', {
   blocked: 0.015,
   snapYards: 17,
 } as const);
+/** A coached defense's all-out rush against a kick from scrimmage (calls.ts: a punt's `block`, a field goal's). */
+export const KICK_RUSH = tuned('sim.KICK_RUSH', {
+  punt: {
+    /** The chance a ten-man rush blocks the punt (the staff's return team blocks PUNT.blocked). */
+    blocked: 0.04,
+    /** The chance it runs into the punter when it does not block it: 15 yards and a first down to the kicking team. */
+    roughing: 0.03,
+    /** Yards a return loses with no one left to block for the returner. */
+    returnLoss: 4,
+  },
+  fieldGoal: {
+    /** The chance an all-out rush blocks the kick (the staff's usual rush blocks FIELD_GOAL.blocked). */
+    blocked: 0.05,
+    /** The chance it roughs the kicker: a missed kick becomes 15 yards and a first down (a made one stands). */
+    roughing: 0.03,
+  },
+} as const);
 /** Longest attempt a coach allows: base plus per point of kick power above 65. */
 export const FIELD_GOAL_RANGE = tuned('sim.FIELD_GOAL_RANGE', {
   base: 54,

@@ -2,7 +2,7 @@
 // situation, the decision it waits for with the calls that can be made, and the plays so far with the win
 // probability after each.
 import { homeWinProbability } from '../../core/odds/winProbability.js';
-import { CALLS_OF, DEFENSE_CALLS, type DefenseCall } from '../../core/sim/calls.js';
+import { CALLS_OF, DEFENSE_CALLS, SNAP_DECISIONS, type DefenseCall } from '../../core/sim/calls.js';
 import { SIDELINE_PLAYS, SIDELINE_SUFFIX, TEMPO_CALLS } from '../../core/sim/clock.js';
 import type { CoachedRun } from '../../core/sim/coachedGame.js';
 import { callProblem } from '../../core/sim/coaching.js';
@@ -25,7 +25,7 @@ function decisionOf(run: CoachedRun): CoachedDecision | null {
   const s = run.state;
   const can = (call: string) => callProblem(s, pending.kind, pending.side, call) === null;
   const calls: string[] = CALLS_OF[pending.kind].filter(can);
-  if ((pending.kind === 'offense' || pending.kind === 'defense') && can('timeout')) calls.push('timeout');
+  if (SNAP_DECISIONS.includes(pending.kind) && can('timeout')) calls.push('timeout');
   calls.push(...TEMPO_CALLS.filter(can));
   const sideline = SIDELINE_PLAYS.filter((play) => calls.includes(play) && can(play + SIDELINE_SUFFIX));
   const plan = s.plans[pending.side];
@@ -80,7 +80,7 @@ export function coachedGameResponse(ctx: PageContext, record: CoachedRecord, run
   const result = run.result;
   const coached = record.side === 'home' ? 0 : 1;
   const offense = offenseAt(run);
-  const kick = run.pending !== null && run.pending.kind !== 'offense' && run.pending.kind !== 'defense';
+  const kick = run.pending?.kind === 'kickoff' || run.pending?.kind === 'try';
   const homeSpread = record.homeSpread ?? 0;
   const homeAbbr = record.home.abbreviation;
   const homeWon = result ? result.homePoints > result.awayPoints : null;

@@ -12,6 +12,7 @@ import { coachSnap, setCoachedSituations, startCoachedGame } from '../../../stor
 import { snapLine } from '../../../store/snapLog.js';
 import { readCoachedRecord } from '../../../store/actions/coach/record.js';
 import { clockLine, gainsLine, tendencyLine } from '../../../shared/coachedSnapText.js';
+import { DECISION_HINTS, DECISION_TITLES, unitName } from '../../../shared/coached-types.js';
 import { snapSituation } from '../../../shared/downText.js';
 import { coachedGameView } from '../../../store/views/coachedGame.js';
 import { callInputOf } from '../../../store/actions/coach/callInput.js';
@@ -26,12 +27,6 @@ import { useStore, useView } from '../store.js';
 import { changeSituations, situationLines, SITUATION_ROWS } from './coachSituations.js';
 
 const period = (q: number): string => (q > 4 ? (q === 5 ? 'OT' : `${q - 4}OT`) : `Q${q}`);
-const TITLES = {
-  offense: 'Your call on offense',
-  defense: 'Your call on defense',
-  kickoff: 'Your kick-off',
-  try: 'The try after your touchdown',
-} as const;
 
 export function CoachGameScreen() {
   const store = useStore();
@@ -44,8 +39,13 @@ export function CoachGameScreen() {
     if (!record || record.finished) store.act((db) => startCoachedGame(db));
   }, [store]);
   const view = useView((c) => coachedGameView(c), []);
-  const calls = view.data?.pending?.calls ?? [];
-  const menuHeight = Math.min(calls.length, Math.max(4, height - 15));
+  const pending = view.data?.pending ?? null;
+  const calls = pending?.calls ?? [];
+  const hint = pending ? (DECISION_HINTS[pending.kind] ?? null) : null;
+  // Above the calls: the score, the win probability, the clock, the tendencies, the gains, a blank, the decision's
+  // title; against a kick, what its calls do (wrapped: a word may push it onto one more line). The calls take the rest.
+  const hintRows = hint ? Math.ceil((hint.length + 12) / width) : 0;
+  const menuHeight = Math.max(3, height - 7 - hintRows);
   const cursor = useListCursor(calls.length, menuHeight);
   const [situations, setSituations] = useState(false);
   const row = useListCursor(SITUATION_ROWS, SITUATION_ROWS);
@@ -116,8 +116,9 @@ export function CoachGameScreen() {
   const score = `${g.away_abbreviation} ${g.away_score}  ${g.home_abbreviation} ${g.home_score}   ${status}`;
   const timeouts = `timeouts ${g.away_abbreviation} ${g.away_timeouts}, ${g.home_abbreviation} ${g.home_timeouts}`;
   const left = Math.max(30, Math.floor(width * 0.34));
+  // The latest plays, newest first: as many as the column beside the calls holds (the final's list scrolls).
   const plays = g.plays
-    .slice(-(height - 4))
+    .slice(final ? -(height - 4) : -menuHeight)
     .reverse()
     .map((p) => `${period(p.quarter)} ${p.clock.padStart(5)}  ${p.text}`);
   const grades = g.grades
@@ -152,7 +153,7 @@ export function CoachGameScreen() {
       <Text bold wrap="truncate-end">
         {score}
       </Text>
-      <Text wrap="truncate-end">{`${you} win probability ${wp}%   ${timeouts}   ${g.calls_made} calls${g.you_call ? `   you call the ${g.you_call === 'offense' ? 'offence' : g.you_call === 'defense' ? 'defence' : 'kick-offs'} only` : ''}`}</Text>
+      <Text wrap="truncate-end">{`${you} win probability ${wp}%   ${timeouts}   ${g.calls_made} calls${g.you_call ? `   you call the ${unitName(g.you_call)} only` : ''}`}</Text>
       {final ? null : (
         <>
           <Text wrap="truncate-end" dimColor>
@@ -170,31 +171,35 @@ export function CoachGameScreen() {
       {final ? (
         <Lines lines={[...grades, '', ...plays]} offset={0} height={height - 3} />
       ) : (
-        <Box>
-          <Box flexDirection="column" width={left}>
-            {situations ? (
-              <>
-                <Text bold>You call (the rest: the staff)</Text>
+        <>
+          {situations ? (
+            <Text bold>You call (the rest: the staff)</Text>
+          ) : (
+            <Text wrap="truncate-end">
+              <Text bold>{DECISION_TITLES[g.pending!.kind]}</Text>
+              {g.pending!.kind === 'offense' || g.pending!.kind === 'defense' ? (
+                <Text dimColor>{`   from: ${choiceText(g.pending!, choice)}`}</Text>
+              ) : null}
+            </Text>
+          )}
+          {!situations && hint ? <Text dimColor>{hint}</Text> : null}
+          <Box>
+            <Box flexDirection="column" width={left}>
+              {situations ? (
                 <Menu items={situationLines(g.situations).map((label) => ({ label }))} selected={row.index} />
-              </>
-            ) : (
-              <>
-                <Text bold>{TITLES[g.pending!.kind]}</Text>
-                {g.pending!.kind === 'offense' || g.pending!.kind === 'defense' ? (
-                  <Text dimColor wrap="truncate-end">{`from: ${choiceText(g.pending!, choice)}`}</Text>
-                ) : null}
+              ) : (
                 <Menu
                   items={calls.map((c) => ({ label: `${callKey(c) || ' '} ${c.replace(/_/g, ' ')}` }))}
                   selected={cursor.index}
                   height={menuHeight}
                 />
-              </>
-            )}
+              )}
+            </Box>
+            <Box flexDirection="column" flexGrow={1}>
+              <Lines lines={plays} offset={0} height={menuHeight} />
+            </Box>
           </Box>
-          <Box flexDirection="column" flexGrow={1}>
-            <Lines lines={plays} offset={0} height={height - 6} />
-          </Box>
-        </Box>
+        </>
       )}
     </Screen>
   );

@@ -15,6 +15,8 @@ const DECISIONS: Readonly<Record<DecisionKind, string>> = {
   defense: 'defense',
   kickoff: 'kick-off',
   try: 'try',
+  punt_return: 'their punt',
+  field_goal_defense: 'their field goal',
 };
 
 /** The coached game's keys: the menu, the sideline, the situations, and each call's letter (shared/callKeys.ts). */

@@ -1,10 +1,10 @@
 // Coaching the player's own game: start (or resume) it, and answer the decision it waits for. Each call is checked
 // against the game as it stands (unknown or impossible calls change nothing); the coordinator can call one decision,
 // the rest of the drive or the rest of the game. A player who is a coordinator calls only his side of the ball (the
-// offensive coordinator the offence's snaps); the rest is the staff's call. When the game ends its week is played.
+// offensive coordinator the offense's snaps); the rest is the staff's call. When the game ends its week is played.
 import { STAGE_INFO } from '../../../core/season/stages.js';
 import { callProblem } from '../../../core/sim/coaching.js';
-import { CALLS_OF, type Call, type DecisionKind } from '../../../core/sim/calls.js';
+import { CALLS_OF, DECISION_UNIT, type Call, type DecisionKind } from '../../../core/sim/calls.js';
 import type { TempoCall } from '../../../core/sim/clock.js';
 import type { CoordinatorRole } from '../../../core/coaches/staff.js';
 import type { CoachedRun, MoreCalls } from '../../../core/sim/coachedGame.js';
@@ -36,19 +36,23 @@ export const CALLED_BY: Readonly<Record<CoordinatorRole, DecisionKind>> = {
   ST: 'kickoff',
 };
 
-const SIDE_NAMES: Readonly<Record<DecisionKind, string>> = {
-  offense: 'offence',
-  defense: 'defence',
-  kickoff: 'kick-offs',
+const UNIT_NAMES: Readonly<Record<DecisionKind, string>> = {
+  offense: 'offense',
+  defense: 'defense',
+  kickoff: 'kicking game',
   try: 'tries',
+  punt_return: 'kicking game',
+  field_goal_defense: 'kicking game',
 };
 
 /** A call for a side of the ball the coordinator does not call, or null. */
 function otherSideProblem(only: DecisionKind | undefined, call: string): string | null {
   if (!only) return null;
-  const kind = (Object.keys(CALLS_OF) as DecisionKind[]).find((k) => k !== only && CALLS_OF[k].includes(call));
+  const kind = (Object.keys(CALLS_OF) as DecisionKind[]).find(
+    (k) => DECISION_UNIT[k] !== only && CALLS_OF[k].includes(call),
+  );
   return kind
-    ? `You are a coordinator: you call the ${SIDE_NAMES[only]} only; the ${SIDE_NAMES[kind]} is the staff's call.`
+    ? `You are a coordinator: you call the ${UNIT_NAMES[only]} only; the ${UNIT_NAMES[kind]} is the staff's call.`
     : null;
 }
 
@@ -126,6 +130,7 @@ export function startCoachedGame(db: Db, situations?: SituationSet): CoachedReco
       home: side(next.home),
       away: side(next.away),
       calls: [],
+      facing: true,
       finished: false,
     };
     const coordinator = userCoordinator(db);

@@ -3,7 +3,7 @@
 // seed with those calls (core/sim/coachedGame.ts): the calls are the game's whole state. One key of the meta table,
 // present only while a coached game is being played or has just been played.
 import { createRng } from '../../../core/random.js';
-import type { Call, DecisionKind } from '../../../core/sim/calls.js';
+import { DECISION_UNIT, type Call, type DecisionKind } from '../../../core/sim/calls.js';
 import { runCoachedGame, type CoachedRun, type MoreCalls } from '../../../core/sim/coachedGame.js';
 import { rulesForYear } from '../../../core/sim/rules.js';
 import { ALL_SITUATIONS, onlyAsked, type SituationSet } from '../../../core/sim/situations.js';
@@ -28,6 +28,11 @@ export interface CoachedRecord {
   callsOnly?: DecisionKind;
   /** The situations that come to the coach (the coordinator calls the rest); absent (older saves): every decision. */
   situations?: SituationSet;
+  /**
+   * The coached defense is asked what it faces (its defense against a play, its return against a punt, nothing
+   * against a kneel); absent (games saved before): its defense before every snap, as they were played.
+   */
+  facing?: boolean;
   /** The game is over and its week has been played. */
   finished: boolean;
 }
@@ -70,7 +75,11 @@ export function replayCoached(
 ): CoachedRun {
   const only = record.callsOnly;
   const side = record.side === 'home' ? 0 : 1;
-  const calls: MoreCalls | undefined = only ? (kind, s) => (kind === only ? more?.(kind, s) : 'coordinator') : more;
+  const calls: MoreCalls | undefined = only
+    ? (kind, s) => (DECISION_UNIT[kind] === only ? more?.(kind, s) : 'coordinator')
+    : more;
   const asked = onlyAsked(record.situations ?? ALL_SITUATIONS, side, calls);
-  return runCoachedGame(coachedInput(record, seed), side, record.calls, asked, observe);
+  return runCoachedGame(coachedInput(record, seed), side, record.calls, asked, observe, {
+    facing: record.facing ?? false,
+  });
 }

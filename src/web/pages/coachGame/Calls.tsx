@@ -5,9 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { callKey, callOfKey } from '../../../shared/callKeys';
 import {
+  DECISION_HINTS,
+  DECISION_TITLES,
   SITUATION_LABELS,
   SITUATION_NAMES,
   SITUATION_SIDE_NAMES,
+  unitName,
   type CoachTempoWire,
   type CoachedGameResponse,
   type CoachedSituations,
@@ -218,21 +221,20 @@ export function Calls({
   // With the sideline switch on, the plays that can go there are sent "+sideline".
   const send = (c: string) => onCall(sideline && pending.sideline.includes(c) ? `${c}+sideline` : c);
   const coordinator = pending.calls.filter((c) => c.startsWith('coordinator'));
-  const title = {
-    offense: 'Your call on offense',
-    defense: 'Your call on defense',
-    kickoff: 'Your kick-off',
-    try: 'The try after your touchdown',
-  }[pending.kind];
+  const title = DECISION_TITLES[pending.kind];
+  const hint = DECISION_HINTS[pending.kind];
   return (
     <Card className="mb-3" data-testid="calls">
       <Card.Header>
         <h2 className="h6 mb-0">{title}</h2>
+        {hint && (
+          <small className="text-muted d-block" data-testid="decision-hint">
+            {hint}
+          </small>
+        )}
         {g.you_call && (
           <small className="text-muted" data-testid="you-call">
-            You are a coordinator: you call the{' '}
-            {g.you_call === 'offense' ? 'offence' : g.you_call === 'defense' ? 'defence' : 'kick-offs'}; the rest is the
-            staff&apos;s call.
+            You are a coordinator: you call the {unitName(g.you_call)}; the rest is the staff&apos;s call.
           </small>
         )}
       </Card.Header>
