@@ -18,13 +18,25 @@ export type WorkerReply =
   | { id: 0; kind: 'ready'; storage: 'opfs' | 'indexeddb' }
   /** The tab's current save changed (New Game, Continue, import): the page keeps it for a reload. */
   | { id: 0; kind: 'current'; name: string }
+  /** The worker holds the save for this tab: the page holds its own lock for it while it lives (tabHold.ts). */
+  | { id: 0; kind: 'held'; name: string }
   /** A week of a simulation is played (the call still runs). */
   | { id: 0; kind: 'progress'; week: number; lastWeek: number }
   /** A call's changes are made and answered, and on their way to the browser's storage. */
   | { id: 0; kind: 'saving' }
-  /** Every change so far is stored (error: null), or the write that failed and why. */
-  | { id: 0; kind: 'saved'; error: string | null };
+  /**
+   * A write was refused (stuck: false) or stopped answering (stuck: true); it is tried again in retryInMs, and the
+   * changes after it wait for it.
+   */
+  | { id: 0; kind: 'saving-trouble'; stuck: boolean; reason: string; retryInMs: number }
+  /** Every change so far is stored. */
+  | { id: 0; kind: 'saved' };
 
 /** The worker's refusal when another tab holds the save; the page shows it above every page. */
 export const HELD_ELSEWHERE =
   'This dynasty is open in another tab: play it there, or close that tab and reload this one.';
+
+/** The lock a page holds while its worker plays the save `name`: a save held with none is a tab going away. */
+export function pageLockName(name: string): string {
+  return `cfb-dynasty-page:${name}`;
+}

@@ -2,8 +2,8 @@
 // answers it as the server would, with the same status and body.
 import type { Answer, ApiTransport } from '../web/api';
 import { reportProgress } from '../web/progress';
-import { HELD_ELSEWHERE, type WorkerReply, type WorkerRequest } from './protocol';
-import { showSaved, showSaving } from './savingStatus';
+import { HELD_ELSEWHERE, pageLockName, type WorkerReply, type WorkerRequest } from './protocol';
+import { showSaved, showSaving, showSavingTrouble } from './savingStatus';
 
 type Pending = (reply: WorkerReply) => void;
 
@@ -24,6 +24,30 @@ function showHeldElsewhere(held: boolean): void {
   banner.className = 'alert alert-warning m-0 rounded-0 text-center';
   banner.textContent = HELD_ELSEWHERE;
   document.body.prepend(banner);
+}
+
+/** The save this page's worker holds (see worker/tabHold.ts), and the page's own locks to let go. */
+let pagePlays: string | null = null;
+const pageLocks = new Map<string, () => void>();
+
+/**
+ * Holds the page's lock for the save its worker holds: while the page lives, another tab asking for the save is
+ * refused at once; once the page is gone (closed, reloaded), a tab asking waits for the worker left behind instead.
+ */
+function holdPageLock(name: string): void {
+  if (pagePlays === name) return;
+  pagePlays = name;
+  for (const [other, release] of pageLocks) {
+    if (other === name) continue;
+    pageLocks.delete(other);
+    release();
+  }
+  void navigator.locks?.request(pageLockName(name), { mode: 'shared' }, () => {
+    return new Promise<void>((release) => {
+      if (pagePlays === name) pageLocks.set(name, release);
+      else release();
+    });
+  });
 }
 
 /** The tab's current save, kept across a reload of the tab (sessionStorage is the tab's own). */
@@ -60,7 +84,9 @@ export function workerTransport(
     if (reply.kind === 'ready') return onReady(reply.storage);
     if (reply.kind === 'current') return keepTabCurrent(reply.name);
     if (reply.kind === 'saving') return showSaving();
-    if (reply.kind === 'saved') return showSaved(reply.error);
+    if (reply.kind === 'held') return holdPageLock(reply.name);
+    if (reply.kind === 'saving-trouble') return showSavingTrouble(reply);
+    if (reply.kind === 'saved') return showSaved();
     if (reply.kind === 'progress')
       return reportProgress({
         done: reply.week,

@@ -2,8 +2,13 @@
 // when the worker starts, and every write and removal copied back in order. The worker answers a call as soon as
 // its change is made in memory and tells the page when the writes are stored: until then the page shows the change
 // as being saved, and only a stored change counts as saved.
+//
+// A write the storage refuses, or one that stops answering (attempt.ts), is told to the page and tried again until
+// it is stored; the writes after it wait, so the storage never holds a later change without an earlier one.
 import { inFolder, nameInFolder } from '../../store/storage/saveStorage.js';
+import { changeLogOf, snapLogOf } from '../../store/storage/saveStorage.js';
 import type { StoredChange } from '../../store/storage/memorySaveStorage.js';
+import { Attempt, StuckWrite } from './attempt.js';
 import { openRecordBackend, type RecordBackend } from './backends.js';
 import { defaultSaveStorage } from './defaultSaveStorage.js';
 
@@ -21,27 +26,63 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return true;
 }
 
-/** What the page is told: writes are on their way, or every write so far is stored (error null) or one failed. */
-export interface StoringReport {
-  storing(): void;
-  stored(error: unknown): void;
+/** A write that did not get stored: why, whether it stopped answering, and when it is tried again. */
+export interface StoringTrouble {
+  stuck: boolean;
+  reason: string;
+  retryInMs: number;
 }
 
+/** What the page is told: writes are on their way, one is in trouble (and tried again), every one is stored. */
+export interface StoringReport {
+  storing(): void;
+  trouble(trouble: StoringTrouble): void;
+  stored(): void;
+}
+
+/** How long one step of the storage may wait, and how long a refused write waits before it is tried again. */
+export interface WriteTiming {
+  stepBoundMs: number;
+  /** A write found stuck is tried again with twice the bound, up to this one (a slow storage still gets through). */
+  maxStepBoundMs: number;
+  retryDelaysMs: readonly number[];
+}
+
+export const WRITE_TIMING: WriteTiming = {
+  stepBoundMs: 10_000,
+  maxStepBoundMs: 160_000,
+  retryDelaysMs: [1_000, 2_000, 4_000, 8_000, 15_000, 30_000],
+};
+
+interface QueuedWrite {
+  key: string;
+  run(attempt: Attempt): Promise<void>;
+}
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 export class BrowserSaves {
-  private pending: Promise<void> = Promise.resolve();
-  private failure: unknown = null;
-  private unstored = 0;
+  private readonly queue: QueuedWrite[] = [];
+  private draining = false;
+  private readonly waiting: { key: string | undefined; resolve: () => void }[] = [];
   /**
    * Told when the queue of writes starts and when it empties, whatever queued them (a call's change, or work the
    * worker does after answering), so the page never waits on a write nobody reports.
    */
   report: StoringReport | null = null;
 
-  private constructor(readonly backend: RecordBackend) {}
+  private constructor(
+    readonly backend: RecordBackend,
+    private readonly timing: WriteTiming,
+  ) {}
 
   /** The saves of the browser's storage (OPFS unless `prefer` says IndexedDB), or of the backend given. */
-  static async open(prefer?: 'opfs' | 'indexeddb', backend?: RecordBackend): Promise<BrowserSaves> {
-    const saves = new BrowserSaves(backend ?? (await openRecordBackend(prefer)));
+  static async open(
+    prefer?: 'opfs' | 'indexeddb',
+    backend?: RecordBackend,
+    timing: WriteTiming = WRITE_TIMING,
+  ): Promise<BrowserSaves> {
+    const saves = new BrowserSaves(backend ?? (await openRecordBackend(prefer)), timing);
     for (const record of await saves.backend.loadAll()) saves.restore(record.key, record.bytes, record.modified);
     defaultSaveStorage.onChange = (change) => saves.copy(change);
     return saves;
@@ -53,22 +94,26 @@ export class BrowserSaves {
     else defaultSaveStorage.restore(location, bytes, modified);
   }
 
-  /** Reads a save again from the browser's storage (another tab may have played it since this one loaded it). */
+  /**
+   * Reads a save and its logs again from the browser's storage (another tab, or this one before a reload, may have
+   * stored them since this worker loaded them), once this worker's own writes of them are stored.
+   */
   async reload(location: string): Promise<void> {
-    await this.settled();
-    const record = await this.backend.load(nameInFolder(location));
-    if (record) this.restore(record.key, record.bytes, record.modified);
+    for (const key of [location, changeLogOf(location), snapLogOf(location)].map(nameInFolder)) {
+      await this.settled(key);
+      const record = await this.backend.load(key);
+      if (record) this.restore(record.key, record.bytes, record.modified);
+    }
   }
 
   /**
    * Reads again the saves this tab does not hold (other tabs may have played or made them since this one loaded),
-   * for the lists of saves. Notes stay: the current save is this tab's own.
+   * for the lists of saves. Notes stay: the current save is this tab's own; so do saves this tab is still writing.
    */
   async reloadOthers(heldHere: (location: string) => boolean): Promise<void> {
-    await this.settled();
     for (const record of await this.backend.loadAll()) {
       const location = inFolder(SAVES_FOLDER, record.key);
-      if (record.key.startsWith('.') || heldHere(location)) continue;
+      if (record.key.startsWith('.') || heldHere(location) || this.isWriting(record.key)) continue;
       const known = defaultSaveStorage.read(location);
       if (!known || !sameBytes(known.bytes, record.bytes))
         defaultSaveStorage.restore(location, record.bytes, record.modified);
@@ -78,27 +123,60 @@ export class BrowserSaves {
   private copy(change: StoredChange): void {
     const key = nameInFolder(change.location);
     if (!isKept(key)) return;
-    const write = (): Promise<void> => {
-      if (change.kind === 'save') return this.backend.write(key, change.bytes);
-      if (change.kind === 'remove' || change.text === null) return this.backend.remove(key);
-      return this.backend.write(key, new TextEncoder().encode(change.text));
+    const run = (attempt: Attempt): Promise<void> => {
+      if (change.kind === 'save') return this.backend.write(key, change.bytes, attempt);
+      if (change.kind === 'remove' || change.text === null) return this.backend.remove(key, attempt);
+      return this.backend.write(key, new TextEncoder().encode(change.text), attempt);
     };
-    if (this.unstored++ === 0) this.report?.storing();
-    this.pending = this.pending
-      .then(write)
-      .catch((error: unknown) => {
-        this.failure = error;
-      })
-      .finally(() => {
-        if (--this.unstored > 0) return;
-        const error = this.failure;
-        this.failure = null;
-        this.report?.stored(error);
-      });
+    this.queue.push({ key, run });
+    if (this.queue.length === 1) this.report?.storing();
+    if (!this.draining) void this.drain();
   }
 
-  /** Waits for every write so far to be stored or to fail (a failure goes to the report). */
-  settled(): Promise<void> {
-    return this.pending;
+  /** Stores the queued writes in order, each until it is stored. */
+  private async drain(): Promise<void> {
+    this.draining = true;
+    let refused = 0;
+    let bound = this.timing.stepBoundMs;
+    while (this.queue.length > 0) {
+      // A write replaces its record whole: one followed at once by another of the same record need not be made.
+      while (this.queue.length > 1 && this.queue[1].key === this.queue[0].key) this.queue.shift();
+      const attempt = new Attempt(bound);
+      try {
+        await this.queue[0].run(attempt);
+        this.queue.shift();
+        refused = 0;
+        bound = this.timing.stepBoundMs;
+        this.wake();
+      } catch (error) {
+        attempt.giveUp();
+        const stuck = error instanceof StuckWrite;
+        const delays = this.timing.retryDelaysMs;
+        const retryInMs = stuck ? 0 : delays[Math.min(refused++, delays.length - 1)];
+        if (stuck) bound = Math.min(bound * 2, this.timing.maxStepBoundMs);
+        this.report?.trouble({ stuck, reason: reasonOf(error), retryInMs });
+        if (retryInMs > 0) await new Promise((resolve) => setTimeout(resolve, retryInMs));
+      }
+    }
+    this.draining = false;
+    this.report?.stored();
+  }
+
+  private isWriting(key?: string): boolean {
+    return key === undefined ? this.queue.length > 0 : this.queue.some((write) => write.key === key);
+  }
+
+  private wake(): void {
+    for (const waiter of [...this.waiting]) {
+      if (this.isWriting(waiter.key)) continue;
+      this.waiting.splice(this.waiting.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  }
+
+  /** Waits until every write so far (of the record `key`, if given) is stored. */
+  settled(key?: string): Promise<void> {
+    if (!this.isWriting(key)) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push({ key, resolve }));
   }
 }

@@ -16,7 +16,7 @@ import { inFolder, nameInFolder } from '../../store/storage/saveStorage.js';
 import { HELD_ELSEWHERE, type WorkerReply, type WorkerRequest } from '../protocol.js';
 import { BrowserSaves, SAVES_FOLDER } from './browserSaves.js';
 import { defaultSaveStorage } from './defaultSaveStorage.js';
-import { holdSave, isHeldHere } from './tabHold.js';
+import { holdSave, isHeldHere, letOthersGo } from './tabHold.js';
 import { simulationProgress } from './progress.js';
 
 /** The save a folder without a current one starts from (as on the server). */
@@ -82,18 +82,15 @@ function post(reply: WorkerReply): void {
 }
 
 /**
- * The page hears that writes are on their way ('saving') and when every one is stored ('saved', or the error that
- * stopped one). A call's answer does not wait for them: the page shows the change as being saved until then.
+ * The page hears that writes are on their way ('saving'), of a write refused or stuck and tried again, and when
+ * every one is stored ('saved'). A call's answer does not wait for them: the page shows the change as being saved
+ * until then.
  */
 function tellPageOfStoring(saves: BrowserSaves): void {
   saves.report = {
     storing: () => post({ id: 0, kind: 'saving' }),
-    stored: (error) =>
-      post({
-        id: 0,
-        kind: 'saved',
-        error: error === null ? null : error instanceof Error ? error.message : String(error),
-      }),
+    trouble: (trouble) => post({ id: 0, kind: 'saving-trouble', ...trouble }),
+    stored: () => post({ id: 0, kind: 'saved' }),
   };
 }
 
@@ -120,11 +117,13 @@ async function claim(saves: BrowserSaves, location: string): Promise<void> {
 }
 
 async function holdAndRead(saves: BrowserSaves, location: string): Promise<void> {
+  const name = nameInFolder(location);
+  if (!(await holdSave(location, name))) throw new GameError('busy', HELD_ELSEWHERE);
+  post({ id: 0, kind: 'held', name });
   // Holding this save lets the one held before go to other tabs: only once its writes are stored.
-  await saves.settled();
-  if (!(await holdSave(location))) throw new GameError('busy', HELD_ELSEWHERE);
+  letOthersGo(location, (other) => saves.settled(nameInFolder(other)));
   await saves.reload(location);
-  reportCurrent(nameInFolder(location));
+  reportCurrent(name);
 }
 
 /**

@@ -1,0 +1,104 @@
+// What a tab closed or reloaded leaves behind for a moment (its worker, still holding the save), a write the browser's
+// storage refuses (a full quota) and one that stops answering: the game waits for the tab going away, tells the
+// player of the write in the saving badge, and stores the change once it can, with no other change.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { newGameFromHome, nextStage } from './support/game.js';
+import { expectStoredAt, HELD_ELSEWHERE, playWeek, storedClean, weekOf } from './support/saving.js';
+
+const SAVE = 'iowa-state-2024.db';
+
+async function seasonStarted(page: Page): Promise<void> {
+  await newGameFromHome(page, 2024, 'Iowa State');
+  await nextStage(page, 'Season', '/dashboard');
+  await storedClean(page);
+}
+
+/** A page of the game's origin that plays nothing (the service worker's file): it stands for what a tab left. */
+async function bystander(context: BrowserContext, gameUrl: string): Promise<Page> {
+  const other = await context.newPage();
+  await other.goto(new URL('sw.js', gameUrl).href);
+  return other;
+}
+
+test('a save still held by a tab going away is waited for, not refused', async ({ page, context }) => {
+  await seasonStarted(page);
+  await playWeek(page);
+  await storedClean(page);
+  const week = await weekOf(page);
+  const url = page.url();
+  await page.close();
+  // What a closed tab's worker does until the browser stops it: hold the save with no page playing it.
+  const left = await bystander(context, url);
+  await left.evaluate(
+    (name) =>
+      new Promise<void>((held) => {
+        void navigator.locks.request(name, () => {
+          held();
+          return new Promise<void>((release) => {
+            (window as unknown as { letGo: () => void }).letGo = release;
+          });
+        });
+      }),
+    `cfb-dynasty-save:/saves/${SAVE}`,
+  );
+  const again = await context.newPage();
+  await again.goto(url);
+  // The new tab asks for the save and waits (no "open in another tab").
+  await expect
+    .poll(async () =>
+      left.evaluate(async () => ((await navigator.locks.query()).pending ?? []).map((lock) => lock.name)),
+    )
+    .toContain(`cfb-dynasty-save:/saves/${SAVE}`);
+  await expect(again.getByText(HELD_ELSEWHERE)).toHaveCount(0);
+  await left.evaluate(() => (window as unknown as { letGo: () => void }).letGo());
+  expect(await weekOf(again)).toBe(week);
+  await expect(again.getByText(HELD_ELSEWHERE)).toHaveCount(0);
+  await playWeek(again);
+  await storedClean(again);
+});
+
+test('a write the storage refuses is said in the saving badge and tried again until stored', async ({ page }) => {
+  await seasonStarted(page);
+  // The browser's storage full: its quota just above what the saves take now.
+  const cdp = await page.context().newCDPSession(page);
+  const origin = new URL(page.url()).origin;
+  const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: usage + 64 * 1024 });
+  const played = await playWeek(page);
+  const badge = page.locator('#saving-status');
+  await expect(badge).toContainText("Not saved yet: the browser's storage refused the write", { timeout: 60_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-save-trouble', 'refused');
+  // Room again: the write goes through on its own, with no other change.
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin });
+  await storedClean(page);
+  await expectStoredAt(page, SAVE, played);
+  await page.reload();
+  expect(await weekOf(page)).toBe(played);
+});
+
+test('a write that stops answering is said in the saving badge and stored once it can be', async ({ page }) => {
+  await seasonStarted(page);
+  // Another writer of the save's record that does not finish (as a tab going away mid-write would, for longer).
+  await page.evaluate(
+    (name) =>
+      new Promise<void>((held) => {
+        void navigator.locks.request(name, () => {
+          held();
+          return new Promise<void>((release) => {
+            (window as unknown as { letGo: () => void }).letGo = release;
+          });
+        });
+      }),
+    `cfb-dynasty-record:${SAVE}`,
+  );
+  const played = await playWeek(page);
+  const badge = page.locator('#saving-status');
+  await expect(badge).toContainText("Not saved yet: the browser's storage stopped answering", { timeout: 60_000 });
+  await expect(badge).toContainText('keep this tab open');
+  await expect(page.locator('html')).toHaveAttribute('data-save-trouble', 'stuck');
+  await expect(page.locator('html')).toHaveAttribute('data-saving', 'true');
+  await page.evaluate(() => (window as unknown as { letGo: () => void }).letGo());
+  await storedClean(page);
+  await expect(page.locator('html')).not.toHaveAttribute('data-save-trouble', /.*/);
+  await expectStoredAt(page, SAVE, played);
+});
