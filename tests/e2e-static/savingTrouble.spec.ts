@@ -7,6 +7,23 @@ import { expectStoredAt, HELD_ELSEWHERE, playWeek, storedClean, weekOf } from '.
 
 const SAVE = 'iowa-state-2024.db';
 
+/** Holds a Web Lock of the game's origin from the page until the function returned is called. */
+async function holdLock(page: Page, name: string): Promise<() => Promise<void>> {
+  await page.evaluate(
+    (lock) =>
+      new Promise<void>((held) => {
+        void navigator.locks.request(lock, () => {
+          held();
+          return new Promise<void>((release) => {
+            (window as unknown as Record<string, () => void>)[lock] = release;
+          });
+        });
+      }),
+    name,
+  );
+  return () => page.evaluate((lock) => (window as unknown as Record<string, () => void>)[lock](), name);
+}
+
 async function seasonStarted(page: Page): Promise<void> {
   await newGameFromHome(page, 2024, 'Iowa State');
   await nextStage(page, 'Season', '/dashboard');
@@ -29,18 +46,7 @@ test('a save still held by a tab going away is waited for, not refused', async (
   await page.close();
   // What a closed tab's worker does until the browser stops it: hold the save with no page playing it.
   const left = await bystander(context, url);
-  await left.evaluate(
-    (name) =>
-      new Promise<void>((held) => {
-        void navigator.locks.request(name, () => {
-          held();
-          return new Promise<void>((release) => {
-            (window as unknown as { letGo: () => void }).letGo = release;
-          });
-        });
-      }),
-    `cfb-dynasty-save:/saves/${SAVE}`,
-  );
+  const letGo = await holdLock(left, `cfb-dynasty-save:/saves/${SAVE}`);
   const again = await context.newPage();
   await again.goto(url);
   // The new tab asks for the save and waits (no "open in another tab").
@@ -50,7 +56,7 @@ test('a save still held by a tab going away is waited for, not refused', async (
     )
     .toContain(`cfb-dynasty-save:/saves/${SAVE}`);
   await expect(again.getByText(HELD_ELSEWHERE)).toHaveCount(0);
-  await left.evaluate(() => (window as unknown as { letGo: () => void }).letGo());
+  await letGo();
   expect(await weekOf(again)).toBe(week);
   await expect(again.getByText(HELD_ELSEWHERE)).toHaveCount(0);
   await playWeek(again);
@@ -79,25 +85,14 @@ test('a write the storage refuses is said in the saving badge and tried again un
 test('a write that stops answering is said in the saving badge and stored once it can be', async ({ page }) => {
   await seasonStarted(page);
   // Another writer of the save's record that does not finish (as a tab going away mid-write would, for longer).
-  await page.evaluate(
-    (name) =>
-      new Promise<void>((held) => {
-        void navigator.locks.request(name, () => {
-          held();
-          return new Promise<void>((release) => {
-            (window as unknown as { letGo: () => void }).letGo = release;
-          });
-        });
-      }),
-    `cfb-dynasty-record:${SAVE}`,
-  );
+  const letGo = await holdLock(page, `cfb-dynasty-record:${SAVE}`);
   const played = await playWeek(page);
   const badge = page.locator('#saving-status');
   await expect(badge).toContainText("Not saved yet: the browser's storage stopped answering", { timeout: 60_000 });
   await expect(badge).toContainText('keep this tab open');
   await expect(page.locator('html')).toHaveAttribute('data-save-trouble', 'stuck');
   await expect(page.locator('html')).toHaveAttribute('data-saving', 'true');
-  await page.evaluate(() => (window as unknown as { letGo: () => void }).letGo());
+  await letGo();
   await storedClean(page);
   await expect(page.locator('html')).not.toHaveAttribute('data-save-trouble', /.*/);
   await expectStoredAt(page, SAVE, played);
