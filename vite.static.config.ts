@@ -13,8 +13,7 @@ const outDir = resolve(here, 'dist', 'static');
 /** The store's few Node-only modules, and what the worker uses in their place. */
 const BROWSER_SEAMS: Record<string, string> = {
   'src/store/storage/defaultSaveStorage.ts': 'src/static/worker/defaultSaveStorage.ts',
-  'src/store/sqlJsFactory.ts': 'src/static/worker/sqlJsFactory.ts',
-  'src/store/saveLock.ts': 'src/static/worker/saveLock.ts',
+  'src/store/sqlite/engine.ts': 'src/static/worker/sqliteEngine.ts',
   'src/server/changeWorker.ts': 'src/static/worker/changeWorker.ts',
 };
 

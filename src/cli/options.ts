@@ -1,9 +1,7 @@
 // Parsing command-line values into checked inputs.
-import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { GameError } from '../store/errors.js';
 import { SaveFile } from '../store/saveFile.js';
-import { withSaveLock } from '../store/saveLock.js';
 import { PageContext } from '../store/views/context.js';
 import { resolveSavePath } from './savePath.js';
 
@@ -38,14 +36,11 @@ export async function withSave<T>(command: Command, fn: (save: SaveFile) => T | 
 }
 
 /**
- * Opens the save to change it, holding its lock from reading to writing: another process's change either
- * waits for this one or is refused as busy, and this one sees every change confirmed before it.
+ * Opens the save to change it: each change is one transaction of SQLite's, which waits for another process's change
+ * (or is refused as busy) and sees every change confirmed before it.
  */
 export function withChangingSave<T>(command: Command, fn: (save: SaveFile) => T | Promise<T>): Promise<T> {
-  const path = savePathOf(command);
-  // A save that does not exist is refused by opening it, before a lock file (or its folder) is made for it.
-  if (!existsSync(path)) return withSave(command, fn);
-  return withSaveLock(path, () => withSave(command, fn));
+  return withSave(command, fn);
 }
 
 /** Opens the save for reading and builds the page context every view needs. */

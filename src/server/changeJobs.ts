@@ -1,6 +1,6 @@
 // The long changes of a save (a stretch of the season simulated, a stage advanced, a new dynasty) described as
-// plain data, so they can cross to a worker thread (changeWorker.ts) and run there against the save file.
-// Each runs through the same use case as the CLI and the terminal game, and writes the file atomically.
+// plain data, so they can cross to a worker thread (changeWorker.ts) and run there on its own connection to the save.
+// Each runs through the same use case as the CLI and the terminal game, as one transaction.
 import type { Stage } from '../core/season/stages.js';
 import type { LeagueSetup } from '../core/league/types.js';
 import type { LeagueChange } from '../shared/api-types.js';
@@ -12,8 +12,7 @@ import { runRecruitingCommand, type RecruitingCommand } from '../store/actions/r
 import { simulateTo, type SimulationProgress } from '../store/actions/season/simulate.js';
 import { GameError, isGameError, type GameErrorKind } from '../store/errors.js';
 import { hasDynasty, readState } from '../store/queries/meta.js';
-import { SaveFile, fileStamp } from '../store/saveFile.js';
-import { adoptHeldSaveLock } from '../store/saveLock.js';
+import { SaveFile } from '../store/saveFile.js';
 import { PageContext } from '../store/views/context.js';
 import type { StagePage } from '../store/views/stagePages.js';
 import { STAGE_PAGE_VIEWS } from './stagePageViews.js';
@@ -54,17 +53,7 @@ export function checkLeagueFile(text: string, year?: number): LeagueFileChecked 
   return file;
 }
 
-/**
- * Runs the job against the save at path and returns the stamp of the file it wrote. The thread that sent the job
- * holds the save's lock from its decision to this write: the job adopts it instead of waiting for it.
- */
-export async function runChangeJob(path: string, job: ChangeJob, label: string): Promise<string | null> {
-  return (await runChangeJobAnswering(path, job, label)).stamp;
-}
-
 export interface JobDone {
-  /** The stamp of the file the job wrote. */
-  stamp: string | null;
   /** The page asked for, built from the changed save; undefined when none was asked for or it could not be built. */
   body?: object;
   /** What the job's use case says it did (a recruiting order: the order queued and the hours left), as plain data. */
@@ -72,8 +61,8 @@ export interface JobDone {
 }
 
 /**
- * runChangeJob, then (answer) the stage page built from the save as the job left it (stagePageViews.ts). onWeek
- * hears of each simulated week (the static build shows it while a season plays).
+ * Runs the job against the save at path, then (answer) builds the stage page from the save as the job left it
+ * (stagePageViews.ts). onWeek hears of each simulated week (the static build shows it while a season plays).
  */
 export function runChangeJobAnswering(
   path: string,
@@ -82,36 +71,34 @@ export function runChangeJobAnswering(
   answer?: StagePage,
   onWeek?: (progress: SimulationProgress) => void,
 ): Promise<JobDone> {
-  // A check reads no save and holds no lock.
-  if (job.kind === 'league_file') return Promise.resolve({ stamp: null, body: checkLeagueFile(job.text, job.year) });
-  return adoptHeldSaveLock(path, async () => {
+  // A check reads no save.
+  if (job.kind === 'league_file') return Promise.resolve({ body: checkLeagueFile(job.text, job.year) });
+  return (async () => {
     if (job.kind === 'new_dynasty') {
       const created = await newDynasty(path, { ...job.options, label });
       const body = answer === undefined ? undefined : answerPage(created, answer);
       created.close();
-      return { stamp: fileStamp(path), body };
+      return { body };
     }
     const save = await SaveFile.open(path, { label });
     try {
-      // The job first: the stamp is the file's once the job has written it.
-      const done = runChangeJobOn(save, job, answer, onWeek);
-      return { ...done, stamp: fileStamp(path) };
+      return runChangeJobOn(save, job, answer, onWeek);
     } finally {
       save.close();
     }
-  });
+  })();
 }
 
 /**
- * Runs a job (not a new dynasty) on a save already open in this thread, holding its lock: the static build's worker
- * runs its jobs on the copy it keeps between calls, so what a simulation keeps in memory for the next one is kept too.
+ * Runs a job (not a new dynasty) on a save already open in this thread (a worker's held connection, the static
+ * build's copy), so what a simulation keeps in memory for the next one is kept too.
  */
 export function runChangeJobOn(
   save: SaveFile,
   job: Exclude<ChangeJob, { kind: 'new_dynasty' | 'league_file' }>,
   answer?: StagePage,
   onWeek?: (progress: SimulationProgress) => void,
-): Omit<JobDone, 'stamp'> {
+): JobDone {
   if (!hasDynasty(save.db)) throw new GameError('no_game', 'No dynasty has been started yet: start a new game.', '/');
   let result: unknown;
   if (job.kind === 'simulate') save.change(() => simulateTo(save.db, job.week, onWeek));

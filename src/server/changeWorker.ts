@@ -1,6 +1,7 @@
-// Worker threads that run the long changes of saves (changeJobs.ts), so the server's main thread keeps
-// answering every other request while a season simulates. The registry queues changes per save, so a save has
-// at most one job here at a time; different saves run side by side, up to the number of threads.
+// Worker threads that run the long changes of saves (changeJobs.ts), each on its own connection to the save, so the
+// server's main thread keeps answering every other request while a season simulates. One queue of jobs (waiting,
+// first come first served) feeds the threads: a policy of who goes first fits in front of run(). The registry queues
+// changes per save, so a save has at most one job here at a time; different saves run side by side.
 //
 // Compiled (dist/, as bin/dynasty runs it) the thread runs changeWorkerThread.js with plain node; from the
 // TypeScript sources (tests, `npm run dev`) it first registers tsx's loader, a development tool.
@@ -10,7 +11,7 @@ import type { SaveFile } from '../store/saveFile.js';
 import type { StagePage } from '../store/views/stagePages.js';
 import { GameError } from '../store/errors.js';
 import { errorOfJob, isUntrustedJob, type ChangeJob, type JobDone } from './changeJobs.js';
-import type { JobAnswer, JobRequest } from './changeWorkerThread.js';
+import { CLOSE, type JobAnswer, type JobRequest } from './changeWorkerThread.js';
 
 const COMPILED = import.meta.url.endsWith('.js');
 
@@ -66,9 +67,9 @@ export class ChangeWorkers {
 
   /**
    * Runs job against the save at path in a worker thread (label: how its messages name the save); resolves with
-   * the stamp of the file it wrote, and the stage page `answer` built there from the changed save. The caller
-   * holds the save's lock; the worker adopts it. The thread reads the file itself: `_open`, the copy this thread
-   * holds, is for the static build's in-place runner (src/static/worker/changeWorker.ts).
+   * what its use case said it did and the stage page `answer` built there from the changed save. The thread opens
+   * the save itself: `_open`, the copy this thread holds, is for the static build's in-place runner
+   * (src/static/worker/changeWorker.ts).
    */
   run(path: string, job: ChangeJob, label: string, answer?: StagePage, _open?: SaveFile | null): Promise<JobDone> {
     if (this.closed) return Promise.reject(new Error('change workers are closed'));
@@ -81,14 +82,29 @@ export class ChangeWorkers {
     });
   }
 
-  /** Stops every thread (server shutdown); jobs still running are rejected. */
+  /**
+   * Stops every thread (server shutdown): jobs still waiting are refused; an idle thread closes its connection and
+   * ends, one at work is stopped (its transaction, never committed, is rolled back by SQLite).
+   */
   async close(): Promise<void> {
     this.closed = true;
     const stopping = new GameError('busy', 'The server is stopping: try again once it is back.');
     for (const w of this.waiting.splice(0)) w.pending.reject(stopping);
     const threads = this.threads.splice(0);
-    for (const thread of threads) this.lost(thread, stopping);
-    await Promise.all(threads.map((t) => t.worker.terminate()));
+    await Promise.all(
+      threads.map((thread) => {
+        const ended = new Promise<void>((resolve) => thread.worker.once('exit', () => resolve()));
+        if (thread.pending.size > 0) {
+          this.lost(thread, stopping);
+          void thread.worker.terminate();
+        } else {
+          thread.worker.postMessage(CLOSE);
+          // A thread that does not end by itself is stopped.
+          setTimeout(() => void thread.worker.terminate(), 5_000).unref();
+        }
+        return ended;
+      }),
+    );
   }
 
   private dispatch(): void {
@@ -127,14 +143,14 @@ export class ChangeWorkers {
     clearTimeout(pending.timer);
     thread.pending.delete(answer.id);
     if (thread.pending.size === 0) thread.worker.unref();
-    if (answer.ok) pending.resolve({ stamp: answer.stamp, body: answer.body, result: answer.result });
+    if (answer.ok) pending.resolve({ body: answer.body, result: answer.result });
     else pending.reject(errorOfJob(answer.error));
     this.dispatch();
   }
 
   /**
    * An untrusted job past its limit: its thread is stopped (a thread runs one job at a time, so no other job is
-   * lost; a save's change is written whole or not at all) and the input refused; the next job starts a fresh one.
+   * lost; SQLite rolls back its uncommitted transaction) and the input refused; the next job starts a fresh one.
    */
   private overtime(thread: Thread, id: number): void {
     const pending = thread.pending.get(id);

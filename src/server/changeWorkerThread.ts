@@ -1,10 +1,9 @@
-// Entry of a change worker thread (started by changeWorker.ts): runs each job it is sent, one at a time, and
-// answers with the stamp of the file it wrote or the error.
+// Entry of a change worker thread (started by changeWorker.ts): runs each job it is sent, one at a time, on its own
+// connection to the save, and answers with what the job made or the error.
 import { parentPort } from 'node:worker_threads';
 import { prepareSeason } from '../store/actions/season/seasonLoad.js';
 import { isGameError } from '../store/errors.js';
-import { fileStamp, SaveFile } from '../store/saveFile.js';
-import { adoptHeldSaveLock } from '../store/saveLock.js';
+import { SaveFile } from '../store/saveFile.js';
 import type { StagePage } from '../store/views/stagePages.js';
 import { jobError, runChangeJobAnswering, runChangeJobOn, type ChangeJob, type JobDone } from './changeJobs.js';
 
@@ -18,16 +17,19 @@ export interface JobRequest {
   answer?: StagePage;
 }
 
+/** Sent instead of a job when the server stops: the thread closes its connection and ends. */
+export const CLOSE = 'close';
+
 export type JobAnswer =
   /** The job is starting (its time limit counts from here, not from the thread's start). */
   | { id: number; started: true }
-  | { id: number; ok: true; stamp: string | null; body?: object; result?: unknown }
+  | ({ id: number; ok: true } & JobDone)
   | { id: number; ok: false; error: ReturnType<typeof jobError> };
 
 /**
- * The save of this thread's last job, kept open for the next job on it: a player's weeks then run on one copy, and
- * what a simulation keeps for the next (store/actions/season/seasonCache.ts) is kept too. A change reads the file
- * again first when anyone else wrote it since (SaveFile.change), so the copy is never behind the file.
+ * The save of this thread's last job, kept open for the next job on it: a player's weeks then run on one connection,
+ * and what a simulation keeps for the next (store/actions/season/seasonCache.ts) is kept too, as long as nobody
+ * changes the save between (its caches are keyed on SQLite's change counter).
  */
 let held: { path: string; save: SaveFile } | null = null;
 
@@ -44,29 +46,31 @@ async function run(request: JobRequest): Promise<JobDone> {
     release();
     if (job.kind === 'new_dynasty') return runChangeJobAnswering(path, job, label, answer);
   }
-  return adoptHeldSaveLock(path, async () => {
-    held ??= { path, save: await SaveFile.open(path, { label, logChanges: true }) };
-    try {
-      const done = runChangeJobOn(held.save, job, answer);
-      return { ...done, stamp: fileStamp(path) };
-    } catch (error) {
-      // A copy a failed change may have left ahead of the file is read again by the next job.
-      if (!isGameError(error)) release();
-      throw error;
-    }
-  });
+  held ??= { path, save: await SaveFile.open(path, { label, hold: true }) };
+  try {
+    return runChangeJobOn(held.save, job, answer);
+  } catch (error) {
+    if (!isGameError(error)) release();
+    throw error;
+  }
 }
 
 const port = parentPort;
 if (port) {
   let queue = Promise.resolve();
-  port.on('message', (request: JobRequest) => {
+  port.on('message', (request: JobRequest | typeof CLOSE) => {
     clearTimeout(preparing);
+    if (request === CLOSE) {
+      queue = queue.then(() => {
+        release();
+        port.close();
+      });
+      return;
+    }
     queue = queue.then(async () => {
       port.postMessage({ id: request.id, started: true } satisfies JobAnswer);
       try {
-        const { stamp, body, result } = await run(request);
-        port.postMessage({ id: request.id, ok: true, stamp, body, result } satisfies JobAnswer);
+        port.postMessage({ id: request.id, ok: true, ...(await run(request)) } satisfies JobAnswer);
       } catch (error) {
         port.postMessage({ id: request.id, ok: false, error: jobError(error) } satisfies JobAnswer);
       }
@@ -88,7 +92,10 @@ function prepareSoon(): void {
   clearTimeout(preparing);
   preparing = setTimeout(() => {
     try {
-      if (held?.save.isCurrent()) prepareSeason(held.save.db);
+      if (held) {
+        held.save.refresh();
+        prepareSeason(held.save.db);
+      }
     } catch {
       release();
     }

@@ -1,34 +1,38 @@
 // Open saves kept between requests, and one queue of changes per save.
 //
-// sql.js is synchronous: a read or a change that is handed an open save runs to completion in one tick, so a
-// read never sees half of a change. Only opening, creating and waiting for the save's lock await; changes are
-// queued per save in this process, and each holds the save's cross-process lock (src/store/saveLock.ts) from
-// its decision to its write, so the terminal commands and other servers on the same save never lose a change.
-// Long changes (a season simulated, a stage advanced, a new dynasty) run in a worker thread against the file
-// (changeWorker.ts) while this thread holds the lock for it; meanwhile reads see the loaded copy (the game
-// before the change), and once the worker has written the file it is loaded in one step (the game after it).
-// A save is reloaded when its file changes behind our back.
-import { isGameError } from '../store/errors.js';
-import { SaveFile, type SaveOpenOptions } from '../store/saveFile.js';
-import { trustWrittenSave } from '../store/saveTrust.js';
-import { withSaveLock } from '../store/saveLock.js';
+// The server holds each save it has open (SaveFile.open with hold: SQLite's WAL mode) and reads it through this
+// thread's own connection: a read never waits for a writer and never sees half a change. Changes are queued per save
+// in this process. A small change (a depth chart move, a coached snap) runs here as one transaction; a long one (a
+// season simulated, a stage advanced, a new dynasty, a recruiting order) runs in a worker thread on its own
+// connection (changeWorker.ts), and the next read here sees it. Other processes (the terminal game, the commands,
+// another server) are ordered by SQLite's locks: a change or read that finds the save busy waits without blocking
+// this thread, up to the lock wait, then is refused as busy.
+import { GameError, isGameError } from '../store/errors.js';
+import { BUSY_MESSAGE, SaveFile } from '../store/saveFile.js';
+import { lockWaitMs } from '../store/saveTuning.js';
 import { defaultSaveStorage } from '../store/storage/defaultSaveStorage.js';
 import type { StagePage } from '../store/views/stagePages.js';
 import type { ChangeJob } from './changeJobs.js';
 import { ChangeWorkers } from './changeWorker.js';
 
-interface Entry {
-  save: SaveFile;
-}
+/** Between two tries of a save another process is changing. */
+const BUSY_POLL_MS = 20;
 
 /** A save or a folder there (the default storage: files for the server). */
 function exists(path: string): boolean {
   return defaultSaveStorage.kind(defaultSaveStorage.locate(path)) !== null;
 }
 
+/** SQLite found the save locked by another connection (and this thread's does not wait). */
+function isBusy(error: unknown): boolean {
+  if (isGameError(error)) return error.kind === 'busy';
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+}
+
 export class SaveRegistry {
   /** Least recently used first (a Map keeps insertion order; a use re-inserts). */
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, SaveFile>();
   private readonly loading = new Map<string, Promise<void>>();
   private readonly queues = new Map<string, Promise<void>>();
 
@@ -36,6 +40,7 @@ export class SaveRegistry {
     readonly capacity = 32,
     /** How error messages name a save (a hosted server names no path on its disk). */
     readonly labelOf: (path: string) => string = (path) => path,
+    /** The one queue of long changes to the worker threads. */
     private readonly workers = new ChangeWorkers(),
   ) {}
 
@@ -43,94 +48,46 @@ export class SaveRegistry {
     return this.entries.size;
   }
 
-  private openOptions(path: string): SaveOpenOptions {
-    // The server keeps saves open between requests: a player's small changes go to the change log beside the save.
-    return { label: this.labelOf(path), logChanges: true };
-  }
-
-  /** Runs fn (synchronous) with the save as it is now on disk, or null when there is none. */
-  async read<T>(path: string, fn: (save: SaveFile | null) => T): Promise<T> {
-    for (let attempt = 0; ; attempt++) {
+  /** Runs fn (synchronous) with the save as it is now, or null when there is none. */
+  read<T>(path: string, fn: (save: SaveFile | null) => T): Promise<T> {
+    return this.whenFree(path, async () => {
       await this.load(path);
-      // Between the load and here another request may have evicted or replaced the entry: look again.
-      const current = this.current(path);
-      if (current !== undefined) return fn(current);
-      if (attempt >= 3) return fn(this.entries.get(path)?.save ?? null);
-    }
+      return fn(this.current(path) ?? null);
+    });
   }
 
   /**
-   * Runs a change after the changes queued before it, holding the save's lock from reading to writing.
-   * fn is synchronous and writes through save.change(); it receives null when there is no save.
+   * Runs a change after the changes queued before it. fn is synchronous and changes the save through
+   * save.change() (one transaction); it receives null when there is no save.
    */
   change<T>(path: string, fn: (save: SaveFile | null) => T): Promise<T> {
-    return this.exclusive(path, () =>
-      this.lockedIfSaved(path, () =>
-        this.read(path, (save) => {
-          try {
-            return fn(save);
-          } catch (error) {
-            // A failed write leaves memory ahead of the file: forget the copy so the next request rereads the file.
-            if (!isGameError(error)) this.forget(path);
-            throw error;
-          }
-        }),
-      ),
-    );
-  }
-
-  /** Replaces the save with a new one made by create (queued and locked like a change); closes the old copy. */
-  replace(path: string, create: () => Promise<SaveFile>): Promise<SaveFile> {
-    return this.exclusive(path, () =>
-      withSaveLock(path, async () => {
-        const save = await create();
-        this.forget(path);
-        this.insert(path, save);
-        return save;
-      }),
-    );
+    return this.exclusive(path, () => this.read(path, fn));
   }
 
   /**
-   * A long change, queued and locked like change(), run in a worker thread. prepare looks at the save as it is
-   * now and names the job to run (null: none, e.g. another request already did it), or is the job itself when
-   * the save as it is does not matter (a new dynasty replaces even a damaged file); build makes the answer from
-   * the save once the worker's file is loaded. Both run on this thread and are synchronous. This thread holds
-   * the save's lock from the decision to the write; the worker adopts it (changeWorkerThread.ts).
+   * A long change, queued like change(), run in a worker thread. prepare looks at the save as it is now and names
+   * the job to run (null: none, e.g. another request already did it), or is the job itself when the save as it is
+   * does not matter (a new dynasty replaces even a damaged file); build makes the answer from the save once the job
+   * is done. Both run on this thread and are synchronous.
    */
   changeInWorker<T>(
     path: string,
     prepare: ((save: SaveFile | null) => ChangeJob | null) | ChangeJob,
     /** result: what the job's use case said it did (JobDone.result), undefined when no job ran. */
     build: (save: SaveFile | null, result?: unknown) => T,
-    /** A stage page whose view is build: the worker builds it instead, and this thread reloads the save only when next read. */
+    /** A stage page whose view is build: the worker builds it instead. */
     answer?: StagePage,
   ): Promise<T> {
-    // A new dynasty (a job that needs no save) takes the lock even before its file exists.
-    return this.exclusive(path, () =>
-      this.lockedIfSaved(
-        path,
-        async () => {
-          const job = typeof prepare === 'function' ? await this.read(path, prepare) : prepare;
-          let result: unknown;
-          if (job !== null) {
-            try {
-              const done = await this.workers.run(path, job, this.labelOf(path), answer, this.entries.get(path)?.save);
-              // The worker checked and wrote these bytes: reloading them here needs no integrity check.
-              trustWrittenSave(path, done.stamp);
-              if (done.body !== undefined) return done.body as T;
-              result = done.result;
-            } catch (error) {
-              // Whatever the worker left on disk is reread by the next request.
-              if (!isGameError(error)) this.forget(path);
-              throw error;
-            }
-          }
-          return this.read(path, (save) => build(save, result));
-        },
-        typeof prepare !== 'function',
-      ),
-    );
+    return this.exclusive(path, async () => {
+      const job = typeof prepare === 'function' ? await this.read(path, prepare) : prepare;
+      let result: unknown;
+      if (job !== null) {
+        const done = await this.workers.run(path, job, this.labelOf(path), answer, this.entries.get(path));
+        if (done.body !== undefined) return done.body as T;
+        result = done.result;
+      }
+      return this.read(path, (save) => build(save, result));
+    });
   }
 
   /** A job that reads no save (a league file's check) in a worker thread, under its time limit. */
@@ -140,19 +97,12 @@ export class SaveRegistry {
   }
 
   /**
-   * Runs fn holding the save's lock. Without a file there is nothing to change (a change gets null): no lock,
-   * and no folder made for a stranger, unless always (a new save is about to be made there).
-   */
-  private lockedIfSaved<T>(path: string, fn: () => Promise<T>, always = false): Promise<T> {
-    return always || exists(path) ? withSaveLock(path, fn) : fn();
-  }
-
-  /**
-   * Runs fn after the changes queued on this save in this process, without opening it (deleting it); fn takes
-   * the save's cross-process lock itself. The copy in memory is forgotten afterwards.
+   * Runs fn after the changes queued on this save in this process, with the save closed here (deleting it); the
+   * copy in memory is forgotten before and after.
    */
   alone<T>(path: string, fn: () => T | Promise<T>): Promise<T> {
     return this.exclusive(path, async () => {
+      this.forget(path);
       try {
         return await fn();
       } finally {
@@ -161,46 +111,59 @@ export class SaveRegistry {
     });
   }
 
-  /** Closes every open save (server shutdown), each written whole first when changes wait in its logs. */
-  closeAll(): void {
-    for (const [path, entry] of [...this.entries]) {
-      try {
-        entry.save.flushLogs();
-      } catch {
-        // the logs stay beside the save, and the next process to open it takes them in
-      }
-      this.forget(path);
-    }
-  }
-
-  /** Stops the worker threads: the jobs still running are refused (server shutdown). */
+  /** Stops the worker threads, which close their connections (server shutdown). */
   stopWorkers(): Promise<void> {
     return this.workers.close();
   }
 
-  /** Closes every open save and stops the worker threads (server shutdown). */
-  async close(): Promise<void> {
-    this.closeAll();
-    await this.workers.close();
+  /** Closes every open save: the last connection of a save puts it back to one plain file (SaveFile.close). */
+  closeAll(): void {
+    for (const path of [...this.entries.keys()]) this.forget(path);
   }
 
-  /** The loaded save, reloaded if its file changed; null without a file; undefined when not loaded. */
+  /** Stops the worker threads, then closes every open save (server shutdown). */
+  async close(): Promise<void> {
+    await this.workers.close();
+    this.closeAll();
+  }
+
+  /**
+   * Runs fn, and again while SQLite finds the save busy with another process's change (this thread's connection
+   * does not wait: waiting would block every other request), up to the lock wait; then it is refused as busy. A
+   * try that changed anything before it met the lock is not run again.
+   */
+  private async whenFree<T>(path: string, fn: () => Promise<T>): Promise<T> {
+    const deadline = Date.now() + lockWaitMs();
+    for (;;) {
+      const before = this.entries.get(path)?.db.changeMark();
+      try {
+        return await fn();
+      } catch (error) {
+        if (!isBusy(error)) throw error;
+        const changed = before !== undefined && this.entries.get(path)?.db.changeMark() !== before;
+        if (changed || Date.now() >= deadline) throw new GameError('busy', BUSY_MESSAGE);
+      }
+      await new Promise((resolve) => setTimeout(resolve, BUSY_POLL_MS));
+    }
+  }
+
+  /** The open save, opened again if its file was replaced; null without a file; undefined when not open. */
   private current(path: string): SaveFile | null | undefined {
-    const entry = this.entries.get(path);
+    const save = this.entries.get(path);
     if (!exists(path)) {
-      if (entry) this.forget(path);
+      if (save) this.forget(path);
       return null;
     }
-    if (!entry) return undefined;
+    if (!save) return undefined;
     try {
-      entry.save.refresh();
+      save.refresh();
     } catch (error) {
       this.forget(path);
       throw error;
     }
     this.entries.delete(path);
-    this.entries.set(path, entry);
-    return entry.save;
+    this.entries.set(path, save);
+    return save;
   }
 
   private async load(path: string): Promise<void> {
@@ -214,31 +177,24 @@ export class SaveRegistry {
   }
 
   private async open(path: string): Promise<void> {
-    const save = await SaveFile.open(path, this.openOptions(path));
+    // This thread's connection never waits for a lock (whenFree waits instead, without blocking).
+    const save = await SaveFile.open(path, { label: this.labelOf(path), hold: true, waitMs: 0 });
     this.forget(path);
-    this.entries.set(path, { save });
-    this.evict();
-  }
-
-  private insert(path: string, save: SaveFile): void {
-    this.entries.set(path, { save });
-    this.evict();
+    this.entries.set(path, save);
+    for (const open of this.entries.keys()) {
+      if (this.entries.size <= this.capacity) break;
+      // A save with changes queued stays: its change will want it in a moment.
+      if (!this.queues.has(open)) this.forget(open);
+    }
   }
 
   private forget(path: string): void {
-    const entry = this.entries.get(path);
-    if (!entry) return;
+    const save = this.entries.get(path);
+    if (!save) return;
     this.entries.delete(path);
-    entry.save.close();
+    save.close();
   }
 
-  private evict(): void {
-    for (const path of this.entries.keys()) {
-      if (this.entries.size <= this.capacity) return;
-      // A save with changes queued stays: its change will want it in a moment.
-      if (!this.queues.has(path)) this.forget(path);
-    }
-  }
   private async exclusive<T>(path: string, fn: () => Promise<T>): Promise<T> {
     const before = this.queues.get(path) ?? Promise.resolve();
     let release!: () => void;

@@ -2,13 +2,13 @@
 // or an expression in a table's definition would run (or loop, or allocate without end) on the first query. Before
 // any query reads the save's own objects, its schema is compared with the one its version shipped with (only reading
 // sqlite_master, which runs nothing); then, with only known tables left, the dynasty's key values are checked in range.
-import type { SqlJsStatic } from 'sql.js';
 import { FIRST_YEAR, LAST_YEAR } from '../core/data/types.js';
 import { PLAYOFF_SIZES } from '../core/league/types.js';
 import { playoffRoundCount } from '../core/league/validate.js';
 import { lastWeekFor } from '../core/season/calendar.js';
 import { isStage } from '../core/season/stages.js';
 import { Db } from './database.js';
+import type { Engine } from './sqlite/connection.js';
 import { GameError } from './errors.js';
 import { MIGRATIONS } from './schema.js';
 
@@ -40,10 +40,10 @@ type Schema = Map<string, SchemaEntry>;
 /** The schema of each version, as the migrations make it from an empty file, step by step (built once). */
 let shippedSchemas: Schema[] | null = null;
 
-function shipped(SQL: SqlJsStatic): Schema[] {
+function shipped(engine: Engine): Schema[] {
   if (shippedSchemas) return shippedSchemas;
   const schemas: Schema[] = [];
-  const db = new Db(new SQL.Database());
+  const db = new Db(engine.memory());
   try {
     const snapshot = () => schemas.push(new Map(schemaOf(db).map((entry) => [`${entry.type} ${entry.name}`, entry])));
     snapshot();
@@ -64,8 +64,8 @@ function shipped(SQL: SqlJsStatic): Schema[] {
  * have the definition of its version or of a later one (a migration that finds it so refuses the save) — only
  * text CFB Dynasty wrote itself. Reads only sqlite_master, so nothing of the save runs.
  */
-export function checkSaveSchema(SQL: SqlJsStatic, db: Db, version: number, label: string): void {
-  const schemas = shipped(SQL);
+export function checkSaveSchema(engine: Engine, db: Db, version: number, label: string): void {
+  const schemas = shipped(engine);
   const own = schemas[version];
   const later = schemas.slice(version);
   const refuse = (why: string) => new GameError('bad_save', `${label} cannot be opened: ${why}.`);

@@ -1,53 +1,43 @@
-// Opening, creating and atomically writing saves; every change under the save's cross-process lock. The save's
-// bytes, its lock and the notes beside it are reached through a SaveStorage (storage/saveStorage.ts): files by default.
-import type { SqlJsStatic } from 'sql.js';
-import { Db, loadSqlJs } from './database.js';
+// Opening, creating and changing saves. On Node a save is a file that SQLite opens itself: a change is one
+// transaction, SQLite's journal keeps it whole through a crash, and its locks (with a busy timeout) order the
+// changes of every thread and process. A save made in memory (a new dynasty), or kept by a storage of bytes (the
+// static build, tests), is a database in memory written whole to its storage.
+import { Db } from './database.js';
 import { GameError, isGameError } from './errors.js';
 import { checkSaveSchema, checkSaveValues } from './saveCheck.js';
-import { APPLICATION_ID, SCHEMA_VERSION, applicationId, initializeSchema, migrate, schemaVersion } from './schema.js';
-import { defaultSaveStorage } from './storage/defaultSaveStorage.js';
-import { changeLine, countWholeWrite, MAX_LOG_BYTES, saveBase, watchRows, type RowRef } from './changeLog.js';
-import { SaveLogs } from './saveLogs.js';
 import { isTrusted, trust } from './saveTrust.js';
-import type { SaveStorage, Stamp } from './storage/saveStorage.js';
+import { lockWaitMs } from './saveTuning.js';
+import { APPLICATION_ID, SCHEMA_VERSION, applicationId, initializeSchema, migrate, schemaVersion } from './schema.js';
+import type { Connection, Engine } from './sqlite/connection.js';
+import { loadEngine } from './sqlite/engine.js';
+import { defaultSaveStorage } from './storage/defaultSaveStorage.js';
+import type { SaveStorage } from './storage/saveStorage.js';
 
 const SQLITE_HEADER = 'SQLite format 3\u0000';
+/** A save made in memory and not yet written (it replaces whatever is stored). */
 const NEW = 'new';
+/** Memory is ahead of the storage after a failed write: the next read loads the save again. */
 const UNSAVED = 'unsaved';
 
-/** The stamp of the save file at path now; null when there is none. */
-export function fileStamp(path: string): Stamp | null {
-  return defaultSaveStorage.stamp(defaultSaveStorage.locate(path));
-}
+export const BUSY_MESSAGE = 'The save is being changed by another dynasty process; try again.';
 
-/**
- * The bytes of a save as one whole version (for an export or a download), with the changes and snaps logged beside
- * the file taken in: a download holds every confirmed change.
- */
-export async function readSaveBytes(path: string, label = path): Promise<Uint8Array> {
-  const storage = defaultSaveStorage;
-  const location = storage.locate(path);
-  const stored = reading(label, () => storage.read(location));
-  if (stored === null) throw new GameError('no_game', `No save at ${label}.`, '/');
-  if (!SaveLogs.exist(storage, location)) return stored.bytes;
-  const save = await SaveFile.open(path, { label });
-  try {
-    return save.db.export();
-  } finally {
-    save.close();
-  }
+/** SQLite's error code of an error it raised ('SQLITE_BUSY'...), else undefined. */
+function sqliteCode(error: unknown): string | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('SQLITE_') ? code : undefined;
 }
 
 function fsErrorCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null ? (error as NodeJS.ErrnoException).code : undefined;
 }
 
-/** A failed write told as the player's error when it is one of theirs (a read-only folder, a full disk). */
+/** A failed write told as the player's error when it is one of theirs (busy, a read-only folder, a full disk). */
 function writeError(error: unknown, label: string): unknown {
-  const code = fsErrorCode(error);
-  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+  const code = sqliteCode(error) ?? fsErrorCode(error);
+  if (code?.startsWith('SQLITE_BUSY') || code?.startsWith('SQLITE_LOCKED')) return new GameError('busy', BUSY_MESSAGE);
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code?.startsWith('SQLITE_READONLY'))
     return new GameError('bad_save', `${label} cannot be written (its folder is read-only): nothing was saved.`);
-  if (code === 'ENOSPC' || code === 'EDQUOT')
+  if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'SQLITE_FULL')
     return new GameError('bad_save', `The disk is full: ${label} was not saved.`);
   return error;
 }
@@ -65,40 +55,37 @@ function reading<T>(label: string, read: () => T): T {
   }
 }
 
-export interface SaveOpenOptions {
-  /** How messages name the save: its path by default; a hosted server names no path on its disk. */
-  label?: string;
-  /** Where the save lives: files by default. */
-  storage?: SaveStorage;
-  /**
-   * The opener keeps the save open across many changes (the server, the terminal game): a small change goes to the
-   * change log beside the save (changeLog.ts) instead of a whole write, and flushLogs() writes it in before closing.
-   */
-  logChanges?: boolean;
+function damaged(label: string, error: unknown): GameError {
+  return new GameError('bad_save', `${label} is damaged and cannot be read (${(error as Error).message}).`);
 }
 
-/** Refuses a location that cannot be a save (a folder); absent saves are the caller's business. */
-function checkIsSave(storage: SaveStorage, location: string, label: string): void {
-  if (storage.kind(location) === 'folder') {
-    throw new GameError('bad_save', `${label} is a folder, not a save file: name a file such as saves/dynasty.db.`);
-  }
+function notSqlite(label: string): GameError {
+  return new GameError('bad_save', `${label} is not a CFB Dynasty save (not an SQLite database).`);
+}
+
+/** The first bytes of a save: SQLite's header, or not a database at all. */
+function headerOf(storage: SaveStorage, location: string, label: string): string {
+  return Buffer.from(reading(label, () => storage.head(location, 16))).toString('latin1');
 }
 
 /**
- * Reads a save's bytes into a checked, migrated database (synchronous once sql.js is loaded). check: false
- * skips the checks (checkUntrusted), for bytes this process wrote or checked itself.
+ * The checks of a save this process did not write: first its schema (nothing of the save runs before it passes),
+ * then SQLite's own check of its pages, then the dynasty's values.
  */
-function databaseOf(SQL: SqlJsStatic, bytes: Uint8Array, label: string, check = true): Db {
-  const header = Buffer.from(bytes.subarray(0, 16)).toString('latin1');
-  if (header !== SQLITE_HEADER) {
-    throw new GameError('bad_save', `${label} is not a CFB Dynasty save (not an SQLite database).`);
-  }
-  let db: Db;
-  try {
-    db = new Db(new SQL.Database(bytes));
-  } catch (error) {
-    throw damaged(label, error);
-  }
+function checkUntrusted(engine: Engine, db: Db, version: number, label: string): void {
+  checkSaveSchema(engine, db, version, label);
+  const result = db.get<{ quick_check: string }>('PRAGMA quick_check');
+  if (result?.quick_check !== 'ok') throw new Error(String(result?.quick_check));
+  // A save of format 0 is an empty file: its tables come with the first migration.
+  if (version > 0) checkSaveValues(db, label);
+}
+
+/**
+ * A connection checked as one of our saves (check: false skips checkUntrusted, for a save this process or a
+ * command before it wrote or checked) and migrated to the current schema. Closed if it is refused.
+ */
+function checkedDatabase(engine: Engine, connection: Connection, label: string, check: boolean): Db {
+  const db = new Db(connection);
   try {
     if (applicationId(db) !== APPLICATION_ID) {
       throw new GameError(
@@ -113,79 +100,102 @@ function databaseOf(SQL: SqlJsStatic, bytes: Uint8Array, label: string, check = 
         `${label} was written by a newer version of CFB Dynasty (save schema ${version}; this version reads up to ${SCHEMA_VERSION}).`,
       );
     }
-    if (check) checkUntrusted(SQL, db, version, label);
-  } catch (error) {
-    db.close();
-    throw isGameError(error) ? error : damaged(label, error);
-  }
-  try {
-    // A migration may rewrite most of an old save: compact it once rather than carry the dead pages.
+    if (check) checkUntrusted(engine, db, version, label);
+    // One transaction: a crash mid-migration leaves the save as it was. A migration may rewrite most of an old save:
+    // it is compacted once rather than carry the dead pages.
     if (migrate(db)) db.exec('VACUUM');
   } catch (error) {
     db.close();
-    // A migration reads old stored values: one that cannot be read is a damaged save.
-    throw isGameError(error) ? error : damaged(label, error);
+    if (isGameError(error)) throw error;
+    throw writeError(error, label) === error ? damaged(label, error) : writeError(error, label);
   }
   return db;
 }
 
-/** A save made in memory has its meta table once its schema is there (a format-0 save has none yet). */
-function hasMeta(db: Db): boolean {
-  return db.get("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'") !== undefined;
-}
-
-function damaged(label: string, error: unknown): GameError {
-  return new GameError('bad_save', `${label} is damaged and cannot be read (${(error as Error).message}).`);
+/** A database in memory from a save's bytes, checked and migrated. */
+function memoryDatabase(engine: Engine, bytes: Uint8Array, label: string, check: boolean): Db {
+  if (Buffer.from(bytes.subarray(0, 16)).toString('latin1') !== SQLITE_HEADER) throw notSqlite(label);
+  let connection: Connection;
+  try {
+    connection = engine.memory(bytes);
+  } catch (error) {
+    throw damaged(label, error);
+  }
+  return checkedDatabase(engine, connection, label, check);
 }
 
 /**
- * The checks of a save this process did not write: first its schema (nothing of the save runs before it passes),
- * then SQLite's own check of its pages, then the dynasty's values.
+ * The bytes of a save as one consistent version (an export or a download), changes of a server or the terminal game
+ * still in SQLite's WAL included: read by SQLite in one read transaction, so a change under way is not half in it.
  */
-function checkUntrusted(SQL: SqlJsStatic, db: Db, version: number, label: string): void {
-  checkSaveSchema(SQL, db, version, label);
-  const result = db.get<{ quick_check: string }>('PRAGMA quick_check');
-  if (result?.quick_check !== 'ok') throw new Error(String(result?.quick_check));
-  // A save of format 0 is an empty file: its tables come with the first migration.
-  if (version > 0) checkSaveValues(db, label);
+export async function readSaveBytes(path: string, label = path): Promise<Uint8Array> {
+  const storage = defaultSaveStorage;
+  const location = storage.locate(path);
+  if (storage.kind(location) !== 'save') throw new GameError('no_game', `No save at ${label}.`, '/');
+  if (!storage.files) return reading(label, () => storage.read(location))?.bytes ?? new Uint8Array();
+  if (headerOf(storage, location, label) !== SQLITE_HEADER) throw notSqlite(label);
+  const engine = await loadEngine();
+  let connection: Connection | null = null;
+  try {
+    connection = engine.file!(location, { mustExist: true });
+    connection.exec(`PRAGMA busy_timeout = ${lockWaitMs()}`);
+    return connection.serialize();
+  } catch (error) {
+    throw writeError(error, label) === error ? damaged(label, error) : writeError(error, label);
+  } finally {
+    connection?.close();
+  }
+}
+
+export interface SaveOpenOptions {
+  /** How messages name the save: its path by default; a hosted server names no path on its disk. */
+  label?: string;
+  /** Where the save lives: files by default. */
+  storage?: SaveStorage;
+  /**
+   * The opener keeps the save open across many changes (a server, the terminal game): the file is put in WAL mode
+   * while it is held, so reads never wait for a writer (hold).
+   */
+  hold?: boolean;
+  /** How long a change waits for another connection's change before it is refused as busy (the lock wait). */
+  waitMs?: number;
+}
+
+/** Refuses a location that cannot be a save (a folder); absent saves are the caller's business. */
+function checkIsSave(storage: SaveStorage, location: string, label: string): void {
+  if (storage.kind(location) === 'folder') {
+    throw new GameError('bad_save', `${label} is a folder, not a save file: name a file such as saves/dynasty.db.`);
+  }
 }
 
 export class SaveFile {
-  /** The logs beside the save as this copy has taken them in. */
-  private readonly logs: SaveLogs;
-  /** Small changes go to the change log (SaveOpenOptions.logChanges). */
-  private logChanges = false;
+  /** The file's inode the connection has open (files); null for a database in memory. */
+  private inode: number | null = null;
+  /** The change mark this copy last showed its reader (isCurrent, refresh). */
+  private seen = '';
+  /** Held open for many changes (hold()), and in WAL mode since its first change (held). */
+  private holding = false;
+  private held = false;
+  /** This connection changed the file (its stamp is noted as checked when it closes). */
+  private wrote = false;
 
   private constructor(
     /** The save's location in its storage (an absolute path for files). */
     readonly path: string,
     private current: Db,
-    private readonly SQL: SqlJsStatic,
-    /**
-     * The save as it was when loaded or last written by us; NEW for a save made in memory and not yet written
-     * (it replaces whatever is stored), UNSAVED after a failed write (memory is ahead of the storage).
-     */
+    private readonly engine: Engine,
+    /** For a database in memory: the stamp of what it was loaded from or last wrote, NEW or UNSAVED. */
     private stamp: string,
     readonly label: string,
     readonly storage: SaveStorage,
-  ) {
-    this.logs = new SaveLogs(storage, path, label);
-  }
+  ) {}
 
-  /**
-   * Small changes from now on go to the change log (SaveOpenOptions.logChanges), for a save made here and kept open
-   * (a new dynasty the terminal game goes on playing).
-   */
-  keepChangesInLog(): void {
-    this.logChanges = true;
-  }
-
-  /** The database as of the last load or reload (a change may reload it: read it again after one). */
+  /** The database as of the last load (a refresh may reload it: read it again after one). */
   get db(): Db {
     return this.current;
   }
 
-  /** A new empty save with the current schema, in memory until save() writes it. */
+  /** A new empty save with the current schema, in memory until save() or a change writes it. */
   static async create(path: string, options: { force?: boolean } & SaveOpenOptions = {}): Promise<SaveFile> {
     const storage = options.storage ?? defaultSaveStorage;
     const location = storage.locate(path);
@@ -194,13 +204,13 @@ export class SaveFile {
     if (storage.kind(location) === 'save' && !options.force) {
       throw new GameError('conflict', `A save already exists at ${label}; use --force to replace it.`);
     }
-    const SQL = await loadSqlJs();
-    const db = new Db(new SQL.Database());
+    const engine = await loadEngine();
+    const db = new Db(engine.memory());
     initializeSchema(db);
-    return new SaveFile(location, db, SQL, NEW, label, storage);
+    return new SaveFile(location, db, engine, NEW, label, storage);
   }
 
-  /** Opens an existing save, checking that it is one of ours; older schemas are migrated in memory. */
+  /** Opens an existing save, checking that it is one of ours; older schemas are migrated. */
   static async open(path: string, options: SaveOpenOptions = {}): Promise<SaveFile> {
     const storage = options.storage ?? defaultSaveStorage;
     const location = storage.locate(path);
@@ -213,17 +223,55 @@ export class SaveFile {
         '/',
       );
     if (storage.kind(location) === null) throw noSave();
-    storage.cleanUp(location);
-    const SQL = await loadSqlJs();
-    const stored = reading(label, () => storage.read(location));
-    if (stored === null) throw noSave();
-    const trusted = isTrusted(storage, location, stored.stamp);
-    const db = databaseOf(SQL, stored.bytes, label, !trusted);
-    if (!trusted) trust(storage, location, stored.stamp);
-    const save = new SaveFile(location, db, SQL, stored.stamp, label, storage);
-    save.logChanges = options.logChanges ?? false;
-    save.logs.catchUp(db);
+    const engine = await loadEngine();
+    if (!storage.files) {
+      const stored = reading(label, () => storage.read(location));
+      if (stored === null) throw noSave();
+      const trusted = isTrusted(storage, location, stored.stamp);
+      const db = memoryDatabase(engine, stored.bytes, label, !trusted);
+      if (!trusted) trust(storage, location, stored.stamp);
+      return new SaveFile(location, db, engine, stored.stamp, label, storage);
+    }
+    const save = new SaveFile(
+      location,
+      SaveFile.openFile(engine, storage, location, label, options),
+      engine,
+      '',
+      label,
+      storage,
+    );
+    save.inode = storage.fileId(location);
+    save.seen = save.db.changeMark();
+    if (options.hold) save.hold();
     return save;
+  }
+
+  /** The save file opened by SQLite, checked unless this process or a command before it checked it as it is. */
+  private static openFile(
+    engine: Engine,
+    storage: SaveStorage,
+    location: string,
+    label: string,
+    options: SaveOpenOptions,
+  ): Db {
+    if (headerOf(storage, location, label) !== SQLITE_HEADER) throw notSqlite(label);
+    const stamp = storage.stamp(location);
+    const trusted = isTrusted(storage, location, stamp);
+    let connection: Connection;
+    try {
+      connection = engine.file!(location, { mustExist: true });
+      connection.exec(`PRAGMA busy_timeout = ${options.waitMs ?? lockWaitMs()}`);
+      // A confirmed change is on disk (fsynced) before it is answered, in WAL mode too.
+      connection.exec('PRAGMA synchronous = FULL');
+      // A page cache that holds a season's changes until they commit (a 30-season save is under 20 MiB): no page is
+      // spilled to the file mid-change, which would need the save to itself. Pages are cached as they are read.
+      connection.exec('PRAGMA cache_size = -32768');
+    } catch (error) {
+      throw damaged(label, error);
+    }
+    const db = checkedDatabase(engine, connection, label, !trusted);
+    if (!trusted) trust(storage, location, storage.stamp(location));
+    return db;
   }
 
   /** A save from bytes that are not (yet) a save of ours (an import): always checked. */
@@ -233,35 +281,74 @@ export class SaveFile {
     shownPath = location,
     storage: SaveStorage = defaultSaveStorage,
   ): Promise<SaveFile> {
-    const SQL = await loadSqlJs();
-    return new SaveFile(location, databaseOf(SQL, bytes, shownPath), SQL, NEW, shownPath, storage);
+    const engine = await loadEngine();
+    return new SaveFile(location, memoryDatabase(engine, bytes, shownPath, true), engine, NEW, shownPath, storage);
   }
 
-  /** Does the storage still hold what this copy was loaded from or last wrote (its logs included)? */
-  isCurrent(): boolean {
-    if (this.stamp === NEW) return true;
-    return this.storage.stamp(this.path) === this.stamp && this.logs.areCurrent();
+  private get isFile(): boolean {
+    return this.inode !== null;
   }
 
   /**
-   * Reloads the save when another process wrote it since we read it (a save deleted meanwhile keeps our copy), and
-   * takes in the changes and snaps another process logged beside it.
+   * Holds the save open for many changes (a server, the terminal game): once it has changed the save, the file is in
+   * WAL mode, so readers never wait for a writer and never see half a change (reads alone, or a change refused, leave
+   * the file as it was). close() puts it back to one plain file when it is the last connection.
+   */
+  hold(): void {
+    if (this.isFile) this.holding = true;
+  }
+
+  /**
+   * WAL mode after a holder's first change (until then SQLite's rollback journal, whose readers wait only for a
+   * commit: the page cache holds a change's pages until then). A folder where SQLite cannot make the WAL, or another
+   * connection reading at that moment, leaves the rollback journal until the next change.
+   */
+  private toWal(): void {
+    if (!this.holding || this.held) return;
+    try {
+      this.held = this.db.get<{ journal_mode: string }>('PRAGMA journal_mode = WAL')?.journal_mode === 'wal';
+      // The mode is in the file's header: the file is still the one this process checked.
+      if (this.held) trust(this.storage, this.path, this.storage.stamp(this.path), true);
+    } catch {
+      // busy, or a read-only folder
+    }
+  }
+
+  /** Has nobody changed the save since this copy last looked (refresh, a change of its own)? */
+  isCurrent(): boolean {
+    if (this.isFile) return this.storage.fileId(this.path) === this.inode && this.db.changeMark() === this.seen;
+    if (this.stamp === NEW) return true;
+    return this.storage.stamp(this.path) === this.stamp;
+  }
+
+  /**
+   * Brings this copy up to the save as stored: true when another connection or process changed it since this copy
+   * last looked. A file SQLite has open is always current; one replaced by a new save (another inode) is opened
+   * again; a save deleted meanwhile keeps our copy.
    */
   refresh(): boolean {
-    if (this.stamp === NEW) return false;
-    if (this.storage.stamp(this.path) === this.stamp) {
-      const caught = this.logs.catchUp(this.db);
-      if (caught !== 'stale') return caught;
+    if (this.isFile) {
+      const inode = this.storage.fileId(this.path);
+      if (inode !== null && inode !== this.inode) {
+        const db = SaveFile.openFile(this.engine, this.storage, this.path, this.label, {});
+        this.current.close();
+        this.current = db;
+        this.inode = inode;
+        this.held = false;
+      }
+      const mark = this.db.changeMark();
+      const changed = mark !== this.seen;
+      this.seen = mark;
+      return changed;
     }
+    if (this.stamp === NEW || this.storage.stamp(this.path) === this.stamp) return false;
     const stored = reading(this.label, () => this.storage.read(this.path));
     if (stored === null) return false;
-    const db = databaseOf(this.SQL, stored.bytes, this.label, !isTrusted(this.storage, this.path, stored.stamp));
+    const db = memoryDatabase(this.engine, stored.bytes, this.label, !isTrusted(this.storage, this.path, stored.stamp));
     trust(this.storage, this.path, stored.stamp);
     this.current.close();
     this.current = db;
     this.stamp = stored.stamp;
-    this.logs.forget();
-    this.logs.catchUp(db);
     return true;
   }
 
@@ -278,74 +365,18 @@ export class SaveFile {
       throw new GameError('bad_save', `The folder of ${this.label} is read-only: the save cannot be written there.`);
   }
 
-  /** Writes the database atomically, under the save's lock. */
+  /**
+   * Writes a save in memory whole to its storage, so that a crash leaves the old save or the new one (a new
+   * dynasty, an import, a batch's season). Its database stays in memory: a program that goes on playing the file
+   * opens it (SaveFile.open).
+   */
   save(): void {
-    try {
-      this.storage.withLockSync(this.path, () => this.write());
-    } catch (error) {
-      throw writeError(error, this.label);
-    }
-  }
-
-  /**
-   * The database (sql.js's export()) handed to the storage, which writes it so that a crash leaves the old save or
-   * the new one: for files, the changed pages in place behind a rollback journal (nodeSaveStorage.ts). No VACUUM
-   * here: pages freed when a season's detail is dropped are reused by the next season's games (and handed back by
-   * incremental auto-vacuum), so the file stays near its live size without a rewrite per step.
-   */
-  private write(): void {
     this.checkWritable();
-    // Lines of the change log written for the save before this write no longer apply to it (changeLog.ts).
-    if (hasMeta(this.db)) countWholeWrite(this.db);
-    const stamp = this.storage.write(this.path, this.db.export());
-    trust(this.storage, this.path, stamp, true);
-    this.stamp = stamp ?? UNSAVED;
-    this.logs.remove();
-  }
-
-  /**
-   * Runs a change in one transaction and writes the save once it commits, holding the save's lock: the copy
-   * is first reloaded if another process wrote the save, so no confirmed change of theirs is overwritten.
-   * A change that changes nothing writes nothing. Callers that decide before changing (read, then change)
-   * take the lock around both with withSaveLock, which this joins.
-   */
-  change<T>(fn: () => T): T {
-    return this.storage.withLockSync(this.path, () => this.changeLocked(fn));
-  }
-  private changeLocked<T>(fn: () => T, logged?: (result: T) => string | null): T {
-    this.refresh();
-    this.checkWritable();
-    const before = this.db.changeMark();
-    const onDisk = this.stamp !== NEW && this.stamp !== UNSAVED;
-    const stopWatching = this.logChanges && onDisk ? watchRows(this.db) : null;
-    let rows: RowRef[] | null = null;
-    let result: T;
+    if (this.storage.files) this.settleWal();
     try {
-      result = this.db.transaction(fn);
-    } finally {
-      rows = stopWatching?.() ?? null;
-    }
-    const snap = logged && onDisk ? logged(result) : null;
-    if (snap !== null) {
-      this.recorded(() => this.logs.appendSnap(snap));
-      return result;
-    }
-    if (this.stamp !== NEW && this.db.changeMark() === before) return result;
-    const line = rows !== null && rows.length > 0 ? changeLine(this.db, saveBase(this.db), rows) : null;
-    if (line !== null && this.logs.changesSize + line.length <= MAX_LOG_BYTES)
-      this.recorded(() => this.logs.appendChange(line));
-    else this.recorded(() => this.write());
-    return result;
-  }
-
-  /**
-   * A write of the change just made (to a log or the save). If it fails, memory is ahead of the storage: the copy is
-   * forgotten, so the next read or change loads the save and its logs again, and a full disk or a read-only folder is
-   * told as the player's error.
-   */
-  private recorded(write: () => void): void {
-    try {
-      write();
+      const stamp = this.storage.write(this.path, this.db.export());
+      trust(this.storage, this.path, stamp, true);
+      this.stamp = stamp ?? UNSAVED;
     } catch (error) {
       this.stamp = UNSAVED;
       throw writeError(error, this.label);
@@ -353,29 +384,73 @@ export class SaveFile {
   }
 
   /**
-   * Writes the save whole when changes or snaps wait in its logs, so the file alone holds the dynasty (a host closing
-   * it: the server shutting down, the terminal game quitting). Nothing is written when there are none.
+   * A file is replaced whole only when no program has it open in WAL mode (a WAL beside it would be taken for the
+   * new file's): the WAL a crashed holder left is checkpointed into its file first; one in use refuses the write.
    */
-  flushLogs(): void {
-    if (this.stamp === NEW || this.stamp === UNSAVED) return;
-    this.storage.withLockSync(this.path, () => {
-      // A save deleted meanwhile stays deleted.
-      if (this.storage.stamp(this.path) === null) return;
-      this.refresh();
-      if (!this.logs.empty) this.recorded(() => this.write());
-    });
+  private settleWal(): void {
+    if (this.storage.fileId(`${this.path}-wal`) === null) return;
+    let connection: Connection | null = null;
+    try {
+      connection = this.engine.file!(this.path, { mustExist: true });
+      connection.exec('PRAGMA busy_timeout = 0');
+      connection.exec('PRAGMA journal_mode = DELETE');
+    } catch {
+      throw new GameError(
+        'busy',
+        `${this.label} is open in another dynasty program (a server or the terminal game): close it first.`,
+      );
+    } finally {
+      connection?.close();
+    }
   }
 
   /**
-   * A change whose whole effect one line of the snap log says (a coached game's snap, snapLog.ts): the line is
-   * appended beside the save, durable, in place of writing the save. When `logged` gives null (the game has ended)
-   * the save is written whole, as by change.
+   * Runs a change in one transaction. On a file it is SQLite's: it waits for another connection's change up to the
+   * lock wait (then refused as busy, nothing changed), sees every change confirmed before it, and is on disk once
+   * this returns. A database in memory is then written whole (unless nothing changed).
    */
-  changeLogged<T>(fn: () => T, logged: (result: T) => string | null): T {
-    return this.storage.withLockSync(this.path, () => this.changeLocked(fn, logged));
+  change<T>(fn: () => T): T {
+    this.refresh();
+    this.checkWritable();
+    if (this.isFile) {
+      let result: T;
+      try {
+        result = this.db.transaction(fn);
+      } catch (error) {
+        throw isGameError(error) ? error : writeError(error, this.label);
+      }
+      const mark = this.db.changeMark();
+      if (mark !== this.seen) {
+        this.wrote = true;
+        this.toWal();
+      }
+      this.seen = mark;
+      return result;
+    }
+    const before = this.db.changeMark();
+    const result = this.db.transaction(fn);
+    if (this.stamp !== NEW && this.db.changeMark() === before) return result;
+    this.save();
+    return result;
   }
 
+  /**
+   * Closes the save. A file held in WAL mode goes back to the rollback journal when this is its last connection (a
+   * checkpoint moves the WAL's pages into it and removes it), so a save nobody has open is one plain file; and the
+   * file as this close leaves it is noted as checked, so the next command does not check it again.
+   */
   close(): void {
+    if (this.holding && this.db.get<{ journal_mode: string }>('PRAGMA journal_mode')?.journal_mode === 'wal') {
+      try {
+        this.db.exec('PRAGMA busy_timeout = 0');
+        this.db.exec('PRAGMA journal_mode = DELETE');
+        this.wrote = true;
+      } catch {
+        // another connection still has it open: the last one to close does it
+      }
+    }
     this.current.close();
+    if (this.wrote && this.storage.fileId(this.path) === this.inode)
+      trust(this.storage, this.path, this.storage.stamp(this.path), true);
   }
 }

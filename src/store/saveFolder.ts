@@ -152,7 +152,7 @@ export function folderSize(folder: string, storage: SaveStorage = defaultSaveSto
 }
 
 /**
- * Deletes a save (waiting for a change in progress). When it was the folder's current save, the most recently
+ * Deletes a save (a program that has it open keeps what it has open, and finds it gone). When it was the folder's current save, the most recently
  * played of the saves left becomes current (every front end reads the same pointer), or none when none is left.
  */
 export async function deleteSave(
@@ -162,14 +162,9 @@ export async function deleteSave(
 ): Promise<void> {
   const path = existingSave(folder, name, storage);
   const wasCurrent = currentSaveName(folder, storage) === checkSaveName(name);
-  const lock = await storage.lock(path);
-  try {
-    if (storage.writeRefusal(path) === 'save')
-      throw new GameError('bad_save', `${checkSaveName(name)} is read-only: it was not deleted.`);
-    storage.remove(path);
-  } finally {
-    lock.release();
-  }
+  if (storage.writeRefusal(path) === 'save')
+    throw new GameError('bad_save', `${checkSaveName(name)} is read-only: it was not deleted.`);
+  storage.remove(path);
   if (!wasCurrent) return;
   const next = mostRecentSave(folder, storage);
   if (next) setCurrentSave(folder, next, storage);
@@ -193,13 +188,8 @@ export async function importSave(
     const info = new PageContext(imported.db).info();
     const name = newSaveName(folder, info.team, info.currentYear, storage);
     const path = inFolder(storage.locate(folder), name);
-    const lock = await storage.lock(path);
-    try {
-      if (storage.kind(path) !== null) throw new GameError('busy', 'Another save took that name meanwhile; try again.');
-      storage.write(path, imported.db.export());
-    } finally {
-      lock.release();
-    }
+    if (storage.kind(path) !== null) throw new GameError('busy', 'Another save took that name meanwhile; try again.');
+    storage.write(path, imported.db.export());
     return { name, info };
   } finally {
     imported.close();

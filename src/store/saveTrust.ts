@@ -1,13 +1,12 @@
 // Which saves need no integrity check when opened: those this process, or a command before it, wrote or checked
 // since anyone else changed them (saveFile.ts runs the check on all others).
-import { defaultSaveStorage } from './storage/defaultSaveStorage.js';
 import { checkedNoteOf, type SaveStorage, type Stamp } from './storage/saveStorage.js';
 
 /**
  * Saves this process wrote or checked, by location, with the stamp they had then. A full integrity check of a
- * 30-season save costs about half a second, so it runs only when a save is opened for the first time or was changed
- * by someone else since. Every write of ours also leaves that stamp in a note beside the save (`.NAME.checked`), so
- * the next command, a new process, trusts the save as long as nobody else has written it.
+ * 30-season save costs a good part of a cold command, so it runs only when a save is opened for the first time or was
+ * changed by someone else since. Closing a save file (or writing one whole) leaves its stamp in a note beside it
+ * (`.NAME.checked`), so the next command, a new process, trusts the save as long as nobody else has written it.
  */
 const trustedSaves = new Map<string, string>();
 
@@ -28,13 +27,4 @@ export function trust(storage: SaveStorage, location: string, stamp: Stamp | nul
   } catch {
     // a read-only folder: the next process checks the save once more, nothing worse
   }
-}
-
-/**
- * Trusts a save file another thread of this process wrote (a server's change worker): stamp is its identity right
- * after that write. If anyone wrote the file since, its stamp differs and the next load checks it as usual.
- */
-export function trustWrittenSave(path: string, stamp: Stamp | null): void {
-  const full = defaultSaveStorage.locate(path);
-  if (stamp !== null && defaultSaveStorage.stamp(full) === stamp) trust(defaultSaveStorage, full, stamp);
 }

@@ -1,13 +1,9 @@
-// Tuning of save handling: how long a change waits for another process's change, how stale files are judged.
+// Tuning of save handling: how long a change waits for another process's change.
 
 /** How long a change waits for another process holding the save before it is refused as busy. */
 export const DEFAULT_LOCK_WAIT_MS = 15_000;
-/** Between two attempts to take a held lock. */
-export const LOCK_POLL_MS = 25;
-/** A lock of a process on another host (a shared folder) is taken over after this long. */
-export const STALE_FOREIGN_MS = 10 * 60_000;
 
-/** The lock wait; DYNASTY_LOCK_WAIT_MS overrides it (0: never wait, refuse at once). */
+/** The lock wait (SQLite's busy timeout); DYNASTY_LOCK_WAIT_MS overrides it (0: never wait, refuse at once). */
 export function lockWaitMs(): number {
   const raw = process.env.DYNASTY_LOCK_WAIT_MS;
   if (raw === undefined || raw === '') return DEFAULT_LOCK_WAIT_MS;

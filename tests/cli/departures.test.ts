@@ -12,7 +12,7 @@ import type {
 } from '../../src/shared/api-types.js';
 import type { DraftResponse, PortalResponse } from '../../src/shared/departures-types.js';
 import { loadSeasonTeams } from '../../src/store/actions/season/rosters.js';
-import { Db, loadSqlJs } from '../../src/store/database.js';
+import { type Db, memoryDb } from '../../src/store/database.js';
 import { dynastyLeague } from '../../src/store/league.js';
 import { portalEntries } from '../../src/store/queries/portal.js';
 import { cliSave, playedSeason2019 } from '../helpers/cli.js';
@@ -23,8 +23,7 @@ const save = temp.path;
 const { cli, json, refused } = temp;
 
 async function openSave(): Promise<Db> {
-  const SQL = await loadSqlJs();
-  return new Db(new SQL.Database(readFileSync(save)));
+  return await memoryDb(readFileSync(save));
 }
 
 beforeAll(async () => {

@@ -51,7 +51,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'setting' as const }) },
 );
 
-/** The game as the player sees it: the week, and a setting changed by small changes (kept in the change log). */
+/** The game as the player sees it: the week, and a setting changed by small changes. */
 async function stateOf(page: Page): Promise<{ week: number; setting: number | null }> {
   const settings = await call<{ detail_seasons: number | null }>(page, 'GET', '/api/settings/');
   expect(settings.status).toBe(200);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Db, loadSqlJs } from '../../src/store/database.js';
+import { memoryDb } from '../../src/store/database.js';
 import { runCli, season2019AtWeek4, type CliResult } from '../helpers/cli.js';
 import { Client, startServer, type Answer } from '../server/helpers.js';
 
@@ -30,8 +30,7 @@ interface StoredValue {
 
 /** Every JSON text and blob value of the save (the columns a flipped byte can damage without SQLite noticing). */
 async function storedValues(path: string): Promise<StoredValue[]> {
-  const SQL = await loadSqlJs();
-  const db = new Db(new SQL.Database(readFileSync(path)));
+  const db = await memoryDb(readFileSync(path));
   const values: StoredValue[] = [];
   const tables = db.all<{ name: string }>(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
@@ -59,8 +58,7 @@ async function storedValues(path: string): Promise<StoredValue[]> {
 
 /** Flips the bits of mask in one byte of a stored value, as a disk might (a text stays text). */
 async function flipByte(path: string, value: StoredValue, at: number, mask: number): Promise<void> {
-  const SQL = await loadSqlJs();
-  const db = new Db(new SQL.Database(readFileSync(path)));
+  const db = await memoryDb(readFileSync(path));
   const where = value.keys.map((k) => `${k} = ?`).join(' AND ');
   const row = db.get<{ bytes: Uint8Array; kind: string }>(
     `SELECT CAST(${value.column} AS BLOB) AS bytes, typeof(${value.column}) AS kind FROM ${value.table} WHERE ${where}`,

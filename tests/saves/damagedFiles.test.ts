@@ -1,6 +1,5 @@
 // Damaged and unusual save files: each is answered with one clear line (CLI, exit 2) or a JSON 4xx (server),
 // never a stack trace or a 500, and never changes the file. A hosted server names no path on its disk.
-import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
   copyFileSync,
@@ -16,8 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Db, loadSqlJs } from '../../src/store/database.js';
-import { lockPathOf } from '../../src/store/saveLockFile.js';
+import { memoryDb } from '../../src/store/database.js';
 import { SCHEMA_VERSION } from '../../src/store/schema.js';
 import { runBin, runCli, type CliResult } from '../helpers/cli.js';
 import { Client, startServer, type Answer } from '../server/helpers.js';
@@ -26,14 +24,8 @@ const dir = mkdtempSync(join(tmpdir(), 'dynasty-damaged-'));
 const good = join(dir, 'good.db');
 const tally = { cases: 0, answers: 0, serverErrors: 0 };
 
-/** A process id that no longer exists (a crashed writer). */
-function deadPid(): number {
-  return spawnSync(process.execPath, ['-e', '0']).pid!;
-}
-
 async function sqliteFile(path: string, setup: string): Promise<void> {
-  const SQL = await loadSqlJs();
-  const db = new Db(new SQL.Database());
+  const db = await memoryDb();
   db.exec(setup);
   writeFileSync(path, db.export());
   db.close();
@@ -110,7 +102,7 @@ describe('damaged and unusual saves in the terminal', () => {
       );
       expectOneClearLine(await runCli(['--save', path, 'sim', '--to', '2']), MESSAGES[name]);
       expect(contentsOf(path), name).toBe(before);
-      expect(existsSync(lockPathOf(path)), name).toBe(false);
+      expect(existsSync(`${path}-journal`), name).toBe(false);
     }
     // The real executable too: `--save` naming a folder.
     expectOneClearLine(runBin(['--save', cases.folder, 'status']), MESSAGES.folder);
@@ -168,22 +160,6 @@ describe('damaged and unusual saves in the terminal', () => {
     expect(damaged.status).toBe(2);
     expect(damaged.stderr).toMatch(/damaged/);
     expect(damaged.stderr).not.toMatch(/\n\s+at /);
-  });
-
-  it('removes the temporary file and the lock a crashed write left, when the save is next opened', async () => {
-    tally.cases++;
-    const folder = join(dir, 'crashed');
-    mkdirSync(folder);
-    const path = join(folder, 'dynasty.db');
-    copyFileSync(good, path);
-    const pid = deadPid();
-    const temp = join(folder, `.dynasty.db.tmp-${pid}-0`);
-    writeFileSync(temp, readFileSync(good).subarray(0, 5000));
-    writeFileSync(lockPathOf(path), JSON.stringify({ pid, host: (await import('node:os')).hostname() }));
-    const r = await runCli(['--save', path, 'noncon', 'add', '--opponent', 'Akron', '--week', '2']);
-    expect(r.stderr).toBe('');
-    expect(r.status).toBe(0);
-    expect(readdirSync(folder).sort()).toEqual(['.dynasty.db.checked', 'dynasty.db']);
   });
 });
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '../../src/shared/api-types.js';
-import { Db, loadSqlJs } from '../../src/store/database.js';
+import { memoryDb } from '../../src/store/database.js';
 import { RECRUITING_PLAN_TABLE } from '../../src/store/migrations/recruitingPlan.js';
 import { MIGRATIONS } from '../../src/store/schema.js';
 import { runBin } from '../helpers/cli.js';
@@ -57,9 +57,8 @@ const HOSTILE: { what: string; sql: string; refusal: RegExp }[] = [
 ];
 
 async function tampered(bytes: Uint8Array, sql: string): Promise<Uint8Array> {
-  const SQL = await loadSqlJs();
   // A copy: sql.js keeps the array it is given as its file.
-  const db = new Db(new SQL.Database(new Uint8Array(bytes)));
+  const db = await memoryDb(new Uint8Array(bytes));
   try {
     db.exec(sql);
     return db.export();

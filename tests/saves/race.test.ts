@@ -1,12 +1,12 @@
 // Two programs on one save: real `dynasty` processes and a real `dynasty serve` race on one save file, in
 // both orders. Every change confirmed to the player (exit 0, HTTP 200) must be in the save afterwards; a
 // change that lost the race may only be refused (exit 2 / HTTP 409 with a clear message), never lost.
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, spawnBin, type CliResult } from '../helpers/cli.js';
-import { acquireSaveLock, lockPathOf } from '../../src/store/saveLockFile.js';
+import { holdWriteLock, isWriteLocked } from '../helpers/sqliteLock.js';
 import { startServeProcess } from './serveProcess.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-race-'));
@@ -59,11 +59,11 @@ function expectClearRefusal(r: CliResult): void {
   expect(r.stderr).not.toMatch(/\bat .*\.ts:\d+|internal error/);
 }
 
-/** Resolves once a process holds the save's lock, or once it is done (it may hold it too briefly to see). */
+/** Resolves once a process holds the save's write lock, or once it is done (it may hold it too briefly to see). */
 async function holdsOrDone(save: string, process: Promise<unknown>): Promise<void> {
   let done = false;
   void process.finally(() => (done = true));
-  while (!done && !existsSync(lockPathOf(save))) await new Promise((resolve) => setImmediate(resolve));
+  while (!done && !isWriteLocked(save)) await new Promise((resolve) => setTimeout(resolve, 2));
 }
 
 const nonconAdd = (save: string, opponent: string, week: number): Promise<CliResult> =>
@@ -98,7 +98,6 @@ describe('two programs on one save', () => {
             expect(stored.get(week)).toBeUndefined();
           }
         });
-        expect(existsSync(lockPathOf(save))).toBe(false);
       }
     }, 180_000);
   }
@@ -203,8 +202,8 @@ describe('two programs on one save', () => {
     const save = copyOf(preseason);
     const server = await startServeProcess(['--save', save], { DYNASTY_LOCK_WAIT_MS: '0' });
     try {
-      // This test process holds the save, as a long change of another program would.
-      const lock = await acquireSaveLock(save);
+      // This test process holds the save's write lock, as a long change of another program would.
+      const lock = holdWriteLock(save);
       try {
         const cli = await spawnBin(['--save', save, 'noncon', 'add', '--opponent', 'Akron', '--week', '2'], {
           DYNASTY_LOCK_WAIT_MS: '0',

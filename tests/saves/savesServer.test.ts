@@ -69,19 +69,16 @@ describe('saves over HTTP', () => {
       expect((await other.ok<SavesResponse>('/api/saves/')).saves).toEqual([]);
       expect((await other.post('/api/saves/load/', { name: 'ohio-state-2024.db' })).status).toBe(404);
 
-      // Export: a plain SQLite file with every change, the game scheduled above (kept in the change log beside the
-      // file, not yet in it) included.
+      // Export: a plain SQLite file with every change, the game scheduled above included (a save the server holds
+      // may have it in its WAL still); read with sql.js, as the browser reads it.
       const exported = await fetch(`${server.base}/api/saves/export/`, { headers: { 'X-User-ID': me.userId! } });
       expect(exported.status).toBe(200);
       expect(exported.headers.get('content-disposition')).toContain('ohio-state-2024.db');
       const bytes = new Uint8Array(await exported.arrayBuffer());
       const scheduled = "SELECT count(*) FROM games WHERE user_scheduled = 1 AND week = 2 AND 'Akron' IN (home, away)";
       const SQL = await initSqlJs();
-      const inFile = new SQL.Database(readFileSync(join(usersDir, me.userId!, 'ohio-state-2024.db')));
       const inExport = new SQL.Database(bytes);
-      expect(inFile.exec(scheduled)[0].values).toEqual([[0]]);
       expect(inExport.exec(scheduled)[0].values).toEqual([[1]]);
-      inFile.close();
       inExport.close();
 
       // Import it for the other player: a new save of theirs, current.

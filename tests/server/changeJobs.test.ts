@@ -3,17 +3,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runChangeJob, runChangeJobAnswering } from '../../src/server/changeJobs.js';
+import { runChangeJobAnswering, type ChangeJob } from '../../src/server/changeJobs.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { dashboardView } from '../../src/store/views/dashboard.js';
 import type { nonconView } from '../../src/store/views/noncon.js';
-import { fileStamp } from '../../src/store/saveFile.js';
 import { GameError } from '../../src/store/errors.js';
 import { readState } from '../../src/store/queries/meta.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'change-jobs-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const runChangeJob = (path: string, job: ChangeJob, label: string) => runChangeJobAnswering(path, job, label);
 
 async function stageOf(path: string): Promise<string> {
   const save = await SaveFile.open(path);
@@ -25,24 +26,21 @@ async function stageOf(path: string): Promise<string> {
 }
 
 describe('change jobs', () => {
-  it('starts a dynasty, advances only out of the stage it was asked to, and reports the written file', async () => {
+  it('starts a dynasty and advances only out of the stage it was asked to', async () => {
     const path = join(dir, 'jobs.db');
-    const created = await runChangeJob(
+    await runChangeJob(
       path,
       { kind: 'new_dynasty', options: { year: 2024, team: 'Texas', seed: 3, force: true } },
       'the save',
     );
-    expect(created).toBe(fileStamp(path));
     expect(await stageOf(path)).toBe('preseason');
 
     // Decided when the game was in the summary: the game has moved on since, so nothing happens.
     await runChangeJob(path, { kind: 'advance', from: 'summary' }, 'the save');
     expect(await stageOf(path)).toBe('preseason');
 
-    const advanced = await runChangeJob(path, { kind: 'advance', from: 'preseason' }, 'the save');
+    await runChangeJob(path, { kind: 'advance', from: 'preseason' }, 'the save');
     expect(await stageOf(path)).toBe('season');
-    expect(advanced).toBe(fileStamp(path));
-    expect(advanced).not.toBe(created);
   });
 
   it('builds the stage page asked for from the save it wrote (the server sends it as it is)', async () => {
@@ -54,7 +52,6 @@ describe('change jobs', () => {
       'noncon',
     );
     const advanced = await runChangeJobAnswering(path, { kind: 'advance', from: 'preseason' }, 'the save', 'dashboard');
-    expect(advanced.stamp).toBe(fileStamp(path));
     const save = await SaveFile.open(path);
     try {
       expect(advanced.body).toEqual(dashboardView(new PageContext(save.db)));

@@ -95,7 +95,7 @@ export class Client {
   }
 }
 
-/** Every file of a folder with its bytes (to prove a request changed nothing). */
+/** Every file of a folder with its bytes, to prove a request changed nothing (a held save: its file and its WAL). */
 export function snapshot(dir: string, prefix = ''): Map<string, string> {
   const files = new Map<string, string>();
   if (!existsSync(dir)) return files;
@@ -103,7 +103,9 @@ export function snapshot(dir: string, prefix = ''): Map<string, string> {
     // A hosted player's saves are a folder of their own: their files are named folder/file.
     if (entry.isDirectory())
       for (const [name, bytes] of snapshot(join(dir, entry.name), `${prefix}${entry.name}/`)) files.set(name, bytes);
-    else files.set(prefix + entry.name, readFileSync(join(dir, entry.name)).toString('base64'));
+    // SQLite's index of a WAL in shared memory, which reads write too: not the save's contents.
+    else if (!entry.name.endsWith('-shm'))
+      files.set(prefix + entry.name, readFileSync(join(dir, entry.name)).toString('base64'));
   }
   return files;
 }

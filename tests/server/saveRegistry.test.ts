@@ -39,8 +39,15 @@ describe('save registry', () => {
     const path = join(dir, 'a.db');
     await writeSave(path, 'one');
     expect(await registry.read(path, note)).toBe('one');
-    await writeSave(path, 'two');
+    const terminal = await SaveFile.open(path);
+    terminal.change(() => terminal.db.run("UPDATE meta SET value = 'two' WHERE key = 'note'"));
+    terminal.close();
     expect(await registry.read(path, note)).toBe('two');
+    // A save deleted, and a new one made in its place.
+    rmSync(path);
+    expect(await registry.read(path, note)).toBeNull();
+    await writeSave(path, 'three');
+    expect(await registry.read(path, note)).toBe('three');
     rmSync(path);
     expect(await registry.read(path, note)).toBeNull();
     registry.closeAll();
@@ -66,21 +73,20 @@ describe('save registry', () => {
     const path = join(dir, 'a.db');
     await writeSave(path, '');
     const order: string[] = [];
-    const slowReplace = registry.replace(path, async () => {
+    await registry.read(path, note);
+    const slowReplace = registry.alone(path, async () => {
       order.push('replace starts');
       await new Promise((r) => setTimeout(r, 30));
       const save = await SaveFile.create(path, { force: true });
+      save.save();
       save.change(() => save.db.run("INSERT INTO meta (key, value) VALUES ('note', 'new')"));
+      save.close();
       order.push('replace ends');
-      return save;
     });
     const change = registry.change(path, (save) => {
       order.push(`change sees ${note(save)}`);
     });
-    // A read while the replacement is being made sees the game before it, whole.
-    const duringRead = registry.read(path, note);
     await Promise.all([slowReplace, change]);
-    expect(await duringRead).toBe('');
     expect(order).toEqual(['replace starts', 'replace ends', 'change sees new']);
     registry.closeAll();
   });

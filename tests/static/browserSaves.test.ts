@@ -101,20 +101,20 @@ describe('the static build reports its writes', () => {
   it('tries a refused write again until it is stored, the later writes waiting for it', async () => {
     const { backend, reports } = await opened(PATIENT);
     save('c.db', 4);
-    defaultSaveStorage.writeNote(`${SAVES_FOLDER}/.c.db.changes`, 'a line\n');
+    defaultSaveStorage.writeNote(`${SAVES_FOLDER}/.current`, 'c.db\n');
     await backend.release(new Error('quota exceeded'));
     // Told, and tried again without another change; the note behind it is not written before it.
     await vi.waitFor(() => expect(backend.started).toEqual(['c.db=4', 'c.db=4']));
     expect(reports).toEqual(['saving', 'refused: quota exceeded']);
     await backend.release(new Error('quota exceeded'));
     await vi.waitFor(() => expect(backend.started).toHaveLength(3));
-    expect(backend.records.has('.c.db.changes')).toBe(false);
+    expect(backend.records.has('.current')).toBe(false);
     await backend.release();
     await backend.release();
     await vi.waitFor(() => expect(reports.at(-1)).toBe('saved'));
     expect(reports).toEqual(['saving', 'refused: quota exceeded', 'refused: quota exceeded', 'saved']);
     expect(backend.stored('c.db')).toBe(4);
-    expect(backend.records.has('.c.db.changes')).toBe(true);
+    expect(backend.records.has('.current')).toBe(true);
   });
 
   it('gives up a write that stops answering, says so, and stores it on a new try', async () => {

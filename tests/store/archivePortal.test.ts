@@ -1,14 +1,13 @@
 // A finished offseason's portal moves from rows into its packed blob (archivePortalBefore) with every entry exact:
 // signed or not, names outside ASCII, and values the packed read cannot hold (read one column each then).
 import { describe, expect, it } from 'vitest';
-import { Db, loadSqlJs } from '../../src/store/database.js';
+import { type Db, memoryDb } from '../../src/store/database.js';
 import { decodePortalSeason } from '../../src/store/encoding/portalEntries.js';
 import { archivePortalBefore, type PortalEntryRow } from '../../src/store/queries/portal.js';
 import { initializeSchema } from '../../src/store/schema.js';
 
 async function portal(): Promise<Db> {
-  const SQL = await loadSqlJs();
-  const db = new Db(new SQL.Database());
+  const db = await memoryDb();
   initializeSchema(db);
   db.transaction(() => {
     for (let n = 0; n < 400; n++) {

@@ -10,7 +10,7 @@ import { lastWeekFor } from '../../src/core/season/calendar.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
-import { Db, loadSqlJs } from '../../src/store/database.js';
+import { type Db, memoryDb } from '../../src/store/database.js';
 import { decodePortalSeason, encodePortalSeason } from '../../src/store/encoding/portalEntries.js';
 import { readState } from '../../src/store/queries/meta.js';
 import { changeRetention } from '../../src/store/actions/settings.js';
@@ -148,8 +148,7 @@ describe('a dynasty two seasons on', () => {
   });
 
   it('migrates a save made before: the same portals, no old absences, and the dynasty goes on', async () => {
-    const SQL = await loadSqlJs();
-    const old = new Db(new SQL.Database(readFileSync(oldPath)));
+    const old = await memoryDb(readFileSync(oldPath));
     expect(schemaVersion(old)).toBe(8);
     expect(count(old, 'SELECT COUNT(*) AS n FROM portal_entries WHERE year = 2024')).toBe(portals[2024].length);
     expect(count(old, 'SELECT COUNT(*) AS n FROM game_absences')).toBeGreaterThan(0);
@@ -187,9 +186,8 @@ describe('a dynasty two seasons on', () => {
 
 /** The save at `currentPath` as schema 8 wrote it: every season's portal entries as rows, every game's absences. */
 async function writeSchema8Save(currentPath: string, path: string): Promise<void> {
-  const SQL = await loadSqlJs();
-  const db = new Db(new SQL.Database(readFileSync(currentPath)));
-  const schema8 = new Db(new SQL.Database());
+  const db = await memoryDb(readFileSync(currentPath));
+  const schema8 = await memoryDb();
   for (const step of MIGRATIONS.slice(0, 8)) {
     if (typeof step === 'string') schema8.exec(step);
     else step(schema8);
@@ -261,6 +259,6 @@ async function writeSchema8Save(currentPath: string, path: string): Promise<void
     db.exec('ALTER TABLE games DROP COLUMN fcs');
     db.exec('PRAGMA user_version = 8');
   });
-  writeFileSync(path, db.raw.export());
-  db.raw.close();
+  writeFileSync(path, db.export());
+  db.close();
 }

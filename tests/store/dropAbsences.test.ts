@@ -2,7 +2,7 @@
 // and absences whose game is not on record, stay.
 import { describe, expect, it } from 'vitest';
 import type { ScheduledGame } from '../../src/core/schedule/types.js';
-import { Db, loadSqlJs } from '../../src/store/database.js';
+import { memoryDb } from '../../src/store/database.js';
 import { insertGames } from '../../src/store/queries/games.js';
 import { dropAbsencesBefore } from '../../src/store/queries/rosterStatus.js';
 import { initializeSchema } from '../../src/store/schema.js';
@@ -24,8 +24,7 @@ const games = (count: number): ScheduledGame[] =>
 
 describe('dropAbsencesBefore', () => {
   it('drops the absences of games before the year, keeps the rest', async () => {
-    const SQL = await loadSqlJs();
-    const db = new Db(new SQL.Database());
+    const db = await memoryDb();
     initializeSchema(db);
     const old = [...insertGames(db, 2022, games(2)), ...insertGames(db, 2023, games(3))];
     const current = insertGames(db, 2024, games(2));

@@ -25,7 +25,7 @@ describe('a save made before FCS opponents', () => {
     save.db.exec('ALTER TABLE games DROP COLUMN fcs');
     for (const table of TABLES_AFTER_FCS) save.db.exec(`DROP TABLE ${table}`);
     save.db.exec(`PRAGMA user_version = ${MIGRATIONS.indexOf(FCS_GAMES)}`);
-    writeFileSync(path, save.db.raw.export());
+    writeFileSync(path, save.db.export());
     save.close();
 
     const old = await SaveFile.open(path);

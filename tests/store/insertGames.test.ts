@@ -2,13 +2,12 @@
 // the ids returned are theirs: after other games, after the last game was deleted, and in an empty table.
 import { describe, expect, it } from 'vitest';
 import type { ScheduledGame } from '../../src/core/schedule/types.js';
-import { Db, loadSqlJs } from '../../src/store/database.js';
+import { type Db, memoryDb } from '../../src/store/database.js';
 import { findGame, insertGames } from '../../src/store/queries/games.js';
 import { initializeSchema } from '../../src/store/schema.js';
 
 async function emptySave(): Promise<Db> {
-  const SQL = await loadSqlJs();
-  const db = new Db(new SQL.Database());
+  const db = await memoryDb();
   initializeSchema(db);
   return db;
 }

@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/random.js';
 import { buildRegularSeason } from '../../src/core/schedule/regularSeason.js';
 import { validateSchedule } from '../../src/core/schedule/validateSchedule.js';
-import { Db, loadSqlJs } from '../../src/store/database.js';
+import { type Db, memoryDb } from '../../src/store/database.js';
 import { GameError } from '../../src/store/errors.js';
 import { dataYear, dynastyLeague, resolveTeam } from '../../src/store/league.js';
 import { initializeSchema } from '../../src/store/schema.js';
 
 async function emptyDb(userTeam?: string): Promise<Db> {
-  const SQL = await loadSqlJs();
-  const db = new Db(new SQL.Database());
+  const db = await memoryDb();
   initializeSchema(db);
   if (userTeam) db.run("INSERT INTO meta (key, value) VALUES ('user_team', ?)", [userTeam]);
   return db;

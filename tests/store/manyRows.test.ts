@@ -1,12 +1,11 @@
 // Many rows a statement (src/store/queries/manyRows.ts): every row written, in the order given, whatever their count.
 import { describe, expect, it } from 'vitest';
-import type { SqlValue } from 'sql.js';
-import { Db, loadSqlJs } from '../../src/store/database.js';
+import type { SqlValue } from '../../src/store/database.js';
+import { type Db, memoryDb } from '../../src/store/database.js';
 import { runRows } from '../../src/store/queries/manyRows.js';
 
 async function table(): Promise<Db> {
-  const SQL = await loadSqlJs();
-  const db = new Db(new SQL.Database());
+  const db = await memoryDb();
   db.exec(
     'CREATE TABLE t (n INTEGER, label TEXT, blob BLOB); CREATE TABLE k (id INTEGER PRIMARY KEY, a INTEGER, b TEXT)',
   );
@@ -26,7 +25,7 @@ describe('runRows', () => {
       rows.forEach((r, i) => {
         expect(r[1]).toBe(i);
         expect(r[2]).toBe(i % 3 === 0 ? null : `row ${i}`);
-        expect(r[3]).toEqual(new Uint8Array([i % 256, 7]));
+        expect(new Uint8Array(r[3] as Uint8Array)).toEqual(new Uint8Array([i % 256, 7]));
       });
       // Insertion order is the rowid order: a table's rows come out as they would row by row.
       expect(rows.map((r) => r[1])).toEqual([...rows.map((r) => r[1])].sort((a, b) => Number(a) - Number(b)));

@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Db, loadSqlJs } from '../../src/store/database.js';
+import { memoryDb } from '../../src/store/database.js';
 import { GameError } from '../../src/store/errors.js';
-import { SaveFile, fileStamp } from '../../src/store/saveFile.js';
-import { writeFileAtomic } from '../../src/store/storage/nodeSaveStorage.js';
+import { SaveFile } from '../../src/store/saveFile.js';
+import { fileStamp, writeFileAtomic } from '../../src/store/storage/nodeSaveStorage.js';
 import { checkedNoteOf as checkedRecordOf } from '../../src/store/storage/saveStorage.js';
 import { APPLICATION_ID, SCHEMA_VERSION, schemaVersion } from '../../src/store/schema.js';
 
@@ -48,8 +48,7 @@ describe('save files', () => {
     save.close();
     const bytes = readFileSync(path);
     expect(bytes.subarray(0, 16).toString('latin1')).toBe('SQLite format 3\u0000');
-    const SQL = await loadSqlJs();
-    const db = new Db(new SQL.Database(bytes));
+    const db = await memoryDb(bytes);
     const tables = db
       .all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
       .map((r) => r.name);
@@ -79,8 +78,7 @@ describe('save files', () => {
 
   it('rejects an SQLite database of another application', async () => {
     const path = join(dir, 'other.db');
-    const SQL = await loadSqlJs();
-    const other = new SQL.Database();
+    const other = await memoryDb();
     other.exec("CREATE TABLE things (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO things (name) VALUES ('x')");
     writeFileSync(path, other.export());
     other.close();
@@ -89,8 +87,7 @@ describe('save files', () => {
 
   it('rejects a save written by a newer version', async () => {
     const path = join(dir, 'newer.db');
-    const SQL = await loadSqlJs();
-    const newer = new SQL.Database();
+    const newer = await memoryDb();
     newer.exec(
       `PRAGMA application_id = ${APPLICATION_ID}; PRAGMA user_version = ${SCHEMA_VERSION + 1}; CREATE TABLE meta (key TEXT)`,
     );
@@ -134,8 +131,7 @@ describe('save files', () => {
 
   it('migrates an older save up to the current schema', async () => {
     const path = join(dir, 'old.db');
-    const SQL = await loadSqlJs();
-    const old = new SQL.Database();
+    const old = await memoryDb();
     old.exec(`PRAGMA application_id = ${APPLICATION_ID}; PRAGMA user_version = 0;`);
     writeFileSync(path, old.export());
     old.close();

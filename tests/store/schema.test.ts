@@ -1,12 +1,11 @@
 // A new save is made from one script (newSaveSchema.ts) rather than by running every migration: the two must
 // give the same tables, columns, keys and indexes, or new saves and migrated saves would differ.
 import { describe, expect, it } from 'vitest';
-import { Db, loadSqlJs } from '../../src/store/database.js';
+import { type Db, memoryDb } from '../../src/store/database.js';
 import { MIGRATIONS, SCHEMA_VERSION, initializeSchema, migrate, schemaVersion } from '../../src/store/schema.js';
 
 async function emptyDb(): Promise<Db> {
-  const SQL = await loadSqlJs();
-  return new Db(new SQL.Database());
+  return await memoryDb();
 }
 
 const schemaOf = (db: Db) =>

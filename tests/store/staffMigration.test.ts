@@ -50,7 +50,7 @@ describe('coordinators and money in the save', () => {
     for (const table of [...PLAN_TABLES, ...PORTAL_MARKET_TABLE_NAMES, ...SERIES_TABLES, ...STAFF_TABLES])
       save.db.exec(`DROP TABLE ${table}`);
     save.db.exec(`PRAGMA user_version = ${MIGRATIONS.indexOf(addStaffs)}`);
-    writeFileSync(path, save.db.raw.export());
+    writeFileSync(path, save.db.export());
     save.close();
 
     const old = await SaveFile.open(path);

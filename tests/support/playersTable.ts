@@ -1,13 +1,12 @@
 // A save's database in memory with rows written straight into its players table: for tests of the queries that read
 // and rewrite that table (packed reads, archives, rewrites in order), with values no league would make.
 import type { SqlValue } from 'sql.js';
-import { Db, loadSqlJs } from '../../src/store/database.js';
+import { type Db, memoryDb } from '../../src/store/database.js';
 import { initializeSchema } from '../../src/store/schema.js';
 
 /** An empty database with the current save schema. */
 export async function emptySaveDb(): Promise<Db> {
-  const SQL = await loadSqlJs();
-  const db = new Db(new SQL.Database());
+  const db = await memoryDb();
   initializeSchema(db);
   return db;
 }

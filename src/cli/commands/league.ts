@@ -16,7 +16,6 @@ import {
 import { newDynasty } from '../../store/actions/newDynasty.js';
 import * as realign from '../../store/actions/realign.js';
 import { GameError } from '../../store/errors.js';
-import { withSaveLock } from '../../store/saveLock.js';
 import { nameForNewDynasty, setCurrentSave } from '../../store/saveFolder.js';
 import { PageContext } from '../../store/views/context.js';
 import type { SaveFile } from '../../store/saveFile.js';
@@ -148,15 +147,13 @@ export function registerLeague(program: Command, io: CliIo): void {
         const chosen = chosenSavePath(command.optsWithGlobals<{ save?: string }>().save);
         const folder = savesFolder();
         const path = chosen ?? join(folder, nameForNewDynasty(folder, options.team, year));
-        const save = await withSaveLock(path, () =>
-          newDynasty(path, {
-            year,
-            team: options.team,
-            setup,
-            force: options.force,
-            seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed'),
-          }),
-        );
+        const save = await newDynasty(path, {
+          year,
+          team: options.team,
+          setup,
+          force: options.force,
+          seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed'),
+        });
         try {
           if (!chosen) setCurrentSave(folder, basename(path));
           printStatus(io, new PageContext(save.db), save.path, wantsJson(command, options));

@@ -6,7 +6,6 @@ import { DEFENSIVE_FRONTS, OFFENSIVE_SCHEMES } from '../../core/coaches/types.js
 import { coachCreationFromText } from '../../store/actions/coaches/creationInput.js';
 import { GameError } from '../../store/errors.js';
 import { newDynasty } from '../../store/actions/newDynasty.js';
-import { withSaveLock } from '../../store/saveLock.js';
 import { PageContext } from '../../store/views/context.js';
 import type { CliIo } from '../io.js';
 import { basename, join } from 'node:path';
@@ -78,28 +77,25 @@ export function registerNew(program: Command, io: CliIo): void {
       // its team and year, and becomes the current save: no other dynasty is ever touched.
       const folder = savesFolder();
       const path = chosen ?? join(folder, nameForNewDynasty(folder, options.team, year));
-      const save = await withSaveLock(path, () =>
-        newDynasty(path, {
-          year,
-          team: options.team,
-          playoffTeams: options.playoff === undefined ? undefined : parseInteger(options.playoff, 'Playoff teams'),
-          autobids: options.autobids === undefined ? undefined : parseInteger(options.autobids, 'Autobids'),
-          confChampTop4: options.top4 === undefined ? undefined : parseYesNo(options.top4, '--top4'),
-          onCampusRounds:
-            options.onCampus === undefined ? undefined : parseInteger(options.onCampus, 'On-campus rounds'),
-          staffRecruiting: Boolean(options.staffRecruiting),
-          role: parseRoleOption(options.role),
-          coach: coachCreationFromText({
-            name: options.coachName,
-            background: options.background,
-            offense: options.offense,
-            defense: options.defense,
-            points: options.points,
-          }),
-          seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed'),
-          force: options.force,
+      const save = await newDynasty(path, {
+        year,
+        team: options.team,
+        playoffTeams: options.playoff === undefined ? undefined : parseInteger(options.playoff, 'Playoff teams'),
+        autobids: options.autobids === undefined ? undefined : parseInteger(options.autobids, 'Autobids'),
+        confChampTop4: options.top4 === undefined ? undefined : parseYesNo(options.top4, '--top4'),
+        onCampusRounds: options.onCampus === undefined ? undefined : parseInteger(options.onCampus, 'On-campus rounds'),
+        staffRecruiting: Boolean(options.staffRecruiting),
+        role: parseRoleOption(options.role),
+        coach: coachCreationFromText({
+          name: options.coachName,
+          background: options.background,
+          offense: options.offense,
+          defense: options.defense,
+          points: options.points,
         }),
-      );
+        seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed'),
+        force: options.force,
+      });
       try {
         if (!chosen) setCurrentSave(folder, basename(path));
         printStatus(io, new PageContext(save.db), save.path, Boolean(options.json));

@@ -18,18 +18,11 @@ import {
   setCurrentSave,
   type SaveSummary,
 } from '../../store/saveFolder.js';
-import { withSaveLock } from '../../store/saveLock.js';
 
-/** The terminal game keeps its save open: small changes go to the change log, written in when the game closes. */
-const PLAYED = { logChanges: true };
+/** The terminal game holds its save open (in WAL mode, so the other commands read it while it plays). */
+const PLAYED = { hold: true };
 
-/** Closes a save the game is done with, written whole first when changes wait in its logs. */
 function closePlayed(save: SaveFile | null): void {
-  try {
-    save?.flushLogs();
-  } catch {
-    // the logs stay beside the save, and the next program to open it takes them in
-  }
   save?.close();
 }
 
@@ -106,14 +99,11 @@ export class PlaySession {
     return new PageContext(this.current.db);
   }
 
-  /**
-   * Runs one action in a transaction and writes the save; with `logged`, the line it gives goes to the save's snap
-   * log instead (a coached game's snap: SaveFile.changeLogged).
-   */
-  change<T>(action: (db: Db) => T, logged?: (result: T) => string | null): T {
+  /** Runs one action in one transaction of the save. */
+  change<T>(action: (db: Db) => T): T {
     const save = this.current;
     if (!save) throw new GameError('no_game', 'No dynasty has been started yet.');
-    return logged ? save.changeLogged(() => action(save.db), logged) : save.change(() => action(save.db));
+    return save.change(() => action(save.db));
   }
 
   /**
@@ -124,8 +114,8 @@ export class PlaySession {
     const path = existsSync(this.path)
       ? join(this.folder, nameForNewDynasty(this.folder, choice.team, choice.year))
       : this.path;
-    const save = await withSaveLock(path, () => newDynasty(path, { ...choice, seed: this.nextSeed() }));
-    save.keepChangesInLog();
+    (await newDynasty(path, { ...choice, seed: this.nextSeed() })).close();
+    const save = await SaveFile.open(path, PLAYED);
     closePlayed(this.current);
     this.current = save;
     this.path = path;

@@ -30,15 +30,8 @@ export interface Store {
   isBusy(): boolean;
   notice: Notice | null;
   setNotice(notice: Notice | null): void;
-  /**
-   * A quick change (scheduling a game): errors become the notice. Returns whether it succeeded. `logged`: a snap of
-   * the coached game, kept in the save's snap log (PlaySession.change).
-   */
-  act<T>(
-    action: (db: Db) => T,
-    done?: string | ((result: T) => string),
-    logged?: (result: T) => string | null,
-  ): boolean;
+  /** A quick change (scheduling a game): errors become the notice. Returns whether it succeeded. */
+  act<T>(action: (db: Db) => T, done?: string | ((result: T) => string)): boolean;
   /** A change that takes a while: the busy panel shows label until it ends. Returns whether it succeeded. */
   runLong(label: string, task: () => unknown): Promise<boolean>;
   /** Plays the weeks before targetWeek one by one with a progress bar; Escape stops after the current week. */
@@ -86,13 +79,9 @@ export function StoreProvider({ session, children }: { session: PlaySession; chi
   }, [session, bump]);
 
   const act = useCallback(
-    <T,>(
-      action: (db: Db) => T,
-      done?: string | ((result: T) => string),
-      logged?: (result: T) => string | null,
-    ): boolean => {
+    <T,>(action: (db: Db) => T, done?: string | ((result: T) => string)): boolean => {
       try {
-        const result = session.change(action, logged);
+        const result = session.change(action);
         const text = typeof done === 'function' ? done(result) : done;
         setNotice(text ? { text, kind: 'info' } : null);
         return true;

@@ -3,7 +3,7 @@
 // "hurry"} (answer the decision it waits for, setting the offense's tempo first; a tempo alone only sets it; a bad
 // call or tempo is a 400 and changes nothing), POST /api/coached_game/situations {"situations": [...], "sides":
 // "both"} (which decisions come to the coach; start takes them too). The call that ends the game plays its week;
-// the calls before it are kept in the snap log beside the save (store/snapLog.ts), not by writing the save.
+// each call is one small transaction of the save.
 import type { ContractRoutes } from '../contract.js';
 import type { CoachedGameResponse } from '../../shared/coached-types.js';
 import { coachedGameInProgress, setCoachedSituations, startCoachedGame } from '../../store/actions/coach/coachGame.js';

@@ -6,7 +6,6 @@
 // A write the storage refuses, or one that stops answering (attempt.ts), is told to the page and tried again until
 // it is stored; the writes after it wait, so the storage never holds a later change without an earlier one.
 import { inFolder, nameInFolder } from '../../store/storage/saveStorage.js';
-import { changeLogOf, snapLogOf } from '../../store/storage/saveStorage.js';
 import type { StoredChange } from '../../store/storage/memorySaveStorage.js';
 import { Attempt, StuckWrite } from './attempt.js';
 import { openRecordBackend, type RecordBackend } from './backends.js';
@@ -95,15 +94,14 @@ export class BrowserSaves {
   }
 
   /**
-   * Reads a save and its logs again from the browser's storage (another tab, or this one before a reload, may have
-   * stored them since this worker loaded them), once this worker's own writes of them are stored.
+   * Reads a save again from the browser's storage (another tab, or this one before a reload, may have stored it
+   * since this worker loaded it), once this worker's own writes of it are stored.
    */
   async reload(location: string): Promise<void> {
-    for (const key of [location, changeLogOf(location), snapLogOf(location)].map(nameInFolder)) {
-      await this.settled(key);
-      const record = await this.backend.load(key);
-      if (record) this.restore(record.key, record.bytes, record.modified);
-    }
+    const key = nameInFolder(location);
+    await this.settled(key);
+    const record = await this.backend.load(key);
+    if (record) this.restore(record.key, record.bytes, record.modified);
   }
 
   /**

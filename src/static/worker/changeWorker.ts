@@ -3,7 +3,7 @@
 // A job runs on the copy of the save the registry keeps open (no second copy read and written back), so what a
 // simulation keeps in memory for the next call (season/seasonCache.ts) lives as long as the tab plays the save.
 import { runChangeJobAnswering, runChangeJobOn, type ChangeJob, type JobDone } from '../../server/changeJobs.js';
-import { fileStamp, type SaveFile } from '../../store/saveFile.js';
+import type { SaveFile } from '../../store/saveFile.js';
 import type { StagePage } from '../../store/views/stagePages.js';
 import { simulationProgress } from './progress.js';
 
@@ -13,8 +13,7 @@ export class ChangeWorkers {
     if (!open || job.kind === 'new_dynasty' || job.kind === 'league_file')
       return runChangeJobAnswering(path, job, label, answer, onWeek);
     try {
-      const done = runChangeJobOn(open, job, answer, onWeek);
-      return Promise.resolve({ ...done, stamp: fileStamp(path) });
+      return Promise.resolve(runChangeJobOn(open, job, answer, onWeek));
     } catch (error) {
       return Promise.reject(error);
     }

@@ -2,12 +2,10 @@
 // (BROWSER_SEAMS in vite.static.config.ts): every export of the original, of a type its callers can use.
 // A class is held to its public side (its private fields are its own).
 import type * as NodeChangeWorker from '../../server/changeWorker.js';
-import type * as NodeSaveLock from '../../store/saveLock.js';
-import type * as NodeSqlJs from '../../store/sqlJsFactory.js';
+import type * as NodeEngine from '../../store/sqlite/engine.js';
 import type * as NodeSaveStorage from '../../store/storage/defaultSaveStorage.js';
 import type * as BrowserChangeWorker from './changeWorker.js';
-import type * as BrowserSaveLock from './saveLock.js';
-import type * as BrowserSqlJs from './sqlJsFactory.js';
+import type * as BrowserEngine from './sqliteEngine.js';
 import type * as BrowserSaveStorage from './defaultSaveStorage.js';
 
 type PublicSide<T> = { [K in keyof T]: T[K] };
@@ -19,7 +17,6 @@ type StandsIn<O, S extends Surface<O>> = S;
 
 export type CheckedSeams = [
   StandsIn<typeof NodeSaveStorage, Surface<typeof BrowserSaveStorage>>,
-  StandsIn<typeof NodeSqlJs, Surface<typeof BrowserSqlJs>>,
-  StandsIn<typeof NodeSaveLock, Surface<typeof BrowserSaveLock>>,
+  StandsIn<typeof NodeEngine, Surface<typeof BrowserEngine>>,
   StandsIn<typeof NodeChangeWorker, Surface<typeof BrowserChangeWorker>>,
 ];

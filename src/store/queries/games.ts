@@ -1,7 +1,7 @@
 // Scheduled and played games.
 import type { GameKind, ScheduledGame } from '../../core/schedule/types.js';
 import type { PlayedGame } from '../../core/season/results.js';
-import type { SqlValue } from 'sql.js';
+import type { SqlValue } from '../database.js';
 import type { Db } from '../database.js';
 import { runRows } from './manyRows.js';
 

@@ -1,7 +1,7 @@
 // Many rows to a statement: each statement's own cost (sql.js binds, steps and resets it through its wasm, a
 // dozen calls) shared by up to 64 rows instead of paid per row. A few fixed sizes (64, 16, 4, 1 rows) keep the
 // prepared statements few whatever the number of rows; the rows go in the order given.
-import type { SqlValue } from 'sql.js';
+import type { SqlValue } from '../database.js';
 import type { Db } from '../database.js';
 
 const SIZES = [64, 16, 4, 1] as const;

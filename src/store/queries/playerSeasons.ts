@@ -3,7 +3,7 @@ import { CLASS_YEARS, type ClassYear, type Player } from '../../core/players/typ
 import { PLAYER_RECORD_STATS } from '../../core/records/book.js';
 import { F } from '../../core/stats/playerStatBook.js';
 import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
-import type { SqlValue } from 'sql.js';
+import type { SqlValue } from '../database.js';
 import type { Db } from '../database.js';
 import { careerOf } from './formerPlayers.js';
 import { runRows } from './manyRows.js';

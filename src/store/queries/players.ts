@@ -1,6 +1,6 @@
 // Reading and writing players. Attributes are columns (readable in any SQLite tool, no JSON parsing).
 import type { ClassYear, Player, PlayerAttributes, Position } from '../../core/players/types.js';
-import type { SqlValue } from 'sql.js';
+import type { SqlValue } from '../database.js';
 import type { Db, Row } from '../database.js';
 import { ATTRIBUTE_COLUMNS, type AttributeColumn } from '../attributeColumns.js';
 import { formerPlayerRow } from './formerPlayers.js';

@@ -2,7 +2,7 @@
 import { LEAGUE_SCOPE, RecordBook, type RecordEntry } from '../../core/records/book.js';
 import { realRecordEntries } from '../../core/records/realRecords.js';
 import { decodeRecordScope, encodeRecordScope } from '../encoding/recordBook.js';
-import type { SqlValue } from 'sql.js';
+import type { SqlValue } from '../database.js';
 import type { Db } from '../database.js';
 import { runRows } from './manyRows.js';
 

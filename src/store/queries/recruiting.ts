@@ -11,7 +11,7 @@ import {
   type RecruitingNews,
   type RecruitingState,
 } from '../../core/recruiting/index.js';
-import type { SqlValue } from 'sql.js';
+import type { SqlValue } from '../database.js';
 import type { Db } from '../database.js';
 import { runRows } from './manyRows.js';
 import { packClass, packCommitments, unpackClass, unpackCommitments } from '../encoding/recruitingClass.js';

@@ -2,7 +2,7 @@
 import { applyDepthEdits, type DepthEdits } from '../../core/players/depthChart.js';
 import { POSITIONS, type Player, type Position } from '../../core/players/types.js';
 import type { PlayerStatus } from '../../core/roster/types.js';
-import type { SqlValue } from 'sql.js';
+import type { SqlValue } from '../database.js';
 import type { Db } from '../database.js';
 import { runRows } from './manyRows.js';
 import { teamRoster } from './players.js';

@@ -1,7 +1,7 @@
 // Season team statistics: sums of the engine's per-game TeamGameStats, for the team (offense) and its opponents
 // (defense), one packed blob per team and season.
 import type { TeamGameStats } from '../../core/sim/types.js';
-import type { SqlValue } from 'sql.js';
+import type { SqlValue } from '../database.js';
 import type { Db } from '../database.js';
 import { TEAM_STAT_FIELDS, decodeTeamSeason, encodeTeamSeasonValues, teamStatsInto } from '../encoding/boxScore.js';
 import { runRows } from './manyRows.js';

@@ -1,7 +1,7 @@
 // A week's played games written together once its games are in: the score on the game's row, its box score, its
 // detail (drives, players' lines, play-by-play) and who sat out. Row by row that was four statements a game, 3,400 a
 // season; many rows a statement (manyRows.ts) it is a few a week. Nothing reads these rows before the week ends.
-import type { SqlValue } from 'sql.js';
+import type { SqlValue } from '../database.js';
 import type { GameResult } from '../../core/sim/types.js';
 import type { Db } from '../database.js';
 import { encodeBox } from '../encoding/boxScore.js';

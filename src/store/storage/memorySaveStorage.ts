@@ -1,7 +1,6 @@
-// Saves in memory: the storage of tests, and the proof that the store needs nothing of a file system but a
-// SaveStorage. A write replaces a save's bytes at once (there is no half-written save to crash into).
-import { GameError } from '../errors.js';
-import { folderOf, type HeldLock, type SaveListing, type SaveStorage, type StoredSave } from './saveStorage.js';
+// Saves in memory: the storage of tests and of the static build's worker (which copies every change to the
+// browser's storage). A write replaces a save's bytes at once (there is no half-written save to crash into).
+import { folderOf, type SaveListing, type SaveStorage, type StoredSave } from './saveStorage.js';
 
 /** A change of what is stored, for a listener that keeps a copy elsewhere (the browser's storage). */
 export type StoredChange =
@@ -18,9 +17,8 @@ interface Entry {
 export class MemorySaveStorage implements SaveStorage {
   private readonly saves = new Map<string, Entry>();
   private readonly notes = new Map<string, string>();
-  private readonly held = new Set<string>();
-  private readonly waiting = new Map<string, (() => void)[]>();
   private writes = 0;
+  readonly files = false;
   /** Locations that refuse writes (a read-only save), to test the store's refusals. */
   readonly readOnly = new Set<string>();
   /** The clock of writes; tests set it to order saves by when they were last played. */
@@ -57,6 +55,14 @@ export class MemorySaveStorage implements SaveStorage {
     return this.saves.get(location)?.stamp ?? null;
   }
 
+  head(location: string, length: number): Uint8Array {
+    return this.saves.get(location)?.bytes.slice(0, length) ?? new Uint8Array();
+  }
+
+  fileId(location: string): number | null {
+    return this.saves.has(location) ? 0 : null;
+  }
+
   write(location: string, bytes: Uint8Array): string {
     const stamp = `${++this.writes}`;
     const kept = bytes.slice();
@@ -84,10 +90,6 @@ export class MemorySaveStorage implements SaveStorage {
     return listed.sort((a, b) => a.name.localeCompare(b.name));
   }
 
-  cleanUp(): void {
-    // nothing is left behind in memory
-  }
-
   readNote(location: string): string | null {
     return this.notes.get(location) ?? null;
   }
@@ -97,59 +99,8 @@ export class MemorySaveStorage implements SaveStorage {
     this.onChange?.({ kind: 'note', location, text });
   }
 
-  appendNote(location: string, text: string): void {
-    this.writeNote(location, (this.notes.get(location) ?? '') + text);
-  }
-
   removeNote(location: string): void {
-    // Every write removes the snap log, most often not there: only a removal is reported.
     if (!this.notes.delete(location)) return;
     this.onChange?.({ kind: 'note', location, text: null });
-  }
-
-  /** One holder at a time; the holder's own nested changes join its lock, as with files. */
-  withLockSync<T>(location: string, fn: () => T): T {
-    if (this.held.has(location)) return fn();
-    this.held.add(location);
-    try {
-      return fn();
-    } finally {
-      this.release(location);
-    }
-  }
-
-  async lock(location: string, waitMs = 15_000): Promise<HeldLock> {
-    if (this.held.has(location)) {
-      // Wait for the holder's release, or refuse as busy when the wait runs out.
-      await new Promise<void>((resolve, reject) => {
-        const queue = this.waiting.get(location) ?? [];
-        this.waiting.set(location, queue);
-        const timer = setTimeout(() => {
-          queue.splice(queue.indexOf(wake), 1);
-          reject(new GameError('busy', 'The save is being changed by another dynasty process; try again.'));
-        }, waitMs);
-        const wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-        queue.push(wake);
-      });
-    }
-    this.held.add(location);
-    let released = false;
-    return {
-      release: () => {
-        if (released) return;
-        released = true;
-        this.release(location);
-      },
-    };
-  }
-
-  private release(location: string): void {
-    const next = this.waiting.get(location)?.shift();
-    // The lock passes straight to the next in line, if any.
-    if (next) next();
-    else this.held.delete(location);
   }
 }

@@ -9,7 +9,6 @@ import { Box, Text } from 'ink';
 import type { SituationSet } from '../../../core/sim/situations.js';
 import { callKey, callOfKey } from '../../../shared/callKeys.js';
 import { coachSnap, setCoachedSituations, startCoachedGame } from '../../../store/actions/coach/coachGame.js';
-import { snapLine } from '../../../store/snapLog.js';
 import { readCoachedRecord } from '../../../store/actions/coach/record.js';
 import { clockLine, gainsLine, tendencyLine } from '../../../shared/coachedSnapText.js';
 import { DECISION_HINTS, DECISION_TITLES, unitName } from '../../../shared/coached-types.js';
@@ -56,11 +55,7 @@ export function CoachGameScreen() {
     const pending = view.data?.pending;
     const fields = pending ? choiceFields(made, pending, choice) : {};
     const wire = callInputOf({ call: made, ...fields }).call;
-    store.act(
-      (db) => coachSnap(db, wire),
-      undefined,
-      (snap) => (snap.entry ? snapLine(snap.entry) : null),
-    );
+    store.act((db) => coachSnap(db, wire));
   };
   useKeys((input, key) => {
     const g = view.data;

@@ -19,7 +19,6 @@ import { gamesOfTeam, isPlayed } from '../../queries/games.js';
 import { forcedWinners } from '../../queries/godMode.js';
 import { readState } from '../../queries/meta.js';
 import { userCoordinator } from '../../queries/staff.js';
-import type { SnapEntry } from '../../snapLog.js';
 import { loadSeasonTeams } from '../season/rosters.js';
 import { SeasonRosterStatus } from '../season/rosterStatus.js';
 import { simulateTo } from '../season/simulate.js';
@@ -161,12 +160,11 @@ function tempoCall(tempo: string): TempoCall {
   return `tempo_${tempo}` as TempoCall;
 }
 
-/** A snap answered: the coached game as it now stands, and the calls it added (none when the snap ended the game). */
+/** A snap answered: the coached game as it now stands, and the game replayed to where it waits. */
 export interface CoachedSnap {
   record: CoachedRecord;
   /** The game replayed to where it now waits (null once its week is played). */
   run: CoachedRun | null;
-  entry: SnapEntry | null;
 }
 
 /**
@@ -208,10 +206,9 @@ export function coachSnap(db: Db, call: string | null, tempo?: string): CoachedS
     if (after.result) {
       // The game is over: its week is played (playWeek takes this game's result from the calls).
       simulateTo(db, record.week + 1);
-      return { record: readCoachedRecord(db)!, run: null, entry: null };
+      return { record: readCoachedRecord(db)!, run: null };
     }
-    const at = record.calls.length;
-    return { record: next, run: after, entry: { seed: state.seed, game: record.gameId, at, calls: calls.slice(at) } };
+    return { record: next, run: after };
   });
 }
 

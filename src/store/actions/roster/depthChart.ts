@@ -32,7 +32,7 @@ export function checkOwnTeam(userTeam: string, team: string | undefined): void {
 /** Writes depth and starter of the team's players as the chart (with the edits) has them. */
 function writeChart(db: Db, team: string): Player[] {
   const chart = applyDepthEdits(teamRoster(db, team), depthEditsOf(db, team));
-  // Only the players whose place moved: a move then changes a few rows, not the roster's (changeLog.ts).
+  // Only the players whose place moved: a move then changes a few rows, not the roster's.
   for (const p of chart)
     db.run('UPDATE players SET depth = ?1, starter = ?2 WHERE id = ?3 AND (depth <> ?1 OR starter <> ?2)', [
       p.depth,

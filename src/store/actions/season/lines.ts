@@ -2,7 +2,7 @@
 import { gameOdds } from '../../../core/odds/odds.js';
 import { teamStrength } from '../../../core/odds/strength.js';
 import type { TeamStrength } from '../../../core/sim/types.js';
-import type { SqlValue } from 'sql.js';
+import type { SqlValue } from '../../database.js';
 import type { Db } from '../../database.js';
 import { runRows } from '../../queries/manyRows.js';
 import { currentRanks } from '../../queries/polls.js';

@@ -1,0 +1,107 @@
+// The Node engine: better-sqlite3 (SQLite compiled into a Node addon), loaded as the CommonJS module it is.
+import { createRequire } from 'node:module';
+import type BetterSqlite3 from 'better-sqlite3';
+import {
+  bindable,
+  type Connection,
+  type Engine,
+  type FileOptions,
+  type Params,
+  type Row,
+  type SqlValue,
+} from './connection.js';
+
+const require = createRequire(import.meta.url);
+let Database: typeof BetterSqlite3 | null = null;
+
+interface Prepared {
+  stmt: BetterSqlite3.Statement;
+  /** For SQL with numbered parameters (?1, ?2...), which value each `?` takes; null for plain `?`s. */
+  order: number[] | null;
+}
+
+/**
+ * better-sqlite3 binds an array to plain `?`s only: SQL with numbered parameters (?NNN, which SQLite and sql.js take
+ * from an array) is prepared with plain ones, and the values put in their order.
+ */
+function prepare(db: BetterSqlite3.Database, sql: string, raw: boolean): Prepared {
+  const numbered = [...sql.matchAll(/\?(\d+)/g)].map((m) => Number(m[1]) - 1);
+  const stmt = db.prepare(numbered.length > 0 ? sql.replace(/\?\d+/g, '?') : sql);
+  if (raw) stmt.raw(true);
+  return { stmt, order: numbered.length > 0 ? numbered : null };
+}
+
+function bound(prepared: Prepared, params: Params): SqlValue[] {
+  const values = bindable(params);
+  return prepared.order ? prepared.order.map((i) => values[i]) : values;
+}
+
+class BetterConnection implements Connection {
+  private readonly objects = new Map<string, Prepared>();
+  private readonly arrays = new Map<string, Prepared>();
+
+  constructor(private readonly db: BetterSqlite3.Database) {}
+
+  private statement(sql: string, raw = false): Prepared {
+    const cache = raw ? this.arrays : this.objects;
+    let prepared = cache.get(sql);
+    if (!prepared) {
+      prepared = prepare(this.db, sql, raw);
+      cache.set(sql, prepared);
+    }
+    return prepared;
+  }
+
+  run(sql: string, params: Params = []): number {
+    const prepared = this.statement(sql);
+    return prepared.stmt.run(bound(prepared, params)).changes;
+  }
+
+  all<T = Row>(sql: string, params: Params = []): T[] {
+    const prepared = this.statement(sql);
+    return prepared.stmt.all(bound(prepared, params)) as T[];
+  }
+
+  values(sql: string, params: Params = []): SqlValue[][] {
+    const prepared = this.statement(sql, true);
+    return prepared.stmt.all(bound(prepared, params)) as SqlValue[][];
+  }
+
+  get<T = Row>(sql: string, params: Params = []): T | undefined {
+    const prepared = this.statement(sql);
+    return prepared.stmt.get(bound(prepared, params)) as T | undefined;
+  }
+
+  exec(sql: string): void {
+    this.db.exec(sql);
+  }
+
+  serialize(): Uint8Array {
+    return this.db.serialize();
+  }
+
+  close(): void {
+    this.objects.clear();
+    this.arrays.clear();
+    this.db.close();
+  }
+}
+
+function load(): typeof BetterSqlite3 {
+  Database ??= require('better-sqlite3') as typeof BetterSqlite3;
+  return Database;
+}
+
+export const betterSqliteEngine: Engine = {
+  kind: 'native',
+  memory(bytes?: Uint8Array): Connection {
+    const Db = load();
+    return new BetterConnection(
+      bytes ? new Db(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) : new Db(':memory:'),
+    );
+  },
+  file(path: string, options: FileOptions = {}): Connection {
+    const Db = load();
+    return new BetterConnection(new Db(path, { fileMustExist: options.mustExist ?? false }));
+  },
+};
