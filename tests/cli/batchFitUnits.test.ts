@@ -15,7 +15,9 @@ import {
   weightOf,
 } from '../../src/cli/batch/fitObjective.js';
 import { fitConfig, judgedFigures, parseSeedList, parseVary, parseWeight } from '../../src/cli/batch/fitOptions.js';
+import { fitReport } from '../../src/cli/batch/fitReport.js';
 import { nextGeneration, pointKey, valueAt } from '../../src/cli/batch/fitSearch.js';
+import { type FitCandidate, newFitState } from '../../src/cli/batch/fitState.js';
 import { TUNING_CATALOGUE } from '../../src/cli/batch/tuningOptions.js';
 import { GameError } from '../../src/store/errors.js';
 
@@ -94,6 +96,44 @@ describe("the fit's objective", () => {
     ]);
     expect([...movable]).toEqual(['2024 endings/fiftyPlusPct']);
     expect(effects[0].moved).toMatchObject([{ label: 'Team scores of 50+ %', change: 2, year: 2024 }]);
+  });
+});
+
+describe("the fit's verdict", () => {
+  it('confirms a best candidate only when it judges better and brings more figures in on the confirming seeds', () => {
+    const state = newFitState({
+      years: [2024],
+      seasons: 1,
+      seeds: [1],
+      confirmSeeds: [2],
+      constants: [{ name: 'sim.HOME_EDGE', low: 1, high: 2, current: 1.5, integer: false }],
+      weights: [],
+      tuning: {},
+    });
+    const at = (centre: number) => judgement(2024, figure({ centre, values: [centre], sd: 0 }));
+    const candidate = (point: number, value: number, tuning: number, confirmed: number): FitCandidate => ({
+      generation: point === 0.5 ? 0 : 1,
+      point: [point],
+      values: { 'sim.HOME_EDGE': value },
+      judgement: at(tuning),
+      confirmed: at(confirmed),
+    });
+    // The current constants at the centre: 50-point scores 4.2% (out); the best candidate 5.5% on the tuning seeds.
+    state.candidates = [
+      candidate(0.5, 1.5, 4.2, 4.2),
+      candidate(5 / 6, 1.833, 5.5, 4.6),
+      candidate(1 / 6, 1.167, 3, 3),
+    ];
+    const verdict = () => fitReport(state).fit.verdict;
+    expect(fitReport(state).fit.best).toBe(1);
+    expect(verdict()).toBe('not confirmed');
+    state.candidates[1].confirmed = at(5.1);
+    expect(verdict()).toBe('confirmed');
+    expect(fitReport(state).fit.cameIn).toEqual(['2024 Team scores of 50+ %']);
+    state.candidates[1].confirmed = at(3.9);
+    expect(verdict()).toBe('not confirmed');
+    state.candidates[1].judgement = at(4.1);
+    expect(verdict()).toBe('current is best');
   });
 });
 

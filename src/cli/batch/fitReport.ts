@@ -40,8 +40,11 @@ export interface FitRow {
   range: { min: number; max: number };
 }
 
-/** How the best candidate fared: confirmed on the held-out seeds, beaten there, not better, or not yet confirmed. */
-export type FitVerdict = 'confirmed' | 'lost on confirming seeds' | 'current is best' | 'not confirmed';
+/**
+ * How the best candidate fared: confirmed (on the confirming seeds too it judges better and brings more figures in
+ * than the current constants), not confirmed there, no better than the current constants, or not yet played there.
+ */
+export type FitVerdict = 'confirmed' | 'not confirmed' | 'current is best' | 'unconfirmed';
 
 export interface FitReport {
   fit: {
@@ -89,14 +92,13 @@ function verdictOf(state: FitState, current: number, best: number, chased: Set<s
   if (best === current) return 'current is best';
   const before = state.candidates[current].confirmed;
   const after = state.candidates[best].confirmed;
-  if (!before || !after) return 'not confirmed';
+  if (!before || !after) return 'unconfirmed';
   const weights = state.config.weights;
-  return objective(after, weights, chased) < objective(before, weights, chased)
-    ? 'confirmed'
-    : 'lost on confirming seeds';
+  const better = objective(after, weights, chased) < objective(before, weights, chased);
+  return better && figuresIn(after) > figuresIn(before) ? 'confirmed' : 'not confirmed';
 }
 
-/** The report of a fit's state (after its confirmation, or at any point of it: `not confirmed` until then). */
+/** The report of a fit's state (after its confirmation, or at any point of it: `unconfirmed` until then). */
 export function fitReport(state: FitState): FitReport {
   const { config } = state;
   const chased = state.movable ? new Set(state.movable) : undefined;

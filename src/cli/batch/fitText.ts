@@ -42,12 +42,12 @@ export function verdictText(r: FitReport['fit']): string {
   switch (r.verdict) {
     case 'current is best':
       return `No candidate beat the current constants on the tuning seeds (objective ${shown(t.current)}): keep them.`;
-    case 'not confirmed':
+    case 'unconfirmed':
       return `Not yet confirmed: the best candidate's objective on the tuning seeds is ${shown(t.best)} against the current constants' ${shown(t.current)}.`;
     case 'confirmed':
       return `Confirmed: on the confirming seeds the fitted constants judge ${shown(c!.best)} against the current constants' ${shown(c!.current)}, with ${inC!.best} of ${r.figuresIn.of} figures in against ${inC!.current} (tuning seeds: ${shown(t.current)} -> ${shown(t.best)}, ${inT.current} -> ${inT.best} in).`;
-    case 'lost on confirming seeds':
-      return `Not confirmed: the fitted constants won on the tuning seeds (objective ${shown(t.current)} -> ${shown(t.best)}, ${inT.current} -> ${inT.best} figures in) and lost on the confirming seeds (${shown(c!.current)} -> ${shown(c!.best)}, ${inC!.current} -> ${inC!.best} in): keep the current constants.`;
+    case 'not confirmed':
+      return `Not confirmed: the fitted constants won on the tuning seeds (objective ${shown(t.current)} -> ${shown(t.best)}, ${inT.current} -> ${inT.best} figures in) but not on the confirming seeds (${shown(c!.current)} -> ${shown(c!.best)}, ${inC!.current} -> ${inC!.best} in; a win there judges better and brings more figures in): keep the current constants.`;
   }
 }
 
