@@ -1,7 +1,7 @@
 // npm run bench -- versus: this checkout side by side with another (BENCH_BASE, a worktree of the commit a goal names,
 // its node_modules installed), in one run, alternating the two; each figure as the ratio ours / base beside its goal.
 //   commands : `dynasty --version`, `status`, `new` and `sim --end`, cold, as a player runs them (bin/dynasty)
-//   server   : a season played in a warm server (`/api/sim/{last week}` after a first week), and a player's action
+//   server   : a season played in a warm server (`/api/sim/{last week + 1}` after a first week), and a player's action
 //              (a depth chart move) on the server: its process's CPU per action, p95
 //   batch    : a 30-season `batch --dynasty` on 2 workers (BENCH_VERSUS_BATCH=1: long)
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -158,9 +158,9 @@ async function benchServer(sides: [Side, Side], dir: string): Promise<void> {
           if (r.status !== 200) throw new Error(`${side.name}: GET ${path}: ${r.status}`);
           return (await r.json()) as Record<string, unknown>;
         };
-        await get('/api/sim/2/');
+        const { info } = (await get('/api/sim/2/')) as { info: { lastWeek: number } };
         const start = process.hrtime.bigint();
-        await get('/api/sim/99/');
+        await get(`/api/sim/${info.lastWeek + 1}/`);
         season[k].push(Number(process.hrtime.bigint() - start) / 1e9);
         // A depth chart move and its undoing, again and again: the server's CPU for each.
         const depth = (await get('/api/Ohio%20State/depth/?pos=RB')) as { positions: { players: { id: number }[] }[] };

@@ -4,148 +4,30 @@
 // static build, tests), is a database in memory written whole to its storage.
 import { Db } from './database.js';
 import { GameError, isGameError } from './errors.js';
-import { checkSaveSchema, checkSaveValues } from './saveCheck.js';
+import {
+  checkedDatabase,
+  damaged,
+  headerOf,
+  memoryDatabase,
+  notSqlite,
+  reading,
+  SQLITE_HEADER,
+  writeError,
+} from './saveOpening.js';
 import { isTrusted, trust } from './saveTrust.js';
 import { lockWaitMs } from './saveTuning.js';
-import { APPLICATION_ID, SCHEMA_VERSION, applicationId, initializeSchema, migrate, schemaVersion } from './schema.js';
+import { initializeSchema } from './schema.js';
 import type { Connection, Engine } from './sqlite/connection.js';
 import { loadEngine } from './sqlite/engine.js';
 import { defaultSaveStorage } from './storage/defaultSaveStorage.js';
 import type { SaveStorage } from './storage/saveStorage.js';
 
-const SQLITE_HEADER = 'SQLite format 3\u0000';
+export { BUSY_MESSAGE, readSaveBytes } from './saveOpening.js';
+
 /** A save made in memory and not yet written (it replaces whatever is stored). */
 const NEW = 'new';
 /** Memory is ahead of the storage after a failed write: the next read loads the save again. */
 const UNSAVED = 'unsaved';
-
-export const BUSY_MESSAGE = 'The save is being changed by another dynasty process; try again.';
-
-/** SQLite's error code of an error it raised ('SQLITE_BUSY'...), else undefined. */
-function sqliteCode(error: unknown): string | undefined {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' && code.startsWith('SQLITE_') ? code : undefined;
-}
-
-function fsErrorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null ? (error as NodeJS.ErrnoException).code : undefined;
-}
-
-/** A failed write told as the player's error when it is one of theirs (busy, a read-only folder, a full disk). */
-function writeError(error: unknown, label: string): unknown {
-  const code = sqliteCode(error) ?? fsErrorCode(error);
-  if (code?.startsWith('SQLITE_BUSY') || code?.startsWith('SQLITE_LOCKED')) return new GameError('busy', BUSY_MESSAGE);
-  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code?.startsWith('SQLITE_READONLY'))
-    return new GameError('bad_save', `${label} cannot be written (its folder is read-only): nothing was saved.`);
-  if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'SQLITE_FULL')
-    return new GameError('bad_save', `The disk is full: ${label} was not saved.`);
-  return error;
-}
-
-/** A read of a save, its failures told as a player's errors. */
-function reading<T>(label: string, read: () => T): T {
-  try {
-    return read();
-  } catch (error) {
-    const code = fsErrorCode(error);
-    if (code === 'EACCES' || code === 'EPERM')
-      throw new GameError('bad_save', `${label} cannot be read (permission denied).`);
-    if (code === 'ENOENT') throw new GameError('no_game', `No save at ${label}.`, '/');
-    throw error;
-  }
-}
-
-function damaged(label: string, error: unknown): GameError {
-  return new GameError('bad_save', `${label} is damaged and cannot be read (${(error as Error).message}).`);
-}
-
-function notSqlite(label: string): GameError {
-  return new GameError('bad_save', `${label} is not a CFB Dynasty save (not an SQLite database).`);
-}
-
-/** The first bytes of a save: SQLite's header, or not a database at all. */
-function headerOf(storage: SaveStorage, location: string, label: string): string {
-  return Buffer.from(reading(label, () => storage.head(location, 16))).toString('latin1');
-}
-
-/**
- * The checks of a save this process did not write: first its schema (nothing of the save runs before it passes),
- * then SQLite's own check of its pages, then the dynasty's values.
- */
-function checkUntrusted(engine: Engine, db: Db, version: number, label: string): void {
-  checkSaveSchema(engine, db, version, label);
-  const result = db.get<{ quick_check: string }>('PRAGMA quick_check');
-  if (result?.quick_check !== 'ok') throw new Error(String(result?.quick_check));
-  // A save of format 0 is an empty file: its tables come with the first migration.
-  if (version > 0) checkSaveValues(db, label);
-}
-
-/**
- * A connection checked as one of our saves (check: false skips checkUntrusted, for a save this process or a
- * command before it wrote or checked) and migrated to the current schema. Closed if it is refused.
- */
-function checkedDatabase(engine: Engine, connection: Connection, label: string, check: boolean): Db {
-  const db = new Db(connection);
-  try {
-    if (applicationId(db) !== APPLICATION_ID) {
-      throw new GameError(
-        'bad_save',
-        `${label} is not a CFB Dynasty save (an SQLite database of another application).`,
-      );
-    }
-    const version = schemaVersion(db);
-    if (version > SCHEMA_VERSION) {
-      throw new GameError(
-        'bad_save',
-        `${label} was written by a newer version of CFB Dynasty (save schema ${version}; this version reads up to ${SCHEMA_VERSION}).`,
-      );
-    }
-    if (check) checkUntrusted(engine, db, version, label);
-    // One transaction: a crash mid-migration leaves the save as it was. A migration may rewrite most of an old save:
-    // it is compacted once rather than carry the dead pages.
-    if (migrate(db)) db.exec('VACUUM');
-  } catch (error) {
-    db.close();
-    if (isGameError(error)) throw error;
-    throw writeError(error, label) === error ? damaged(label, error) : writeError(error, label);
-  }
-  return db;
-}
-
-/** A database in memory from a save's bytes, checked and migrated. */
-function memoryDatabase(engine: Engine, bytes: Uint8Array, label: string, check: boolean): Db {
-  if (Buffer.from(bytes.subarray(0, 16)).toString('latin1') !== SQLITE_HEADER) throw notSqlite(label);
-  let connection: Connection;
-  try {
-    connection = engine.memory(bytes);
-  } catch (error) {
-    throw damaged(label, error);
-  }
-  return checkedDatabase(engine, connection, label, check);
-}
-
-/**
- * The bytes of a save as one consistent version (an export or a download), changes of a server or the terminal game
- * still in SQLite's WAL included: read by SQLite in one read transaction, so a change under way is not half in it.
- */
-export async function readSaveBytes(path: string, label = path): Promise<Uint8Array> {
-  const storage = defaultSaveStorage;
-  const location = storage.locate(path);
-  if (storage.kind(location) !== 'save') throw new GameError('no_game', `No save at ${label}.`, '/');
-  if (!storage.files) return reading(label, () => storage.read(location))?.bytes ?? new Uint8Array();
-  if (headerOf(storage, location, label) !== SQLITE_HEADER) throw notSqlite(label);
-  const engine = await loadEngine();
-  let connection: Connection | null = null;
-  try {
-    connection = engine.file!(location, { mustExist: true });
-    connection.exec(`PRAGMA busy_timeout = ${lockWaitMs()}`);
-    return connection.serialize();
-  } catch (error) {
-    throw writeError(error, label) === error ? damaged(label, error) : writeError(error, label);
-  } finally {
-    connection?.close();
-  }
-}
 
 export interface SaveOpenOptions {
   /** How messages name the save: its path by default; a hosted server names no path on its disk. */
