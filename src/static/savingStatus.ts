@@ -36,11 +36,12 @@ export function showSavingTrouble(trouble: { stuck: boolean; reason: string; ret
   shown.setAttribute('data-trouble', kind);
   shown.className = 'badge text-bg-warning text-wrap text-start position-fixed bottom-0 end-0 m-2 fs-6';
   shown.style.maxWidth = '32rem';
+  const reason = trouble.reason.replace(/\.$/, '');
   const again = trouble.retryInMs > 0 ? `in ${Math.ceil(trouble.retryInMs / 1000)} s` : 'now';
-  console.warn(`dynasty: a write to the browser's storage was ${kind} (${trouble.reason}); trying again ${again}`);
+  console.warn(`dynasty: a write to the browser's storage was ${kind} (${reason}); trying again ${again}`);
   shown.textContent = trouble.stuck
-    ? `Not saved yet: the browser's storage stopped answering (${trouble.reason}). Trying again ${again}; keep this tab open.`
-    : `Not saved yet: the browser's storage refused the write (${trouble.reason}). Trying again ${again}; keep this tab open.`;
+    ? `Not saved yet: the browser's storage stopped answering (${reason}). Trying again ${again}; keep this tab open.`
+    : `Not saved yet: the browser's storage refused the write (${reason}). Trying again ${again}; keep this tab open.`;
 }
 
 /** Every change so far is stored. */

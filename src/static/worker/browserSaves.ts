@@ -58,7 +58,13 @@ interface QueuedWrite {
   run(attempt: Attempt): Promise<void>;
 }
 
-const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+/** Why a write failed, in words (IndexedDB's quota error comes with no message). */
+function reasonOf(error: unknown): string {
+  const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+  if (typeof message === 'string' && message !== '') return message;
+  if (name === 'QuotaExceededError') return "the browser's storage quota is full";
+  return typeof name === 'string' && name !== '' ? name : String(error);
+}
 
 export class BrowserSaves {
   private readonly queue: QueuedWrite[] = [];
