@@ -73,7 +73,8 @@ export async function advanceTo(page: Page, item: string): Promise<void> {
 export async function nextStage(page: Page, label: string, path: string): Promise<void> {
   const button = header(page).getByTestId('stage-next');
   await expect(button).toHaveText(label);
-  await button.click();
+  // A big page just drawn (the recruiting summary's classes) can hold a loaded machine's page for a while.
+  await button.click({ timeout: 60_000 });
   await expect(page).toHaveURL(route(path), { timeout: 60_000 });
   await expect(page.getByRole('alertdialog')).toHaveCount(0, { timeout: 60_000 });
   // Out of the preseason the dashboard asks first: the season starts only on the player's click.
