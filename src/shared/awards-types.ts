@@ -97,6 +97,8 @@ export interface RecordRow {
   set_in_dynasty: boolean;
   /** Present (true) when set in a season with anything done under God Mode. */
   god_mode?: true;
+  /** Present (true) when set in a game whose result was forced under God Mode (games played since are kept out). */
+  forced?: true;
 }
 
 /** GET /api/records/?team= */
@@ -127,6 +129,8 @@ export interface LeagueHistoryYear {
   records: RecordRow[];
   /** Present (true) when something was done under God Mode that season. */
   god_mode?: true;
+  /** Present (true) when the title game's result was forced under God Mode. */
+  champion_forced?: true;
 }
 
 /** GET /api/league_history/ */

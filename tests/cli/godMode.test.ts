@@ -2,7 +2,13 @@
 // its log (a player's ratings, class and position; a player moved; a coach; a program's prestige; a forced
 // winner that wins), with bad input refused by one line, status 2, nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GodModeResponse, RosterResponse, TeamScheduleResponse } from '../../src/shared/api-types.js';
+import type {
+  GameResponse,
+  GodModeResponse,
+  RosterResponse,
+  TeamScheduleResponse,
+} from '../../src/shared/api-types.js';
+import type { NewsResponse } from '../../src/shared/news-types.js';
 import type { RecordsResponse } from '../../src/shared/awards-types.js';
 import { cliSave } from '../helpers/cli.js';
 
@@ -88,6 +94,23 @@ describe('dynasty god', () => {
     expect((await cli('sim', '--to', String(game.weekPlayed))).status).toBe(0);
     const played = (await temp.json<TeamScheduleResponse>('schedule')).games.find((g) => g.id === game.id)!;
     expect(played.result).toBe('W');
+    // The forced result says so wherever the game is shown, and is no upset: the game, the schedule, the week, the
+    // news, the history; it is kept out of the record book.
+    expect(played.forced).toBe(true);
+    expect((await cli('schedule')).stdout).toContain(`W ${played.score} forced`);
+    const page = await temp.json<GameResponse>('game', '--id', String(game.id));
+    expect(page.game.forced).toBe(true);
+    expect(page.game.headline).toBe(`Forced under God Mode: Vanderbilt beats ${game.opponent.name} ${played.score}`);
+    expect((await cli('game', '--id', String(game.id))).stdout).toContain('Forced under God Mode: Vanderbilt beats');
+    expect((await cli('week', String(game.weekPlayed))).stdout).toMatch(/Vanderbilt \d+-\d+ forced/);
+    const news = await temp.json<NewsResponse>('news', '--week', String(game.weekPlayed));
+    expect(news.stories.filter((s) => s.game_id === game.id)).toEqual([]);
+    for (const scope of [[], ['Vanderbilt'], [game.opponent.name]]) {
+      const book = await temp.json<RecordsResponse>('records', ...scope);
+      const all = [...book.records.game, ...book.records.season, ...book.records.career];
+      expect(all.filter((r) => r.game_id === game.id)).toEqual([]);
+    }
+    expect((await cli('history', 'Vanderbilt')).stdout).toMatch(/ \(1 forced\)/);
     expect((await cli('league-history')).stdout).toMatch(/2024 \(God Mode\)/);
     // The program's records set in 2024 are marked; the real ones it started with are not.
     const book = await temp.json<RecordsResponse>('records', 'Vanderbilt');

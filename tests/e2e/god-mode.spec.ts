@@ -1,7 +1,8 @@
 // God Mode in the browser: off by default; switched on, its banner is on every page; a program's prestige and a
-// player's ratings are edited and logged; the league history marks the season; switched off, the banner goes.
-import type { RosterResponse } from '../../src/shared/api-types.js';
-import { apiGet, openMenu, startDynastyViaApi } from './support/dynasty.js';
+// player's ratings are edited and logged; the league history marks the season; switched off, the banner goes. A
+// forced result is marked where the game is shown.
+import type { RosterResponse, TeamScheduleResponse } from '../../src/shared/api-types.js';
+import { apiGet, apiPost, openMenu, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
 import { expect, test } from './support/fixtures.js';
 import { h1 } from './support/pages.js';
 
@@ -43,4 +44,26 @@ test('god mode: switch, banner on every page, edits logged and marked in history
   await page.getByLabel('God Mode', { exact: true }).click();
   await expect(page.getByTestId('god-mode-state')).toHaveText('God Mode is off.');
   await expect(page.getByTestId('god-mode-banner')).toHaveCount(0);
+});
+
+test('a result forced under God Mode is marked on the game page and the schedule, never an upset', async ({ page }) => {
+  await startDynastyViaApi(page, { team: 'Kansas State', year: 2024, playoffTeams: 12 });
+  await startSeasonViaApi(page);
+  await apiPost(page, '/api/god_mode/', { action: 'switch', on: true });
+  const schedule = await apiGet<TeamScheduleResponse>(page, '/api/Kansas%20State/schedule/');
+  const game = schedule.games[0];
+  await apiPost(page, '/api/god_mode/', { action: 'force', game: game.id, winner: game.opponent.name });
+  await simulateViaApi(page, game.weekPlayed + 1);
+  const played = (await apiGet<TeamScheduleResponse>(page, '/api/Kansas%20State/schedule/')).games[0];
+  expect(played).toMatchObject({ result: 'L', forced: true });
+
+  await page.goto(`/game/${game.id}`);
+  await expect(page.getByTestId('forced-result')).toHaveText(/forced.*Result forced under God Mode/);
+  await expect(page.getByText(`Forced under God Mode: ${game.opponent.name} beats Kansas State`)).toBeVisible();
+  await expect(page.getByText(/^Upset:/)).toHaveCount(0);
+
+  await page.goto('/Kansas%20State/schedule');
+  const chip = page.getByTestId('forced-mark');
+  await expect(chip).toHaveCount(1);
+  await expect(chip).toHaveAttribute('title', 'Result forced under God Mode');
 });

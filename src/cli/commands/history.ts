@@ -1,4 +1,5 @@
 // dynasty history [TEAM]: a team's seasons in this dynasty, and the national champions by year.
+import { forcedGamesText } from '../../shared/forcedResult.js';
 import type { Command } from 'commander';
 import type { TeamHistoryResponse } from '../../shared/api-types.js';
 import { allChampions } from '../../store/queries/postseason.js';
@@ -45,7 +46,7 @@ export function registerHistory(program: Command, io: CliIo): void {
               prestigeStars(y.prestige),
               y.rating,
               y.conference,
-              `${record(y.wins, y.losses)}${y.rank === 1 ? ' 🏆' : ''}`,
+              `${record(y.wins, y.losses)}${y.rank === 1 ? ' 🏆' : ''}${forcedGamesText(y.forced_games)}`,
               rankText(y.rank),
             ]),
             ['Year', 'Rating', 'Rank'],

@@ -1,4 +1,5 @@
 // dynasty league-history: the league's seasons in this dynasty: champions, Heisman winners, awards and records by year.
+import { FORCED_MARK } from '../../shared/forcedResult.js';
 import type { Command } from 'commander';
 import { leagueHistoryView } from '../../store/views/leagueHistory.js';
 import { formatTable } from '../format.js';
@@ -20,7 +21,7 @@ export function registerLeagueHistory(program: Command, io: CliIo): void {
             ['Year', 'Champion', 'Runner-up', 'Heisman Trophy'],
             view.years.map((y) => [
               y.god_mode ? `${y.year} (God Mode)` : y.year,
-              y.champion ?? '-',
+              y.champion ? `${y.champion}${y.champion_forced ? ` (${FORCED_MARK})` : ''}` : '-',
               y.runner_up ?? '-',
               y.heisman ? `${y.heisman.name} (${y.heisman.pos}, ${y.heisman.team})` : '-',
             ]),

@@ -1,6 +1,7 @@
 // dynasty player ID [--season Y] [--json]
 import type { Command } from 'commander';
 import { heightLabel } from '../../core/players/body.js';
+import { resultWithScore } from '../../shared/forcedResult.js';
 import { opponentPhrase } from '../../shared/gameSite.js';
 import { teamNameText } from '../../shared/teamName.js';
 import { playerView } from '../../store/views/player.js';
@@ -71,7 +72,7 @@ export function registerPlayer(program: Command, io: CliIo): void {
               view.game_logs.map(({ game: g, ...stats }) => [
                 g.weekPlayed,
                 opponentPhrase(g.site, teamNameText(g.opponent)),
-                g.result ? `${g.result} ${g.score}` : '',
+                resultWithScore(g),
                 Object.entries(stats)
                   .map(([k, v]) => `${k} ${v}`)
                   .join(', '),

@@ -1,5 +1,6 @@
 // dynasty rankings [--all] [--week N]: the AP poll with movement, poll points, strength of record and the games
 // around it. Also the few text forms of teams and games that the other season pages print the same way.
+import { resultWithScore } from '../../shared/forcedResult.js';
 import { opponentPhrase } from '../../shared/gameSite.js';
 import { teamNameText } from '../../shared/teamName.js';
 import type { Command } from 'commander';
@@ -26,7 +27,7 @@ export function rankedName(name: string, ranking: number, fcs = false): string {
 /** "W 35-14 vs #5 Michigan", "L 10-17 at Iowa", "W 28-21 vs #9 Utah (N)". */
 export function lastGameText(game: LastGameRef | null): string {
   if (!game) return '';
-  const result = [game.result, game.score].filter((part) => part !== null).join(' ');
+  const result = resultWithScore(game) || [game.result, game.score].filter((part) => part !== null).join(' ');
   return `${result} ${opponentPhrase(game.site, rankedName(game.opponent.name, game.opponent.ranking, game.opponent.fcs))}`;
 }
 

@@ -1,4 +1,5 @@
 // dynasty records [TEAM]: the record book: single-game, single-season and career records, league-wide or a program's.
+import { FORCED_MARK } from '../../shared/forcedResult.js';
 import type { Command } from 'commander';
 import type { RecordRow } from '../../shared/awards-types.js';
 import { recordWhen } from '../../shared/recordWhen.js';
@@ -16,7 +17,9 @@ function rows(records: readonly RecordRow[]) {
     r.holder,
     r.player_id === null && r.set_in_dynasty ? '' : r.team,
     recordWhen(r),
-    r.set_in_dynasty ? (r.god_mode ? 'dynasty (God Mode)' : 'dynasty') : 'real FBS',
+    r.set_in_dynasty
+      ? `dynasty${r.god_mode ? ' (God Mode)' : ''}${r.forced ? `, result ${FORCED_MARK}` : ''}`
+      : 'real FBS',
   ]);
 }
 

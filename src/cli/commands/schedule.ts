@@ -1,5 +1,6 @@
 // dynasty schedule [TEAM]
 import type { Command } from 'commander';
+import { resultWithScore } from '../../shared/forcedResult.js';
 import { opponentPhrase } from '../../shared/gameSite.js';
 import { teamNameText } from '../../shared/teamName.js';
 import { teamScheduleView } from '../../store/views/teamSchedule.js';
@@ -31,7 +32,7 @@ export function registerSchedule(program: Command, io: CliIo): void {
               g.opponent.rating,
               g.opponent.record,
               g.spread ?? '',
-              g.result ? `${g.result} ${g.score}` : '',
+              resultWithScore(g),
               g.label ?? '',
             ]),
             ['Week', 'Rating'],

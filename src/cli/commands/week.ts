@@ -1,5 +1,6 @@
 // dynasty week N: one week's games of the current season, with scores or lines.
 import type { Command } from 'commander';
+import { FORCED_MARK } from '../../shared/forcedResult.js';
 import type { WeekGame, WeekGameTeam } from '../../shared/api-types.js';
 import { opponentPhrase, otherSite } from '../../shared/gameSite.js';
 import { weekScheduleView } from '../../store/views/weekSchedule.js';
@@ -17,7 +18,7 @@ function resultOrLine(game: WeekGame): string {
   if (game.scoreA !== null && game.scoreB !== null) {
     const homeWon = game.winner === game.teamA.name;
     const [high, low] = homeWon ? [game.scoreA, game.scoreB] : [game.scoreB, game.scoreA];
-    return `${game.winner ?? ''} ${high}-${low}`.trim();
+    return `${game.winner ?? ''} ${high}-${low}${game.forced ? ` ${FORCED_MARK}` : ''}`.trim();
   }
   if (game.spreadA === null) return '';
   if (game.spreadA === 'Even') return 'Even';

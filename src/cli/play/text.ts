@@ -1,4 +1,5 @@
 // Display text of the terminal game: fitting text to columns and the small notations the screens share.
+import { resultWithScore } from '../../shared/forcedResult.js';
 
 /** Cuts text to width (marking the cut with an ellipsis) and pads it to exactly width characters. */
 export function fit(text: string, width: number, align: 'left' | 'right' = 'left'): string {
@@ -34,8 +35,12 @@ export function movement(places: number): string {
 export const CLASS_NAMES: Record<string, string> = { fr: 'Freshman', so: 'Sophomore', jr: 'Junior', sr: 'Senior' };
 
 /** "W 31-17", "L 10-24" or "" for an unplayed game. */
-export function resultText(result: 'W' | 'L' | null | undefined, score: string | null | undefined): string {
-  return result && score ? `${result} ${score}` : '';
+export function resultText(
+  result: 'W' | 'L' | null | undefined,
+  score: string | null | undefined,
+  forced = false,
+): string {
+  return resultWithScore({ result: result ?? null, score: score ?? null, forced });
 }
 
 /** Case-insensitive match of every word of a filter against any of the fields. */

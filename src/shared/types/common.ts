@@ -135,6 +135,8 @@ export interface OpponentRef extends Infer<typeof opponentShape> {
  */
 export interface ScheduleGame extends Infer<typeof scheduleGameShape> {
   opponent: OpponentRef;
+  /** Our addition: present (true) when the result was forced under God Mode. */
+  forced?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -31,6 +31,8 @@ export interface WeekGame extends Infer<typeof weekGameShape> {
   /** Our additions: the label shown ("Iron Bowl", "Conference", ...) and the game of the week. */
   label: string;
   game_of_week: boolean;
+  /** Our addition: present (true) when the result was forced under God Mode (its headline says so). */
+  forced?: boolean;
 }
 
 export interface WeekScheduleResponse extends GamePage {

@@ -85,6 +85,8 @@ export interface TeamHistoryYear {
   rank: number;
   /** Are there games stored for that year (links to the schedule)? */
   has_games: boolean;
+  /** Present when results of that season's games were forced under God Mode: how many of the team's. */
+  forced_games?: number;
 }
 
 export interface TeamHistoryResponse extends GamePage {

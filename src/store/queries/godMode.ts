@@ -55,3 +55,16 @@ export function writeForcedWinner(db: Db, gameId: number, winner: string): void 
   all[String(gameId)] = winner;
   writeMeta(db, 'god_mode_forced', JSON.stringify(all));
 }
+
+/**
+ * Was this played game's result forced under God Mode? Its forced winner won it (an id that came to name another game
+ * is not: the forced team does not play in it).
+ */
+export function isForcedResult(
+  forced: ReadonlyMap<number, string>,
+  game: { id: number; home: string; away: string; home_points: number | null; away_points: number | null },
+): boolean {
+  const winner = forced.get(game.id);
+  if (winner === undefined || game.home_points === null || game.away_points === null) return false;
+  return winner === (game.home_points > game.away_points ? game.home : game.away);
+}

@@ -1,6 +1,6 @@
 // What every page view needs: the dynasty state, the season's league, records and ranks (computed once per
 // version of the save and shared between pages, see sharedMemo.ts). Pages build their JSON from it.
-import { godModeOn } from '../queries/godMode.js';
+import { forcedWinners, godModeOn, isForcedResult } from '../queries/godMode.js';
 import { coachingInProgress } from '../queries/coachedGame.js';
 import type { SeasonLeague } from '../../core/data/types.js';
 import { INDEPENDENT } from '../../core/data/types.js';
@@ -9,7 +9,7 @@ import type { Conference, Info, Team } from '../../shared/api-types.js';
 import type { Db } from '../database.js';
 import { GameError } from '../errors.js';
 import { dynastyLeague, resolveTeam } from '../league.js';
-import { gamesOfYear } from '../queries/games.js';
+import { findGame, gamesOfYear, type GameRow } from '../queries/games.js';
 import { hasDynasty, readState, type DynastyState } from '../queries/meta.js';
 import { currentRanks } from '../queries/polls.js';
 import { EMPTY_RECORD, seasonRecords, type TeamRecord } from '../queries/records.js';
@@ -64,6 +64,21 @@ export class PageContext {
 
   rank(team: string, year = this.year): number {
     return this.ranks(year).get(team) ?? 0;
+  }
+
+  /** Is this played game's result one forced under God Mode (the saves that never used it have none)? */
+  isForced(game: GameRow): boolean {
+    const forced = this.memo('forcedWinners', () => forcedWinners(this.db));
+    return forced.size > 0 && isForcedResult(forced, game);
+  }
+
+  /** The played games whose result was forced under God Mode, every season's. */
+  forcedGames(): GameRow[] {
+    return this.memo('forcedGames', () =>
+      [...forcedWinners(this.db).keys()]
+        .map((id) => findGame(this.db, id))
+        .filter((g): g is GameRow => g !== undefined && this.isForced(g)),
+    );
   }
 
   teamSeasons(year = this.year): Map<string, TeamSeasonRow> {

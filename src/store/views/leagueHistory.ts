@@ -4,6 +4,7 @@ import { LEAGUE_SCOPE } from '../../core/records/book.js';
 import { majorAwardsByYear } from '../queries/awards.js';
 import { godModeSeasons } from '../queries/godMode.js';
 import { allChampions } from '../queries/postseason.js';
+import { gamesOfYear } from '../queries/games.js';
 import { recordsOfScope } from '../queries/recordBook.js';
 import { awardEntry } from './awards.js';
 import type { PageContext } from './context.js';
@@ -13,7 +14,10 @@ export function leagueHistoryView(ctx: PageContext): LeagueHistoryResponse {
   const champions = new Map(allChampions(ctx.db).map((c) => [c.year, c]));
   const awards = majorAwardsByYear(ctx.db).map(awardEntry);
   const godMode = new Set(godModeSeasons(ctx.db));
-  const records = recordsOfScope(ctx.db, LEAGUE_SCOPE).map((e) => recordRow(e, ctx.state.startYear, godMode));
+  const forced = ctx.forcedGames();
+  const records = recordsOfScope(ctx.db, LEAGUE_SCOPE).map((e) =>
+    recordRow(e, ctx.state.startYear, godMode, new Set(forced.map((g) => g.id))),
+  );
   const years: LeagueHistoryYear[] = [];
   for (let year = ctx.year; year >= ctx.state.startYear; year--) {
     const champion = champions.get(year);
@@ -26,6 +30,9 @@ export function leagueHistoryView(ctx: PageContext): LeagueHistoryResponse {
       awards: ofYear.filter((a) => a.award !== 'heisman'),
       records: records.filter((r) => r.year === year),
       ...(godMode.has(year) ? { god_mode: true as const } : {}),
+      ...(champion && titleGameForced(ctx, year, champion.team, champion.runner_up)
+        ? { champion_forced: true as const }
+        : {}),
     });
   }
   const titles = new Map<string, number>();
@@ -39,4 +46,15 @@ export function leagueHistoryView(ctx: PageContext): LeagueHistoryResponse {
       .map(([team, n]) => ({ team, titles: n }))
       .sort((a, b) => b.titles - a.titles || a.team.localeCompare(b.team)),
   };
+}
+
+/** Was the season's title game (the champion's last game against the runner-up) forced under God Mode? */
+function titleGameForced(ctx: PageContext, year: number, champion: string, runnerUp: string): boolean {
+  const forced = ctx.forcedGames().filter((g) => g.year === year);
+  if (forced.length === 0) return false;
+  const meetings = gamesOfYear(ctx.db, year).filter(
+    (g) => (g.home === champion && g.away === runnerUp) || (g.home === runnerUp && g.away === champion),
+  );
+  const title = meetings.sort((a, b) => b.week - a.week)[0];
+  return title !== undefined && forced.some((g) => g.id === title.id);
 }

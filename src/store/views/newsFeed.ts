@@ -32,7 +32,8 @@ const clamp = (n: number): number => Math.max(1, Math.min(100, Math.round(n)));
 function upsets(ctx: PageContext, year: number): Story[] {
   const stories: Story[] = [];
   for (const g of gamesOfYear(ctx.db, year)) {
-    if (!isPlayed(g) || g.home_points === g.away_points) continue;
+    // A result forced under God Mode is no upset.
+    if (!isPlayed(g) || g.home_points === g.away_points || ctx.isForced(g)) continue;
     const homeWon = g.home_points! > g.away_points!;
     const [winner, loser] = homeWon ? [g.home, g.away] : [g.away, g.home];
     // Games keep every team's rank; only the Top 25 count as ranked.
@@ -88,15 +89,18 @@ function records(ctx: PageContext, year: number): Story[] {
     'SELECT week, game_id, team, text FROM news WHERE year = ? ORDER BY id',
     [year],
   );
-  return rows.map((r) => ({
-    year,
-    week: r.week,
-    kind: (isCalledOffText(r.text) ? 'schedule' : 'record') as NewsKind,
-    team: r.team,
-    game_id: r.game_id,
-    headline: r.text,
-    importance: 60,
-  }));
+  const forced = new Set(ctx.forcedGames().map((g) => g.id));
+  return rows
+    .filter((r) => r.game_id === null || !forced.has(r.game_id))
+    .map((r) => ({
+      year,
+      week: r.week,
+      kind: (isCalledOffText(r.text) ? 'schedule' : 'record') as NewsKind,
+      team: r.team,
+      game_id: r.game_id,
+      headline: r.text,
+      importance: 60,
+    }));
 }
 
 /** Commitments and decommitments of the top prospects and the player's program; a decommitment and a new commitment the same week are one flip. */

@@ -18,7 +18,12 @@ const STAT_ORDER: readonly RecordStat[] = [...PLAYER_RECORD_STATS, ...TEAM_RECOR
  * startYear: the dynasty's first season (records set before it are the real ones it started with); godSeasons: the
  * seasons with anything done under God Mode (a record of one is marked).
  */
-export function recordRow(e: RecordEntry, startYear: number, godSeasons: ReadonlySet<number>): RecordRow {
+export function recordRow(
+  e: RecordEntry,
+  startYear: number,
+  godSeasons: ReadonlySet<number>,
+  forcedGames: ReadonlySet<number> = new Set(),
+): RecordRow {
   return {
     span: e.span,
     stat: e.stat,
@@ -33,6 +38,7 @@ export function recordRow(e: RecordEntry, startYear: number, godSeasons: Readonl
     opponent: e.opponent,
     set_in_dynasty: e.year >= startYear,
     ...(e.year >= startYear && godSeasons.has(e.year) ? { god_mode: true as const } : {}),
+    ...(e.gameId !== null && forcedGames.has(e.gameId) ? { forced: true as const } : {}),
   };
 }
 
@@ -41,9 +47,10 @@ export function recordsView(ctx: PageContext, team?: string): RecordsResponse {
   const scope = team === undefined ? null : ctx.resolveTeam(team);
   const startYear = ctx.state.startYear;
   const godSeasons = new Set(godModeSeasons(ctx.db));
+  const forced = new Set(ctx.forcedGames().map((g) => g.id));
   const rows = bookOfScope(ctx.db, scope ?? LEAGUE_SCOPE, startYear)
     .sort((a, b) => STAT_ORDER.indexOf(a.stat) - STAT_ORDER.indexOf(b.stat))
-    .map((e) => recordRow(e, startYear, godSeasons));
+    .map((e) => recordRow(e, startYear, godSeasons, forced));
   return {
     info: ctx.info(),
     team: ctx.team(scope ?? ctx.state.userTeam),

@@ -54,6 +54,7 @@ export function scheduleGame(ctx: PageContext, game: GameRow, team: string): Sch
     spread: spreadText(ownSpread(game, team)),
     moneyline: moneylineText(ownMoneyline(game, team)),
     score: scoreText(own, other),
+    ...(isPlayed(game) && ctx.isForced(game) ? { forced: true } : {}),
   };
 }
 

@@ -24,6 +24,10 @@ export function teamHistoryView(ctx: PageContext, teamName: string): TeamHistory
           .map((r) => r.year),
       ),
   );
+  // The team's results forced under God Mode, by season.
+  const forced = new Map<number, number>();
+  for (const g of ctx.forcedGames())
+    if (g.home === team || g.away === team) forced.set(g.year, (forced.get(g.year) ?? 0) + 1);
   const years: TeamHistoryYear[] = teamHistoryRows(ctx.db, team)
     .slice()
     .reverse()
@@ -39,6 +43,7 @@ export function teamHistoryView(ctx: PageContext, teamName: string): TeamHistory
         losses: record ? record.losses : row.losses,
         rank: ended ? row.final_rank : ctx.rank(team, row.year),
         has_games: yearsWithGames.has(row.year),
+        ...(forced.has(row.year) ? { forced_games: forced.get(row.year) } : {}),
       };
     });
   return {

@@ -10,6 +10,12 @@ import { moneylineText, recordText, spreadText } from './format.js';
 import { FCS_CONFERENCE, fcsRank, isFcsSide } from './fcsOpponent.js';
 import { gameLabel } from './labels.js';
 import { watchabilityScore } from './watchability.js';
+import { forcedHeadline } from '../../shared/forcedResult.js';
+
+/** "35-21": a played game's score, the winner's points first. */
+export function winnerFirstScore(game: GameRow): string {
+  return `${Math.max(game.home_points!, game.away_points!)}-${Math.min(game.home_points!, game.away_points!)}`;
+}
 
 function side(ctx: PageContext, game: GameRow, team: string): WeekGameTeam {
   const entry: WeekGameTeam = {
@@ -56,6 +62,7 @@ export function weekGame<T extends WeekGameTeam>(
   const winProbA = game.spread === null ? 0.5 : Math.round(winProbability(game.spread) * 1000) / 1000;
   const rankATOG = rankAtTheTime(ctx, game, game.home);
   const rankBTOG = rankAtTheTime(ctx, game, game.away);
+  const forced = played && ctx.isForced(game);
   return {
     id: game.id,
     teamA,
@@ -78,7 +85,10 @@ export function weekGame<T extends WeekGameTeam>(
     overtime: game.overtimes ?? 0,
     scoreA: game.home_points,
     scoreB: game.away_points,
-    headline: game.headline,
+    headline: forced
+      ? forcedHeadline(winner!, winner === game.home ? game.away : game.home, winnerFirstScore(game))
+      : game.headline,
+    ...(forced ? { forced: true } : {}),
     info: '',
     winner,
     watchability_score: watchabilityScore(rankATOG, rankBTOG, winProbA, ctx.league(game.year).teams.length),

@@ -2,16 +2,40 @@
 import { Badge } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { GameResult } from '../../shared/api-types';
+import { FORCED_MARK, FORCED_NOTE } from '../../shared/forcedResult';
 
-/** "W: 31-24" / "L: 17-20", opening the game. */
-export function ResultChip({ result, score, gameId }: { result: GameResult; score: string | null; gameId: number }) {
+/** "W: 31-24" / "L: 17-20", opening the game; a result forced under God Mode is marked beside it. */
+export function ResultChip({
+  result,
+  score,
+  gameId,
+  forced = false,
+}: {
+  result: GameResult;
+  score: string | null;
+  gameId: number;
+  forced?: boolean;
+}) {
   return (
-    <Link
-      to={`/game/${gameId}`}
-      className={`badge rounded-pill text-decoration-none result-chip ${result === 'W' ? 'text-bg-success' : 'text-bg-danger'}`}
-    >
-      {result}: {score ?? ''}
-    </Link>
+    <span className="text-nowrap">
+      <Link
+        to={`/game/${gameId}`}
+        className={`badge rounded-pill text-decoration-none result-chip ${result === 'W' ? 'text-bg-success' : 'text-bg-danger'}`}
+      >
+        {result}: {score ?? ''}
+      </Link>
+      {forced && <ForcedMark />}
+    </span>
+  );
+}
+
+/** The mark of a result forced under God Mode ("forced", its meaning on hover and for screen readers). */
+export function ForcedMark() {
+  return (
+    <Badge bg="dark" pill className="ms-1 forced-mark" title={FORCED_NOTE} data-testid="forced-mark">
+      {FORCED_MARK}
+      <span className="visually-hidden"> ({FORCED_NOTE})</span>
+    </Badge>
   );
 }
 

@@ -1,4 +1,5 @@
 // "Last Week" and "This Week" cells of the rankings and standings tables.
+import { ForcedMark } from './Chips';
 import { SiteOpponent } from './SiteOpponent';
 import { Link } from 'react-router-dom';
 import type { LastGameRef, NextGameRef } from '../../shared/api-types';
@@ -9,6 +10,7 @@ export function LastGameCell({ game }: { game: LastGameRef | null }) {
     <span className="d-inline-flex align-items-center gap-1 text-nowrap">
       {game.result && <strong className={game.result === 'W' ? 'text-success' : 'text-danger'}>{game.result}</strong>}
       <Link to={`/game/${game.id}`}>{game.score ?? 'Final'}</Link>
+      {game.forced && <ForcedMark />}
       <SiteOpponent site={game.site} opponent={game.opponent} logo={false} />
     </span>
   );

@@ -1,4 +1,5 @@
 // Dashboard: the user's team, its last and next game, its conference and the AP top 10.
+import { ForcedMark } from '../components/Chips';
 import { SiteOpponent } from '../components/SiteOpponent';
 import { Badge, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
@@ -183,7 +184,10 @@ function PreviousGameCard({ game }: { game: DashboardGame }) {
           )}
         </div>
         <OpponentLine game={game} />
-        <div className="fs-4 fw-bold my-1">{game.score}</div>
+        <div className="fs-4 fw-bold my-1">
+          {game.score}
+          {game.forced && <ForcedMark />}
+        </div>
         <Link to={`/game/${game.id}`} className="btn btn-outline-secondary btn-sm">
           Game Summary
         </Link>

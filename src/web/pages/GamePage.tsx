@@ -19,6 +19,8 @@ import {
   StatComparison,
 } from '../components/GameDetail';
 import { Preview } from '../components/GamePreview';
+import { ForcedMark } from '../components/Chips';
+import { FORCED_NOTE } from '../../shared/forcedResult';
 
 export function GamePage() {
   const { id = '' } = useParams();
@@ -83,9 +85,16 @@ function FinalSummary({ data }: { data: GameResponse }) {
             align="start"
             a={side(game.teamA, game.rankATOG, game.scoreA, game.resultA)}
             label={
-              <div className="fw-bold fs-5" data-testid="final-label">
-                FINAL{game.overtime ? `/${overtimeLabel(game.overtime)}` : ''}
-              </div>
+              <>
+                <div className="fw-bold fs-5" data-testid="final-label">
+                  FINAL{game.overtime ? `/${overtimeLabel(game.overtime)}` : ''}
+                </div>
+                {game.forced && (
+                  <div className="small" data-testid="forced-result">
+                    <ForcedMark /> {FORCED_NOTE}
+                  </div>
+                )}
+              </>
             }
             b={side(game.teamB, game.rankBTOG, game.scoreB, game.resultB)}
           />

@@ -1,4 +1,5 @@
 // League history: national champions, Heisman winners, the season's award winners and the records set, by year.
+import { ForcedMark } from '../components/Chips';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { api } from '../api';
@@ -40,6 +41,7 @@ export function LeagueHistory() {
                 {y.champion ? (
                   <span>
                     <Trophy /> <TeamLink name={y.champion} logo /> over {y.runner_up}
+                    {y.champion_forced && <ForcedMark />}
                   </span>
                 ) : (
                   <span className="text-muted">Champion not decided</span>

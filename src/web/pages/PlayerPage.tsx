@@ -102,7 +102,8 @@ export function PlayerPage() {
             key: 'result',
             header: 'Result',
             value: (l) => l.game.result,
-            render: ({ game: g }) => (g.result ? <ResultChip result={g.result} score={g.score} gameId={g.id} /> : null),
+            render: ({ game: g }) =>
+              g.result ? <ResultChip result={g.result} score={g.score} gameId={g.id} forced={g.forced} /> : null,
           },
           ...statColumns(logs),
         ];

@@ -1,4 +1,5 @@
 // The record book: single-game, single-season and career records, league-wide or one program's (?team=).
+import { ForcedMark } from '../components/Chips';
 import { Badge, Form } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { RecordRow } from '../../shared/awards-types';
@@ -80,6 +81,7 @@ function RecordTable({ title, rows }: { title: string; rows: RecordRow[] }) {
                       God Mode
                     </Badge>
                   )}
+                  {r.forced && <ForcedMark />}
                 </>
               ) : (
                 <span className="text-muted">real FBS</span>

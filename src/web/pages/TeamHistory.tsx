@@ -1,4 +1,5 @@
 // A program's season-by-season history.
+import { FORCED_MARK, FORCED_NOTE } from '../../shared/forcedResult';
 import { AwardList } from '../components/AwardTables';
 import { Card } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -102,6 +103,15 @@ export function TeamHistory() {
                   render: (y) => (
                     <span className="text-nowrap">
                       {y.wins}-{y.losses}
+                      {y.forced_games !== undefined && (
+                        <span
+                          className="badge rounded-pill text-bg-dark ms-1"
+                          title={FORCED_NOTE}
+                          data-testid="forced-season"
+                        >
+                          {y.forced_games} {FORCED_MARK}
+                        </span>
+                      )}
                       {y.rank === 1 && (
                         <span className="ms-1">
                           <Trophy />

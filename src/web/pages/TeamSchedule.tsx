@@ -82,7 +82,7 @@ export function TeamSchedule() {
                   value: (g) => g.result,
                   render: (g) =>
                     g.result ? (
-                      <ResultChip result={g.result} score={g.score} gameId={g.id} />
+                      <ResultChip result={g.result} score={g.score} gameId={g.id} forced={g.forced} />
                     ) : (
                       <Link to={`/game/${g.id}`} className="btn btn-outline-primary btn-sm py-0">
                         Preview

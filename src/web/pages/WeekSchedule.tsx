@@ -3,7 +3,7 @@ import { Badge, Card, Col, Row } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import type { WeekGame, WeekGameTeam } from '../../shared/api-types';
 import { api } from '../api';
-import { LabelChip } from '../components/Chips';
+import { ForcedMark, LabelChip } from '../components/Chips';
 import { TeamLogo } from '../components/Logos';
 import { ErrorAlert, PageState } from '../components/Status';
 import { TeamLink } from '../components/TeamInfo';
@@ -83,6 +83,7 @@ function GameCard({ game }: { game: WeekGame }) {
             Game of the week
           </Badge>
         )}
+        {game.forced && <ForcedMark />}
       </Card.Header>
       <Card.Body className="d-grid gap-2 py-2">
         <TeamLine

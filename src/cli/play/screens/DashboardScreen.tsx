@@ -4,6 +4,7 @@ import { advanceStops } from '../../../shared/seasonWeeks.js';
 import { neutralMark, opponentPhrase, siteWord } from '../../../shared/gameSite.js';
 import { teamNameText } from '../../../shared/teamName.js';
 import { coachedGameName } from '../../../shared/coachedGameName.js';
+import { resultWithScore } from '../../../shared/forcedResult.js';
 import { useState } from 'react';
 import { Box, Text } from 'ink';
 import type { DashboardGame, TeamSummary } from '../../../shared/api-types.js';
@@ -63,7 +64,7 @@ export async function playWeeks(store: Store, targetWeek: number): Promise<void>
   const game = dashboardView(ctx).last_played;
   const last =
     game && game.weekPlayed >= result.firstWeek
-      ? ` ${game.result} ${game.score} ${opponentPhrase(game.site, teamNameText(game.opponent))}${gameName(game)}.`
+      ? ` ${resultWithScore(game)} ${opponentPhrase(game.site, teamNameText(game.opponent))}${gameName(game)}.`
       : '';
   store.setNotice({
     text: `Played ${played}${result.stopped ? ' (stopped)' : ''}.${last}${over ? ' The season is over: n for the summary.' : ''}`,
@@ -110,7 +111,7 @@ function GameLine({
     <Text wrap="truncate-end">
       <Text dimColor>{title.padEnd(6)}</Text>
       <Text>{`${weekName(game.weekPlayed, playoffTeams)}  `}</Text>
-      {played && <Text color={game.result === 'W' ? 'green' : 'red'} bold>{`${game.result} ${game.score} `}</Text>}
+      {played && <Text color={game.result === 'W' ? 'green' : 'red'} bold>{`${resultWithScore(game)} `}</Text>}
       <Text>{`${siteWord(game.site)} `}</Text>
       <TeamName name={game.opponent.name} rank={game.opponent.ranking} fcs={game.opponent.fcs} />
       <Text>{neutralMark(game.site)}</Text>

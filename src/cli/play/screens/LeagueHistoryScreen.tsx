@@ -1,4 +1,5 @@
 // League history: champions, Heisman winners, award winners and records set, by year.
+import { FORCED_MARK } from '../../../shared/forcedResult.js';
 import type { ReactNode } from 'react';
 import { Text } from 'ink';
 import { leagueHistoryView } from '../../../store/views/leagueHistory.js';
@@ -23,7 +24,11 @@ export function LeagueHistoryScreen() {
       lines.push(
         <Text>
           <Text bold>{`${y.year}  `}</Text>
-          <Text color="yellow">{y.champion ? `🏆 ${y.champion} over ${y.runner_up}` : 'champion not decided'}</Text>
+          <Text color="yellow">
+            {y.champion
+              ? `🏆 ${y.champion} over ${y.runner_up}${y.champion_forced ? ` (title game ${FORCED_MARK})` : ''}`
+              : 'champion not decided'}
+          </Text>
         </Text>,
       );
       if (y.heisman)

@@ -139,7 +139,7 @@ export function PlayerScreen({ id }: { id: number }) {
             {fit(opponentPhrase(g.site, rankPrefix(g.opponent.ranking) + teamNameText(g.opponent)), 26)}
           </Text>
           <Text color={g.result === 'W' ? 'green' : g.result === 'L' ? 'red' : undefined}>
-            {fit(resultText(g.result, g.score), 10)}
+            {fit(resultText(g.result, g.score, g.forced), g.forced ? 15 : 10)}
           </Text>
           <Text>{`  ${statCells(log, logColumns)}`}</Text>
         </Text>,

@@ -99,7 +99,7 @@ export function RankingsScreen() {
       width: wide ? 28 : 18,
       text: (r) =>
         r.last_game
-          ? `${resultText(r.last_game.result, r.last_game.score)} ${opponentPhrase(r.last_game.site, rankPrefix(r.last_game.opponent.ranking) + teamNameText(r.last_game.opponent))}`
+          ? `${resultText(r.last_game.result, r.last_game.score, r.last_game.forced)} ${opponentPhrase(r.last_game.site, rankPrefix(r.last_game.opponent.ranking) + teamNameText(r.last_game.opponent))}`
           : '',
       color: (r) => (r.last_game?.result === 'W' ? 'green' : r.last_game?.result === 'L' ? 'red' : undefined),
     },

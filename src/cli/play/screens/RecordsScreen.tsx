@@ -40,8 +40,8 @@ function section(title: string, rows: readonly RecordRow[], widths: readonly num
     <Text bold>{title}</Text>,
     ...rows.map((r) => {
       const [stat, number, holder, team, when] = cells(r);
-      // G marks a record of a God Mode season, * any other set in this dynasty.
-      const mark = r.set_in_dynasty ? (r.god_mode ? 'G' : '*') : ' ';
+      // F marks a record set in a game whose result was forced, G one of a God Mode season, * any other of the dynasty.
+      const mark = r.set_in_dynasty ? (r.forced ? 'F' : r.god_mode ? 'G' : '*') : ' ';
       return (
         <Text>{`${mark} ${fit(stat, widths[0])}  ${number.padStart(widths[1])}  ${fit(holder, widths[2])}  ${fit(team, widths[3])}  ${when}`}</Text>
       );
@@ -60,9 +60,7 @@ export function RecordsScreen({ team }: { team?: string }) {
   const widths = records ? columnWidths([...records.game, ...records.season, ...records.career]) : [];
   const lines = records
     ? [
-        <Text dimColor>
-          * set in this dynasty, G in a God Mode season; the others are the real FBS records it started with
-        </Text>,
+        <Text dimColor>* this dynasty's, G a God Mode season's, F a forced game's; the rest: real FBS records</Text>,
         ...section('Single game', records.game, widths),
         ...section('Single season', records.season, widths),
         ...section('Career', records.career, widths),

@@ -57,8 +57,9 @@ export function ScheduleScreen({ team }: { team?: string }) {
     { title: 'Spread', width: 6, align: 'right', text: (g) => g.spread ?? '' },
     {
       title: 'Result',
-      width: 8,
-      text: (g) => resultText(g.result, g.score),
+      // "W 31-24 forced": a result forced under God Mode says so.
+      width: games.some((g) => g.forced) ? 14 : 8,
+      text: (g) => resultText(g.result, g.score, g.forced),
       color: (g) => (g.result === 'W' ? 'green' : g.result === 'L' ? 'red' : undefined),
     },
     { title: 'Game', width: Math.min(22, Math.max(12, width - 60)), text: (g) => g.label ?? '' },

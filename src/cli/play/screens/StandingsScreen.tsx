@@ -13,7 +13,7 @@ import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
 import { useNavigation } from '../navigation.js';
 import { useStore, useView } from '../store.js';
-import { rankPrefix } from '../text.js';
+import { rankPrefix, resultText } from '../text.js';
 
 export function StandingsScreen({ conference }: { conference?: string }) {
   const { ctx } = useStore();
@@ -78,7 +78,7 @@ export function StandingsScreen({ conference }: { conference?: string }) {
       width: wide ? 26 : 18,
       text: (t) =>
         t.last_game
-          ? `${t.last_game.result ?? ''} ${t.last_game.score ?? ''} ${opponentPhrase(t.last_game.site, teamNameText(t.last_game.opponent))}`.trim()
+          ? `${resultText(t.last_game.result, t.last_game.score, t.last_game.forced)} ${opponentPhrase(t.last_game.site, teamNameText(t.last_game.opponent))}`.trim()
           : '',
       color: (t) => (t.last_game?.result === 'W' ? 'green' : t.last_game?.result === 'L' ? 'red' : undefined),
     },

@@ -1,5 +1,6 @@
 // A program's history in this dynasty: its seasons (prestige, rating, conference, record, final rank) and its
 // award winners. Your program first; ←→ go through the others in order, as the web's team picker does.
+import { forcedGamesText } from '../../../shared/forcedResult.js';
 import { useState, type ReactNode } from 'react';
 import { Text } from 'ink';
 import { teamHistoryView } from '../../../store/views/teamHistory.js';
@@ -31,7 +32,7 @@ export function TeamHistoryScreen({ team }: { team?: string }) {
     for (const y of view.data.years) {
       lines.push(
         <Text color={y.rank === 1 ? 'yellow' : undefined}>
-          {`${String(y.year).padEnd(6)}${prestigeStars(y.prestige).padEnd(10)}${String(y.rating).padStart(6)}  ${fit(y.conference, 20)}${`${record(y.wins, y.losses)}${y.rank === 1 ? ' 🏆' : ''}`.padEnd(10)}${rankText(y.rank)}`}
+          {`${String(y.year).padEnd(6)}${prestigeStars(y.prestige).padEnd(10)}${String(y.rating).padStart(6)}  ${fit(y.conference, 20)}${`${record(y.wins, y.losses)}${y.rank === 1 ? ' 🏆' : ''}`.padEnd(10)}${rankText(y.rank)}${forcedGamesText(y.forced_games)}`}
         </Text>,
       );
     }

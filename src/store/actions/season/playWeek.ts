@@ -5,6 +5,7 @@ import { playingRules } from '../../playingRules.js';
 import { simulateGame } from '../../../core/sim/game.js';
 import { forcedWinners } from '../../queries/godMode.js';
 import { simulateWithWinner } from './forcedResult.js';
+import { forcedHeadline } from '../../../shared/forcedResult.js';
 import type { EraRules, GameResult, GameTeam, SimulateGameInput } from '../../../core/sim/types.js';
 import { finishCoachedGame } from '../coach/finish.js';
 import { readCoachedRecord } from '../coach/record.js';
@@ -49,10 +50,12 @@ export function playWeek(
   const coached = readCoachedRecord(db);
   // Results forced under God Mode (none in a dynasty that never used it): a forced game is never coached.
   const forced = forcedWinners(db);
-  const play = (game: GameRow, input: SimulateGameInput): GameResult => {
+  const isForced = (game: GameRow): boolean => {
     const winner = forced.get(game.id);
-    if (winner === game.home || winner === game.away)
-      return simulateWithWinner(input, winner, gameSeed(state.seed, game.id));
+    return winner === game.home || winner === game.away;
+  };
+  const play = (game: GameRow, input: SimulateGameInput): GameResult => {
+    if (isForced(game)) return simulateWithWinner(input, forced.get(game.id)!, gameSeed(state.seed, game.id));
     return coached && coached.gameId === game.id && !coached.finished
       ? finishCoachedGame(db, coached, state.seed)
       : simulateGame(input);
@@ -60,7 +63,7 @@ export function playWeek(
   for (const game of gamesOfWeek(db, state.year, week)) {
     if (isPlayed(game)) continue;
     if (game.fcs === 1) {
-      played.push(playFcsGame(game, state, teams, week, totals, ranks, rules, stored, play));
+      played.push(playFcsGame(game, state, teams, week, totals, ranks, rules, stored, play, isForced(game)));
       continue;
     }
     const homeTeam = teams.gameTeams.get(game.home);
@@ -91,8 +94,8 @@ export function playWeek(
       homeSpread: game.spread ?? undefined,
     };
     const result = play(game, input);
-    // A record broken in the game is its headline.
-    const recordHeadline = totals.records?.addGame(game, result);
+    // A record broken in the game is its headline; a forced result is kept out of the record book and says so.
+    const recordHeadline = isForced(game) ? forcedResultHeadline(result) : totals.records?.addGame(game, result);
     totals.teams.add(result.home, result.teamStats.home, result.teamStats.away);
     totals.teams.add(result.away, result.teamStats.away, result.teamStats.home);
     const absent = totals.status.afterGame(game.id, week, [
@@ -130,6 +133,7 @@ function playFcsGame(
   rules: EraRules,
   stored: WeekResults,
   play: (game: GameRow, input: SimulateGameInput) => GameResult,
+  forced: boolean,
 ): PlayedGame {
   const homeTeam = teams.gameTeams.get(game.home);
   if (!homeTeam) throw new Error(`game ${game.id}: ${game.home} not in the ${state.year} league`);
@@ -150,7 +154,7 @@ function playFcsGame(
     homeSpread: game.spread ?? undefined,
   });
   const result: GameResult = { ...played, playerStats: { home: played.playerStats.home, away: [] } };
-  const recordHeadline = totals.records?.addGame(game, result);
+  const recordHeadline = forced ? forcedResultHeadline(result) : totals.records?.addGame(game, result);
   totals.teams.add(result.home, result.teamStats.home, result.teamStats.away);
   const absent = totals.status.afterGame(game.id, week, [
     { team: home.name, full: homeTeam.players, roster: home.players, credited: result.playerStats.home },
@@ -165,4 +169,11 @@ function playFcsGame(
     totals.players.forGame(result.home, result.away),
   );
   return toPlayedGame(game, result.homePoints, result.awayPoints, result.overtimes);
+}
+
+/** A forced game's headline: what happened, never an upset. */
+function forcedResultHeadline(r: GameResult): string {
+  const homeWon = r.homePoints > r.awayPoints;
+  const score = `${Math.max(r.homePoints, r.awayPoints)}-${Math.min(r.homePoints, r.awayPoints)}`;
+  return forcedHeadline(homeWon ? r.home : r.away, homeWon ? r.away : r.home, score);
 }
