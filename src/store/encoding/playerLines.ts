@@ -1,5 +1,6 @@
 // Players' box-score lines in the packed encoding: a game's lines (who, position, the categories he has) and a
 // season's totals (the categories only). Names are not stored: they are the players table's, read back on decode.
+// Kept for the save's size: the lines as plain rows (one a category) take 15 times the room (saves-storage.md).
 import type {
   DefenseLine,
   KickingLine,

@@ -66,6 +66,7 @@ const NAMES_AT = 14;
  * bits), his numbers and the lengths of his texts (SQLite's characters: JavaScript's UTF-16 units without a
  * surrogate), then those.
  */
+// Kept on both engines: 60-65% of the CPU of a row per leaver on better-sqlite3 and on sql.js (saves-storage.md).
 const LEAVERS_SQL = `SELECT count(*), group_concat(concat(char(id % 32768, id / 32768, redshirted, rating, stars, development_trait,
   potential, joined_year, left_year, length(team), length(first), length(last), length(pos), length(class)), team, first, last, pos, class), '')
   FROM players WHERE active = 0 AND left_year < ?`;

@@ -148,6 +148,7 @@ const TEXTS_AT = 13;
  * and high 15 bits), his numbers, whether he is unsigned and the lengths of the texts (SQLite's characters:
  * JavaScript's UTF-16 units without a surrogate), then those.
  */
+// Kept on both engines: 70-80% of the CPU of a row per entry on better-sqlite3 and on sql.js (saves-storage.md).
 const PACKED_SEASON_SQL = `SELECT count(*), group_concat(concat(char(player_id % 32768, player_id / 32768, rating, stars, sits_out,
   to_team IS NULL, length(from_team), length(first), length(last), length(pos), length(class), length(reason), ifnull(length(to_team), 0)),
   from_team, first, last, pos, class, reason, to_team), '') FROM portal_entries WHERE year = ?`;
@@ -295,11 +296,6 @@ export interface OpenPortalPlayer {
  * signing reads of him from the players' table in the same statement (null when he has no row there).
  */
 export function openPortalPlayers(db: Db, year: number): OpenPortalPlayer[] {
-  return packedOpenPortalPlayers(db, year) ?? openPortalPlayersByColumn(db, year);
-}
-
-/** openPortalPlayers one column per field: the read of a save whose values OPEN_PACKED_SQL cannot hold exactly. */
-function openPortalPlayersByColumn(db: Db, year: number): OpenPortalPlayer[] {
   const out: OpenPortalPlayer[] = [];
   for (const [playerId, fromTeam, id, team, pos, year_, redshirted, rating, depth, starter, stars] of db.values(
     `SELECT e.player_id, e.from_team, p.id, p.team, p.pos, p.class, p.redshirted, p.rating, p.depth, p.starter, p.stars
@@ -317,60 +313,6 @@ function openPortalPlayersByColumn(db: Db, year: number): OpenPortalPlayer[] {
     });
   }
   return out;
-}
-
-/** An open entry's characters before its texts: the player's id (two), whether he has a row, five numbers and four lengths. */
-const OPEN_TEXTS_AT = 12;
-
-/**
- * openPortalPlayers in one string (packedString.ts): some 3,000 entries of eleven columns were 33,000 values handed
- * over one by one through sql.js's WebAssembly. Each is char() of the player's id (low and high 15 bits), 1 when he
- * has a row in the players' table, his numbers there and the lengths of the entry's team and his team, position and
- * class, then those; in openPortalPlayersByColumn's order.
- */
-const OPEN_PACKED_SQL = `SELECT count(*), group_concat(concat(char(e.player_id % 32768, e.player_id / 32768, p.id IS NOT NULL,
-  ifnull(p.redshirted, 0), ifnull(p.rating, 0), ifnull(p.depth, 0), ifnull(p.starter, 0), ifnull(p.stars, 0),
-  length(e.from_team), ifnull(length(p.team), 0), ifnull(length(p.pos), 0), ifnull(length(p.class), 0)),
-  e.from_team, p.team, p.pos, p.class), '' ORDER BY e.rating DESC, e.player_id)
-  FROM portal_entries e LEFT JOIN players p ON p.id = e.player_id WHERE e.year = ? AND e.to_team IS NULL`;
-
-/** openPortalPlayers from OPEN_PACKED_SQL, or null when a value does not come back exactly (an id outside 0-2^30, a number outside 0-32767). */
-function packedOpenPortalPlayers(db: Db, year: number): OpenPortalPlayer[] | null {
-  const packed = packedString(db, OPEN_PACKED_SQL, [year]);
-  if (!packed) return null;
-  const { count, s } = packed;
-  const out: OpenPortalPlayer[] = [];
-  let at = 0;
-  for (let n = 0; n < count; n++) {
-    if (!numbersFit(s, at, OPEN_TEXTS_AT)) return null;
-    const from = at + OPEN_TEXTS_AT;
-    const team = from + s.charCodeAt(at + 8);
-    const pos = team + s.charCodeAt(at + 9);
-    const classYear = pos + s.charCodeAt(at + 10);
-    const end = classYear + s.charCodeAt(at + 11);
-    if (end > s.length) return null;
-    const id = s.charCodeAt(at) + s.charCodeAt(at + 1) * 32768;
-    out.push({
-      player_id: id,
-      from_team: s.slice(from, team),
-      player:
-        s.charCodeAt(at + 2) === 0
-          ? null
-          : {
-              id,
-              team: s.slice(team, pos),
-              pos: s.slice(pos, classYear) as Position,
-              year: s.slice(classYear, end) as ClassYear,
-              redshirted: s.charCodeAt(at + 3) === 1,
-              rating: s.charCodeAt(at + 4),
-              depth: s.charCodeAt(at + 5),
-              starter: s.charCodeAt(at + 6) === 1,
-              stars: s.charCodeAt(at + 7),
-            },
-    });
-    at = end;
-  }
-  return at === s.length ? out : null;
 }
 
 /** A portal player joins his new program (active on its roster again). */
