@@ -22,7 +22,7 @@ export type WorkerReply =
   | { id: 0; kind: 'held'; name: string }
   /** A week of a simulation is played (the call still runs). */
   | { id: 0; kind: 'progress'; week: number; lastWeek: number }
-  /** A call's changes are made and answered, and on their way to the browser's storage. */
+  /** A call's changes are made and answered, and on their way to the browser's storage (or, after trouble, again). */
   | { id: 0; kind: 'saving' }
   /**
    * A write was refused (stuck: false) or stopped answering (stuck: true); it is tried again in retryInMs, and the
@@ -30,7 +30,9 @@ export type WorkerReply =
    */
   | { id: 0; kind: 'saving-trouble'; stuck: boolean; reason: string; retryInMs: number }
   /** Every change so far is stored. */
-  | { id: 0; kind: 'saved' };
+  | { id: 0; kind: 'saved' }
+  /** The save's newest version did not read whole: its last good copy was loaded instead. */
+  | { id: 0; kind: 'recovered'; name: string };
 
 /** The worker's refusal when another tab holds the save; the page shows it above every page. */
 export const HELD_ELSEWHERE =

@@ -1,7 +1,9 @@
 // The worker answers a call once its change is made and stores the save afterwards: until the write is stored the
 // page says "Saving…" (and asks before the tab closes, which would keep the save as it was before the change). A
 // write the browser's storage refuses, or one that stops answering, is said in the same badge while the worker
-// tries it again. Tests and the bench read <html data-saving> (and data-save-trouble: refused or stuck).
+// tries it again; once it is stored the badge says "Saving…" again until the writes behind it are. A save whose newest
+// version did not read whole when loaded is said above the page (it was taken from its last good copy). Tests and
+// the bench read <html data-saving> (and data-save-trouble: refused or stuck).
 
 /** Asks before the tab closes while a change is not yet stored. */
 function askBeforeClosing(event: BeforeUnloadEvent): void {
@@ -18,11 +20,14 @@ function badge(): HTMLElement {
   return created;
 }
 
+/** Writes are on their way (a write in trouble before is stored now). */
 export function showSaving(): void {
   document.documentElement.setAttribute('data-saving', 'true');
+  document.documentElement.removeAttribute('data-save-trouble');
   window.addEventListener('beforeunload', askBeforeClosing);
   const shown = badge();
-  if (shown.hasAttribute('data-trouble')) return;
+  shown.removeAttribute('data-trouble');
+  shown.removeAttribute('style');
   shown.className = 'badge text-bg-secondary position-fixed bottom-0 end-0 m-2';
   shown.textContent = 'Saving…';
 }
@@ -50,4 +55,30 @@ export function showSaved(): void {
   document.documentElement.removeAttribute('data-save-trouble');
   window.removeEventListener('beforeunload', askBeforeClosing);
   document.getElementById('saving-status')?.remove();
+}
+
+/** A save was not whole when read (its newest version cut short or damaged): the game went back to the copy before. */
+export function showRecovered(name: string): void {
+  let banner = document.getElementById('save-recovered');
+  if (!banner) {
+    banner = document.createElement('div');
+    banner.id = 'save-recovered';
+    banner.setAttribute('role', 'alert');
+    banner.className = 'alert alert-warning alert-dismissible m-0 rounded-0';
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.className = 'btn-close';
+    close.setAttribute('aria-label', 'Close');
+    close.addEventListener('click', () => banner?.remove());
+    banner.append(document.createElement('span'), close);
+    document.body.prepend(banner);
+  }
+  const names = [...(banner.dataset.saves ?? '').split('\n').filter(Boolean), name].filter(
+    (saved, i, all) => all.indexOf(saved) === i,
+  );
+  banner.dataset.saves = names.join('\n');
+  console.warn(`dynasty: the newest copy of ${names.join(', ')} was not whole; the one before it was loaded`);
+  (banner.firstChild as HTMLElement).textContent =
+    `The newest save of ${names.join(', ')} did not read whole from the browser's storage: the copy saved before it `
+    + 'was loaded, so the last change saved before is missing. Saving goes on as usual.';
 }

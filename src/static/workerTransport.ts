@@ -3,7 +3,7 @@
 import type { Answer, ApiTransport } from '../web/api';
 import { reportProgress } from '../web/progress';
 import { HELD_ELSEWHERE, pageLockName, type WorkerReply, type WorkerRequest } from './protocol';
-import { showSaved, showSaving, showSavingTrouble } from './savingStatus';
+import { showRecovered, showSaved, showSaving, showSavingTrouble } from './savingStatus';
 
 type Pending = (reply: WorkerReply) => void;
 
@@ -87,6 +87,7 @@ export function workerTransport(
     if (reply.kind === 'held') return holdPageLock(reply.name);
     if (reply.kind === 'saving-trouble') return showSavingTrouble(reply);
     if (reply.kind === 'saved') return showSaved();
+    if (reply.kind === 'recovered') return showRecovered(reply.name);
     if (reply.kind === 'progress')
       return reportProgress({
         done: reply.week,

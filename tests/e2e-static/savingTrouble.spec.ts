@@ -1,9 +1,19 @@
 // What a tab closed or reloaded leaves behind for a moment (its worker, still holding the save), a write the browser's
-// storage refuses (a full quota) and one that stops answering: the game waits for the tab going away, tells the
-// player of the write in the saving badge, and stores the change once it can, with no other change.
+// storage refuses (a full quota), one that stops answering, and a stored save that no longer reads whole: the game
+// waits for the tab going away, tells the player of the write in the saving badge and stores the change once it can,
+// with no other change, and loads a damaged save from its last good copy, saying so.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { newGameFromHome, nextStage } from './support/game.js';
-import { expectStoredAt, HELD_ELSEWHERE, playWeek, storedClean, weekOf } from './support/saving.js';
+import {
+  cutStoredFile,
+  expectStoredAt,
+  HELD_ELSEWHERE,
+  playWeek,
+  statusOf,
+  storedClean,
+  storedSave,
+  weekOf,
+} from './support/saving.js';
 
 const SAVE = 'iowa-state-2024.db';
 
@@ -96,4 +106,31 @@ test('a write that stops answering is said in the saving badge and stored once i
   await storedClean(page);
   await expect(page.locator('html')).not.toHaveAttribute('data-save-trouble', /.*/);
   await expectStoredAt(page, SAVE, played);
+});
+
+test('a stored save that does not read whole is loaded from the copy before it, and the player is told', async ({
+  page,
+}) => {
+  await seasonStarted(page);
+  await playWeek(page);
+  await storedClean(page);
+  const played = await playWeek(page);
+  await storedClean(page);
+  // The storage lost the newest copy's tail after it was stored (a disk or a browser that failed to keep it).
+  const newest = await storedSave(page, SAVE);
+  const before = statusOf((await storedSave(page, SAVE, 1)).bytes).currentWeek;
+  await cutStoredFile(page, newest.file, 4096);
+  expect(before).toBeLessThanOrEqual(played);
+  await page.reload();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `The newest save of ${SAVE} did not read whole` }),
+  ).toBeVisible();
+  expect(await weekOf(page)).toBe(before);
+  // Saving goes on from the good copy, and the next reload finds nothing wrong.
+  const next = await playWeek(page);
+  await storedClean(page);
+  await expectStoredAt(page, SAVE, next);
+  await page.reload();
+  expect(await weekOf(page)).toBe(next);
+  await expect(page.locator('#save-recovered')).toHaveCount(0);
 });

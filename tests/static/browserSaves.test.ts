@@ -73,6 +73,7 @@ async function opened(
     storing: () => reports.push('saving'),
     trouble: (trouble) => reports.push(`${trouble.stuck ? 'stuck' : 'refused'}: ${trouble.reason}`),
     stored: () => reports.push('saved'),
+    recovered: (name) => reports.push(`recovered: ${name}`),
   };
   return { saves, backend, reports };
 }
@@ -113,10 +114,12 @@ describe('the static build reports its writes', () => {
     await backend.release();
     await backend.release();
     await vi.waitFor(() => expect(reports.at(-1)).toBe('saved'));
+    // Once the refused write is stored, the page says "Saving…" again (no trouble) until the note behind it is.
     expect(reports).toEqual([
       'saving',
       'refused: quota exceeded',
       "refused: the browser's storage quota is full",
+      'saving',
       'saved',
     ]);
     expect(backend.stored('c.db')).toBe(4);

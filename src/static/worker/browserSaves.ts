@@ -8,7 +8,7 @@
 import { inFolder, nameInFolder } from '../../store/storage/saveStorage.js';
 import type { StoredChange } from '../../store/storage/memorySaveStorage.js';
 import { Attempt, StuckWrite } from './attempt.js';
-import { openRecordBackend, type RecordBackend } from './backends.js';
+import { openRecordBackend, type RecordBackend, type StoredRecord } from './backends.js';
 import { defaultSaveStorage } from './defaultSaveStorage.js';
 
 /** The one folder of saves in the browser. */
@@ -32,11 +32,15 @@ export interface StoringTrouble {
   retryInMs: number;
 }
 
-/** What the page is told: writes are on their way, one is in trouble (and tried again), every one is stored. */
+/**
+ * What the page is told: writes are on their way (again, after trouble), one is in trouble (and tried again), every
+ * one is stored; and a save whose newest version did not read whole, taken from its last good copy.
+ */
 export interface StoringReport {
   storing(): void;
   trouble(trouble: StoringTrouble): void;
   stored(): void;
+  recovered(name: string): void;
 }
 
 /** How long one step of the storage may wait, and how long a refused write waits before it is tried again. */
@@ -75,6 +79,8 @@ export class BrowserSaves {
    * worker does after answering), so the page never waits on a write nobody reports.
    */
   report: StoringReport | null = null;
+  /** Saves taken from their last good copy in this visit (the page is told of each once). */
+  readonly recovered: string[] = [];
 
   private constructor(
     readonly backend: RecordBackend,
@@ -88,15 +94,21 @@ export class BrowserSaves {
     timing: WriteTiming = WRITE_TIMING,
   ): Promise<BrowserSaves> {
     const saves = new BrowserSaves(backend ?? (await openRecordBackend(prefer)), timing);
-    for (const record of await saves.backend.loadAll()) saves.restore(record.key, record.bytes, record.modified);
+    for (const record of await saves.backend.loadAll()) saves.restore(record);
     defaultSaveStorage.onChange = (change) => saves.copy(change);
     return saves;
   }
 
-  private restore(key: string, bytes: Uint8Array, modified: Date): void {
+  private restore({ key, bytes, modified, recovered }: StoredRecord): void {
     const location = inFolder(SAVES_FOLDER, key);
-    if (key.startsWith('.')) defaultSaveStorage.restoreNote(location, new TextDecoder().decode(bytes));
-    else defaultSaveStorage.restore(location, bytes, modified);
+    if (key.startsWith('.')) {
+      defaultSaveStorage.restoreNote(location, new TextDecoder().decode(bytes));
+      return;
+    }
+    defaultSaveStorage.restore(location, bytes, modified);
+    if (!recovered || this.recovered.includes(key)) return;
+    this.recovered.push(key);
+    this.report?.recovered(key);
   }
 
   /**
@@ -107,7 +119,7 @@ export class BrowserSaves {
     const key = nameInFolder(location);
     await this.settled(key);
     const record = await this.backend.load(key);
-    if (record) this.restore(record.key, record.bytes, record.modified);
+    if (record) this.restore(record);
   }
 
   /**
@@ -119,8 +131,7 @@ export class BrowserSaves {
       const location = inFolder(SAVES_FOLDER, record.key);
       if (record.key.startsWith('.') || heldHere(location) || this.isWriting(record.key)) continue;
       const known = defaultSaveStorage.read(location);
-      if (!known || !sameBytes(known.bytes, record.bytes))
-        defaultSaveStorage.restore(location, record.bytes, record.modified);
+      if (!known || !sameBytes(known.bytes, record.bytes)) this.restore(record);
     }
   }
 
@@ -142,6 +153,7 @@ export class BrowserSaves {
     this.draining = true;
     let refused = 0;
     let bound = this.timing.stepBoundMs;
+    let troubled = false;
     while (this.queue.length > 0) {
       // A write replaces its record whole: one followed at once by another of the same record need not be made.
       while (this.queue.length > 1 && this.queue[1].key === this.queue[0].key) this.queue.shift();
@@ -151,6 +163,9 @@ export class BrowserSaves {
         this.queue.shift();
         refused = 0;
         bound = this.timing.stepBoundMs;
+        // The trouble is over: the page says "Saving…" again while the writes behind it go.
+        if (troubled && this.queue.length > 0) this.report?.storing();
+        troubled = false;
         this.wake();
       } catch (error) {
         attempt.giveUp();
@@ -158,6 +173,7 @@ export class BrowserSaves {
         const delays = this.timing.retryDelaysMs;
         const retryInMs = stuck ? 0 : delays[Math.min(refused++, delays.length - 1)];
         if (stuck) bound = Math.min(bound * 2, this.timing.maxStepBoundMs);
+        troubled = true;
         this.report?.trouble({ stuck, reason: reasonOf(error), retryInMs });
         if (retryInMs > 0) await new Promise((resolve) => setTimeout(resolve, retryInMs));
       }

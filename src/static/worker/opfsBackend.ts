@@ -43,6 +43,8 @@ const isMissing = (error: unknown): boolean => (error as { name?: string } | nul
 
 export class OpfsBackend implements RecordBackend {
   readonly kind = 'opfs';
+  /** Versions marked whole that were found not to read whole (`KEY~N`). */
+  private readonly damaged = new Set<string>();
 
   constructor(
     private readonly folder: OpfsFolder,
@@ -69,13 +71,19 @@ export class OpfsBackend implements RecordBackend {
     return byKey;
   }
 
-  /** The newest whole version that reads whole; null when none does (or another writer just removed them). */
+  /**
+   * The newest whole version that reads whole; null when none does (or another writer just removed them). A version
+   * marked whole that does not read whole is remembered as damaged: it is never kept as the last good copy.
+   */
   private async newestIntact(key: string, versions: Versions): Promise<StoredRecord | null> {
+    let recovered = false;
     for (const version of versions.whole) {
       try {
         const file = await (await this.folder.getFileHandle(`${key}~${version}`)).getFile();
         const bytes = new Uint8Array(await file.arrayBuffer());
-        if (isIntact(key, bytes)) return { key, bytes, modified: new Date(file.lastModified) };
+        if (isIntact(key, bytes)) return { key, bytes, modified: new Date(file.lastModified), recovered };
+        this.damaged.add(`${key}~${version}`);
+        recovered = true;
       } catch (error) {
         if (!isMissing(error)) throw error;
       }
@@ -137,7 +145,9 @@ export class OpfsBackend implements RecordBackend {
   private async removeOlder(key: string, version: number, attempt: Attempt): Promise<void> {
     const versions = (await this.scan(attempt)).get(key);
     if (!versions) return;
-    const lastGood = Number.isFinite(version) ? versions.whole.find((v) => v < version) : undefined;
+    const lastGood = Number.isFinite(version)
+      ? versions.whole.find((v) => v < version && !this.damaged.has(`${key}~${v}`))
+      : undefined;
     const older = [...new Set(versions.all)].filter((v) => v < version && v !== lastGood);
     const names = older.flatMap((v) => [`${key}~${v}.done`, `${key}~${v}`]);
     for (const name of names) {

@@ -6,6 +6,8 @@ export interface StoredRecord {
   key: string;
   bytes: Uint8Array;
   modified: Date;
+  /** Its newest version was not whole when read: this is the last good copy before it. */
+  recovered?: boolean;
 }
 
 export interface RecordBackend {

@@ -83,15 +83,18 @@ function post(reply: WorkerReply): void {
 
 /**
  * The page hears that writes are on their way ('saving'), of a write refused or stuck and tried again, and when
- * every one is stored ('saved'). A call's answer does not wait for them: the page shows the change as being saved
- * until then.
+ * every one is stored ('saved'); and of a save taken from its last good copy. A call's answer does not wait for the
+ * writes: the page shows the change as being saved until then.
  */
 function tellPageOfStoring(saves: BrowserSaves): void {
   saves.report = {
     storing: () => post({ id: 0, kind: 'saving' }),
     trouble: (trouble) => post({ id: 0, kind: 'saving-trouble', ...trouble }),
     stored: () => post({ id: 0, kind: 'saved' }),
+    recovered: (name) => post({ id: 0, kind: 'recovered', name }),
   };
+  // Saves taken from their last good copy when the worker loaded them.
+  for (const name of saves.recovered) post({ id: 0, kind: 'recovered', name });
 }
 
 /** Calls that do not play the current save: the home page, the list of saves, the footer, a new game, an import. */

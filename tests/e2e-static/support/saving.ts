@@ -98,29 +98,55 @@ export async function leaveAt(
   return next;
 }
 
-/** The newest whole version of a save in OPFS: its size, its first bytes, and the whole file (base64). */
-export async function storedSave(page: Page, name: string): Promise<{ versions: string[]; bytes: Buffer }> {
-  const found = await page.evaluate(async (save) => {
-    const root = await navigator.storage.getDirectory();
-    const folder = (await root.getDirectoryHandle('saves')) as unknown as {
-      keys(): AsyncIterable<string>;
-      getFileHandle(name: string): Promise<FileSystemFileHandle>;
-    };
-    const names: string[] = [];
-    for await (const entry of folder.keys()) names.push(entry);
-    const whole = names
-      .filter((entry) => entry.startsWith(`${save}~`) && !entry.endsWith('.done') && names.includes(`${entry}.done`))
-      .sort((a, b) => Number(b.split('~')[1]) - Number(a.split('~')[1]));
-    if (whole.length === 0) return { versions: names, base64: '' };
-    const file = await (await folder.getFileHandle(whole[0])).getFile();
-    const base64 = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-      reader.readAsDataURL(file);
-    });
-    return { versions: names.filter((entry) => entry.startsWith(`${save}~`)), base64 };
-  }, name);
-  return { versions: found.versions, bytes: Buffer.from(found.base64, 'base64') };
+/**
+ * A whole version of a save in OPFS (the newest, or `back` versions before it): its file's name, the whole file, and
+ * every version on disk.
+ */
+export async function storedSave(
+  page: Page,
+  name: string,
+  back = 0,
+): Promise<{ versions: string[]; file: string; bytes: Buffer }> {
+  const found = await page.evaluate(
+    async ({ save, back }) => {
+      const root = await navigator.storage.getDirectory();
+      const folder = (await root.getDirectoryHandle('saves')) as unknown as {
+        keys(): AsyncIterable<string>;
+        getFileHandle(name: string): Promise<FileSystemFileHandle>;
+      };
+      const names: string[] = [];
+      for await (const entry of folder.keys()) names.push(entry);
+      const whole = names
+        .filter((entry) => entry.startsWith(`${save}~`) && !entry.endsWith('.done') && names.includes(`${entry}.done`))
+        .sort((a, b) => Number(b.split('~')[1]) - Number(a.split('~')[1]));
+      const versions = names.filter((entry) => entry.startsWith(`${save}~`));
+      if (whole.length <= back) return { versions, file: '', base64: '' };
+      const file = await (await folder.getFileHandle(whole[back])).getFile();
+      const base64 = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+        reader.readAsDataURL(file);
+      });
+      return { versions, file: whole[back], base64 };
+    },
+    { save: name, back },
+  );
+  return { versions: found.versions, file: found.file, bytes: Buffer.from(found.base64, 'base64') };
+}
+
+/** Cuts a file of the saves folder in OPFS to its first `length` bytes, as a storage that lost its tail leaves it. */
+export async function cutStoredFile(page: Page, file: string, length: number): Promise<void> {
+  await page.evaluate(
+    async ({ file, length }) => {
+      const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle('saves');
+      const handle = await folder.getFileHandle(file);
+      const head = await (await handle.getFile()).slice(0, length).arrayBuffer();
+      const writable = await handle.createWritable();
+      await writable.write(head);
+      await writable.close();
+    },
+    { file, length },
+  );
 }
 
 /** What the CLI reads in a save's bytes (`dynasty status --json`): it opens, and says where the dynasty is. */
