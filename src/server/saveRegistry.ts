@@ -135,16 +135,24 @@ export class SaveRegistry {
   private async whenFree<T>(path: string, fn: () => Promise<T>): Promise<T> {
     const deadline = Date.now() + lockWaitMs();
     for (;;) {
-      const before = this.entries.get(path)?.db.changeMark();
+      const before = this.changesHere(path);
       try {
         return await fn();
       } catch (error) {
         if (!isBusy(error)) throw error;
-        const changed = before !== undefined && this.entries.get(path)?.db.changeMark() !== before;
+        const changed = before !== undefined && this.changesHere(path) !== before;
         if (changed || Date.now() >= deadline) throw new GameError('busy', BUSY_MESSAGE);
       }
       await new Promise((resolve) => setTimeout(resolve, BUSY_POLL_MS));
     }
+  }
+
+  /**
+   * The rows this thread's connection has changed so far (undefined when the save is not open here): SQLite counts
+   * them without a lock, so a save another connection holds locked still answers.
+   */
+  private changesHere(path: string): number | undefined {
+    return this.entries.get(path)?.db.get<{ n: number }>('SELECT total_changes() AS n')?.n;
   }
 
   /** The open save, opened again if its file was replaced; null without a file; undefined when not open. */

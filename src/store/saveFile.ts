@@ -322,14 +322,14 @@ export class SaveFile {
    * file as this close leaves it is noted as checked, so the next command does not check it again.
    */
   close(): void {
-    if (this.holding && this.db.get<{ journal_mode: string }>('PRAGMA journal_mode')?.journal_mode === 'wal') {
-      try {
+    try {
+      if (this.holding && this.db.get<{ journal_mode: string }>('PRAGMA journal_mode')?.journal_mode === 'wal') {
         this.db.exec('PRAGMA busy_timeout = 0');
         this.db.exec('PRAGMA journal_mode = DELETE');
         this.wrote = true;
-      } catch {
-        // another connection still has it open: the last one to close does it
       }
+    } catch {
+      // another connection still has it open or locked: the last one to close does it
     }
     this.current.close();
     if (this.wrote && this.storage.fileId(this.path) === this.inode)

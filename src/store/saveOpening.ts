@@ -110,11 +110,23 @@ export function memoryDatabase(engine: Engine, bytes: Uint8Array, label: string,
   if (Buffer.from(bytes.subarray(0, 16)).toString('latin1') !== SQLITE_HEADER) throw notSqlite(label);
   let connection: Connection;
   try {
-    connection = engine.memory(bytes);
+    connection = engine.memory(withRollbackJournal(bytes));
   } catch (error) {
     throw damaged(label, error);
   }
   return checkedDatabase(engine, connection, label, check);
+}
+
+/**
+ * The bytes with the header of a file in rollback-journal mode: the header of a save held in WAL mode says WAL (its
+ * bytes 18 and 19 are 2), which SQLite cannot open in memory, and which a plain copy of the file should not claim.
+ */
+export function withRollbackJournal(bytes: Uint8Array): Uint8Array {
+  if (bytes.length < 20 || (bytes[18] !== 2 && bytes[19] !== 2)) return bytes;
+  const copy = new Uint8Array(bytes);
+  copy[18] = 1;
+  copy[19] = 1;
+  return copy;
 }
 
 /**
@@ -132,7 +144,7 @@ export async function readSaveBytes(path: string, label = path): Promise<Uint8Ar
   try {
     connection = engine.file!(location, { mustExist: true });
     connection.exec(`PRAGMA busy_timeout = ${lockWaitMs()}`);
-    return connection.serialize();
+    return withRollbackJournal(connection.serialize());
   } catch (error) {
     throw writeError(error, label) === error ? damaged(label, error) : writeError(error, label);
   } finally {

@@ -46,7 +46,8 @@ describe('calls that change nothing', () => {
     const copy = join(dir, 'copy.db');
     copyFileSync(save, copy);
     const before = stampOf(copy);
-    expect((await runCli(['--save', copy, 'sim', '--to', '2'])).status).toBe(0);
+    // A week already played is refused (exit 2), and the refusal writes nothing.
+    expect((await runCli(['--save', copy, 'sim', '--to', '2'])).status).toBe(2);
     expect(stampOf(copy)).toBe(before);
   });
 });

@@ -83,7 +83,7 @@ describe('saves over HTTP', () => {
 
       // Import it for the other player: a new save of theirs, current.
       const imported = await upload(server, other, bytes);
-      expect(imported.status).toBe(200);
+      expect(imported.status, JSON.stringify(imported.body)).toBe(200);
       other.userId = imported.body.user_id ?? other.userId;
       expect(imported.body).toMatchObject({ name: 'ohio-state-2024.db', info: { team: 'Ohio State' } });
       expect((await other.ok<NonconResponse>('/api/noncon/')).info.team).toBe('Ohio State');

@@ -46,15 +46,19 @@ function killDelays(seed: number, count: number, from = 150, spread = 400): numb
 /** Starts a process, waits for its first output (or `ready`), kills it after delay; what it said before. */
 async function killAfter(command: string[], delay: number, ready = ''): Promise<string> {
   const child = spawn(process.execPath, command, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Watched from the start: a process that ends by itself before the kill has still ended.
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   let said = '';
   child.stdout.on('data', (chunk: Buffer) => (said += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', () => said.includes(ready) && resolve());
-    child.once('exit', (code) => reject(new Error(`process exited early with ${code}`)));
-  });
-  await new Promise((resolve) => setTimeout(resolve, delay));
+  await Promise.race([
+    new Promise<void>((resolve) => child.stdout.on('data', () => said.includes(ready) && resolve())),
+    exited.then((code) => {
+      throw new Error(`process exited early with ${code}`);
+    }),
+  ]);
+  await Promise.race([new Promise((resolve) => setTimeout(resolve, delay)), exited]);
   child.kill('SIGKILL');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await exited;
   return said;
 }
 

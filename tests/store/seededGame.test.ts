@@ -139,11 +139,13 @@ function overall(hashes: Record<string, string>): string {
  * Army's option throwing less than the others' and fewer option coaches outside the option programs (the coaches
  * table, and every result after the new game).
  * A defense adjusting sooner to a passing game past 400 yards (every result after the new game).
+ * A coordinator who was a head coach naming his coach row (the coordinators table of the new game on), and
+ * facilities projects sized to the facilities budget (the money spent in the season: after the season on).
  */
 const GOLDEN = {
-  created: '40213ef6faf97e85',
-  afterSeason: '4d6543488fe70a04',
-  nextPreseason: '63df8085861dae5f',
+  created: '642d5f4ff4fe9ebc',
+  afterSeason: 'ae575480faf213f1',
+  nextPreseason: 'b96c75b6034c602b',
 };
 
 describe('a seeded dynasty is the same game', () => {

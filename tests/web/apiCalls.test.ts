@@ -77,6 +77,7 @@ const ARGUMENTS: Partial<Record<keyof typeof api, unknown[]>> = {
   cancelRecruitingOrder: [3],
   setOnBoard: [77, false],
   changeRecruitingPlan: [[77, 78], ['contact', 'pitch'], true, 'proximity'],
+  changeRecruitingPlanOrders: [[77], { strength: 'strong', warm: true }],
   setStaffRecruiting: [true],
   teamInfo: ['Iowa'],
   sim: [15, true],
