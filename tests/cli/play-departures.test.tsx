@@ -53,7 +53,7 @@ describe('dynasty play: departures and the portal', () => {
     // His market under the list, then the window's first day.
     await game.press('m');
     frame = await game.waitFor(/Day 0 of 5; he decides on day \d/);
-    expect(frame).toMatch(/Your offer: \d+% of his interest/);
+    expect(frame).toMatch(/Your offer: a \d+% chance he picks you/);
     expectFits(frame);
     await game.press('d');
     frame = await game.waitFor(/Portal window: day 1 of 5/);

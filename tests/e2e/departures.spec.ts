@@ -59,10 +59,10 @@ test('departures: the draft list, the transfer portal with an offer, portal arri
   await expect(
     portal.locator('tbody tr', { hasText: `${target.first} ${target.last}` }).getByText('Offered'),
   ).toBeVisible();
-  // His market: his asks, our share of his interest, the day he decides; then the window's first day.
+  // His market: his asks, our chance he picks us, the day he decides; then the window's first day.
   await portal.getByRole('button', { name: `Market of ${target.first} ${target.last}` }).click();
   await expect(page.getByTestId('portal-market')).toContainText(/he decides on day \d/);
-  await expect(page.getByTestId('portal-market-yours')).toContainText(/Your offer: \d+% of his interest/);
+  await expect(page.getByTestId('portal-market-yours')).toContainText(/Your offer: a \d+% chance he picks you/);
   await page.getByTestId('portal-day').click();
   await expect(page.getByTestId('portal-message')).toContainText('Day 1 of 5');
 

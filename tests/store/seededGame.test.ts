@@ -141,11 +141,13 @@ function overall(hashes: Record<string, string>): string {
  * A defense adjusting sooner to a passing game past 400 yards (every result after the new game).
  * A coordinator who was a head coach naming his coach row (the coordinators table of the new game on), and
  * facilities projects sized to the facilities budget (the money spent in the season: after the season on).
+ * The portal's offers best programs first, the computer programs' NIL offers made as a window opens and the player's
+ * offered transfers deciding by the market's shares (who signs where: the next preseason).
  */
 const GOLDEN = {
   created: '642d5f4ff4fe9ebc',
   afterSeason: 'ae575480faf213f1',
-  nextPreseason: 'b96c75b6034c602b',
+  nextPreseason: 'ba379025da1c2ecb',
 };
 
 describe('a seeded dynasty is the same game', () => {

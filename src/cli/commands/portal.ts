@@ -4,6 +4,7 @@
 // dynasty portal day: the window moves on a day (the players you offered decide on theirs).
 import type { Command } from 'commander';
 import type { PortalDayResponse, PortalMarketResponse, PortalResponse } from '../../shared/departures-types.js';
+import { yourOfferText } from '../../shared/portalOfferText.js';
 import { offerPortalPlayer } from '../../store/actions/portal.js';
 import { advancePortalDay, portalMarketOf, promiseStartingRole } from '../../store/actions/portalMarket.js';
 import { portalDayAnswer, portalMarketAnswer } from '../../store/views/portalMarket.js';
@@ -154,16 +155,11 @@ export function marketLines(m: PortalMarketResponse): string[] {
     m.asks.starting_role ? 'a starting role' : '',
     m.asks.nil > 0 ? `$${Math.round(m.asks.nil / 1000)}K in NIL` : '',
   ].filter(Boolean);
-  const yours = m.suitors.find((s) => s.yours);
   const others = m.suitors.filter((s) => !s.yours).map((s) => s.team);
   return [
     `${p.first} ${p.last} (${p.pos}, ${p.rating}, ${p.stars}*, from ${p.from_team}): ${m.words}.`,
     `Asks for ${asks.length > 0 ? asks.join(' and ') : 'nothing in particular'}.`,
-    yours
-      ? `Your offer: ${Math.round((yours.share ?? 0) * 100)}% of his interest${m.promised ? ', a starting role promised' : ''}.`
-      : p.offered
-        ? 'Your offer: none open (no room at his position).'
-        : 'You have not offered him.',
+    yourOfferText(m),
     `Other offers: ${others.length > 0 ? `${others.join(', ')}${m.other_offers > others.length ? ` and ${m.other_offers - others.length} more` : ''}` : 'none yet'}.`,
     `Day ${m.day} of ${m.last_day}; he decides on day ${m.decision_day}${p.offered ? '' : ' if you offer him (else when the dynasty moves on)'}.`,
   ];

@@ -9,23 +9,16 @@ import type { PreferenceWeights, Prospect } from '../recruiting/types.js';
 import type { Player, Position } from '../players/types.js';
 import {
   FLOOR_RELAX_PER_ROUND,
+  MAX_SUITORS,
   OFFER_FLOOR_BELOW_MEDIAN,
   OFFERS_PER_OPENING,
   PLAYING_TIME_EMPHASIS,
   SIGNING_ROUNDS,
-  WINNERS_REACH,
-  WINNERS_TARGET,
+  WINNERS_STANDING,
 } from './tuning.js';
 import { ROSTER_MINIMUM } from '../players/rosterLimits.js';
 import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import type { PortalPlayer, PortalProgram, PortalSigning } from './types.js';
-
-/**
- * How far above a program's median at the position it still reaches (overall points), and the level it aims at. How
- * it was fitted: docs/calibration.md.
- */
-const OFFER_REACH = 0;
-const OFFER_TARGET_ABOVE_MEDIAN = -2;
 
 /** A transfer's wants: a prospect's, with playing time weighing more. */
 export function transferPreferences(stars: number, rng: Rng): PreferenceWeights {
@@ -88,106 +81,80 @@ function shortAt(s: ProgramState, pos: Position): boolean {
 }
 
 /**
- * A computer program's offers of a round: by need at each position, players of its level first, within reach;
- * each round it settles for a little less. A position below the roster minimum takes anyone.
+ * Where a program stands in the portal: its prestige, a small program's winning season counting WINNERS_STANDING
+ * more. Programs make their offers in this order, the best first.
  */
-function offersByNeed(
-  s: ProgramState,
-  availableAt: ReadonlyMap<Position, readonly PortalPlayer[]>,
-  round: number,
-  onlyShort = false,
-): PortalPlayer[] {
-  if (s.room <= 0) return [];
-  const out: PortalPlayer[] = [];
-  const floorBelow = OFFER_FLOOR_BELOW_MEDIAN + FLOOR_RELAX_PER_ROUND * (round - 1);
-  // A small program's winning season reaches for power programs' backups.
-  const winner = s.program.wonSeason === true && s.program.prestige < 5;
-  const reach = winner ? WINNERS_REACH : OFFER_REACH;
-  const aim = winner ? WINNERS_TARGET : OFFER_TARGET_ABOVE_MEDIAN;
-  const reserved = s.reserved;
-  for (const pos of Object.keys(s.openings) as Position[]) {
-    if (onlyShort && !shortAt(s, pos)) continue;
-    const open = Math.min(s.openings[pos], shortAt(s, pos) ? s.room : s.room - reserved);
-    if (open <= 0) continue;
-    // A position with nobody (no median) or below the minimum takes anyone.
-    const median = shortAt(s, pos) ? undefined : s.program.positionMedian[pos];
-    const available = availableAt.get(pos) ?? [];
-    const limit = open * OFFERS_PER_OPENING;
-    if (median === undefined) {
-      // Without a level to aim at (an empty or short position) the best come first.
-      let taken = 0;
-      for (let i = 0; i < available.length && taken < limit; i++) {
-        if (available[i].fromTeam !== s.program.name) {
-          out.push(available[i]);
-          taken++;
-        }
-      }
-      continue;
-    }
-    // Players of the program's own level first: a program that offers only the best in reach loses them to
-    // bigger programs round after round and ends short.
-    nearestToTarget(available, s.program.name, median - floorBelow, median + reach, median + aim, limit, out);
-  }
-  return out;
+export function offerStanding(program: PortalProgram): number {
+  return program.prestige + (program.wonSeason === true && program.prestige < 5 ? WINNERS_STANDING : 0);
 }
 
-/** First index of `list` (best first) whose rating is at most `rating` (below it when `strictly`). */
-function firstAtMost(list: readonly PortalPlayer[], rating: number, strictly = false): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    const r = list[mid].player.rating;
-    if (r > rating || (strictly && r === rating)) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+/** The programs in the order they make their offers: standing, then the better season, then name. */
+function byStanding(states: readonly ProgramState[]): ProgramState[] {
+  return states
+    .slice()
+    .sort(
+      (a, b) =>
+        offerStanding(b.program) - offerStanding(a.program)
+        || b.program.contending - a.program.contending
+        || a.program.name.localeCompare(b.program.name),
+    );
 }
 
 /**
- * Appends to `out` up to `limit` players of `list` (best first, ties by id) rated within [low, high] and not from
- * `team`, nearest `target` first; at equal distance the better first, at equal rating in list order. The same
- * order as sorting the whole list by that rule, walked outwards from the target (a round's offers read only
- * the players they take, not the whole position).
+ * A round's offers. The player's program offers whom the player chose. The computer programs offer by need, the best
+ * programs first (offerStanding): at each position with openings, the best players it still can get, better than its
+ * floor there (OFFER_FLOOR_BELOW_MEDIAN under its median, lowered each round; anyone where it is below the roster
+ * minimum or has nobody), skipping players who already hold MAX_SUITORS offers from programs ahead of it (he has
+ * better places to choose from). So the best players draw the best programs, and a program finds players of its own
+ * level once those above it are served. The last resort round is for programs below the roster minimum, only there.
  */
-export function nearestToTarget(
-  list: readonly PortalPlayer[],
-  team: string,
-  low: number,
-  high: number,
-  target: number,
-  limit: number,
-  out: PortalPlayer[],
-): void {
-  const start = firstAtMost(list, high);
-  const end = firstAtMost(list, low, true);
-  const split = Math.max(start, Math.min(end, firstAtMost(list, target)));
-  // above: [start, split) rated above the target, walked upwards from its lowest rating group;
-  // below: [split, end) rated at most the target, walked downwards.
-  let aboveEnd = split;
-  let below = split;
-  let taken = 0;
-  const take = (p: PortalPlayer): void => {
-    if (taken < limit && p.fromTeam !== team) {
-      out.push(p);
-      taken++;
+function roundOffers(
+  states: readonly ProgramState[],
+  available: readonly PortalPlayer[],
+  round: number,
+  lastResort: boolean,
+): Map<number, ProgramState[]> {
+  const offers = new Map<number, ProgramState[]>();
+  const offer = (p: PortalPlayer, s: ProgramState) => {
+    let list = offers.get(p.player.id);
+    if (!list) {
+      list = [];
+      offers.set(p.player.id, list);
     }
+    list.push(s);
   };
-  while (taken < limit && (aboveEnd > start || below < end)) {
-    const aboveDistance = aboveEnd > start ? list[aboveEnd - 1].player.rating - target : Infinity;
-    const belowDistance = below < end ? target - list[below].player.rating : Infinity;
-    if (aboveDistance <= belowDistance) {
-      // The whole group of that rating, in list order.
-      const rating = list[aboveEnd - 1].player.rating;
-      let groupStart = aboveEnd - 1;
-      while (groupStart > start && list[groupStart - 1].player.rating === rating) groupStart--;
-      for (let i = groupStart; i < aboveEnd; i++) take(list[i]);
-      aboveEnd = groupStart;
-    } else {
-      take(list[below]);
-      below++;
+  if (!lastResort) {
+    for (const s of states) {
+      if (s.program.offers === null) continue;
+      const wanted = new Set(s.program.offers);
+      for (const p of available) if (wanted.has(p.player.id)) offer(p, s);
     }
   }
+  const availableAt = byPosition(available);
+  const floorBelow = OFFER_FLOOR_BELOW_MEDIAN + FLOOR_RELAX_PER_ROUND * (round - 1);
+  for (const s of byStanding(states)) {
+    if (s.program.offers !== null || s.room <= 0) continue;
+    for (const pos of Object.keys(s.openings) as Position[]) {
+      const short = shortAt(s, pos);
+      if (lastResort && !short) continue;
+      const open = Math.min(s.openings[pos], short ? s.room : s.room - s.reserved);
+      if (open <= 0) continue;
+      // A position below the minimum or with nobody takes anyone; else players who would not be its worst.
+      const median = short ? undefined : s.program.positionMedian[pos];
+      const floor = median === undefined ? -Infinity : median - floorBelow;
+      const limit = open * OFFERS_PER_OPENING;
+      let taken = 0;
+      for (const p of availableAt.get(pos) ?? []) {
+        if (taken >= limit || p.player.rating < floor) break;
+        if (p.fromTeam === s.program.name) continue;
+        const suitors = offers.get(p.player.id);
+        if (suitors && suitors.length >= MAX_SUITORS) continue;
+        offer(p, s);
+        taken++;
+      }
+    }
+  }
+  return offers;
 }
 
 /**
@@ -204,26 +171,7 @@ export function signPortalPlayers(
   const signed: PortalSigning[] = [];
   // The last round is for programs still below the roster minimum somewhere: only they offer, only there.
   for (let round = 1; round <= SIGNING_ROUNDS + 1 && available.length > 0; round++) {
-    const lastResort = round > SIGNING_ROUNDS;
-    const offers = new Map<number, ProgramState[]>();
-    const offer = (p: PortalPlayer, s: ProgramState) => {
-      let list = offers.get(p.player.id);
-      if (!list) {
-        list = [];
-        offers.set(p.player.id, list);
-      }
-      list.push(s);
-    };
-    const availableAt = byPosition(available);
-    for (const s of states) {
-      if (s.program.offers !== null) {
-        if (lastResort) continue;
-        const wanted = new Set(s.program.offers);
-        for (const p of available) if (wanted.has(p.player.id)) offer(p, s);
-      } else {
-        for (const p of offersByNeed(s, availableAt, round, lastResort)) offer(p, s);
-      }
-    }
+    const offers = roundOffers(states, available, round, round > SIGNING_ROUNDS);
     const stillAvailable: PortalPlayer[] = [];
     for (const p of available) {
       const suitors = (offers.get(p.player.id) ?? []).filter((s) => canSign(s, p.player.pos));
@@ -270,27 +218,36 @@ function byPosition(available: readonly PortalPlayer[]): Map<Position, PortalPla
 }
 
 /**
- * The programs offering `playerId` in the window's first round, by the rules signPortalPlayers follows: computer
- * programs by need, the player's program if it offered him. What the portal shows of his market before he decides.
+ * Every portal player's suitors in the window's first round, by the rules signPortalPlayers follows: computer programs
+ * by need, the player's program those it offered, each one that can sign him at his position.
+ */
+export function firstRoundOffers(
+  players: readonly PortalPlayer[],
+  programs: readonly PortalProgram[],
+): Map<number, PortalProgram[]> {
+  const offers = roundOffers(programs.map(programState), bestFirst(players), 1, false);
+  const byId = new Map(players.map((p) => [p.player.id, p]));
+  const out = new Map<number, PortalProgram[]>();
+  for (const [id, suitors] of offers) {
+    const pos = byId.get(id)!.player.pos;
+    out.set(
+      id,
+      suitors.filter((s) => canSign(s, pos)).map((s) => s.now),
+    );
+  }
+  return out;
+}
+
+/**
+ * The programs offering `playerId` in the window's first round (firstRoundOffers): what the portal shows of his
+ * market, and what he chooses among when he decides during the window.
  */
 export function firstRoundSuitors(
   players: readonly PortalPlayer[],
   programs: readonly PortalProgram[],
   playerId: number,
 ): PortalProgram[] {
-  const target = players.find((p) => p.player.id === playerId);
-  if (!target) return [];
-  const availableAt = byPosition(bestFirst(players));
-  const suitors: PortalProgram[] = [];
-  for (const program of programs) {
-    const s = programState(program);
-    const offered =
-      program.offers !== null
-        ? program.offers.includes(playerId)
-        : offersByNeed(s, availableAt, 1).some((p) => p.player.id === playerId);
-    if (offered && canSign(s, target.player.pos)) suitors.push(s.now);
-  }
-  return suitors;
+  return firstRoundOffers(players, programs).get(playerId) ?? [];
 }
 
 /** Median overall at each position of a roster (0 where it has nobody). */

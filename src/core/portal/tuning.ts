@@ -116,14 +116,12 @@ export const MOVING_UP_FACTOR: Readonly<Record<number, number>> = tuned('portal.
 export const WINNING_SEASON = tuned('portal.WINNING_SEASON', 0.75);
 export const WINNERS_MOVING_UP_SHARE = tuned('portal.WINNERS_MOVING_UP_SHARE', 0.25);
 /**
- * A small program (prestige below 5) coming off a winning season reaches higher in the portal: a power program's
- * backup would start on a contender there, and the contender's staff offers him (SMU 2023, Liberty 2023 and Arizona
- * State 2024 won with power programs' transfers: docs/reference/program-movement.md). It offers players up to
- * WINNERS_REACH overall points above its median at the position, aiming WINNERS_TARGET above it. How it was fitted:
- * docs/calibration.md.
+ * A small program (prestige below 5) coming off a winning season courts portal players as a program this many prestige
+ * levels higher would: a power program's backup would start on a contender there, and the contender's staff offers
+ * him (SMU 2023, Liberty 2023 and Arizona State 2024 won with power programs' transfers:
+ * docs/reference/program-movement.md). How it was fitted: docs/calibration.md.
  */
-export const WINNERS_REACH = tuned('portal.WINNERS_REACH', 8);
-export const WINNERS_TARGET = tuned('portal.WINNERS_TARGET', 3);
+export const WINNERS_STANDING = tuned('portal.WINNERS_STANDING', 2);
 /** Freshmen who barely played wait a little longer than older reserves before leaving. */
 export const FRESHMAN_FACTOR = tuned('portal.FRESHMAN_FACTOR', 0.8);
 
@@ -132,6 +130,11 @@ export const PLAYING_TIME_EMPHASIS = tuned('portal.PLAYING_TIME_EMPHASIS', 2);
 
 /** Computer programs offer this many portal players per open spot (some choose elsewhere). */
 export const OFFERS_PER_OPENING = tuned('portal.OFFERS_PER_OPENING', 3);
+/**
+ * A program does not offer a player who already holds this many offers from programs ahead of it in the portal (he
+ * has better places to choose from): the best players draw the best programs, and none draws two dozen offers.
+ */
+export const MAX_SUITORS = tuned('portal.MAX_SUITORS', 8);
 /** Rounds of offers and decisions (spring window, summer window, late additions). */
 export const SIGNING_ROUNDS = tuned('portal.SIGNING_ROUNDS', 6);
 /**

@@ -56,7 +56,7 @@ export interface PortalProgram extends RecruitingProgram {
   room: number;
   /** Overall of its median player at each position (offers only to players who would help). */
   positionMedian: Record<string, number>;
-  /** It just won WINNING_SEASON of its games: a small program then reaches higher (WINNERS_REACH). */
+  /** It just won WINNING_SEASON of its games: a small program then courts players as a bigger one (WINNERS_STANDING). */
   wonSeason?: boolean;
   /** The player's program: offers only what the player offered (offers), never by need. */
   offers: readonly number[] | null;

@@ -7,7 +7,7 @@ import { endSeason } from './offseason/endSeason.js';
 import { startNextYear } from './offseason/nextYear.js';
 import { progressRosters } from './offseason/progression.js';
 import { holdSigningDay } from './recruiting/signingDay.js';
-import { signTransfersWithRosters } from './offseason/portalSigning.js';
+import { openPortalMarket, signTransfersWithRosters } from './offseason/portalSigning.js';
 import { openSpringWindow } from './offseason/springPortal.js';
 import { startSeason } from './season/startSeason.js';
 
@@ -25,6 +25,7 @@ export function advanceStage(db: Db): DynastyState {
         break;
       case 'summary':
         next = progressRosters(db, state);
+        openPortalMarket(db, next, 'winter');
         break;
       case 'progression': {
         // Signing day takes the rosters as the portal's signings left them (read once for both), and writes the

@@ -16,7 +16,13 @@ import { nilIn, transferSitOutIn } from '../leagueRules.js';
 import { readState, type DynastyState } from '../queries/meta.js';
 import { depthChartRosters } from '../queries/depthChartRosters.js';
 import { updateDepthChart } from '../queries/players.js';
-import { joinProgram, portalOffersOf, recordPortalSigning, type PortalEntryRow } from '../queries/portal.js';
+import {
+  joinProgram,
+  portalEntry,
+  portalOffersOf,
+  recordPortalSigning,
+  type PortalEntryRow,
+} from '../queries/portal.js';
 import {
   portalDay,
   portalPromisesOf,
@@ -154,6 +160,20 @@ export function advancePortalDay(db: Db): { day: number; decisions: PortalDecisi
     }
     return { day, decisions };
   });
+}
+
+/**
+ * The window closes: the players the player's program offered who have not decided yet decide now, on the days left,
+ * as they would have during the window (then the window's signings follow). Nothing outside a window.
+ */
+export function decideOfferedAtClose(db: Db): void {
+  const state = readState(db);
+  if (!portalWindowOpen(state)) return;
+  const undecided = portalOffersOf(db, state.year, state.userTeam).some(
+    (id) => portalEntry(db, state.year, id)?.to_team === null,
+  );
+  if (!undecided) return;
+  while (portalDay(db, state.year, windowOf(state)) < PORTAL_DAYS) advancePortalDay(db);
 }
 
 function decide(state: DynastyState, player: PortalPlayer, suitors: readonly PortalProgram[]): string | null {

@@ -1,7 +1,8 @@
-// A portal player's market on the portal page: what he asks for, how he leans ("visiting Tennessee"), his interest
-// in the player's offer, the other programs after him, the day he decides; a starting role to promise as a counter.
+// A portal player's market on the portal page: what he asks for, how he leans ("visiting Tennessee"), the chance he
+// picks the player's program, the other programs after him, the day he decides; a starting role to promise as a counter.
 import { Button, Card } from 'react-bootstrap';
 import type { PortalMarketResponse } from '../../shared/departures-types';
+import { yourOfferText } from '../../shared/portalOfferText';
 
 function money(dollars: number): string {
   return dollars >= 1_000_000 ? `$${(dollars / 1_000_000).toFixed(1)}M` : `$${Math.round(dollars / 1000)}K`;
@@ -19,7 +20,6 @@ export function PortalMarket({
   onClose: () => void;
 }) {
   const p = market.player;
-  const yours = market.suitors.find((s) => s.yours);
   const others = market.suitors.filter((s) => !s.yours).map((s) => s.team);
   const asks = [
     market.asks.starting_role ? 'a starting role' : '',
@@ -33,13 +33,7 @@ export function PortalMarket({
         </Card.Title>
         <ul className="mb-2">
           <li>Asks for {asks.length > 0 ? asks.join(' and ') : 'nothing in particular'}.</li>
-          <li data-testid="portal-market-yours">
-            {yours
-              ? `Your offer: ${Math.round((yours.share ?? 0) * 100)}% of his interest${market.promised ? ', a starting role promised' : ''}.`
-              : p.offered
-                ? 'Your offer: none open (no room at his position).'
-                : 'You have not offered him.'}
-          </li>
+          <li data-testid="portal-market-yours">{yourOfferText(market)}</li>
           <li data-testid="portal-market-others">
             Other offers:{' '}
             {others.length > 0

@@ -20,6 +20,7 @@ import { updateDepthChart } from '../../queries/players.js';
 import type { RosterPlayer } from '../../queries/depthChartRosters.js';
 import { joinProgram, recordPortalSigning, unsignedMovingUp, type PortalSigningPlayer } from '../../queries/portal.js';
 import { portalInputs } from './portalInputs.js';
+import { decideOfferedAtClose } from '../portalMarket.js';
 
 /**
  * signTransfers, with every roster as the portal left it (null when nobody was in the portal): who plays where and
@@ -35,14 +36,25 @@ export function signTransfersWithRosters(
   window: 'winter' | 'spring' = 'winter',
 ): { state: DynastyState; rosters: Map<string, RosterPlayer[]> | null; uncharted: Set<string> | null } {
   const year = state.year;
+  // The players the player's program offered decide first, on the window's days left, by the rule they decide by
+  // during the window: the share of his decision the market showed is his chance.
+  decideOfferedAtClose(db);
+  // A window opened by a save from before the computer programs made their NIL offers as it opened gets them now.
+  openPortalMarket(db, state, window);
   const inputs = portalInputs(db, state, window);
   if (inputs === null) return { state, rosters: null, uncharted: null };
   const { rng, open, players, graduates, stored, rosters, seasons, current, built } = inputs;
-  // The computer programs' NIL offers to the transfers they need, then every program's NIL as the decisions read it.
-  // A player who lets his staff recruit (or a coordinator, whose head coach's staff recruits) and made no portal
-  // offers of his own has it offer NIL as every staff does.
+  // Every program's NIL as the decisions read it. A player who lets his staff recruit (or a coordinator, whose head
+  // coach's staff recruits) and made no portal offers of his own has it offer NIL as every staff does.
   const staffSpends = staffRecruitsForProgram(db) && built.some((p) => p.name === state.userTeam && p.offers === null);
-  offerNilToTransfers(db, year, staffSpends ? null : state.userTeam, built, players);
+  if (staffSpends)
+    offerNilToTransfers(
+      db,
+      year,
+      null,
+      built.filter((p) => p.name === state.userTeam),
+      players,
+    );
   const nil = nilPulls(db, year, 'transfer');
   const programs: PortalProgram[] = built.map((p) => (nil.has(p.name) ? { ...p, nil: nil.get(p.name) } : p));
   const { signed } = signPortalPlayers(players, programs, rng.fork('signing'));
@@ -131,6 +143,23 @@ export function signTransfersWithRosters(
   }
   updateDepthChart(db, moved);
   return { state, rosters, uncharted: chartsLeftToSigningDay ? new Set(joined.keys()) : null };
+}
+
+const MARKET_KEY = 'portal_market_opened';
+
+/**
+ * A portal window opens to offers: the computer programs make their NIL offers (from 2021) to the transfers they need
+ * now, once a window, so the market the player sees during the window (and each player's decision) holds them.
+ */
+export function openPortalMarket(db: Db, state: DynastyState, window: 'winter' | 'spring'): void {
+  const mark = `${state.year}:${window}`;
+  if (db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [MARKET_KEY])?.value === mark) return;
+  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [
+    MARKET_KEY,
+    mark,
+  ]);
+  const inputs = portalInputs(db, state, window);
+  if (inputs) offerNilToTransfers(db, state.year, state.userTeam, inputs.built, inputs.players);
 }
 
 /**

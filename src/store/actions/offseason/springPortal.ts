@@ -14,7 +14,7 @@ import type { DynastyState } from '../../queries/meta.js';
 import { allRosters, retirePlayers } from '../../queries/players.js';
 import { portalEntries } from '../../queries/portal.js';
 import { enterPortal, programSeasons } from './departures.js';
-import { signTransfersWithRosters } from './portalSigning.js';
+import { openPortalMarket, signTransfersWithRosters } from './portalSigning.js';
 
 export function hasSpringWindow(season: number): boolean {
   return portalWindows(season).includes('spring');
@@ -52,6 +52,7 @@ export function openSpringWindow(db: Db, state: DynastyState): void {
     entrants.map((e) => e.player.id).sort((a, b) => a - b),
     year,
   );
+  openPortalMarket(db, state, 'spring');
 }
 
 /** The spring window's signings (the turn of the year): every unsigned portal player of the offseason may sign. */
