@@ -27,6 +27,12 @@ import { registerLeagueExportRoute } from './routes/leagueExport.js';
 import type { RouteRequest, Routes } from './router.js';
 import type { SiteLinksResponse } from '../shared/site-types.js';
 import { Players, type ServerMode } from './users.js';
+import { Accounts } from './accounts/accounts.js';
+import type { AccountLimitSettings } from './accounts/accountTuning.js';
+import { AccountGate } from './accounts/gate.js';
+import { openServerDb, serverDbPath } from './accounts/serverDb.js';
+import { registerAccountRoutes } from './routes/accounts.js';
+import { mkdirSync } from 'node:fs';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Where `npm run build` (Vite) puts the web UI. */
@@ -72,6 +78,8 @@ export interface AppOptions {
   siteLinks?: SiteLinksResponse;
   /** The time limit of a league file's check or a league change, in ms (default 5 s). */
   untrustedJobMs?: number;
+  /** Hosted mode: the accounts' sign-in limits (accountTuning.ts) and whether every cookie is Secure. */
+  accounts?: { limits?: Partial<AccountLimitSettings>; alwaysSecure?: boolean };
   /** Called with errors that are bugs (500). Default: printed to stderr. */
   onInternalError?: (error: unknown) => void;
 }
@@ -82,6 +90,25 @@ const MAX_PARAM_LENGTH = 200;
 const BODY_LIMIT = 16 * 1024;
 /** Calls whose body is a file's text: a league file (docs/league-file.md) runs to some tens of KB. */
 const LARGE_BODY_LIMITS: Readonly<Record<string, number>> = { '/api/league_file': 512 * 1024 };
+
+/**
+ * The accounts of a hosted server, over its own database beside the players' folders, created by the first account
+ * call that needs it: a server nobody signs up on writes no file, as an id without a game writes none.
+ */
+function accountGate(
+  usersDir: string,
+  options: AppOptions,
+  corsOrigins: readonly (string | RegExp)[] | false,
+): AccountGate {
+  const open = (): Accounts => {
+    mkdirSync(usersDir, { recursive: true });
+    return new Accounts(openServerDb(serverDbPath(usersDir)), options.accounts?.limits);
+  };
+  return new AccountGate(open, {
+    alwaysSecure: options.accounts?.alwaysSecure ?? false,
+    allowedOrigins: corsOrigins === false ? [] : corsOrigins,
+  });
+}
 
 export function buildApp(options: AppOptions): FastifyInstance {
   const connections = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections };
@@ -108,6 +135,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     limits: new Limits(limits),
     newGameSeed: () => options.seed ?? randomInt(1, 2 ** 31 - 1),
   };
+  // A hosted server keeps accounts in its own database beside the players' folders.
+  const corsOrigins = options.corsOrigins ?? DEV_ORIGINS;
+  const gate = options.mode.kind === 'hosted' ? accountGate(options.mode.usersDir, options, corsOrigins) : null;
   const onInternalError =
     options.onInternalError ?? ((error: unknown) => console.error('dynasty serve: internal error:', error));
 
@@ -125,7 +155,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   // Before the server waits for the requests still running: a job in a worker thread is stopped, not awaited.
   app.addHook('preClose', async () => saves.stopWorkers());
-  app.addHook('onClose', async () => saves.close());
+  app.addHook('onClose', async () => {
+    await saves.close();
+    gate?.close();
+  });
 
   // JSON pages and the web app's scripts shrink five- to tenfold (gzip or brotli, whichever the client accepts).
   void app.register(fastifyCompress, {
@@ -135,13 +168,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
     zlibOptions: { level: GZIP_LEVEL },
   });
 
-  const corsOrigins = options.corsOrigins ?? DEV_ORIGINS;
   if (corsOrigins !== false && corsOrigins.length > 0) {
     void app.register(fastifyCors, {
       origin: [...corsOrigins],
       credentials: true,
       methods: ['GET', 'POST'],
-      allowedHeaders: ['Content-Type', 'X-User-ID'],
+      allowedHeaders: ['Content-Type', 'X-User-ID', 'X-CSRF-Token'],
     });
   }
 
@@ -165,6 +197,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     registerSaveExportRoute(calls, session);
     registerLeagueExportRoute(calls, session);
     registerLogos(calls);
+    registerAccountRoutes(calls, gate);
   });
   registerWebUi(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
   return app;

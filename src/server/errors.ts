@@ -28,6 +28,8 @@ export const STATUS_BY_KIND: Record<GameErrorKind, number> = {
   // Another process holds the save: retrying in a moment will work.
   busy: 409,
   limit: 429,
+  unauthorized: 401,
+  forbidden: 403,
 };
 
 export interface HttpError {

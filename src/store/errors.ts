@@ -8,7 +8,9 @@ export type GameErrorKind =
   | 'wrong_stage' // a page of a stage the game is not in
   | 'bad_save' // not a save file, another schema, a newer version, a folder, a read-only file
   | 'busy' // another process is changing the save right now
-  | 'limit'; // a hosted server's cap (saves, new games per hour, disk quota) is reached
+  | 'limit' // a hosted server's cap (saves, new games per hour, disk quota) is reached
+  | 'unauthorized' // a hosted server's account call without a valid session, or a wrong password
+  | 'forbidden'; // signed in, but not allowed: another program's coach, a request from another site
 
 export class GameError extends Error {
   constructor(

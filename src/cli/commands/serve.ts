@@ -14,6 +14,7 @@ interface ServeOptions {
   port: string;
   host: string;
   usersDir?: string;
+  secureCookies?: boolean;
   seed?: string;
   maxSaves: string;
   newGamesPerHour: string;
@@ -133,6 +134,10 @@ export function registerServe(program: Command, io: CliIo): void {
       '--trust-proxy <addresses>',
       "the reverse proxy's addresses or CIDR ranges (comma-separated, or loopback): only its X-Forwarded-For names the client",
     )
+    .option(
+      '--secure-cookies',
+      "hosted: mark the accounts' cookies Secure even where the proxy sends no X-Forwarded-Proto",
+    )
     .action(async (options: ServeOptions, command: Command) => {
       const port = parseInteger(options.port, 'Port');
       if (port < 0 || port > 65535) throw new GameError('bad_input', `Port must be from 0 to 65535, not ${port}.`);
@@ -153,6 +158,7 @@ export function registerServe(program: Command, io: CliIo): void {
         limits,
         connections,
         trustProxy: options.trustProxy,
+        accounts: { alwaysSecure: options.secureCookies === true },
         seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed'),
       });
       await app.listen({ port, host: options.host });

@@ -3,11 +3,12 @@
 import { obj, str } from '../wire/schema.js';
 import type { RouteEntry, RouteKey } from './entry.js';
 import { name } from './fields.js';
+import { ACCOUNT_ROUTES } from './accountRoutes.js';
 import { PROGRAM_ROUTES } from './programRoutes.js';
 import { route } from './entry.js';
 import { SEASON_ROUTES } from './seasonRoutes.js';
 
-/** Calls only the HTTP server answers: files to download and the logos. */
+/** Calls only the HTTP server answers: files to download, the logos, and a hosted server's accounts. */
 export const HTTP_ROUTES = [
   route('GET', '/api/saves/export', 'A save file as it is, to download (the current one, or ?name=).', {
     query: obj({ name: str() }, { optional: ['name'] }),
@@ -15,6 +16,7 @@ export const HTTP_ROUTES = [
   route('GET', '/api/league_setup/export', 'The league file of the dynasty, to download.'),
   route('GET', '/logos/teams/:file', "A team's logo.", { params: obj({ file: name('logo file') }) }),
   route('GET', '/logos/conferences/:file', "A conference's logo.", { params: obj({ file: name('logo file') }) }),
+  ...ACCOUNT_ROUTES,
 ] as const;
 
 export const GAME_ROUTES = [...SEASON_ROUTES, ...PROGRAM_ROUTES] as const;

@@ -1,0 +1,59 @@
+// Cross-site request forgery: every change made on the strength of the session cookie (an account's, a league's,
+// a league coach's game) must come from this server's own pages. Two checks, both required: the request's Origin
+// (or, without one, its Referer) is the server's own origin, and it carries the CSRF token (X-CSRF-Token) that only
+// the server's pages can read: the session's own, or before sign-in the token of the CSRF cookie (double submit).
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { GameError } from '../../store/errors.js';
+import { CSRF_COOKIE, cookieOf } from './cookies.js';
+
+export const CSRF_HEADER = 'x-csrf-token';
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The origin a request says it comes from (Origin, else Referer's), or null. */
+function originOf(request: FastifyRequest): string | null {
+  const origin = first(request.headers.origin);
+  if (origin !== undefined && origin !== 'null') return origin;
+  const referer = first(request.headers.referer);
+  if (referer === undefined) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Refuses (403) a change from another origin, or without the right token. `expected` is the session's token, or
+ * null before sign-in (the CSRF cookie's then). `allowedOrigins` are other origins of the server's own pages (the
+ * development server).
+ */
+export function checkCsrf(
+  request: FastifyRequest,
+  expected: string | null,
+  allowedOrigins: readonly (string | RegExp)[],
+): void {
+  const origin = originOf(request);
+  const own = `${request.protocol}://${request.host}`;
+  const allowed =
+    origin !== null
+    && (origin === own || allowedOrigins.some((o) => (typeof o === 'string' ? o === origin : o.test(origin))));
+  if (!allowed)
+    throw new GameError(
+      'forbidden',
+      'This change came from another site (or named none): it was refused, nothing changed.',
+    );
+  const token = first(request.headers[CSRF_HEADER]);
+  const wanted = expected ?? cookieOf(request, CSRF_COOKIE);
+  if (token === undefined || wanted === undefined || wanted === '' || !sameText(token, wanted))
+    throw new GameError('forbidden', 'This change carried no valid CSRF token: reload the page and try again.');
+}

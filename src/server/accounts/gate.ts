@@ -1,0 +1,78 @@
+// Who a request comes from, for the calls made on the strength of an account (its own calls, the leagues' and a
+// league coach's game): the session its cookie names, and for a change the CSRF checks (csrf.ts) first.
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GameError } from '../../store/errors.js';
+import type { Accounts, SignedIn } from './accounts.js';
+import { CSRF_COOKIE, SESSION_COOKIE, cookieOf, isSecure, setCsrfCookie } from './cookies.js';
+import { checkCsrf } from './csrf.js';
+
+export interface GateSettings {
+  /** Secure cookies whatever the request's protocol (see cookies.ts). */
+  alwaysSecure: boolean;
+  /** Origins besides the server's own whose pages may make changes (the development server). */
+  allowedOrigins: readonly (string | RegExp)[];
+}
+
+export class AccountGate {
+  private opened: Accounts | null = null;
+
+  /** `open` opens the accounts' database the first time an account call needs it (not before: see app.ts). */
+  constructor(
+    private readonly open: () => Accounts,
+    readonly settings: GateSettings,
+  ) {}
+
+  get accounts(): Accounts {
+    this.opened ??= this.open();
+    return this.opened;
+  }
+
+  /** Closes the database if it was opened. */
+  close(): void {
+    this.opened?.db.close();
+    this.opened = null;
+  }
+
+  secure(request: FastifyRequest): boolean {
+    return isSecure(request, { alwaysSecure: this.settings.alwaysSecure });
+  }
+
+  /** The session of the request's cookie, or null. */
+  signedIn(request: FastifyRequest): SignedIn | null {
+    const sessionId = cookieOf(request, SESSION_COOKIE);
+    return sessionId === undefined ? null : this.accounts.sessionOf(sessionId);
+  }
+
+  /** The signed-in account of a page, or 401. */
+  reader(request: FastifyRequest): SignedIn {
+    const signedIn = this.signedIn(request);
+    if (!signedIn) throw new GameError('unauthorized', 'Sign in first.', '/signin');
+    return signedIn;
+  }
+
+  /** The signed-in account of a change, its origin and CSRF token checked first (403), or 401. */
+  changer(request: FastifyRequest): SignedIn {
+    const signedIn = this.signedIn(request);
+    checkCsrf(request, signedIn?.csrfToken ?? null, this.settings.allowedOrigins);
+    if (!signedIn) throw new GameError('unauthorized', 'Sign in first.', '/signin');
+    return signedIn;
+  }
+
+  /**
+   * Signing up or in: its origin checked, and its token: the session's while one is signed in in this browser
+   * (signing in again, as another account), else the CSRF cookie's.
+   */
+  signInChange(request: FastifyRequest): void {
+    checkCsrf(request, this.signedIn(request)?.csrfToken ?? null, this.settings.allowedOrigins);
+  }
+
+  /** The CSRF token of a browser not signed in: its cookie's, or a new one set now. */
+  anonymousToken(request: FastifyRequest, reply: FastifyReply): string {
+    const known = cookieOf(request, CSRF_COOKIE);
+    if (known !== undefined && /^[A-Za-z0-9_-]{43}$/.test(known)) return known;
+    const token = randomBytes(32).toString('base64url');
+    setCsrfCookie(reply, token, this.secure(request));
+    return token;
+  }
+}
