@@ -26,9 +26,9 @@ export type WorkerReply =
   | { id: 0; kind: 'saving' }
   /**
    * A write was refused (stuck: false) or stopped answering (stuck: true); it is tried again in retryInMs, and the
-   * changes after it wait for it.
+   * changes after it wait for it. save: the first save not yet stored (null when only notes are).
    */
-  | { id: 0; kind: 'saving-trouble'; stuck: boolean; reason: string; retryInMs: number }
+  | { id: 0; kind: 'saving-trouble'; stuck: boolean; reason: string; retryInMs: number; save: string | null }
   /** Every change so far is stored. */
   | { id: 0; kind: 'saved' }
   /** The save's newest version did not read whole: its last good copy was loaded instead. */

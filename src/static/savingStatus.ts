@@ -1,9 +1,12 @@
 // The worker answers a call once its change is made and stores the save afterwards: until the write is stored the
 // page says "Saving…" (and asks before the tab closes, which would keep the save as it was before the change). A
 // write the browser's storage refuses, or one that stops answering, is said in the same badge while the worker
-// tries it again; once it is stored the badge says "Saving…" again until the writes behind it are. A save whose newest
-// version did not read whole when loaded is said above the page (it was taken from its last good copy). Tests and
-// the bench read <html data-saving> (and data-save-trouble: refused or stuck).
+// tries it again, with a button to download the game as it is now (the change not yet stored included; Home imports
+// the file); once that write is stored the badge says "Saving…" again until the writes behind it are. A save whose
+// newest version did not read whole when loaded is said above the page (it was taken from its last good copy).
+// Tests and the bench read <html data-saving> (and data-save-trouble: refused or stuck).
+
+import { exportSave } from '../web/savesTransfer';
 
 /** Asks before the tab closes while a change is not yet stored. */
 function askBeforeClosing(event: BeforeUnloadEvent): void {
@@ -32,8 +35,13 @@ export function showSaving(): void {
   shown.textContent = 'Saving…';
 }
 
-/** A write was refused or is stuck: the player is told, and that it is being tried again. */
-export function showSavingTrouble(trouble: { stuck: boolean; reason: string; retryInMs: number }): void {
+/** A write was refused or is stuck: the player is told, that it is being tried again, and may download the game. */
+export function showSavingTrouble(trouble: {
+  stuck: boolean;
+  reason: string;
+  retryInMs: number;
+  save: string | null;
+}): void {
   showSaving();
   const kind = trouble.stuck ? 'stuck' : 'refused';
   document.documentElement.setAttribute('data-save-trouble', kind);
@@ -47,6 +55,17 @@ export function showSavingTrouble(trouble: { stuck: boolean; reason: string; ret
   shown.textContent = trouble.stuck
     ? `Not saved yet: the browser's storage stopped answering (${reason}). Trying again ${again}; keep this tab open.`
     : `Not saved yet: the browser's storage refused the write (${reason}). Trying again ${again}; keep this tab open.`;
+  const save = trouble.save;
+  if (save === null) return;
+  const download = document.createElement('button');
+  download.type = 'button';
+  download.className = 'btn btn-light btn-sm d-block mt-2';
+  download.textContent = `Download the game (${save})`;
+  download.title = 'A copy of the game as it is now, to import from Home if the browser loses it';
+  download.addEventListener('click', () => {
+    void exportSave(save).catch((error: unknown) => console.warn('dynasty: the download failed:', error));
+  });
+  shown.append(download);
 }
 
 /** Every change so far is stored. */

@@ -1,7 +1,9 @@
 // What a tab closed or reloaded leaves behind for a moment (its worker, still holding the save), a write the browser's
 // storage refuses (a full quota), one that stops answering, and a stored save that no longer reads whole: the game
-// waits for the tab going away, tells the player of the write in the saving badge and stores the change once it can,
-// with no other change, and loads a damaged save from its last good copy, saying so.
+// waits for the tab going away, tells the player of the write in the saving badge (with the game to download
+// meanwhile) and stores the change once it can, with no other change, and loads a damaged save from its last good
+// copy, saying so.
+import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { newGameFromHome, nextStage } from './support/game.js';
 import {
@@ -84,6 +86,11 @@ test('a write the storage refuses is said in the saving badge and tried again un
   const badge = page.locator('#saving-status');
   await expect(badge).toContainText("Not saved yet: the browser's storage refused the write", { timeout: 60_000 });
   await expect(page.locator('html')).toHaveAttribute('data-save-trouble', 'refused');
+  // Meanwhile the player can keep the game as it is, the week not yet stored included.
+  const downloaded = page.waitForEvent('download');
+  await badge.getByRole('button', { name: `Download the game (${SAVE})` }).click();
+  const file = await (await downloaded).path();
+  expect(statusOf(readFileSync(file)).currentWeek).toBe(played);
   // Room again: the write goes through on its own, with no other change.
   await cdp.send('Storage.overrideQuotaForOrigin', { origin });
   await storedClean(page);

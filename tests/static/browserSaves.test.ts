@@ -65,17 +65,22 @@ const PATIENT: WriteTiming = { stepBoundMs: 600_000, maxStepBoundMs: 600_000, re
 async function opened(
   timing?: WriteTiming,
   held?: number,
-): Promise<{ saves: BrowserSaves; backend: HeldBackend; reports: string[] }> {
+): Promise<{ saves: BrowserSaves; backend: HeldBackend; reports: string[]; unstored: (string | null)[] }> {
   const backend = new HeldBackend(held);
   const saves = await BrowserSaves.open('indexeddb', backend, timing);
   const reports: string[] = [];
+  /** The save each trouble names as not yet stored (the player may download it meanwhile). */
+  const unstored: (string | null)[] = [];
   saves.report = {
     storing: () => reports.push('saving'),
-    trouble: (trouble) => reports.push(`${trouble.stuck ? 'stuck' : 'refused'}: ${trouble.reason}`),
+    trouble: (trouble) => {
+      reports.push(`${trouble.stuck ? 'stuck' : 'refused'}: ${trouble.reason}`);
+      unstored.push(trouble.save);
+    },
     stored: () => reports.push('saved'),
     recovered: (name) => reports.push(`recovered: ${name}`),
   };
-  return { saves, backend, reports };
+  return { saves, backend, reports, unstored };
 }
 
 const save = (name: string, byte: number) =>
@@ -100,7 +105,7 @@ describe('the static build reports its writes', () => {
   });
 
   it('tries a refused write again until it is stored, the later writes waiting for it', async () => {
-    const { backend, reports } = await opened(PATIENT);
+    const { backend, reports, unstored } = await opened(PATIENT);
     save('c.db', 4);
     defaultSaveStorage.writeNote(`${SAVES_FOLDER}/.current`, 'c.db\n');
     await backend.release(new Error('quota exceeded'));
@@ -122,6 +127,7 @@ describe('the static build reports its writes', () => {
       'saving',
       'saved',
     ]);
+    expect(unstored).toEqual(['c.db', 'c.db']);
     expect(backend.stored('c.db')).toBe(4);
     expect(backend.records.has('.current')).toBe(true);
   });

@@ -25,11 +25,15 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return true;
 }
 
-/** A write that did not get stored: why, whether it stopped answering, and when it is tried again. */
+/**
+ * A write that did not get stored: why, whether it stopped answering, when it is tried again, and the first save
+ * still to store (null when only the folder's notes are), which the player may download meanwhile.
+ */
 export interface StoringTrouble {
   stuck: boolean;
   reason: string;
   retryInMs: number;
+  save: string | null;
 }
 
 /**
@@ -174,7 +178,8 @@ export class BrowserSaves {
         const retryInMs = stuck ? 0 : delays[Math.min(refused++, delays.length - 1)];
         if (stuck) bound = Math.min(bound * 2, this.timing.maxStepBoundMs);
         troubled = true;
-        this.report?.trouble({ stuck, reason: reasonOf(error), retryInMs });
+        const save = this.queue.find((write) => !write.key.startsWith('.'))?.key ?? null;
+        this.report?.trouble({ stuck, reason: reasonOf(error), retryInMs, save });
         if (retryInMs > 0) await new Promise((resolve) => setTimeout(resolve, retryInMs));
       }
     }
