@@ -84,7 +84,10 @@ test('a write the storage refuses is said in the saving badge and tried again un
   await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: usage + 64 * 1024 });
   const played = await playWeek(page);
   const badge = page.locator('#saving-status');
-  await expect(badge).toContainText("Not saved yet: the browser's storage refused the write", { timeout: 60_000 });
+  await expect(badge).toContainText(
+    "Not saved yet: the browser's storage refused the write (the browser's storage quota is full)",
+    { timeout: 60_000 },
+  );
   await expect(page.locator('html')).toHaveAttribute('data-save-trouble', 'refused');
   // Meanwhile the player can keep the game as it is, the week not yet stored included.
   const downloaded = page.waitForEvent('download');

@@ -66,11 +66,14 @@ interface QueuedWrite {
   run(attempt: Attempt): Promise<void>;
 }
 
-/** Why a write failed, in words (IndexedDB's quota error comes with no message). */
+/**
+ * Why a write failed, in words: a full quota plainly (IndexedDB's error has no message, OPFS's names the call that
+ * failed), else the browser's message, or the error's name when it has none.
+ */
 function reasonOf(error: unknown): string {
   const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
-  if (typeof message === 'string' && message !== '') return message;
   if (name === 'QuotaExceededError') return "the browser's storage quota is full";
+  if (typeof message === 'string' && message !== '') return message;
   return typeof name === 'string' && name !== '' ? name : String(error);
 }
 
