@@ -43,7 +43,7 @@ export const HEISMAN_TEAM = tuned('awards.HEISMAN_TEAM', {
 } as const);
 
 /**
- * Heisman voters read a quarterback's runs as total offence: a yard and a touchdown of his on the ground count as
+ * Heisman voters read a quarterback's runs as total offense: a yard and a touchdown of his on the ground count as
  * one through the air (PRODUCTION's rushing points are a back's). How it was fitted: docs/calibration.md.
  */
 export const HEISMAN_QB_RUSHING = tuned('awards.HEISMAN_QB_RUSHING', { yard: 0.04, td: 4 } as const);

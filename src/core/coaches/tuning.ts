@@ -109,8 +109,8 @@ export const TEMPO_SHARES: Record<OffensiveScheme, Record<SchemeTempo, number>> 
 });
 
 /**
- * What a defensive front trades, in rating points: odd fronts and nickel bases give up some run defence for
- * speed in coverage or pressure. Symmetric around the 4-3 so the league's average defence does not move.
+ * What a defensive front trades, in rating points: odd fronts and nickel bases give up some run defense for
+ * speed in coverage or pressure. Symmetric around the 4-3 so the league's average defense does not move.
  */
 export const FRONT_EFFECT: Record<DefensiveFront, { runStop: number; passRush: number; coverage: number }> = tuned(
   'coaches.FRONT_EFFECT',
@@ -121,12 +121,14 @@ export const FRONT_EFFECT: Record<DefensiveFront, { runStop: number; passRush: n
     '3-3-5': { runStop: -1.5, passRush: 0.5, coverage: 1.5 },
   },
 );
+/** The share of defensive coordinators who run each front in 2000 (it moves towards the late shares by 2024). */
 export const FRONT_SHARES_EARLY: Record<DefensiveFront, number> = tuned('coaches.FRONT_SHARES_EARLY', {
   '4-3': 0.6,
   '3-4': 0.25,
   '4-2-5': 0.1,
   '3-3-5': 0.05,
 });
+/** The share of defensive coordinators who run each front from 2024 on. */
 export const FRONT_SHARES_LATE: Record<DefensiveFront, number> = tuned('coaches.FRONT_SHARES_LATE', {
   '4-3': 0.3,
   '3-4': 0.25,
@@ -135,12 +137,13 @@ export const FRONT_SHARES_LATE: Record<DefensiveFront, number> = tuned('coaches.
 });
 
 /**
- * Staff quality on game day: rating points per point of the coach's offence (defence) rating above the league's
+ * Staff quality on game day: rating points per point of the coach's offense (defense) rating above the league's
  * coaches' mean. 0.04: a 25-point better staff is worth 1 rating point on every snap, about 2.5 points a game. The
  * preseason poll does not see it, so a great coach at an unheralded program can lift it. How it was fitted:
  * docs/calibration.md.
  */
 export const STAFF_EDGE_PER_POINT = tuned('coaches.STAFF_EDGE_PER_POINT', 0.04);
+/** The league's mean coach rating: the staff's edge and player development count from it. */
 export const COACH_RATING_MEAN = tuned('coaches.COACH_RATING_MEAN', 62);
 
 /**

@@ -20,22 +20,23 @@ export const FRONT_WEIGHT = tuned('playbook.FRONT_WEIGHT', {
 } as const);
 
 /**
- * Rating points per step of mismatch (the offence heavier than the front): its runs and play fakes gain `run`, its
+ * Rating points per step of mismatch (the offense heavier than the front): its runs and play fakes gain `run`, its
  * other throws lose `pass` (fewer receivers against more defensive backs); lighter than the front, the reverse.
  */
 export const MISMATCH = tuned('playbook.MISMATCH', { run: 3, pass: 3 });
 
-/**
- * What each coverage changes from the defensive call it is played from (book.ts COVERAGE_CALL): cover 0 brings
- * everyone and leaves no deep help, cover 2's corners sit on the flats and open the deep halves' seams, a zone
- * pressure (fire zone) brings five and drops a lineman into the hot throws. Cover 1, 3, 4 and man pressure are their
- * calls as they are. cover: [behind the line, short, intermediate, deep], positive for the offence.
- */
+/** What a coverage changes from its call: run edge, pressure chance, and the throws by depth (see COVERAGE_SHAPES). */
 export interface CoverageShape {
   runEdge: number;
   pressure: number;
   cover: readonly [number, number, number, number];
 }
+/**
+ * What each coverage changes from the defensive call it is played from (book.ts COVERAGE_CALL): cover 0 brings
+ * everyone and leaves no deep help, cover 2's corners sit on the flats and open the deep halves' seams, a zone
+ * pressure (fire zone) brings five and drops a lineman into the hot throws. Cover 1, 3, 4 and man pressure are their
+ * calls as they are. cover: [behind the line, short, intermediate, deep], positive for the offense.
+ */
 export const COVERAGE_SHAPES: Readonly<Record<string, CoverageShape>> = tuned('playbook.COVERAGE_SHAPES', {
   cover0: { runEdge: 0, pressure: 0.03, cover: [0, -4, 0, 10] },
   cover2: { runEdge: 0, pressure: 0, cover: [-6, 0, 2, 6] },

@@ -6,6 +6,7 @@ import { tuned } from '../tuning.js';
 
 /** The AP poll has about 62 voters, each ranking 25 teams: 25 points for first down to 1 for 25th. */
 export const AP_VOTERS = tuned('rankings.AP_VOTERS', 62);
+/** Teams on each voter's ballot (the 1st gets this many points, the last one). */
 export const BALLOT_LENGTH = tuned('rankings.BALLOT_LENGTH', 25);
 
 /**

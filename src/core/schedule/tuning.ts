@@ -36,6 +36,7 @@ export const BYE_WEEK_COST = tuned('schedule.BYE_WEEK_COST', [0, 4, 2, 1, 0, 0, 
  * two byes in consecutive weeks, or both byes in the opening three or the closing three weeks.
  */
 export const CLUSTERED_BYES_COST = tuned('schedule.CLUSTERED_BYES_COST', 40);
+/** The opening and the closing weeks (this many each) that may not hold both of a team's byes. */
 export const BYE_CLUSTER_SPAN = tuned('schedule.BYE_CLUSTER_SPAN', 3);
 
 /** How many local-search passes polish the weeks after a complete assignment (each pass is cheap). */

@@ -5,12 +5,12 @@
 
 import { tuned } from '../tuning.js';
 
-/** Starters at receiver (3-WR base offence, the most common FBS personnel). */
+/** Starters at receiver (3-WR base offense, the most common FBS personnel). */
 export const SLOT_COUNT = tuned('sim.SLOT_COUNT', { WR: 3 } as const);
 
 /**
  * Share of snaps that the backups take at each position through normal rotation (before stamina).
- * FBS teams rotate 6-8 defensive linemen and two backs; linemen on offence rarely come off. The backs' share is
+ * FBS teams rotate 6-8 defensive linemen and two backs; linemen on offense rarely come off. The backs' share is
  * RB_COMMITTEE's whenever a team has a backup back (by the depth chart's gap).
  */
 export const ROTATION_SHARE = tuned('sim.ROTATION_SHARE', {
@@ -80,7 +80,7 @@ export const RECEIVER_ROLES = tuned('sim.RECEIVER_ROLES', {
 } as const);
 
 /**
- * How much a rating gap matters: edges are (offence rating - defence rating) / 10 * TALENT_SCALE.
+ * How much a rating gap matters: edges are (offense rating - defense rating) / 10 * TALENT_SCALE.
  * Calibrated so a league-like schedule spreads team points per game from about 14 to 46 and the
  * favourite wins as often as the odds say.
  */
@@ -90,8 +90,8 @@ export const TALENT_SCALE = tuned('sim.TALENT_SCALE', 1.0);
 export const HOME_EDGE = tuned('sim.HOME_EDGE', 1.15);
 /**
  * Game-day variation, in rating points, drawn once per game. A team's form (injuries, game plan, a good or bad day)
- * moves its offence and its defence, each drawn on its own; the environment (weather, pace, officiating) moves both
- * offences together. How it was fitted: docs/calibration.md.
+ * moves its offense and its defense, each drawn on its own; the environment (weather, pace, officiating) moves both
+ * offenses together. How it was fitted: docs/calibration.md.
  */
 export const FORM_SD = tuned('sim.FORM_SD', 2.83);
 export const ENVIRONMENT_SD = tuned('sim.ENVIRONMENT_SD', 4.5);
@@ -104,7 +104,7 @@ export const ENVIRONMENT_LIMIT = tuned('sim.ENVIRONMENT_LIMIT', 2);
  */
 export const PACE_SD = tuned('sim.PACE_SD', 7);
 
-/** Visiting offences false-start more (crowd noise). */
+/** Visiting offenses false-start more (crowd noise). */
 export const AWAY_PRESNAP_FACTOR = tuned('sim.AWAY_PRESNAP_FACTOR', 1.3);
 
 // ---- Tempo and clock (seconds). Calibrated to 66.7 plays per team-game. ----
@@ -147,20 +147,35 @@ export const KICK_SECONDS = tuned('sim.KICK_SECONDS', {
 } as const);
 
 // ---- Play calling. Situational pass rates shaped like FBS play-by-play. Calibrated to 30.8 / 35.9. ----
+/** The chance the offense calls a pass, by situation (decisions.ts). */
 export const PASS_RATE = tuned('sim.PASS_RATE', {
+  /** The chance of a pass on first down. */
   firstDown: 0.42,
+  /** The chance of a pass on second and 7 or more. */
   secondLong: 0.57,
+  /** The chance of a pass on second and 3 to 6. */
   secondMedium: 0.44,
+  /** The chance of a pass on second and 1 or 2. */
   secondShort: 0.3,
+  /** The chance of a pass on third and 7 or more. */
   thirdLong: 0.86,
+  /** The chance of a pass on third and 3 to 6. */
   thirdMedium: 0.66,
+  /** The chance of a pass on third and 1 or 2. */
   thirdShort: 0.3,
+  /** The chance of a pass when going for it on fourth and 1 or 2. */
   fourthShort: 0.3,
+  /** The chance of a pass when going for it on fourth and 3 or more (and a hurry-up's long third or fourth down). */
   fourthLong: 0.92,
+  /** The most chance of a pass within 3 yards of the goal with 3 or fewer to go. */
   goalLine: 0.32,
+  /** The least chance of a pass in the hurry-up (two-minute drill). */
   hurry: 0.78,
+  /** The chance of a pass while running out the clock with a lead late. */
   milk: 0.22,
+  /** The chance of a pass while far ahead late (a rout: run the ball). */
   rout: 0.1,
+  /** The least chance of a pass while far behind and chasing the game. */
   trailingBig: 0.66,
 } as const);
 /**
@@ -179,12 +194,15 @@ export const SWEEP_SHARE = tuned('sim.SWEEP_SHARE', 0.035);
 
 // ---- Runs. Calibrated to 4.4 yards per rush (sacks included) and ~4% of runs of 20+ yards. ----
 export const RUN = tuned('sim.RUN', {
-  /** Tackle for loss: chance, and less of it per point of edge. */
+  /** Tackle for loss: the chance of one in an even matchup. */
   lossBase: 0.095,
+  /** Tackle for loss: how much less the chance is per point of blocking edge. */
   lossEdge: 0.025,
-  /** Ordinary run: normal core around this mean, plus edge. */
+  /** Ordinary run: the mean yards of its normal core in an even matchup. */
   coreMean: 3.9,
+  /** Ordinary run: yards added to the core's mean per point of blocking edge. */
   coreEdge: 0.9,
+  /** Ordinary run: the standard deviation of its core, in yards. */
   coreSd: 3.5,
   /** Short-yardage runs face a stacked box: the core mean drops. */
   shortYardageMean: -0.6,
@@ -193,11 +211,15 @@ export const RUN = tuned('sim.RUN', {
    * short, so a back's core gain is this much lower.
    */
   backBox: 0.35,
-  /** Breakaway: chance, more with edge, and its extra yards (exponential). */
+  /** Breakaway: the chance a run breaks into the open in an even matchup (never on a short-yardage run). */
   breakBase: 0.1,
+  /** Breakaway: how much more the chance is per point of blocking edge. */
   breakEdge: 0.028,
+  /** Breakaway: the yards it makes before its extra yards. */
   breakStart: 10,
+  /** Breakaway: the mean of its extra yards (exponential). */
   breakMean: 18,
+  /** The chance a run ends out of bounds (twice that for a run of 10 yards or more), stopping the clock. */
   outOfBounds: 0.08,
 } as const);
 /**
@@ -223,6 +245,7 @@ export const UNDER_PRESSURE = tuned('sim.UNDER_PRESSURE', { sack: 0.22, scramble
 export const SACK_AWARENESS = tuned('sim.SACK_AWARENESS', 0.1);
 /** Scramble chance without pressure (mobile quarterbacks run more). */
 export const CLEAN_SCRAMBLE = tuned('sim.CLEAN_SCRAMBLE', 0.018);
+/** Yards a sack loses: at least `min`, plus an exponential with mean `mean`. */
 export const SACK_YARDS = tuned('sim.SACK_YARDS', { min: 3, mean: 3.5 } as const);
 /** Depth mix of throws: behind the line, short (1-9), intermediate (10-19), deep (20+). */
 export const DEPTH_MIX = tuned('sim.DEPTH_MIX', {
@@ -234,6 +257,7 @@ export const DEPTH_MIX = tuned('sim.DEPTH_MIX', {
 /** Completion chance by depth for an even matchup, and per point of coverage edge. */
 export const COMPLETION_BASE = tuned('sim.COMPLETION_BASE', [0.84, 0.74, 0.58, 0.43] as const);
 export const COMPLETION_EDGE = tuned('sim.COMPLETION_EDGE', 0.055);
+/** A hurried throw's completion chance is this much lower (a share taken off the chance, 0-1). */
 export const PRESSURE_ACCURACY_PENALTY = tuned('sim.PRESSURE_ACCURACY_PENALTY', 0.14);
 /**
  * Obvious passing downs (third or fourth and 3+): the defense rushes and covers for the pass. Real
@@ -247,7 +271,9 @@ export const PRESSURE_INTERCEPTION_ADD = tuned('sim.PRESSURE_INTERCEPTION_ADD', 
 /** Yards after the catch by depth (exponential means), and the breakaway chance and length. */
 export const YAC_MEAN = tuned('sim.YAC_MEAN', [5.5, 3.6, 3.2, 4.5] as const);
 export const YAC_BREAK = tuned('sim.YAC_BREAK', { base: 0.057, edge: 0.016, mean: 20 } as const);
+/** The chance a completion ends out of bounds, stopping the clock. */
 export const COMPLETION_OUT_OF_BOUNDS = tuned('sim.COMPLETION_OUT_OF_BOUNDS', 0.18);
+/** The chance a completion in the hurry-up ends out of bounds: receivers work the sideline. */
 export const HURRY_OUT_OF_BOUNDS = tuned('sim.HURRY_OUT_OF_BOUNDS', 0.45);
 /** Share of incompletions credited as a defender's breakup. */
 export const BREAKUP_SHARE = tuned('sim.BREAKUP_SHARE', 0.35);
@@ -255,12 +281,19 @@ export const BREAKUP_SHARE = tuned('sim.BREAKUP_SHARE', 0.35);
 export const HAIL_MARY = tuned('sim.HAIL_MARY', { complete: 0.1, intercept: 0.15 } as const);
 
 // ---- Ball security. Calibrated to 0.55 fumbles lost per team-game. ----
+/** Fumbles: the chance a ball carrier puts it on the ground, and the share of fumbles the defense recovers. */
 export const FUMBLE = tuned('sim.FUMBLE', {
+  /** The chance a run ends in a fumble, for a carrier of carrying 70. */
   run: 0.014,
+  /** The chance a sack knocks the ball loose, for a quarterback of carrying 70 (the era changes it). */
   sack: 0.1,
+  /** The chance a catch ends in a fumble, for a carrier of carrying 70. */
   catch: 0.007,
+  /** The chance a kickoff return ends in a fumble. */
   kickReturn: 0.012,
+  /** The chance a punt return ends in a fumble. */
   puntReturn: 0.015,
+  /** The share of fumbles the other team recovers (a little more on sacks and returns). */
   lostShare: 0.52,
 } as const);
 /** Returns of interceptions and lost fumbles: usually short (uniform up to shortMax), sometimes long (exponential). */
@@ -270,59 +303,100 @@ export const TURNOVER_RETURN = tuned('sim.TURNOVER_RETURN', {
 } as const);
 
 // ---- Penalties: per snap, by the side that fouls. Calibrated to 5.9 accepted for 52 yards per team. ----
+/** The chance of each accepted foul on a snap (or a return). */
 export const PENALTY = tuned('sim.PENALTY', {
+  /** The chance the offense false-starts or is offside before the snap (more on the road). */
   offensePreSnap: 0.021,
+  /** The chance the defense is offside or encroaches before the snap. */
   defensePreSnap: 0.011,
+  /** The chance of offensive holding on a play. */
   offenseHolding: 0.02,
+  /** The chance of a personal foul by the offense on a play. */
   offensePersonal: 0.004,
+  /** The chance of offensive pass interference on a targeted throw. */
   offensivePassInterference: 0.006,
+  /** The chance of defensive holding on a play. */
   defenseHolding: 0.01,
+  /** The chance of defensive pass interference per throw at a receiver (called only on the 40% that fall incomplete). */
   defensivePassInterference: 0.016,
+  /** The chance of a personal foul by the defense on a play. */
   defensePersonal: 0.009,
+  /** The chance the return team holds or blocks in the back on a kick return: 10 yards back. */
   returnTeamFoul: 0.06,
 } as const);
 
 // ---- Kicking game. FBS 2023: ~50% kickoff touchbacks, ~42 gross punt, 77% field goals, 97.5% PATs. ----
+/** Kickoffs: how far, how often a touchback, and the returns. */
 export const KICKOFF = tuned('sim.KICKOFF', {
+  /** Mean yards a returned kickoff travels, for a kicker of kick power 65. */
   distanceMean: 62,
+  /** The standard deviation of a returned kickoff's distance, in yards. */
   distanceSd: 5,
+  /** Yards added to a kickoff per point of kick power above 65. */
   powerPerPoint: 0.22,
+  /** The chance of a touchback for a kicker of kick power 65 (held between 0.1 and 0.85). */
   touchbackBase: 0.45,
+  /** How much more the touchback chance is per point of kick power above 65. */
   touchbackPower: 0.012,
+  /** The chance a kickoff goes out of bounds: the receivers take it at their 35. */
   outOfBounds: 0.012,
+  /** Mean yards of a kickoff return. */
   returnMean: 21,
+  /** The standard deviation of a kickoff return, in yards. */
   returnSd: 6,
+  /** The chance a kickoff return breaks long: 10 yards more plus an exponential. */
   longChance: 0.035,
+  /** The mean of a long kickoff return's extra yards (exponential). */
   longMean: 22,
 } as const);
+/** The chance the kicking team recovers its onside kick. */
 export const ONSIDE_RECOVERY = tuned('sim.ONSIDE_RECOVERY', 0.12);
 /** A coach's squib kick: yards from the kicking spot to where it is fielded (the return follows as a kickoff's). */
 export const SQUIB = tuned('sim.SQUIB', { distanceMean: 45, distanceSd: 5 } as const);
+/** Punts: how far, the pinning punts, fair catches, returns and blocks. */
 export const PUNT = tuned('sim.PUNT', {
-  /** A punt with the field to kick into; the pinning punts below bring the season's gross yards down to about 42. */
+  /** Mean gross yards of a punt with the field to kick into, for punt power 65 (with pinning punts: about 42). */
   grossMean: 46.5,
+  /** The standard deviation of a punt's gross yards. */
   grossSd: 6.5,
+  /** Gross yards added per point of punt power above 65. */
   powerPerPoint: 0.22,
   /** Inside this distance to the goal the punter aims short of the end zone. */
   poochWithin: 56,
+  /** A pinning punt aims this many yards short of the goal line on average. */
   poochTargetMean: 10,
+  /** The standard deviation of a pinning punt's aim, in yards. */
   poochTargetSd: 5,
+  /** The chance a pinning punt bounces into the end zone when it lands inside the 3 is twice this; elsewhere 0.3 of it. */
   poochTouchback: 0.15,
+  /** The chance a punt is fair-caught (of those not in the end zone). */
   fairCatch: 0.38,
+  /** The chance a punt is downed by the kicking team (of those not in the end zone). */
   downed: 0.14,
+  /** Mean yards of a punt return. */
   returnMean: 7,
+  /** The standard deviation of a punt return, in yards. */
   returnSd: 5,
+  /** The chance a punt return breaks long: 10 yards more plus an exponential. */
   longChance: 0.12,
+  /** The mean of a long punt return's extra yards (exponential). */
   longMean: 14,
+  /** The chance a punt is blocked by the usual return team. */
   blocked: 0.005,
 } as const);
 /** Field-goal make chance: logistic in distance around a kicker's 50% distance. */
 export const FIELD_GOAL = tuned('sim.FIELD_GOAL', {
+  /** The distance a kicker of kick power and accuracy 65 makes half the time (2023-24's legs; see KICKING_ERA). */
   fiftyPercent: 54,
+  /** How fast the make chance falls with distance around that point (yards per step of the logistic). */
   spread: 7.8,
+  /** Yards added to the 50% distance per point of kick power above 65. */
   powerPerPoint: 0.1,
+  /** Yards added to the 50% distance per point of kick accuracy above 65. */
   accuracyPerPoint: 0.1,
+  /** The chance a field goal is blocked by the usual rush. */
   blocked: 0.015,
+  /** Yards from the line of scrimmage to the goal posts: the snap's 7 and the end zone's 10. */
   snapYards: 17,
 } as const);
 /** A coached defense's all-out rush against a kick from scrimmage (calls.ts: a punt's `block`, a field goal's). */
@@ -364,14 +438,29 @@ export const GO_IN_RANGE = tuned('sim.GO_IN_RANGE', {
   distance: 2,
   longKick: 42,
 } as const);
-export const EXTRA_POINT = tuned('sim.EXTRA_POINT', { base: 0.972, accuracyPerPoint: 0.0012 } as const);
-export const TWO_POINT = tuned('sim.TWO_POINT', { base: 0.46, edge: 0.04 } as const);
+/** The kicked try after a touchdown. */
+export const EXTRA_POINT = tuned('sim.EXTRA_POINT', {
+  /** The chance an extra point is good, for a kicker of kick accuracy 70. */
+  base: 0.972,
+  /** How much more the chance is per point of kick accuracy above 70. */
+  accuracyPerPoint: 0.0012,
+} as const);
+/** The two-point try after a touchdown. */
+export const TWO_POINT = tuned('sim.TWO_POINT', {
+  /** The chance a two-point try succeeds in an even matchup (held between 0.2 and 0.75). */
+  base: 0.46,
+  /** How much more the chance is per point of the offense's edge. */
+  edge: 0.04,
+} as const);
 
 // ---- When starters sit: margins (by quarter) that empty the bench. From 21 up in the fourth quarter, 50+ scores
 // came to 4.4-4.6% of team-games in 2005 and 2024 (real 5-9%): real coaches keep most starters in until 28. ----
 export const BLOWOUT = tuned('sim.BLOWOUT', {
+  /** A lead of this many points in the fourth quarter sends the leader's backups in. */
   fourthQuarterLead: 28,
+  /** A lead of this many points in the third quarter sends the leader's backups in. */
   thirdQuarterLead: 28,
+  /** A deficit of this many points in the fourth quarter sends the trailing team's backups in. */
   fourthQuarterDeficit: 28,
 } as const);
 /**
