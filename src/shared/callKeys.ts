@@ -57,6 +57,22 @@ export function keyedCalls(): [call: string, key: string][] {
   return Object.entries(CALL_KEYS);
 }
 
+/**
+ * A call as the coach reads it: its name in words, where two names would read alike ("man press" beside "man
+ * pressure") the one football uses: cover 1's man call is press man, the man coverage behind a blitz a man blitz,
+ * the zone behind one a fire zone.
+ */
+const CALL_WORDS: Readonly<Record<string, string>> = {
+  man_press: 'press man',
+  man_pressure: 'man blitz',
+  zone_pressure: 'fire zone',
+};
+
+/** "inside run", "press man": a call's name as the screens show it. */
+export function callLabel(call: string): string {
+  return CALL_WORDS[call] ?? call.replace(/_/g, ' ');
+}
+
 /** The key of a call ('' for a call without one). */
 export function callKey(call: string): string {
   return CALL_KEYS[call] ?? '';

@@ -11,7 +11,7 @@ export interface PlaybookChoice {
 
 export const STAFF_CHOICE: PlaybookChoice = { formation: null, personnel: null, front: null };
 
-/** Calls that are no snap's play or defence: they never take a formation or a front. */
+/** Calls that are no snap's play or defense: they never take a formation or a front. */
 const NOT_PLAYS = /^(kneel|spike|punt|field_goal|go|timeout|coordinator.*|tempo_.*|normal|squib|onside|kick|two)$/;
 
 export interface ChoiceFields {

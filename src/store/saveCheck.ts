@@ -2,6 +2,7 @@
 // or an expression in a table's definition would run (or loop, or allocate without end) on the first query. Before
 // any query reads the save's own objects, its schema is compared with the one its version shipped with (only reading
 // sqlite_master, which runs nothing); then, with only known tables left, the dynasty's key values are checked in range.
+import { withArticle } from '../shared/article.js';
 import { FIRST_YEAR, LAST_YEAR } from '../core/data/types.js';
 import { PLAYOFF_SIZES } from '../core/league/types.js';
 import { playoffRoundCount } from '../core/league/validate.js';
@@ -75,12 +76,13 @@ export function checkSaveSchema(engine: Engine, db: Db, version: number, label: 
     const key = `${entry.type} ${entry.name}`;
     if (entry.type !== 'table' && entry.type !== 'index') {
       throw refuse(
-        `it holds a ${entry.type} "${entry.name}", which no CFB Dynasty save has (a save is only tables and indexes)`,
+        `it holds ${withArticle(entry.type)} "${entry.name}", which no CFB Dynasty save has (a save is only tables and indexes)`,
       );
     }
     if (entry.type === 'table') tables.add(entry.name);
     const known = entry.type === 'table' ? own.has(key) : later.some((schema) => schema.has(key));
-    if (!known) throw refuse(`it has a ${entry.type} "${entry.name}" that CFB Dynasty ${format} do not have`);
+    if (!known)
+      throw refuse(`it has ${withArticle(entry.type)} "${entry.name}" that CFB Dynasty ${format} do not have`);
     const definition = normalisedSql(entry.sql);
     const defined = later.some((schema) => {
       const shippedEntry = schema.get(key);

@@ -180,8 +180,8 @@ describe('dynasty batch (regular seasons)', () => {
     const figure = (name: string) => leaders.figures.find((f) => f.figure === name)!;
     expect(leaders.figures).toHaveLength(23);
     expect(figure('rushers1000')).toMatchObject({ min: 38, max: 58, source: 'fbs 2022-24', seasons: 2 });
-    expect(figure('sackLeader')).toMatchObject({ min: 12, max: 17.5, source: 'defence 2015-24' });
-    expect(figure('tackleLeader')).toMatchObject({ min: 135, max: 185, source: 'defence 2015-24' });
+    expect(figure('sackLeader')).toMatchObject({ min: 12, max: 17.5, source: 'defense 2015-24' });
+    expect(figure('tackleLeader')).toMatchObject({ min: 135, max: 185, source: 'defense 2015-24' });
     for (const f of leaders.figures) {
       expect(f.seasonsInRange, f.figure).toBeLessThanOrEqual(2);
       expect(f.ok, f.figure).toBe((f.min === null || f.measured >= f.min) && (f.max === null || f.measured <= f.max));
@@ -258,7 +258,7 @@ describe('dynasty batch (regular seasons)', () => {
     expect(r.stdout).toMatch(
       /^Rushers over 1,000 yards\s+\d+\.\d\s+50-70\s+[01] of 1\s+fbs-eras §3\s+\(2015-21 ex\. 2020\)$/m,
     );
-    expect(r.stdout).toMatch(/^Sack leader\s+\d+\.\d\s+12-17\.5\s+[01] of 1\s+defence 2015-24\s+(in|OUT)$/m);
+    expect(r.stdout).toMatch(/^Sack leader\s+\d+\.\d\s+12-17\.5\s+[01] of 1\s+defense 2015-24\s+(in|OUT)$/m);
     expect(r.stdout).toMatch(
       /\d+ of 9 leader figures within range\. The reference's ranges describe 2015-2021 but 2020/,
     );

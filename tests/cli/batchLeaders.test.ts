@@ -190,7 +190,7 @@ describe("the report's season leaders", () => {
     const text = formatLeadersReport(report);
     expect(text).toContain('Season leaders (FBS players, postseason included; mean of 3 seasons)');
     expect(text).toMatch(/^Rushers over 1,000 yards\s+60\.0\s+50-70\s+1 of 3\s+fbs-eras §3\s+in$/m);
-    expect(text).toMatch(/^Players with 100\+ tackles\s+0\.0\s+40-90\s+0 of 3\s+defence 2015-24\s+OUT$/m);
+    expect(text).toMatch(/^Players with 100\+ tackles\s+0\.0\s+40-90\s+0 of 3\s+defense 2015-24\s+OUT$/m);
     expect(text).toMatch(/^Leading passer, yards\s+0\.0\s+4,800-6,000\s+0 of 3/m);
     expect(text).toContain('Best seasons: passing none; rushing none; receiving none; tackles none; sacks 20 (DL, A).');
     expect(text).toContain(`${report.inRange} of 23 leader figures within range.`);

@@ -2,7 +2,7 @@
 // as the menu shows it (shared/callKeys.ts).
 import { describe, expect, it } from 'vitest';
 import { CALLS_OF } from '../../src/core/sim/calls.js';
-import { keyedCalls } from '../../src/shared/callKeys.js';
+import { callLabel, keyedCalls } from '../../src/shared/callKeys.js';
 import { KEYS, openAtDashboard, screenOfFile, seasonSave } from './play-helpers.js';
 
 // Tall enough that the whole help shows at once.
@@ -24,7 +24,7 @@ describe('dynasty play: the keys of a coached game', () => {
     const frame = await game.waitFor('Coached game');
     expect(frame).toMatch(rowOf('l', 'the highlighted play to the sideline'));
     expect(frame).toMatch(rowOf('S', 'the situations that come to you'));
-    for (const [call, key] of keyedCalls()) expect(frame).toMatch(rowOf(key, call.replace(/_/g, ' ')));
+    for (const [call, key] of keyedCalls()) expect(frame).toMatch(rowOf(key, callLabel(call)));
     // Every play of the game's decisions has its letter.
     for (const call of Object.values(CALLS_OF).flat()) expect(keyedCalls().map(([c]) => c)).toContain(call);
     await game.press(KEYS.escape);

@@ -14,7 +14,7 @@ export interface LeaderFigureSpec {
   min: number | null;
   max: number | null;
   /** Where the range comes from. */
-  source: 'fbs-eras §3' | 'realism goal' | 'defence 2015-24' | 'record book';
+  source: 'fbs-eras §3' | 'realism goal' | 'defense 2015-24' | 'record book';
   /** The 2022-24 range (judged for RECENT_LEADER_SEASONS), where the reference's figure has one. */
   recent?: [min: number, max: number];
   /** A season's own range where the record counts that season apart (it wins over the others). */
@@ -230,7 +230,7 @@ export const LEADER_FIGURES: readonly LeaderFigureSpec[] = [
     label: 'Tackle leader',
     min: 135,
     max: 185,
-    source: 'defence 2015-24',
+    source: 'defense 2015-24',
     value: (s) => nth(s.tackles, 1),
   },
   {
@@ -238,7 +238,7 @@ export const LEADER_FIGURES: readonly LeaderFigureSpec[] = [
     label: 'Players with 100+ tackles',
     min: 40,
     max: 90,
-    source: 'defence 2015-24',
+    source: 'defense 2015-24',
     value: (s) => s.tacklers100,
   },
   {
@@ -246,7 +246,7 @@ export const LEADER_FIGURES: readonly LeaderFigureSpec[] = [
     label: 'Sack leader',
     min: 12,
     max: 17.5,
-    source: 'defence 2015-24',
+    source: 'defense 2015-24',
     value: (s) => nth(s.sacks, 1),
   },
   {
@@ -254,7 +254,7 @@ export const LEADER_FIGURES: readonly LeaderFigureSpec[] = [
     label: 'Interception leader',
     min: 6,
     max: 10,
-    source: 'defence 2015-24',
+    source: 'defense 2015-24',
     value: (s) => s.mostInterceptions ?? 0,
   },
   {

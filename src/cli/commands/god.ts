@@ -34,7 +34,7 @@ function change(io: CliIo, command: Command, options: { json?: boolean }, make: 
   return withChangingSave(command, (save) => {
     const done = save.change(() => applyGodModeChange(save.db, make()));
     if (wantsJson(command, options)) return printJson(io, { ...godModeView(new PageContext(save.db)), done });
-    io.out(`${done}.`);
+    io.out(/[.!?]$/.test(done) ? done : `${done}.`);
   });
 }
 

@@ -61,7 +61,7 @@ export function registerNew(program: Command, io: CliIo): void {
       '--background <kind>',
       `where his ratings start: ${COACH_BACKGROUNDS.join(', ')} (default: chosen for the program)`,
     )
-    .option('--offense <scheme>', `his offence: ${OFFENSIVE_SCHEMES.join(', ')} (default: the program's)`)
+    .option('--offense <scheme>', `his offense: ${OFFENSIVE_SCHEMES.join(', ')} (default: the program's)`)
     .option('--defense <front>', `his defensive front: ${DEFENSIVE_FRONTS.join(', ')} (default: the program's)`)
     .option(
       '--points <spend>',

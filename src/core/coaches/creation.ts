@@ -2,6 +2,7 @@
 // a small pool of points he spends on his ratings (as EA's dynasty mode has the player pick an archetype and spend
 // points). Ratings start around what a coach drawn for the program's tier has (generate.ts), so the player's program
 // neither fades nor soars because of who coaches it. Pure: every caller (CLI, server, terminal) checks here.
+import { withArticle } from '../../shared/article.js';
 import { ABILITIES, ABILITY_RATING, type Ability } from './abilities.js';
 import { NEW_COACH_RATING } from './tuning.js';
 import {
@@ -17,6 +18,11 @@ export { BACKGROUNDS, COACH_BACKGROUNDS, COACH_CREATION, type CoachBackground } 
 
 /** Letters (any alphabet) with spaces, hyphens, apostrophes and periods between: "Pat O'Brien", "J.T. Smith-Ayala". */
 const NAME_PATTERN = /^\p{L}[\p{L}\p{M}.'’-]*(?: \p{L}[\p{L}\p{M}.'’-]*)+$/u;
+
+/** A background's label inside a sentence: "ace recruiter", "NFL assistant". */
+function backgroundWords(label: string): string {
+  return /^[A-Z]{2,}\b/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
 
 export type AbilityPoints = Partial<Record<Ability, number>>;
 
@@ -130,7 +136,7 @@ export function creationProblem(c: CoachCreation, prestige: number): CreationPro
     if (start[a] + n > caps[a]) {
       return {
         field: 'points',
-        message: `${ability} starts at ${start[a]} for a ${BACKGROUNDS[background].label.toLowerCase()} here and may reach ${caps[a]}: ${n} points is too many.`,
+        message: `${ability} starts at ${start[a]} for ${withArticle(backgroundWords(BACKGROUNDS[background].label))} here and may reach ${caps[a]}: ${n} points is too many.`,
       };
     }
     total += n;

@@ -1,5 +1,5 @@
 // Drawing coaches: the league's head coaches when a dynasty starts, and new hires (coordinators promoted).
-import { FIRST_NAMES, LAST_NAMES } from '../players/names.js';
+import { drawName } from '../players/names.js';
 import type { Rng } from '../random.js';
 import { schemeIdentity } from './identities.js';
 import {
@@ -88,8 +88,7 @@ export function drawCoach(rng: Rng, draw: CoachDraw, keepIdentity: boolean): Coa
   const games = years * 12;
   return {
     id: draw.id,
-    first: rng.pick(FIRST_NAMES),
-    last: rng.pick(LAST_NAMES),
+    ...drawName(rng),
     birthYear: draw.year - age,
     ...ratings,
     scheme,

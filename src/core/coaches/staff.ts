@@ -2,7 +2,7 @@
 // the plays (his scheme and tempo are the offence the engine plays), the defensive coordinator sets the front; both
 // add a small part of their play-calling rating to the head coach's staff edge. Position coaches are folded into the
 // coordinators' recruiting and development ratings.
-import { FIRST_NAMES, LAST_NAMES } from '../players/names.js';
+import { drawName } from '../players/names.js';
 import type { Rng } from '../random.js';
 import { drawFront, drawScheme, drawTempo } from './generate.js';
 import { gamePlanFor, type PlanCoach } from './gamePlan.js';
@@ -94,8 +94,7 @@ export function drawCoordinator(rng: Rng, d: CoordinatorDraw): Coordinator {
   const calling = rated(rng, mean);
   return {
     id: d.id,
-    first: rng.pick(FIRST_NAMES),
-    last: rng.pick(LAST_NAMES),
+    ...drawName(rng),
     birthYear: d.year - age,
     role: d.role,
     calling,

@@ -4,7 +4,7 @@ import type { Rng } from '../random.js';
 import { attributesForLevel, overallFor } from './attributes.js';
 import { assignDepthChartInPlace } from './depthChart.js';
 import { expectedGrowth, potentialFor, yearsOnCampus } from './development.js';
-import { FIRST_NAMES, LAST_NAMES } from './names.js';
+import { drawName } from './names.js';
 import { regionalStarShares, regionalTalent } from './regional.js';
 import {
   CLASS_SHARES,
@@ -98,8 +98,7 @@ export function generatePlayer(opts: GeneratePlayerOptions): Player {
   const stars = clampStars(opts.stars);
   const redshirted = opts.redshirted ?? false;
   const developmentTrait = opts.developmentTrait ?? drawDevelopmentTrait(rng);
-  const first = rng.pick(FIRST_NAMES);
-  const last = rng.pick(LAST_NAMES);
+  const { first, last } = drawName(rng);
   const level =
     FRESHMAN_MEAN_BY_STARS[stars - 1]
     + REALIZED_GROWTH_SHARE * expectedGrowth(0, yearsOnCampus(year, redshirted), developmentTrait)

@@ -1,5 +1,7 @@
-// Name pools for generated players. First and last names are drawn independently, so every
-// combination can occur: names are deliberately not grouped by origin or background.
+// Name pools for generated players and coaches. First and last names are drawn independently, so almost every
+// combination can occur (names are deliberately not grouped by origin or background), all but a first name that is
+// also the last ("Grant Grant").
+import type { Rng } from '../random.js';
 
 const FIRST_NAMES_TEXT = `
 Aaron Abdul Abraham Adam Adrian Ahmad Aidan Aiden Ajay Akeem Alan Albert Alec Alejandro Alex Alexander
@@ -112,3 +114,10 @@ function uniqueWords(text: string): readonly string[] {
 
 export const FIRST_NAMES: readonly string[] = uniqueWords(FIRST_NAMES_TEXT);
 export const LAST_NAMES: readonly string[] = uniqueWords(LAST_NAMES_TEXT);
+
+/** A first and a last name, never the same word twice: that last name gives way to the next in the list (no new draw). */
+export function drawName(rng: Rng): { first: string; last: string } {
+  const first = rng.pick(FIRST_NAMES);
+  const last = rng.pick(LAST_NAMES);
+  return { first, last: last === first ? LAST_NAMES[(LAST_NAMES.indexOf(last) + 1) % LAST_NAMES.length] : last };
+}

@@ -5,7 +5,7 @@ import type { Rng } from '../random.js';
 import { attributesForLevel, overallFor } from '../players/attributes.js';
 import { potentialFor } from '../players/development.js';
 import { drawDevelopmentTrait } from '../players/generate.js';
-import { FIRST_NAMES, LAST_NAMES } from '../players/names.js';
+import { drawName } from '../players/names.js';
 import { SPECIALIST_MAX_STARS } from '../players/tuning.js';
 import { POSITIONS, type IdSource, type Position } from '../players/types.js';
 import { drawPreferences } from './preferences.js';
@@ -72,8 +72,7 @@ function draftProspect(pos: Position, rng: Rng, ids: IdSource): Draft {
   const build = BUILD_BY_POSITION[pos];
   const prospect: Prospect = {
     id: ids.next(),
-    first: rng.pick(FIRST_NAMES),
-    last: rng.pick(LAST_NAMES),
+    ...drawName(rng),
     pos,
     state: home.code,
     town: rng.pick(home.towns),

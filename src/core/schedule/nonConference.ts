@@ -4,6 +4,7 @@
 // `scheduled` is the list of games the player's team already has: it starts as fixedGamesFor(team)
 // (rivalries that are played every year count toward the limit) and grows with each game scheduled.
 
+import { withArticle } from '../../shared/article.js';
 import { seasonFcsTeams } from '../data/fcs.js';
 import type { SeasonLeague } from '../data/types.js';
 import { hashString } from '../random.js';
@@ -314,7 +315,7 @@ function checkGame(
   if (o === undefined) return `${opponent} is not an FBS or FCS team in ${year}`;
   if (t === o) return `${team} cannot play itself`;
   if (sameConference(index, t, o)) {
-    return `${opponent} is a ${index.league.teams[t].conference} opponent: conference games are scheduled by the conference`;
+    return `${opponent} is ${withArticle(index.league.teams[t].conference)} opponent: conference games are scheduled by the conference`;
   }
   const problem = checkTeamWeek(index, context, t, week);
   if (problem !== null) return problem;

@@ -1,6 +1,7 @@
 // Scheduling series: a home-and-home (one game at each program, in consecutive seasons) or a two-for-one (two at
 // the bigger program, one at the other: bigger, smaller, bigger), booked seasons ahead and honoured by both
 // programs. Each game keeps one week; a season's booked games are placed before the rest of its schedule is made.
+import { withArticle } from '../../shared/article.js';
 import type { SeasonLeague } from '../data/types.js';
 import type { Rng } from '../random.js';
 import { REGULAR_SEASON_WEEKS } from '../season/calendar.js';
@@ -47,7 +48,7 @@ export function seriesProblem(league: SeasonLeague, team: string, opponent: stri
   if (o === undefined) return `${opponent} is not an FBS team in ${league.year}: series are between FBS programs`;
   if (t === o) return `${team} cannot play itself`;
   if (sameConference(index, t, o)) {
-    return `${opponent} is a ${index.league.teams[t].conference} opponent: conference games are scheduled by the conference, not booked as a series`;
+    return `${opponent} is ${withArticle(index.league.teams[t].conference)} opponent: conference games are scheduled by the conference, not booked as a series`;
   }
   const sites = allowedSites(index, t, o);
   const gap = programStrength(index, t) - programStrength(index, o);

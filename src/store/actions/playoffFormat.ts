@@ -1,4 +1,5 @@
 // A playoff format chosen by the player (new game, league file, between seasons), checked against the league.
+import { withArticle } from '../../shared/article.js';
 import { defaultPlayoff } from '../../core/data/league.js';
 import type { PlayoffSettings } from '../../core/data/types.js';
 import { PLAYOFF_SIZES } from '../../core/league/types.js';
@@ -45,7 +46,7 @@ function onCampusChoice(teams: number, rounds: number | undefined): { onCampusRo
   const most = playoffRoundCount(teams) - 1;
   if (!Number.isInteger(rounds) || rounds < 0 || rounds > most) {
     throw bad(
-      `On-campus rounds must be from 0 to ${most} for a ${teams}-team playoff (the title game is at a neutral site), not ${rounds}.`,
+      `On-campus rounds must be from 0 to ${most} for ${withArticle(`${teams}-team`)} playoff (the title game is at a neutral site), not ${rounds}.`,
     );
   }
   return { onCampusRounds: rounds };

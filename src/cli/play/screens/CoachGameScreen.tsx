@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Text } from 'ink';
 import type { SituationSet } from '../../../core/sim/situations.js';
-import { callKey, callOfKey } from '../../../shared/callKeys.js';
+import { callKey, callLabel, callOfKey } from '../../../shared/callKeys.js';
 import { coachSnap, setCoachedSituations, startCoachedGame } from '../../../store/actions/coach/coachGame.js';
 import { readCoachedRecord } from '../../../store/actions/coach/record.js';
 import { clockLine, gainsLine, tendencyLine } from '../../../shared/coachedSnapText.js';
@@ -184,7 +184,7 @@ export function CoachGameScreen() {
                 <Menu items={situationLines(g.situations).map((label) => ({ label }))} selected={row.index} />
               ) : (
                 <Menu
-                  items={calls.map((c) => ({ label: `${callKey(c) || ' '} ${c.replace(/_/g, ' ')}` }))}
+                  items={calls.map((c) => ({ label: `${callKey(c) || ' '} ${callLabel(c)}` }))}
                   selected={cursor.index}
                   height={menuHeight}
                 />

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Text } from 'ink';
 import { CALLS_OF, type DecisionKind } from '../../../core/sim/calls.js';
-import { keyedCalls } from '../../../shared/callKeys.js';
+import { callLabel, keyedCalls } from '../../../shared/callKeys.js';
 import { Lines } from '../components/Lines.js';
 import { Screen } from '../components/Screen.js';
 import { useScroll } from '../cursor.js';
@@ -31,7 +31,7 @@ function coachedGameKeys(): [string, string][] {
     ['↑↓ ⏎', 'make the highlighted call'],
     ['l', 'the highlighted play to the sideline (out of bounds, the clock stops)'],
     ['S', 'the situations that come to you (↑↓, space on/off, S done)'],
-    ...keyedCalls().map(([call, key]): [string, string] => [key, `${call.replace(/_/g, ' ')} (${decision(call)})`]),
+    ...keyedCalls().map(([call, key]): [string, string] => [key, `${callLabel(call)} (${decision(call)})`]),
   ];
 }
 

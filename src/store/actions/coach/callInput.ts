@@ -48,7 +48,7 @@ function withSet(
   if (front !== undefined && (formation !== undefined || personnel !== undefined))
     throw new GameError(
       'bad_input',
-      "A front is the defence's, a formation and personnel the offence's: send one or the other.",
+      "A front is the defense's, a formation and personnel the offense's: send one or the other.",
     );
   for (const part of [call, formation, personnel, front])
     if (part !== undefined && /[@/]/.test(part)) throw new GameError('bad_input', `"${part}" is a name (${USAGE})`);

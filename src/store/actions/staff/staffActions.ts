@@ -1,6 +1,7 @@
 // The player's staff moves in the offseason: fire a coordinator (his job opens), hire one for an opening from the
 // candidates, within the staff budget. One use case each for `dynasty staff hire|fire`, POST /api/staff/hire|fire and
 // the terminal's Staff screen. A refused move is a GameError and changes nothing.
+import { withArticle } from '../../../shared/article.js';
 import {
   coordinatorName,
   coordinatorSalary,
@@ -81,7 +82,7 @@ export function hireCoordinator(db: Db, who: string): StaffChangeResult {
     if (staffOf(db, state.userTeam).some((s) => s.role === c.role)) {
       throw new GameError(
         'conflict',
-        `${state.userTeam} has a ${ROLE_LABELS[c.role].toLowerCase()}: fire him first (\`dynasty staff fire ${c.role}\`).`,
+        `${state.userTeam} has ${withArticle(ROLE_LABELS[c.role].toLowerCase())}: fire him first (\`dynasty staff fire ${c.role}\`).`,
       );
     }
     const money = programFinances(db, state.userTeam, state.year);

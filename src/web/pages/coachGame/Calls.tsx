@@ -3,7 +3,7 @@
 // that chooses which decisions come to the player.
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
-import { callKey, callOfKey } from '../../../shared/callKeys';
+import { callKey, callLabel, callOfKey } from '../../../shared/callKeys';
 import {
   DECISION_HINTS,
   DECISION_TITLES,
@@ -18,7 +18,7 @@ import {
 import { clockLine, gainsLine, TEMPO_NAMES, tendencyLine } from '../../../shared/coachedSnapText';
 import type { PlaybookChoice } from '../../../shared/playbookChoice';
 
-const label = (call: string): string => call.replace(/_/g, ' ');
+const label = callLabel;
 
 /** What a coach sees before the snap: the clock and his tempo, the other team's tendencies, the last gains. */
 export function SnapFacts({ g }: { g: CoachedGameResponse }) {
