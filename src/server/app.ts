@@ -32,6 +32,7 @@ import type { AccountLimitSettings } from './accounts/accountTuning.js';
 import { AccountGate } from './accounts/gate.js';
 import { openServerDb, serverDbPath } from './accounts/serverDb.js';
 import { registerAccountRoutes } from './routes/accounts.js';
+import { registerLeagueRoutes } from './routes/leagues.js';
 import { mkdirSync } from 'node:fs';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -198,6 +199,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     registerLeagueExportRoute(calls, session);
     registerLogos(calls);
     registerAccountRoutes(calls, gate);
+    registerLeagueRoutes(calls, gate);
   });
   registerWebUi(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
   return app;

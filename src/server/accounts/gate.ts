@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GameError } from '../../store/errors.js';
+import { Leagues } from '../leagues/leagues.js';
 import type { Accounts, SignedIn } from './accounts.js';
 import { CSRF_COOKIE, SESSION_COOKIE, cookieOf, isSecure, setCsrfCookie } from './cookies.js';
 import { checkCsrf } from './csrf.js';
@@ -16,6 +17,7 @@ export interface GateSettings {
 
 export class AccountGate {
   private opened: Accounts | null = null;
+  private openedLeagues: Leagues | null = null;
 
   /** `open` opens the accounts' database the first time an account call needs it (not before: see app.ts). */
   constructor(
@@ -28,10 +30,17 @@ export class AccountGate {
     return this.opened;
   }
 
+  /** The online leagues, over the same database. */
+  get leagues(): Leagues {
+    this.openedLeagues ??= new Leagues(this.accounts.db);
+    return this.openedLeagues;
+  }
+
   /** Closes the database if it was opened. */
   close(): void {
     this.opened?.db.close();
     this.opened = null;
+    this.openedLeagues = null;
   }
 
   secure(request: FastifyRequest): boolean {

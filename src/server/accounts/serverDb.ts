@@ -1,10 +1,11 @@
-// The hosted server's own database (DIR/server.db beside the players' folders): accounts, their sessions and the
-// sign-in attempts, and the online leagues (their coaches, invitations, log and feed). Apart from every save: a
-// league's game is a save of its own (leagues/{id}/league.db). Several server processes may share it: SQLite's WAL
-// orders them, each write is one short transaction, and nothing is kept only in one process's memory.
+// The hosted server's own database (DIR/server.db beside the players' folders), apart from every save: accounts,
+// their sessions and the sign-in attempts, and the online leagues (their coaches, invitations and log). Several
+// server processes may share it: SQLite's WAL orders them, each write is one short transaction, and nothing is kept
+// only in one process's memory.
 import { join } from 'node:path';
 import { Db } from '../../store/database.js';
 import { betterSqliteEngine } from '../../store/sqlite/betterSqlite.js';
+import { LEAGUE_SCHEMA } from '../leagues/leagueSchema.js';
 import { ACCOUNT_SCHEMA } from './accountSchema.js';
 
 /** The file of the server's database in a hosted server's folder. */
@@ -14,7 +15,7 @@ export const SERVER_DB_FILE = 'server.db';
 const BUSY_WAIT_MS = 5_000;
 
 /** The schema's steps, in order: a database at version n has run the first n. */
-const STEPS: readonly string[] = [ACCOUNT_SCHEMA];
+const STEPS: readonly string[] = [ACCOUNT_SCHEMA, LEAGUE_SCHEMA];
 
 export function serverDbPath(usersDir: string): string {
   return join(usersDir, SERVER_DB_FILE);

@@ -4,11 +4,12 @@ import { obj, str } from '../wire/schema.js';
 import type { RouteEntry, RouteKey } from './entry.js';
 import { name } from './fields.js';
 import { ACCOUNT_ROUTES } from './accountRoutes.js';
+import { LEAGUE_ROUTES } from './leagueRoutes.js';
 import { PROGRAM_ROUTES } from './programRoutes.js';
 import { route } from './entry.js';
 import { SEASON_ROUTES } from './seasonRoutes.js';
 
-/** Calls only the HTTP server answers: files to download, the logos, and a hosted server's accounts. */
+/** Calls only the HTTP server answers: files to download, the logos, and a hosted server's accounts and leagues. */
 export const HTTP_ROUTES = [
   route('GET', '/api/saves/export', 'A save file as it is, to download (the current one, or ?name=).', {
     query: obj({ name: str() }, { optional: ['name'] }),
@@ -17,6 +18,7 @@ export const HTTP_ROUTES = [
   route('GET', '/logos/teams/:file', "A team's logo.", { params: obj({ file: name('logo file') }) }),
   route('GET', '/logos/conferences/:file', "A conference's logo.", { params: obj({ file: name('logo file') }) }),
   ...ACCOUNT_ROUTES,
+  ...LEAGUE_ROUTES,
 ] as const;
 
 export const GAME_ROUTES = [...SEASON_ROUTES, ...PROGRAM_ROUTES] as const;

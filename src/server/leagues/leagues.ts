@@ -1,0 +1,279 @@
+// Online leagues of a hosted server, over its database (accounts/serverDb.ts): a commissioner creates one for a
+// season, invites by links that expire and can be revoked, and each invited coach takes a free program. Every act
+// is checked against who asks (a member reads, the commissioner invites), and each goes to the league's log, which
+// every coach reads. A league nobody may see is answered as unknown: its existence is not told.
+import { createHash, randomBytes } from 'node:crypto';
+import { seasonLeague, seasonYears } from '../../core/data/league.js';
+import type { Db } from '../../store/database.js';
+import { GameError } from '../../store/errors.js';
+import type { InvitationResponse, InviteResponse, LeagueListEntry, LeagueResponse } from '../../shared/league-types.js';
+import type { Account } from '../accounts/accounts.js';
+
+/** Human coaches a league takes (EA's online dynasties take 32). */
+export const MAX_COACHES = 32;
+/** How long an invitation may last, in hours (a month). */
+export const MAX_INVITE_HOURS = 24 * 30;
+/** Leagues an account may run at once. */
+const MAX_LEAGUES_RUN = 10;
+const LOG_SHOWN = 100;
+const HOUR_MS = 3_600_000;
+
+interface LeagueRow {
+  id: string;
+  name: string;
+  year: number;
+  commissioner_id: number;
+  commissioner: string;
+}
+
+const LEAGUE_NAME = /^[\p{L}\p{N}][\p{L}\p{N} '&.,!-]{1,38}[\p{L}\p{N}!.]$/u;
+
+function digest(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export class Leagues {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** A new league for a season, run by `by`, who coaches `team` in it if he names one. */
+  create(by: Account, name: string, year: number, team: string | null): LeagueResponse {
+    const trimmed = name.trim();
+    if (!LEAGUE_NAME.test(trimmed))
+      throw new GameError('bad_input', 'A league name is 3 to 40 letters, digits, spaces and simple punctuation.');
+    if (!seasonYears().includes(year))
+      throw new GameError(
+        'bad_input',
+        `A league starts in a season from ${seasonYears()[0]} to ${seasonYears().at(-1)}.`,
+      );
+    const teams = this.teamsOf(year);
+    if (team !== null && !teams.includes(team))
+      throw new GameError('not_found', `${team} is not an FBS program in ${year}.`);
+    const id = randomBytes(9).toString('base64url');
+    this.db.transaction(() => {
+      const running = this.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM leagues WHERE commissioner_id = ?', [
+        by.id,
+      ]);
+      if ((running?.n ?? 0) >= MAX_LEAGUES_RUN)
+        throw new GameError('limit', `You run ${MAX_LEAGUES_RUN} leagues, the most an account may run.`);
+      this.db.run('INSERT INTO leagues (id, name, year, commissioner_id, created_at) VALUES (?, ?, ?, ?, ?)', [
+        id,
+        trimmed,
+        year,
+        by.id,
+        this.now(),
+      ]);
+      this.log(id, 'created', `${by.name} created the league ${trimmed} (season ${year}).`, true);
+      if (team !== null) this.addCoach(id, by, team, true);
+    });
+    return this.view(id, by);
+  }
+
+  /** The leagues an account runs or coaches in. */
+  listOf(account: Account): LeagueListEntry[] {
+    return this.db
+      .all<{ id: string; name: string; year: number; team: string | null; commissioner_id: number }>(
+        `SELECT l.id, l.name, l.year, c.team, l.commissioner_id
+           FROM leagues l LEFT JOIN league_coaches c ON c.league_id = l.id AND c.account_id = ?1
+          WHERE l.commissioner_id = ?1 OR c.account_id IS NOT NULL
+          ORDER BY l.created_at DESC`,
+        [account.id],
+      )
+      .map((row) => ({
+        id: row.id,
+        name: row.name,
+        year: row.year,
+        team: row.team,
+        commissioner: row.commissioner_id === account.id,
+      }));
+  }
+
+  /** A league as a member sees it (404 for anyone else). */
+  view(leagueId: string, by: Account): LeagueResponse {
+    const league = this.memberOf(leagueId, by);
+    const coaches = this.db.all<{ name: string; team: string; account_id: number }>(
+      `SELECT a.name, c.team, c.account_id FROM league_coaches c JOIN accounts a ON a.id = c.account_id
+        WHERE c.league_id = ? ORDER BY c.joined_at, c.team`,
+      [leagueId],
+    );
+    const isCommissioner = league.commissioner_id === by.id;
+    const invites = isCommissioner
+      ? this.db
+          .all<{ id: number; created_at: number; expires_at: number; revoked: number }>(
+            'SELECT id, created_at, expires_at, revoked FROM league_invites WHERE league_id = ? ORDER BY id DESC',
+            [leagueId],
+          )
+          .map((row) => ({ ...row, revoked: row.revoked === 1 }))
+      : [];
+    const log = this.db
+      .all<{ at: number; kind: string; text: string; by_commissioner: number }>(
+        'SELECT at, kind, text, by_commissioner FROM league_events WHERE league_id = ? ORDER BY id DESC LIMIT ?',
+        [leagueId, LOG_SHOWN],
+      )
+      .map((row) => ({ ...row, by_commissioner: row.by_commissioner === 1 }));
+    return {
+      id: league.id,
+      name: league.name,
+      year: league.year,
+      commissioner: league.commissioner,
+      you: { commissioner: isCommissioner, team: coaches.find((c) => c.account_id === by.id)?.team ?? null },
+      coaches: coaches.map(({ name, team }) => ({ name, team })),
+      free_teams: this.freeTeams(league.id, league.year),
+      invites,
+      log,
+    };
+  }
+
+  /** A new invitation link, lasting `hours` (the commissioner's alone). */
+  invite(leagueId: string, by: Account, hours: number): InviteResponse {
+    const league = this.commissionedBy(leagueId, by);
+    if (!Number.isInteger(hours) || hours < 1 || hours > MAX_INVITE_HOURS)
+      throw new GameError('bad_input', `An invitation lasts from 1 to ${MAX_INVITE_HOURS} hours.`);
+    const token = randomBytes(32).toString('base64url');
+    const now = this.now();
+    const expiresAt = now + hours * HOUR_MS;
+    const id = this.db.transaction(() => {
+      const row = this.db.get<{ id: number }>(
+        'INSERT INTO league_invites (league_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?) RETURNING id',
+        [league.id, digest(token), now, expiresAt],
+      );
+      if (!row) throw new Error('an invitation was not stored');
+      this.log(league.id, 'invite', `${by.name} made invitation ${row.id}, good for ${hours} hours.`, true);
+      return row.id;
+    });
+    return { id, token, expires_at: expiresAt };
+  }
+
+  /** Ends an invitation at once (the commissioner's alone); a coach who joined by it stays. */
+  revoke(leagueId: string, by: Account, inviteId: number): LeagueResponse {
+    const league = this.commissionedBy(leagueId, by);
+    this.db.transaction(() => {
+      const invite = this.db.get<{ revoked: number }>(
+        'SELECT revoked FROM league_invites WHERE id = ? AND league_id = ?',
+        [inviteId, league.id],
+      );
+      if (!invite) throw new GameError('not_found', `The league has no invitation ${inviteId}.`);
+      if (invite.revoked === 1) return;
+      this.db.run('UPDATE league_invites SET revoked = 1 WHERE id = ?', [inviteId]);
+      this.log(league.id, 'revoke', `${by.name} revoked invitation ${inviteId}.`, true);
+    });
+    return this.view(league.id, by);
+  }
+
+  /** The league an invitation's token opens, for its holder to pick a program (404 if spent, revoked or unknown). */
+  invitation(token: string): InvitationResponse {
+    const league = this.leagueOfToken(token);
+    return {
+      league: league.id,
+      name: league.name,
+      year: league.year,
+      commissioner: league.commissioner,
+      free_teams: this.freeTeams(league.id, league.year),
+    };
+  }
+
+  /** Joins by an invitation as the coach of a free program. */
+  join(token: string, by: Account, team: string): LeagueResponse {
+    const leagueId = this.db.transaction(() => {
+      const league = this.leagueOfToken(token);
+      const joined = this.db.get<{ team: string }>(
+        'SELECT team FROM league_coaches WHERE league_id = ? AND account_id = ?',
+        [league.id, by.id],
+      );
+      if (joined) throw new GameError('conflict', `You already coach ${joined.team} in ${league.name}.`);
+      if (!this.teamsOf(league.year).includes(team))
+        throw new GameError('not_found', `${team} is not an FBS program in ${league.year}.`);
+      this.addCoach(league.id, by, team, false);
+      return league.id;
+    });
+    return this.view(leagueId, by);
+  }
+
+  private addCoach(leagueId: string, account: Account, team: string, byCommissioner: boolean): void {
+    const taken = this.db.get<{ name: string }>(
+      'SELECT a.name FROM league_coaches c JOIN accounts a ON a.id = c.account_id WHERE c.league_id = ? AND c.team = ?',
+      [leagueId, team],
+    );
+    if (taken) throw new GameError('conflict', `${team} is coached by ${taken.name}: pick a free program.`);
+    const count = this.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM league_coaches WHERE league_id = ?', [
+      leagueId,
+    ]);
+    if ((count?.n ?? 0) >= MAX_COACHES)
+      throw new GameError('limit', `The league has ${MAX_COACHES} coaches, the most it takes.`);
+    this.db.run('INSERT INTO league_coaches (league_id, account_id, team, joined_at) VALUES (?, ?, ?, ?)', [
+      leagueId,
+      account.id,
+      team,
+      this.now(),
+    ]);
+    this.log(leagueId, 'joined', `${account.name} took over ${team}.`, byCommissioner);
+  }
+
+  private log(leagueId: string, kind: string, text: string, byCommissioner: boolean): void {
+    this.db.run('INSERT INTO league_events (league_id, at, kind, text, by_commissioner) VALUES (?, ?, ?, ?, ?)', [
+      leagueId,
+      this.now(),
+      kind,
+      text,
+      byCommissioner ? 1 : 0,
+    ]);
+  }
+
+  private leagueRow(leagueId: string): LeagueRow | undefined {
+    return this.db.get<LeagueRow>(
+      `SELECT l.id, l.name, l.year, l.commissioner_id, a.name AS commissioner
+         FROM leagues l JOIN accounts a ON a.id = l.commissioner_id WHERE l.id = ?`,
+      [leagueId],
+    );
+  }
+
+  /** The league if `by` runs it or coaches in it; else unknown (404), as a league that does not exist. */
+  private memberOf(leagueId: string, by: Account): LeagueRow {
+    const league = this.leagueRow(leagueId);
+    const member =
+      league !== undefined
+      && (league.commissioner_id === by.id
+        || this.db.get('SELECT 1 FROM league_coaches WHERE league_id = ? AND account_id = ?', [leagueId, by.id]));
+    if (!league || !member) throw new GameError('not_found', 'No such league among yours.');
+    return league;
+  }
+
+  /** The league if `by` runs it; a coach of it is refused (403), anyone else told it is unknown. */
+  private commissionedBy(leagueId: string, by: Account): LeagueRow {
+    const league = this.memberOf(leagueId, by);
+    if (league.commissioner_id !== by.id)
+      throw new GameError('forbidden', `Only the commissioner, ${league.commissioner}, may do that.`);
+    return league;
+  }
+
+  private leagueOfToken(token: string): LeagueRow {
+    const invite = this.db.get<{ league_id: string; expires_at: number; revoked: number }>(
+      'SELECT league_id, expires_at, revoked FROM league_invites WHERE token_hash = ?',
+      [digest(token)],
+    );
+    const league = invite ? this.leagueRow(invite.league_id) : undefined;
+    if (!invite || !league || invite.revoked === 1 || invite.expires_at <= this.now())
+      throw new GameError(
+        'not_found',
+        'This invitation is unknown, expired or revoked: ask the commissioner for a new one.',
+      );
+    return league;
+  }
+
+  private teamsOf(year: number): string[] {
+    return seasonLeague(year).teams.map((t) => t.name);
+  }
+
+  private freeTeams(leagueId: string, year: number): string[] {
+    const taken = new Set(
+      this.db
+        .all<{ team: string }>('SELECT team FROM league_coaches WHERE league_id = ?', [leagueId])
+        .map((r) => r.team),
+    );
+    return this.teamsOf(year)
+      .filter((team) => !taken.has(team))
+      .sort((a, b) => a.localeCompare(b));
+  }
+}

@@ -1,0 +1,57 @@
+// A hosted server's online leagues as the browser sees them (src/shared/contract/leagueRoutes.ts).
+
+/** One league in the list of a signed-in account's leagues. */
+export interface LeagueListEntry {
+  id: string;
+  name: string;
+  year: number;
+  /** The program he coaches in it, or null (a commissioner who coaches none). */
+  team: string | null;
+  commissioner: boolean;
+}
+
+export interface LeaguesResponse {
+  leagues: LeagueListEntry[];
+}
+
+/** One entry of a league's log: what happened, and whether the commissioner did it. */
+export interface LeagueLogEntry {
+  /** ms since 1970 */
+  at: number;
+  kind: string;
+  text: string;
+  by_commissioner: boolean;
+}
+
+/** A league as one of its members sees it. */
+export interface LeagueResponse {
+  id: string;
+  name: string;
+  year: number;
+  commissioner: string;
+  /** The asker's place in it. */
+  you: { commissioner: boolean; team: string | null };
+  coaches: { name: string; team: string }[];
+  /** Programs no coach has taken (the computer's), by name. */
+  free_teams: string[];
+  /** The invitations (only the commissioner sees them; the others an empty list). Their links are never shown again. */
+  invites: { id: number; created_at: number; expires_at: number; revoked: boolean }[];
+  /** Newest first, at most 100. */
+  log: LeagueLogEntry[];
+}
+
+/** A new invitation: its link's token is given this once, and kept only as a digest. */
+export interface InviteResponse {
+  id: number;
+  token: string;
+  expires_at: number;
+}
+
+/** What an invitation's holder sees before joining: the league and the programs still free. */
+export interface InvitationResponse {
+  league: string;
+  name: string;
+  year: number;
+  commissioner: string;
+  free_teams: string[];
+}
