@@ -31,8 +31,11 @@ const COORDINATORS_WITH_COACH = STAFF_SCHEMA.replace(
   '  is_user INTEGER NOT NULL DEFAULT 0\n, coach_id INTEGER);\nCREATE INDEX coordinators_by_team',
 );
 
-/** Version 1's games with fcs (fcsGames.ts): ALTER TABLE ADD COLUMN writes the column before the closing parenthesis. */
-const GAMES_WITH_FCS = GAMES_TABLE.replace(/\n\);$/, '\n, fcs INTEGER NOT NULL DEFAULT 0);');
+/**
+ * Version 1's games with fcs (fcsGames.ts) and total (gameTotals.ts): ALTER TABLE ADD COLUMN writes each column before
+ * the closing parenthesis.
+ */
+const GAMES_WITH_FCS = GAMES_TABLE.replace(/\n\);$/, '\n, fcs INTEGER NOT NULL DEFAULT 0, total REAL);');
 
 export const NEW_SAVE_SCHEMA = `
 ${META_TABLE}

@@ -17,6 +17,7 @@ import { SERIES_TABLES } from './migrations/series.js';
 import { PORTAL_MARKET_TABLES } from './migrations/portalMarket.js';
 import { RECRUITING_PLAN_ENDS, RECRUITING_PLAN_TABLE } from './migrations/recruitingPlan.js';
 import { COORDINATOR_COACH } from './migrations/coordinatorCoach.js';
+import { GAME_TOTALS } from './migrations/gameTotals.js';
 import { addStaffs } from './migrations/staff.js';
 import { VERSION_1 } from './migrations/version1.js';
 import { NEW_SAVE_SCHEMA } from './newSaveSchema.js';
@@ -48,6 +49,7 @@ export const MIGRATIONS: readonly Migration[] = [
   RECRUITING_PLAN_TABLE,
   RECRUITING_PLAN_ENDS,
   COORDINATOR_COACH,
+  GAME_TOTALS,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

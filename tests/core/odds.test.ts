@@ -2,7 +2,14 @@
 // and the fit that links ratings to points.
 
 import { describe, expect, it } from 'vitest';
-import { HOME_FIELD_POINTS, marginScale } from '../../src/core/odds/calibration.js';
+import {
+  HOME_FIELD_POINTS,
+  LOPSIDED,
+  MEDIAN_SHIFT,
+  TOTAL,
+  TOWARD_MEDIAN,
+  marginScale,
+} from '../../src/core/odds/calibration.js';
 import {
   fitStrengthModel,
   scaleToMargins,
@@ -13,9 +20,11 @@ import {
 import { normalCdf } from '../../src/core/odds/normal.js';
 import {
   expectedMargin,
+  expectedTotal,
   gameOdds,
   moneylineFromProbability,
   spreadFor,
+  totalFor,
   winProbability,
 } from '../../src/core/odds/odds.js';
 import { teamStrength } from '../../src/core/odds/strength.js';
@@ -60,24 +69,91 @@ describe('win probability and moneylines', () => {
   });
 });
 
+/** The straight line's margin shortened for a lopsided game, as calibration.ts describes it. */
+const shortened = (x: number) => x / (1 + LOPSIDED * Math.abs(x));
+
 describe('spreads', () => {
   it('are negative when home is favoured, rounded to half a point, with home field', () => {
-    // A strength difference is worth MARGIN_SCALE points of margin a point (calibration.ts).
-    expect(spreadFor(team(10), team(0), true)).toBe(-Math.round(10 * MARGIN_SCALE * 2) / 2);
-    expect(spreadFor(team(0), team(10), true)).toBe(Math.round(10 * MARGIN_SCALE * 2) / 2);
-    expect(spreadFor(team(0), team(0), false)).toBe(-Math.round(HOME_FIELD_POINTS * 2) / 2);
+    // A strength difference is worth MARGIN_SCALE points of margin a point (calibration.ts), a little less in a
+    // lopsided game; the line goes TOWARD_MEDIAN of the way to the middle result.
+    const ten = shortened(10 * MARGIN_SCALE);
+    const hung = (e: number) => -Math.round((e + TOWARD_MEDIAN * MEDIAN_SHIFT[Math.round(e)]) * 2) / 2;
+    expect(expectedMargin(team(10), team(0), true)).toBeCloseTo(ten, 9);
+    expect(spreadFor(team(10), team(0), true)).toBeCloseTo(hung(ten), 0);
+    expect(spreadFor(team(0), team(10), true)).toBe(-spreadFor(team(10), team(0), true));
+    expect(expectedMargin(team(0), team(0), false)).toBeCloseTo(shortened(HOME_FIELD_POINTS), 9);
     expect(spreadFor(team(0), team(0), true)).toBe(0);
     expect(Object.is(spreadFor(team(0), team(0), true), -0)).toBe(false);
-    const s = spreadFor(team(3.3), team(0), true);
-    expect(s * 2).toBe(Math.round(s * 2));
-    expect(expectedMargin(team(5), team(2), false)).toBeCloseTo(3 * MARGIN_SCALE + HOME_FIELD_POINTS, 6);
+    for (let d = 0; d < 60; d += 0.37) {
+      const s = spreadFor(team(d), team(0), true);
+      expect(s * 2).toBe(Math.round(s * 2));
+      // Never more than a point and a half off the expected margin, and bigger mismatches get bigger lines.
+      expect(Math.abs(-s - expectedMargin(team(d), team(0), true))).toBeLessThanOrEqual(1.5);
+      expect(-s).toBeGreaterThanOrEqual(-spreadFor(team(Math.max(0, d - 1.5)), team(0), true));
+    }
+    expect(expectedMargin(team(5), team(2), false)).toBeCloseTo(shortened(3 * MARGIN_SCALE + HOME_FIELD_POINTS), 6);
   });
 
-  it('home field is worth 2.5 to 3 points', () => {
-    expect(HOME_FIELD_POINTS).toBeGreaterThanOrEqual(2.5);
+  it('shorten lopsided mismatches: four touchdowns on the straight line are about three and a half', () => {
+    const straight28 = 28 / MARGIN_SCALE;
+    expect(expectedMargin(team(straight28), team(0), true)).toBeCloseTo(25.4, 1);
+    expect(expectedMargin(team(0), team(straight28), true)).toBeCloseTo(-25.4, 1);
+  });
+
+  it('hang on the key numbers: a favourite expected to win by 8 to 9 is laid about 7.5 to 8', () => {
+    for (const e of [8.2, 8.6, 9]) {
+      const d = e / MARGIN_SCALE / (1 - LOPSIDED * e);
+      const s = spreadFor(team(d), team(0), true);
+      expect(-s, `expected ${e}`).toBeLessThan(expectedMargin(team(d), team(0), true));
+      expect(-s, `expected ${e}`).toBeGreaterThanOrEqual(7);
+    }
+  });
+
+  it("home field is worth the betting market's 2.4 to the strength-adjusted 3 points", () => {
+    expect(HOME_FIELD_POINTS).toBeGreaterThanOrEqual(2.3);
     expect(HOME_FIELD_POINTS).toBeLessThanOrEqual(3);
   });
+});
 
+describe('totals', () => {
+  const side = (offense: number, defense: number, pace = 0): TeamStrength => ({
+    offense,
+    defense,
+    overall: offense + defense,
+    pace,
+  });
+
+  it("start from the era's scoring, rise with the offenses and fall with the defenses", () => {
+    const even = expectedTotal(side(0, 0), side(0, 0), true, 2024);
+    const straight = TOTAL.base + TOTAL.era * 2 * 28.0;
+    expect(even).toBeCloseTo(straight + (TOTAL.convex * (straight - TOTAL.centre) ** 2) / 100, 6);
+    expect(even).toBeGreaterThan(45);
+    expect(even).toBeLessThan(65);
+    // 2016 scored more than 2024 (fbs-eras.md), 2000 less.
+    expect(expectedTotal(side(0, 0), side(0, 0), true, 2016)).toBeGreaterThan(even);
+    expect(expectedTotal(side(0, 0), side(0, 0), true, 2000)).toBeLessThan(even);
+    expect(expectedTotal(side(6, 0), side(6, 0), true, 2024)).toBeGreaterThan(even + 5);
+    expect(expectedTotal(side(0, 6), side(0, 6), true, 2024)).toBeLessThan(even - 5);
+    // An up-tempo air raid adds points; a slow option takes them away.
+    expect(expectedTotal(side(0, 0, 4), side(0, 0), true, 2024)).toBeGreaterThan(even + 3);
+    expect(expectedTotal(side(0, 0, -5), side(0, 0), true, 2024)).toBeLessThan(even - 3);
+    // A mismatch runs the score up.
+    expect(expectedTotal(side(15, 15), side(-15, -15), true, 2024)).toBeGreaterThan(even + 3);
+  });
+
+  it('are quoted in half points, a little under the expected total (a few shootouts pull the mean up)', () => {
+    for (let o = -10; o <= 10; o += 0.7) {
+      const t = totalFor(side(o, -o / 2), side(o / 3, o / 4), false, 2024);
+      expect(t * 2).toBe(Math.round(t * 2));
+      const e = expectedTotal(side(o, -o / 2), side(o / 3, o / 4), false, 2024);
+      expect(t).toBeLessThanOrEqual(e + 0.25);
+      expect(t).toBeGreaterThanOrEqual(e - 1.5);
+    }
+    expect(gameOdds(side(3, 1), side(1, 2), false, 2024).total).toBe(totalFor(side(3, 1), side(1, 2), false, 2024));
+  });
+});
+
+describe('spreads of real rosters', () => {
   it('game odds agree with each other', () => {
     const o = gameOdds(team(8), team(1), false);
     expect(o.awaySpread).toBe(-o.homeSpread);

@@ -34,6 +34,13 @@ import {
 } from './checks.js';
 import { seg, type Client } from './helpers.js';
 
+/** A total (over/under): combined points in half points, between a defensive game's and a shootout's. */
+function checkTotal(total: string | null | undefined): void {
+  expect(total).toMatch(/^\d+(\.5)?$/);
+  expect(Number(total)).toBeGreaterThan(20);
+  expect(Number(total)).toBeLessThan(120);
+}
+
 export const TEAM = 'Ohio State';
 export const YEAR = 2024;
 export const LAST_WEEK_12 = 19;
@@ -88,6 +95,9 @@ export async function checkSeasonPages(player: Client, seen: Seen, stage: string
       expect(g.weekPlayed).toBeLessThan(week);
       expect(g.spread).toMatch(SPREAD);
     } else if (g.spread !== null) expect(g.spread).toMatch(SPREAD);
+    // The total travels beside the spread: set with it (a new save's games all have one), in half points.
+    expect(g.total === null).toBe(g.spread === null);
+    if (g.total !== null) checkTotal(g.total);
   }
   const played = schedule.games.filter((g) => g.result !== null);
   expect(played.length).toBe(schedule.team.totalWins + schedule.team.totalLosses);
@@ -181,6 +191,8 @@ export async function checkSeasonPages(player: Client, seen: Seen, stage: string
       }
       // Lines stay on played games (wire format 1.5).
       checkOppositeSpreads(g.spreadA, g.spreadB);
+      expect(g.total === null).toBe(g.spreadA === null);
+      if (g.total) checkTotal(g.total);
     }
     // Most watchable first (wire format: GET /api/week/).
     const scores = ws.games.map((g) => g.watchability_score);
@@ -257,6 +269,8 @@ export async function checkSeasonPages(player: Client, seen: Seen, stage: string
     expect(preview.drives).toEqual([]);
     expect(Object.values(preview.game_logs ?? {}).flat()).toEqual([]);
     checkOppositeSpreads(preview.game.spreadA, preview.game.spreadB);
+    // The preview's total is the schedule's for the same game.
+    expect(preview.game.total).toBe(next.total);
     for (const [index, side] of (['teamA', 'teamB'] as const).entries()) {
       const players = preview.top_players![index];
       expect(players.length).toBe(5);

@@ -61,9 +61,10 @@ beforeAll(async () => {
   ])!.id;
   // Schema 1 had no retention setting: the page of an old save is the default's.
   save.db.run("DELETE FROM meta WHERE key = 'detail_seasons'");
-  // Nor injuries, redshirts or depth chart edits, nor awards.
+  // Nor injuries, redshirts or depth chart edits, nor awards, nor totals (a played game of an old save keeps none).
   save.db.exec(
-    'DELETE FROM player_status; DELETE FROM game_absences; DELETE FROM depth_chart_edits; DELETE FROM awards',
+    'DELETE FROM player_status; DELETE FROM game_absences; DELETE FROM depth_chart_edits; DELETE FROM awards; '
+      + 'UPDATE games SET total = NULL',
   );
   pages = pagesOf(save);
   oldPath = join(dir, 'schema1.db');

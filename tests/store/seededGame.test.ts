@@ -145,11 +145,13 @@ function overall(hashes: Record<string, string>): string {
  * offered transfers deciding by the market's shares (who signs where: the next preseason).
  * No player named "Grant Grant": a last name drawn equal to the first gives way to the next one (the players table,
  * and the record book's holders; no draw added, every result the same).
+ * Each game's total (over/under) beside its spread, and the spreads refitted to the results (the games table:
+ * its new column from the new game, its lines after the season on).
  */
 const GOLDEN = {
-  created: 'e3bf31c45ef31460',
-  afterSeason: '9b61c922e6c52025',
-  nextPreseason: '9f0a53fb01b44c30',
+  created: 'f538b350431bfcd3',
+  afterSeason: '145a17419221d5aa',
+  nextPreseason: 'a3fa3f3adede3909',
 };
 
 describe('a seeded dynasty is the same game', () => {

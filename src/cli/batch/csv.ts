@@ -19,6 +19,8 @@ export interface BatchGame {
   kind: GameKind;
   /** The away side is an FCS program (absent: FBS against FBS). */
   fcs?: boolean;
+  /** The game's total (over/under); null for a game that had none. */
+  total: number | null;
 }
 
 export interface TeamSeasonLine {
@@ -63,6 +65,7 @@ export const GAME_HEADERS = [
   'overtimes',
   'kind',
   'fcs',
+  'total',
 ];
 
 export function gameRow(g: BatchGame): Value[] {
@@ -78,6 +81,7 @@ export function gameRow(g: BatchGame): Value[] {
     g.overtimes,
     g.kind,
     g.fcs === true,
+    g.total,
   ];
 }
 

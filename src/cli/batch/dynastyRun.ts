@@ -119,6 +119,7 @@ function gamesOf(db: Db, year: number): BatchGame[] {
     homePoints: g.home_points ?? 0,
     awayPoints: g.away_points ?? 0,
     homeSpread: g.spread,
+    total: g.total,
     overtimes: g.overtimes ?? 0,
     kind: g.kind,
     fcs: g.fcs === 1,

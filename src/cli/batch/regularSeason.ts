@@ -122,6 +122,7 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
       homePoints: result.homePoints,
       awayPoints: result.awayPoints,
       homeSpread: odds.homeSpread,
+      total: odds.total,
       overtimes: result.overtimes,
       kind: g.kind,
       fcs: g.fcs === true,

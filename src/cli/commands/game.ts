@@ -134,7 +134,10 @@ function printPreview(io: CliIo, view: GameResponse, matchup: string): void {
   io.out(`Preview: ${matchup}\n`);
   const line = (team: string, spread: string | null, moneyline: string | null) =>
     `${team} ${spread ?? 'no line'}${moneyline ? ` (${moneyline})` : ''}`;
-  io.out(`Line: ${line(g.teamA.name, g.spreadA, g.moneylineA)}, ${line(g.teamB.name, g.spreadB, g.moneylineB)}`);
+  io.out(
+    `Line: ${line(g.teamA.name, g.spreadA, g.moneylineA)}, ${line(g.teamB.name, g.spreadB, g.moneylineB)}`
+      + (g.total ? `; total ${g.total} (over/under)` : ''),
+  );
   const stat = (team: GameResponse['game']['teamA'], key: TeamPreviewStatKey): string => previewStatText(team, key);
   io.out('');
   io.out(
@@ -165,7 +168,10 @@ function printExhibition(io: CliIo, game: ExhibitionGame): void {
       : game.odds.homeSpread < 0
         ? `${game.home} ${game.odds.homeSpread}`
         : `${game.away} ${-game.odds.homeSpread}`;
-  io.out(`${game.year} exhibition${game.neutral ? ' at a neutral site' : ''} (seed ${game.seed}), line: ${favourite}`);
+  io.out(
+    `${game.year} exhibition${game.neutral ? ' at a neutral site' : ''} (seed ${game.seed}), line: ${favourite}, `
+      + `O/U ${game.odds.total}`,
+  );
   io.out(`FINAL${overtime}: ${game.away} ${game.awayPoints}, ${game.home} ${game.homePoints}`);
   if (game.headline) io.out(game.headline);
   io.out('');

@@ -23,7 +23,7 @@ export function registerGlance(program: Command, io: CliIo): void {
         if (view.next_games.length === 0) io.out('  none left this season');
         for (const g of view.next_games)
           io.out(
-            `  Week ${g.weekPlayed}: ${rankedName(g.opponent.name, g.opponent.ranking)} (${g.label})${g.spread ? `, spread ${g.spread}` : ''}`,
+            `  Week ${g.weekPlayed}: ${rankedName(g.opponent.name, g.opponent.ranking)} (${g.label})${g.spread ? `, spread ${g.spread}` : ''}${g.total ? `, O/U ${g.total}` : ''}`,
           );
         io.out('\nHeisman race');
         if (view.heisman.length === 0) io.out('  no candidates yet');

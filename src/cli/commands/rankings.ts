@@ -31,11 +31,12 @@ export function lastGameText(game: LastGameRef | null): string {
   return `${result} ${opponentPhrase(game.site, rankedName(game.opponent.name, game.opponent.ranking, game.opponent.fcs))}`;
 }
 
-/** "at #3 Texas (-7.5)": the next opponent, where, and the team's own line. */
+/** "at #3 Texas (-7.5, O/U 54.5)": the next opponent, where, and the team's own line and the total. */
 export function nextGameText(game: NextGameRef | null): string {
   if (!game) return '';
   const name = opponentPhrase(game.site, rankedName(game.opponent.name, game.opponent.ranking, game.opponent.fcs));
-  return game.spread === null ? name : `${name} (${game.spread})`;
+  if (game.spread === null) return name;
+  return `${name} (${game.spread}${game.total ? `, O/U ${game.total}` : ''})`;
 }
 
 /** Poll score and strength of record read with one decimal, N/A when missing (spec section 2). */

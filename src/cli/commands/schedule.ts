@@ -22,7 +22,7 @@ export function registerSchedule(program: Command, io: CliIo): void {
         io.out(`${view.year} ${view.team.name} schedule (${view.team.record})\n`);
         io.out(
           formatTable(
-            ['Week', 'Opponent', 'Rating', 'Record', 'Spread', 'Result', 'Notes'],
+            ['Week', 'Opponent', 'Rating', 'Record', 'Spread', 'O/U', 'Result', 'Notes'],
             view.games.map((g) => [
               g.weekPlayed,
               opponentPhrase(
@@ -32,6 +32,7 @@ export function registerSchedule(program: Command, io: CliIo): void {
               g.opponent.rating,
               g.opponent.record,
               g.spread ?? '',
+              g.total ?? '',
               resultWithScore(g),
               g.label ?? '',
             ]),

@@ -13,7 +13,7 @@ function side(team: WeekGameTeam): string {
   return `${rankedName(team.name, team.ranking, team.fcs)} (${team.record})`;
 }
 
-/** The score with the winner first, or the favourite and its line. */
+/** The score with the winner first, or the favourite and its line, then the total. */
 function resultOrLine(game: WeekGame): string {
   if (game.scoreA !== null && game.scoreB !== null) {
     const homeWon = game.winner === game.teamA.name;
@@ -21,10 +21,13 @@ function resultOrLine(game: WeekGame): string {
     return `${game.winner ?? ''} ${high}-${low}${game.forced ? ` ${FORCED_MARK}` : ''}`.trim();
   }
   if (game.spreadA === null) return '';
-  if (game.spreadA === 'Even') return 'Even';
-  return game.spreadA.startsWith('-')
-    ? `${game.teamA.name} ${game.spreadA}`
-    : `${game.teamB.name} ${game.spreadB ?? ''}`.trim();
+  const favourite =
+    game.spreadA === 'Even'
+      ? 'Even'
+      : game.spreadA.startsWith('-')
+        ? `${game.teamA.name} ${game.spreadA}`
+        : `${game.teamB.name} ${game.spreadB ?? ''}`.trim();
+  return game.total ? `${favourite}, O/U ${game.total}` : favourite;
 }
 
 export function registerWeek(program: Command, io: CliIo): void {

@@ -1,17 +1,42 @@
-// Point spreads, win probabilities and moneylines. Honest odds: a team favoured by s points wins about
-// Phi(s / 14.5) of the time in the engine, and its average margin is the spread (calibration.ts).
+// Point spreads, totals, win probabilities and moneylines. Honest lines: the expected margin follows the engine's
+// results at every size of mismatch (calibration.ts), the spread hangs where favourites cover about half the time,
+// and a team favoured by s points wins about Phi(s / 14.5) of the time.
 
 import type { TeamStrength } from '../sim/types.js';
 import { LAST_YEAR } from '../data/types.js';
-import { HOME_FIELD_POINTS, MARGIN_SD, marginScale } from './calibration.js';
+import { eraSeason } from '../sim/eras.js';
+import {
+  HOME_FIELD_POINTS,
+  LOPSIDED,
+  MARGIN_SD,
+  MEDIAN_SHIFT,
+  TOTAL,
+  TOWARD_MEDIAN,
+  marginScale,
+} from './calibration.js';
 import { normalCdf } from './normal.js';
 
 /**
  * Expected margin of `home` over `away` in points (home field counted unless neutral), in the football of `year`
- * (today's game when the caller names no season).
+ * (today's game when the caller names no season): the strength model's straight line, shortened for lopsided games.
  */
 export function expectedMargin(home: TeamStrength, away: TeamStrength, neutral: boolean, year = LAST_YEAR): number {
-  return marginScale(year) * (home.overall - away.overall) + (neutral ? 0 : HOME_FIELD_POINTS);
+  const straight = marginScale(year) * (home.overall - away.overall) + (neutral ? 0 : HOME_FIELD_POINTS);
+  return straight / (1 + LOPSIDED * Math.abs(straight));
+}
+
+/** The median margin's offset from an expected margin of `size` points (size >= 0), read off MEDIAN_SHIFT. */
+function medianShift(size: number): number {
+  const last = MEDIAN_SHIFT.length - 1;
+  if (size >= last) return MEDIAN_SHIFT[last];
+  const i = Math.floor(size);
+  return MEDIAN_SHIFT[i] + (size - i) * (MEDIAN_SHIFT[i + 1] - MEDIAN_SHIFT[i]);
+}
+
+/** Rounds to half a point, with no -0. */
+function halfPoint(x: number): number {
+  const r = Math.round(x * 2) / 2;
+  return r === 0 ? 0 : r;
 }
 
 /**
@@ -19,8 +44,28 @@ export function expectedMargin(home: TeamStrength, away: TeamStrength, neutral: 
  * (home -7 means home should win by 7). The away team's spread is its negation.
  */
 export function spreadFor(home: TeamStrength, away: TeamStrength, neutral: boolean, year = LAST_YEAR): number {
-  const s = -Math.round(expectedMargin(home, away, neutral, year) * 2) / 2;
-  return s === 0 ? 0 : s; // no -0
+  const expected = expectedMargin(home, away, neutral, year);
+  const line = expected + TOWARD_MEDIAN * Math.sign(expected) * medianShift(Math.abs(expected));
+  return halfPoint(-line);
+}
+
+/** Combined points expected of the game. */
+export function expectedTotal(home: TeamStrength, away: TeamStrength, neutral: boolean, year = LAST_YEAR): number {
+  const scoring = home.offense + away.offense - home.defense - away.defense;
+  const margin = expectedMargin(home, away, neutral, year);
+  const straight =
+    TOTAL.base
+    + TOTAL.era * 2 * eraSeason(year).points
+    + TOTAL.strength * scoring
+    + (home.pace ?? 0)
+    + (away.pace ?? 0)
+    + (TOTAL.lopsided * margin * margin) / 100;
+  return straight + (TOTAL.convex * (straight - TOTAL.centre) ** 2) / 100;
+}
+
+/** The game's total (over/under), rounded to half a point: toward the middle result from the expected one. */
+export function totalFor(home: TeamStrength, away: TeamStrength, neutral: boolean, year = LAST_YEAR): number {
+  return Math.max(0, halfPoint(expectedTotal(home, away, neutral, year) + TOWARD_MEDIAN * TOTAL.medianShift));
 }
 
 /** Chance that the team with this spread wins: Phi(-spread / 14.5). */
@@ -44,6 +89,8 @@ export interface GameOdds {
   /** Home spread (negative = home favoured); the away spread is -homeSpread. */
   homeSpread: number;
   awaySpread: number;
+  /** Combined points, over/under. */
+  total: number;
   homeWinProbability: number;
   homeMoneyline: number;
   awayMoneyline: number;
@@ -56,6 +103,7 @@ export function gameOdds(home: TeamStrength, away: TeamStrength, neutral: boolea
   return {
     homeSpread,
     awaySpread: homeSpread === 0 ? 0 : -homeSpread,
+    total: totalFor(home, away, neutral, year),
     homeWinProbability: p,
     homeMoneyline: moneylineFromProbability(p),
     awayMoneyline: moneylineFromProbability(1 - p),

@@ -4,7 +4,13 @@
 import type { Player } from '../players/types.js';
 import { firstStringRatings, type UnitRatings } from '../sim/lineup.js';
 import type { GamePlan, TeamStrength } from '../sim/types.js';
-import { DEFENSE_WEIGHTS, OFFENSE_WEIGHTS, type DefenseFeature, type OffenseFeature } from './calibration.js';
+import {
+  DEFENSE_WEIGHTS,
+  OFFENSE_WEIGHTS,
+  PACE_POINTS,
+  type DefenseFeature,
+  type OffenseFeature,
+} from './calibration.js';
 
 export function offenseFeature(r: UnitRatings, name: OffenseFeature): number {
   switch (name) {
@@ -45,12 +51,17 @@ export function strengthFromRatings(r: UnitRatings): TeamStrength {
  */
 export const STAFF_POINTS_PER_RATING_POINT = 1.2;
 
-/** The strength with the head coach's staff edges added (a plan of the league's average staff changes nothing). */
+/**
+ * The strength with the head coach's staff edges added (a plan of the league's average staff changes nothing), and
+ * the pace his scheme plays at.
+ */
 export function withStaff(strength: TeamStrength, plan: GamePlan | undefined): TeamStrength {
-  if (!plan || (plan.offenseEdge === 0 && plan.defenseEdge === 0)) return strength;
+  if (!plan) return strength;
   const offense = strength.offense + STAFF_POINTS_PER_RATING_POINT * plan.offenseEdge;
   const defense = strength.defense + STAFF_POINTS_PER_RATING_POINT * plan.defenseEdge;
-  return { offense, defense, overall: offense + defense };
+  const lean = plan.passLean * (plan.passLean > 0 ? PACE_POINTS.perPassLean : PACE_POINTS.perRunLean);
+  const pace = PACE_POINTS.perRunoffSecond * plan.runoffShift + lean;
+  return { offense, defense, overall: offense + defense, pace };
 }
 
 /** What the odds read about a team: its expected points above average on each side of the ball. */

@@ -335,4 +335,6 @@ export interface TeamStrength {
   defense: number;
   /** offense + defense: expected margin against an average team on a neutral field. */
   overall: number;
+  /** Points the team's scheme adds to a game's combined score (its tempo and how much it throws; none: 0). */
+  pace?: number;
 }

@@ -28,6 +28,8 @@ const YEAR_TEXT = str({ pattern: /^\d{4}$/ });
 const RECORD = str({ pattern: /^\d+-\d+ \(\d+-\d+\)$/ });
 const SPREAD = str({ pattern: /^([+-]\d+(\.5)?|Even)$/ });
 const MONEYLINE = str({ pattern: /^[+-]\d+$/ });
+/** The total (over/under): combined points, in half points ("54.5"). */
+const TOTAL = str({ pattern: /^\d+(\.5)?$/ });
 export const RESULT = str({ values: ['W', 'L'] });
 const SCORE = str({ pattern: /^\d+-\d+$/ });
 export const PLAYER_CLASS = str({ values: ['fr', 'so', 'jr', 'sr'] });
@@ -87,17 +89,22 @@ export const teamShape = obj({
 /** An opponent as shown in a list row; ranking: at the time of the game (frozen once played). */
 export const opponentShape = obj({ name: str(), ranking: RANK, rating: RATING, record: RECORD });
 
-export const scheduleGameShape = obj({
-  id: int({ min: 1 }),
-  weekPlayed: int({ min: 0 }),
-  opponent: opponentShape,
-  site: str({ values: ['home', 'away', 'neutral'] }),
-  label: str({ pattern: /./ }),
-  result: nullable(RESULT),
-  spread: nullable(SPREAD),
-  moneyline: nullable(MONEYLINE),
-  score: nullable(SCORE),
-});
+export const scheduleGameShape = obj(
+  {
+    id: int({ min: 1 }),
+    weekPlayed: int({ min: 0 }),
+    opponent: opponentShape,
+    site: str({ values: ['home', 'away', 'neutral'] }),
+    label: str({ pattern: /./ }),
+    result: nullable(RESULT),
+    spread: nullable(SPREAD),
+    moneyline: nullable(MONEYLINE),
+    score: nullable(SCORE),
+    /** Ours, beside the spread: the game's total (over/under), null while it has none. */
+    total: nullable(TOTAL),
+  },
+  { optional: ['total'] },
+);
 
 /** A schedule-game whose lines must be set (every game once the season has started). */
 export const pricedGameShape = extend(scheduleGameShape, { spread: SPREAD, moneyline: MONEYLINE });
@@ -392,6 +399,8 @@ function weekGameKeys<S>(side: Shape<S>) {
     spreadB: nullable(SPREAD),
     moneylineA: nullable(MONEYLINE),
     moneylineB: nullable(MONEYLINE),
+    /** Ours, beside the spreads: the game's total (over/under). */
+    total: nullable(TOTAL),
     winProbA: num({ min: 0, max: 1 }),
     winProbB: num({ min: 0, max: 1 }),
     weekPlayed: int({ min: 1 }),
@@ -409,7 +418,10 @@ function weekGameKeys<S>(side: Shape<S>) {
   };
 }
 
-export const weekGameShape = obj(weekGameKeys(obj({ name: str() })));
+/** Keys of a week's game a client may go without (ours, added beside the document's). */
+const WEEK_GAME_OPTIONAL = ['total'] as const;
+
+export const weekGameShape = obj(weekGameKeys(obj({ name: str() })), { optional: WEEK_GAME_OPTIONAL });
 
 export const weekShape = page({
   games: arr(weekGameShape, {
@@ -421,14 +433,17 @@ const rankedStat = obj({ value: num(), rank: RANK });
 const keyPlayer = obj({ id: int(), first: str(), last: str(), pos: str(), rating: RATING });
 
 export const gamePreviewShape = page({
-  game: obj({
-    ...weekGameKeys(
-      extend(teamShape, {
-        stats: obj({ offensive_ypg: rankedStat, defensive_ypg: rankedStat, points_per_game: rankedStat }),
-      }),
-    ),
-    winner: nul(),
-  }),
+  game: obj(
+    {
+      ...weekGameKeys(
+        extend(teamShape, {
+          stats: obj({ offensive_ypg: rankedStat, defensive_ypg: rankedStat, points_per_game: rankedStat }),
+        }),
+      ),
+      winner: nul(),
+    },
+    { optional: WEEK_GAME_OPTIONAL },
+  ),
   top_players: arr(
     arr(keyPlayer, { length: { max: 5 }, order: sortedBy('rating', (p: { rating: number }) => p.rating, 'desc') }),
     { length: { min: 2, max: 2 } },
@@ -462,14 +477,17 @@ export const driveShape = obj({ offense: str(), result: str(), points: int(), sc
 /** A played game; `detailKept`: its box score is still stored (the stats object is empty otherwise). */
 export function gameFinalShape(detailKept: boolean): Schema {
   return page({
-    game: obj({
-      ...weekGameKeys(teamShape),
-      winner: str(),
-      scoreA: COUNT,
-      scoreB: COUNT,
-      resultA: RESULT,
-      resultB: RESULT,
-    }),
+    game: obj(
+      {
+        ...weekGameKeys(teamShape),
+        winner: str(),
+        scoreA: COUNT,
+        scoreB: COUNT,
+        resultA: RESULT,
+        resultB: RESULT,
+      },
+      { optional: WEEK_GAME_OPTIONAL },
+    ),
     drives: arr(driveShape),
     stats: detailKept
       ? obj(Object.fromEntries(GAME_STAT_KEYS.map((k) => [k, statPair])), { keyOrder: GAME_STAT_KEYS })

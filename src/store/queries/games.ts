@@ -28,6 +28,8 @@ export interface GameRow {
   game_of_week: number;
   /** 1: the away side is an FCS program (not an FBS team: no team page, roster or poll entry). */
   fcs: number;
+  /** The total (over/under): combined points; null before the lines are set (and for games of older saves). */
+  total: number | null;
 }
 
 export function isPlayed(game: GameRow): boolean {

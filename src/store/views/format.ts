@@ -8,6 +8,12 @@ export function spreadText(spread: number | null | undefined): string | null {
   return rounded > 0 ? `+${rounded}` : String(rounded);
 }
 
+/** "54.5": the total (over/under), in half points. */
+export function totalText(total: number | null | undefined): string | null {
+  if (total === null || total === undefined) return null;
+  return String(Math.max(0, Math.round(total * 2) / 2));
+}
+
 /** The longest lines a sportsbook posts: a favourite at -10000 (bet 100 to win 1), an underdog at +3000. */
 export const FAVOURITE_MONEYLINE_CAP = -10000;
 export const UNDERDOG_MONEYLINE_CAP = 3000;

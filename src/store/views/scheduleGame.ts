@@ -6,7 +6,7 @@ import { siteOf } from '../../shared/gameSite.js';
 import { isPlayed, type GameRow } from '../queries/games.js';
 import type { PageContext } from './context.js';
 import { FCS_CONFERENCE, fcsRank, fcsRating, isFcsSide } from './fcsOpponent.js';
-import { moneylineText, recordText, scoreText, spreadText } from './format.js';
+import { moneylineText, recordText, scoreText, spreadText, totalText } from './format.js';
 import { baseLabel } from './labels.js';
 import { opponentOf, opponentRankFor, ownMoneyline, ownResult, ownScore, ownSpread } from './seasonData.js';
 
@@ -54,6 +54,7 @@ export function scheduleGame(ctx: PageContext, game: GameRow, team: string): Sch
     spread: spreadText(ownSpread(game, team)),
     moneyline: moneylineText(ownMoneyline(game, team)),
     score: scoreText(own, other),
+    total: totalText(game.total),
     ...(isPlayed(game) && ctx.isForced(game) ? { forced: true } : {}),
   };
 }

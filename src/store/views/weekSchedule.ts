@@ -6,7 +6,7 @@ import type { WeekGame, WeekGameTeam, WeekScheduleResponse } from '../../shared/
 import { GameError } from '../errors.js';
 import { gamesOfWeek, isPlayed, type GameRow } from '../queries/games.js';
 import type { PageContext } from './context.js';
-import { moneylineText, recordText, spreadText } from './format.js';
+import { moneylineText, recordText, spreadText, totalText } from './format.js';
 import { FCS_CONFERENCE, fcsRank, isFcsSide } from './fcsOpponent.js';
 import { gameLabel } from './labels.js';
 import { watchabilityScore } from './watchability.js';
@@ -74,6 +74,7 @@ export function weekGame<T extends WeekGameTeam>(
     spreadB: game.spread === null ? null : spreadText(-game.spread),
     moneylineA: moneylineText(game.home_moneyline),
     moneylineB: moneylineText(game.away_moneyline),
+    total: totalText(game.total),
     winProbA,
     winProbB: Math.round((1 - winProbA) * 1000) / 1000,
     weekPlayed: game.week,

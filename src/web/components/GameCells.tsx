@@ -24,6 +24,7 @@ export function NextGameCell({ game }: { game: NextGameRef | null }) {
       <Link to={`/game/${game.id}`} className="ms-1">
         {game.spread ?? 'Preview'}
       </Link>
+      {game.spread && game.total && <span className="text-muted small">O/U {game.total}</span>}
     </span>
   );
 }

@@ -47,6 +47,11 @@ export function Preview({ data }: { data: GameResponse }) {
             label={<div className="fw-bold fs-4">VS</div>}
             b={side(game.teamB, game.rankBTOG, game.moneylineB, game.spreadB)}
           />
+          {game.total && (
+            <div className="text-center mt-2" data-testid="game-total">
+              <span className="text-muted small">Total (over/under)</span> <strong>{game.total}</strong>
+            </div>
+          )}
         </Card.Body>
       </Card>
       <Row className="g-3">

@@ -211,6 +211,9 @@ function CurrentGameCard({ game, coaching }: { game: DashboardGame; coaching: bo
             <span className="text-muted small">Spread</span> <strong>{game.spread ?? 'N/A'}</strong>
           </span>
           <span>
+            <span className="text-muted small">O/U</span> <strong>{game.total ?? 'N/A'}</strong>
+          </span>
+          <span>
             <span className="text-muted small">Moneyline</span> <strong>{game.moneyline ?? 'N/A'}</strong>
           </span>
         </div>

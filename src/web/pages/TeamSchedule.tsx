@@ -76,6 +76,7 @@ export function TeamSchedule() {
                 { key: 'rating', header: 'Rating', value: (g) => g.opponent.rating, numeric: true },
                 { key: 'record', header: 'Record', value: (g) => g.opponent.record, numeric: true },
                 { key: 'spread', header: 'Spread', value: (g) => g.spread ?? '', numeric: true },
+                { key: 'total', header: 'O/U', value: (g) => g.total ?? '', numeric: true },
                 {
                   key: 'result',
                   header: 'Result',

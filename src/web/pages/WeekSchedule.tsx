@@ -101,6 +101,11 @@ function GameCard({ game }: { game: WeekGame }) {
           spread={game.spreadA}
           won={game.winner === game.teamA.name}
         />
+        {!played && game.total && (
+          <div className="small text-muted text-end" data-testid="game-total">
+            O/U {game.total}
+          </div>
+        )}
       </Card.Body>
       <Card.Footer className="py-1 text-end">
         <Link to={`/game/${game.id}`} className="btn btn-sm btn-outline-primary">

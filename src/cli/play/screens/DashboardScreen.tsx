@@ -106,7 +106,12 @@ function GameLine({
     ? gameName(game)
       ? []
       : [game.label]
-    : [game.label, game.spread ? `spread ${game.spread}` : null, game.moneyline ? `ML ${game.moneyline}` : null];
+    : [
+        game.label,
+        game.spread ? `spread ${game.spread}` : null,
+        game.total ? `O/U ${game.total}` : null,
+        game.moneyline ? `ML ${game.moneyline}` : null,
+      ];
   return (
     <Text wrap="truncate-end">
       <Text dimColor>{title.padEnd(6)}</Text>

@@ -222,6 +222,7 @@ function previewLines(data: GameResponse, colors: TeamColors): ReactNode[] {
   );
   lines.push(lineFor(teamB, data.game.spreadB, data.game.moneylineB));
   lines.push(lineFor(teamA, data.game.spreadA, data.game.moneylineA));
+  if (data.game.total) lines.push(<Text>{`${fit('Total (over/under)', 22)}${data.game.total}`}</Text>);
   lines.push(' ');
   const stat = (team: Team, key: TeamPreviewStatKey): string => previewStatText(team, key, (v) => v.toFixed(1));
   lines.push(

@@ -108,7 +108,7 @@ export function RankingsScreen() {
       width: 'rest',
       text: (r) =>
         r.next_game
-          ? `${opponentPhrase(r.next_game.site, rankPrefix(r.next_game.opponent.ranking) + teamNameText(r.next_game.opponent))} ${r.next_game.spread ?? ''}`.trim()
+          ? `${opponentPhrase(r.next_game.site, rankPrefix(r.next_game.opponent.ranking) + teamNameText(r.next_game.opponent))} ${r.next_game.spread ?? ''}${r.next_game.total ? ` O/U ${r.next_game.total}` : ''}`.trim()
           : '',
     },
   ];

@@ -55,6 +55,7 @@ export function ScheduleScreen({ team }: { team?: string }) {
     { title: 'Rec', width: 5, align: 'right', text: (g) => g.opponent.record },
     { title: 'Rtg', width: 3, align: 'right', text: (g) => String(g.opponent.rating) },
     { title: 'Spread', width: 6, align: 'right', text: (g) => g.spread ?? '' },
+    { title: 'O/U', width: 5, align: 'right', text: (g) => g.total ?? '' },
     {
       title: 'Result',
       // "W 31-24 forced": a result forced under God Mode says so.
@@ -62,7 +63,7 @@ export function ScheduleScreen({ team }: { team?: string }) {
       text: (g) => resultText(g.result, g.score, g.forced),
       color: (g) => (g.result === 'W' ? 'green' : g.result === 'L' ? 'red' : undefined),
     },
-    { title: 'Game', width: Math.min(22, Math.max(12, width - 60)), text: (g) => g.label ?? '' },
+    { title: 'Game', width: Math.min(22, Math.max(12, width - 66)), text: (g) => g.label ?? '' },
   ];
   return (
     <Screen

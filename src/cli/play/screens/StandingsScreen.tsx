@@ -87,7 +87,7 @@ export function StandingsScreen({ conference }: { conference?: string }) {
       width: 'rest',
       text: (t) =>
         t.next_game
-          ? `${opponentPhrase(t.next_game.site, teamNameText(t.next_game.opponent))} ${t.next_game.spread ?? ''}`.trim()
+          ? `${opponentPhrase(t.next_game.site, teamNameText(t.next_game.opponent))} ${t.next_game.spread ?? ''}${t.next_game.total ? ` O/U ${t.next_game.total}` : ''}`.trim()
           : '',
     },
   ];

@@ -33,25 +33,27 @@ function strengthOf(teams: SeasonTeams, name: string, fcs = false): TeamStrength
 const linesSet = new WeakSet<SeasonTeams>();
 
 /**
- * Spread (home team's line) and moneylines for every unplayed game of the season that has none yet. gamesAdded: false
- * when no game was added since the last call with the same teams (the call is then skipped when there was one).
+ * Spread (home team's line), total and moneylines for every unplayed game of the season that has none yet (a game of
+ * a save from before totals keeps its spread and gets its total). gamesAdded: false when no game was added since the
+ * last call with the same teams (the call is then skipped when there was one).
  */
 export function setLinesForUnplayed(db: Db, year: number, teams: SeasonTeams, gamesAdded = true): void {
   if (!gamesAdded && linesSet.has(teams)) return;
   const games = db.all<{ id: number; home: string; away: string; neutral: number; fcs: number }>(
-    'SELECT id, home, away, neutral, fcs FROM games WHERE year = ? AND home_points IS NULL AND spread IS NULL',
+    'SELECT id, home, away, neutral, fcs FROM games WHERE year = ? AND home_points IS NULL AND (spread IS NULL OR total IS NULL)',
     [year],
   );
   const values: SqlValue[] = [];
   for (const g of games) {
     const odds = gameOdds(strengthOf(teams, g.home), strengthOf(teams, g.away, g.fcs === 1), g.neutral === 1, year);
-    values.push(g.id, odds.homeSpread, odds.homeMoneyline, odds.awayMoneyline);
+    values.push(g.id, odds.homeSpread, odds.homeMoneyline, odds.awayMoneyline, odds.total);
   }
   // Many games a statement (manyRows.ts): the whole schedule's lines are set before the first week.
   runRows(
     db,
-    'UPDATE games SET spread = v.column2, home_moneyline = v.column3, away_moneyline = v.column4 FROM (VALUES',
-    4,
+    'UPDATE games SET spread = coalesce(games.spread, v.column2), home_moneyline = coalesce(games.home_moneyline, '
+      + 'v.column3), away_moneyline = coalesce(games.away_moneyline, v.column4), total = v.column5 FROM (VALUES',
+    5,
     values,
     ') AS v WHERE games.id = v.column1',
   );
