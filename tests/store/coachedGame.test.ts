@@ -124,4 +124,26 @@ describe('a coached game in the save', () => {
     expect([game.home_points, game.away_points]).toEqual([view.home_score, view.away_score]);
     save.close();
   });
+
+  it('a snap rewrites the calls alone, and a record of earlier saves (its calls inside) reads as before', async () => {
+    const save = await SaveFile.open(coached);
+    save.change(() => startCoachedGame(save.db));
+    const row = (key: string) => save.db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [key])?.value;
+    const rowsChanged = () => save.db.get<{ n: number }>('SELECT total_changes() AS n')!.n;
+    const game = row('coached_game');
+    const before = rowsChanged();
+    save.change(() => sendCoachedCall(save.db, 'coordinator'));
+    // One row written: the calls; the game and its teams' rosters are left as they are.
+    expect(rowsChanged() - before).toBe(1);
+    expect(row('coached_game')).toBe(game);
+    const record = readCoachedRecord(save.db)!;
+    expect(record.calls).toHaveLength(1);
+    expect(JSON.parse(row('coached_calls')!)).toEqual(record.calls);
+    save.change(() => {
+      save.db.run("UPDATE meta SET value = ? WHERE key = 'coached_game'", [JSON.stringify(record)]);
+      save.db.run("DELETE FROM meta WHERE key = 'coached_calls'");
+    });
+    expect(readCoachedRecord(save.db)).toEqual(record);
+    save.close();
+  });
 });

@@ -1,7 +1,8 @@
 // The coached game kept in the save: the game, the two teams as they took the field (so a depth chart edited
 // mid-game cannot change the game being replayed) and the coach's calls so far. The engine replays the game from its
-// seed with those calls (core/sim/coachedGame.ts): the calls are the game's whole state. One key of the meta table,
-// present only while a coached game is being played or has just been played.
+// seed with those calls (core/sim/coachedGame.ts): the calls are the game's whole state. Two keys of the meta table,
+// present only while a coached game is being played or has just been played: the game and its teams, written when it
+// starts and ends, and the calls, which a snap rewrites alone (one short row: the teams' rosters stay as they are).
 import { createRng } from '../../../core/random.js';
 import { DECISION_UNIT, type Call, type DecisionKind } from '../../../core/sim/calls.js';
 import { runCoachedGame, type CoachedRun, type MoreCalls } from '../../../core/sim/coachedGame.js';
@@ -37,16 +38,25 @@ export interface CoachedRecord {
   finished: boolean;
 }
 
+/** The meta key of the coached game's calls so far (saves before kept them in the record itself). */
+const CALLS_KEY = 'coached_calls';
+
+/** An upsert that leaves a row as it is when its value is the same (a snap does not rewrite the teams). */
+const PUT_META =
+  'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value WHERE value IS NOT excluded.value';
+
 export function readCoachedRecord(db: Db): CoachedRecord | null {
   const row = db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [COACHED_GAME_KEY]);
-  return row ? parseStoredJson<CoachedRecord>(row.value, 'the coached game') : null;
+  if (!row) return null;
+  const record = parseStoredJson<CoachedRecord>(row.value, 'the coached game');
+  const calls = db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [CALLS_KEY]);
+  if (calls) record.calls = parseStoredJson<Call[]>(calls.value, 'the coached game', 'list');
+  return record;
 }
 
 export function writeCoachedRecord(db: Db, record: CoachedRecord): void {
-  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [
-    COACHED_GAME_KEY,
-    JSON.stringify(record),
-  ]);
+  db.run(PUT_META, [COACHED_GAME_KEY, JSON.stringify({ ...record, calls: [] })]);
+  db.run(PUT_META, [CALLS_KEY, JSON.stringify(record.calls)]);
 }
 
 /** The engine's input of the coached game: the same as its week would simulate (playWeek.ts). */
