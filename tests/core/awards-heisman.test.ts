@@ -3,6 +3,7 @@
 // needs a great season on a great team. The quarterbacks' own awards read a quarterback the same way.
 import { describe, expect, it } from 'vitest';
 import { heismanScore, positionScore } from '../../src/core/awards/scores.js';
+import { HEISMAN_HISTORIC, HEISMAN_POSITION_WEIGHT, HEISMAN_TEAM } from '../../src/core/awards/tuning.js';
 import type { AwardCandidate, AwardTeamSeason } from '../../src/core/awards/types.js';
 
 const team: AwardTeamSeason = { team: 'A', conference: 'X', wins: 12, losses: 1, rank: 3, preseasonRank: 5 };
@@ -44,6 +45,45 @@ describe('the Heisman score', () => {
     const passer = candidate('QB', [4000, 36, 8], [150, 3]);
     expect(heismanScore(candidate('RB', null, [1600, 16]), team)).toBeLessThan(heismanScore(passer, team));
     expect(heismanScore(candidate('RB', null, [2300, 26]), team)).toBeGreaterThan(heismanScore(passer, team));
+  });
+});
+
+/** A receiver's season: catches, yards and touchdowns. */
+function receiver(rec: number, yds: number, td: number): AwardCandidate {
+  const c = candidate('WR', null, [0, 0]);
+  return { ...c, stats: { receiving: { rec, targets: Math.round(rec * 1.5), yds, td, long: 70 } } };
+}
+
+describe("the Heisman weighs a season against its position's usual best", () => {
+  const contender: AwardTeamSeason = { ...team, rank: 4 };
+  const passer = candidate('QB', [4500, 42, 6], [300, 5]);
+
+  it("lets a receiver's historic season on a contender beat a fine quarterback's", () => {
+    // DeVonta Smith's 2020: 117 catches, 1,856 yards, 23 touchdowns.
+    expect(heismanScore(receiver(117, 1856, 23), contender)).toBeGreaterThan(heismanScore(passer, contender));
+    // A very good receiver's season is no more than that.
+    expect(heismanScore(receiver(90, 1250, 12), contender)).toBeLessThan(heismanScore(passer, contender));
+  });
+
+  it("gives the historic season's extra only on a contender", () => {
+    const historic = receiver(117, 1856, 23);
+    const ranked = (rank: number): AwardTeamSeason => ({ ...team, rank });
+    const extra = (rank: number) =>
+      heismanScore(historic, ranked(rank)) - (rank <= 10 ? (11 - rank) * HEISMAN_TEAM.topTenBonus : 0);
+    // The same season and record: ranked 12th it has the extra, 13th it does not.
+    expect(extra(HEISMAN_HISTORIC.maxRank)).toBeGreaterThan(extra(HEISMAN_HISTORIC.maxRank + 1) + 30);
+    expect(heismanScore(historic, ranked(30))).toBeCloseTo(heismanScore(historic, ranked(13)), 9);
+  });
+
+  it('gives an ordinary season no extra at any position', () => {
+    const plain = receiver(80, 1100, 9);
+    const weight = HEISMAN_POSITION_WEIGHT.WR;
+    const teamFactor = HEISMAN_TEAM.base + HEISMAN_TEAM.winWeight * (12 / 13);
+    const produced = 80 * 0.5 + 1100 * 0.1 + 9 * 6;
+    expect(heismanScore(plain, contender)).toBeCloseTo(
+      produced * weight * teamFactor + 7 * HEISMAN_TEAM.topTenBonus,
+      6,
+    );
   });
 });
 

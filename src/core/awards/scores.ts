@@ -1,6 +1,7 @@
 // A season's production in points, by position, and the Heisman score that adds the team's success.
 import type { PlayerStatCategories } from '../stats/aggregate.js';
 import {
+  HEISMAN_HISTORIC,
   HEISMAN_POSITION_WEIGHT,
   HEISMAN_QB_RUSHING,
   HEISMAN_TEAM,
@@ -76,12 +77,24 @@ function votersProduction(c: AwardCandidate): number {
   return production(c) - asBack + rushing.yds * HEISMAN_QB_RUSHING.yard + rushing.td * HEISMAN_QB_RUSHING.td;
 }
 
-/** Heisman voters' view: production, weighted by position and multiplied by the team's success. */
+/** Points for a season beyond its position's usual best, on a contender (HEISMAN_HISTORIC). */
+function historicPoints(pos: string, produced: number, t: AwardTeamSeason): number {
+  const usualBest = (HEISMAN_HISTORIC.usualBest as Record<string, number>)[pos];
+  if (usualBest === undefined || t.rank < 1 || t.rank > HEISMAN_HISTORIC.maxRank) return 0;
+  return HEISMAN_HISTORIC.perPercent * Math.max(0, (100 * produced) / usualBest - 100);
+}
+
+/**
+ * Heisman voters' view: production weighted by position, and a historic season's extra, multiplied by the team's
+ * success.
+ */
 export function heismanScore(c: AwardCandidate, t: AwardTeamSeason): number {
   const weight = HEISMAN_POSITION_WEIGHT[c.pos] ?? 0;
   if (weight === 0) return 0;
+  const produced = votersProduction(c);
   const topTen = t.rank >= 1 && t.rank <= 10 ? (11 - t.rank) * HEISMAN_TEAM.topTenBonus : 0;
-  return votersProduction(c) * weight * (HEISMAN_TEAM.base + HEISMAN_TEAM.winWeight * winShare(t)) + topTen;
+  const season = produced * weight + historicPoints(c.pos, produced, t);
+  return season * (HEISMAN_TEAM.base + HEISMAN_TEAM.winWeight * winShare(t)) + topTen;
 }
 
 /** The score that ranks players at one position (position awards, All-America and all-conference teams). */

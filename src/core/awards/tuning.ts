@@ -39,7 +39,19 @@ export const HEISMAN_TEAM = tuned('awards.HEISMAN_TEAM', {
   base: 0.35,
   winWeight: 0.65,
   /** Bonus points for the final rank r <= 10: (11 - r) x this. */
-  topTenBonus: 4,
+  topTenBonus: 2,
+} as const);
+
+/**
+ * Voters weigh a season against what its position's best usually does: a historic season by a back or a receiver on
+ * a contender wins now and then (Henry 2015, Smith 2020). Each percent of production beyond the position's usual
+ * season-best (`usualBest`, in production points as voters read them; a tight end is held to the receivers' mark)
+ * adds `perPercent` points, for a player of a team ranked `maxRank` or better. How it was fitted: docs/calibration.md.
+ */
+export const HEISMAN_HISTORIC = tuned('awards.HEISMAN_HISTORIC', {
+  perPercent: 3,
+  maxRank: 12,
+  usualBest: { QB: 390, RB: 385, WR: 315, TE: 315 },
 } as const);
 
 /**
@@ -52,7 +64,7 @@ export const HEISMAN_QB_RUSHING = tuned('awards.HEISMAN_QB_RUSHING', { yard: 0.0
 export const HEISMAN_POSITION_WEIGHT: Record<string, number> = tuned('awards.HEISMAN_POSITION_WEIGHT', {
   QB: 1,
   RB: 0.85,
-  WR: 0.95,
+  WR: 1.05,
   TE: 0.85,
   DL: 0.45,
   LB: 0.45,
