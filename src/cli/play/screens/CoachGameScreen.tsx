@@ -179,7 +179,8 @@ export function CoachGameScreen() {
           )}
           {!situations && hint ? <Text dimColor>{hint}</Text> : null}
           <Box>
-            <Box flexDirection="column" width={left}>
+            {/* The calls' column keeps its width; a long play is cut at the right, never squeezing it. */}
+            <Box flexDirection="column" width={left} flexShrink={0}>
               {situations ? (
                 <Menu items={situationLines(g.situations).map((label) => ({ label }))} selected={row.index} />
               ) : (
@@ -190,7 +191,7 @@ export function CoachGameScreen() {
                 />
               )}
             </Box>
-            <Box flexDirection="column" flexGrow={1}>
+            <Box flexDirection="column" width={width - left}>
               <Lines lines={plays} offset={0} height={menuHeight} />
             </Box>
           </Box>
