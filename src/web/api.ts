@@ -1,5 +1,7 @@
 // The one client of the API (spec section 7), over a transport: HTTP (same origin in production; Vite proxies /api
 // in development) or the static build's worker.
+import type { AccountResponse } from '../shared/account-types.js';
+import type { InvitationResponse, InviteResponse, LeagueResponse, LeaguesResponse } from '../shared/league-types.js';
 import type {
   ReleaseResponse,
   RosterLimitsResponse,
@@ -177,6 +179,14 @@ function idHeader(): Record<string, string> {
   return userId ? { 'X-User-ID': userId } : {};
 }
 
+/** A hosted server's CSRF token for this browser (GET /api/account/ hands it out); every POST carries it. */
+let csrfToken: string | null = null;
+
+function rememberCsrfToken(body: unknown): void {
+  const token = (body as { csrf_token?: unknown } | null)?.csrf_token;
+  if (typeof token === 'string') csrfToken = token;
+}
+
 async function answerOf(response: Response, what: string): Promise<Answer> {
   const text = await response.text();
   if (!text) return { status: response.status, body: null };
@@ -191,6 +201,7 @@ export const httpTransport: ApiTransport = {
   async call(method, url, body) {
     const headers: Record<string, string> = { Accept: 'application/json', ...idHeader() };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (method === 'POST' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
     const response = await fetch(url, {
       method,
       credentials: 'include',
@@ -230,6 +241,7 @@ export function apiTransport(): ApiTransport {
 /** The body of a successful answer; an error answer becomes an ApiError (following its redirect). */
 export function bodyOf<T>(answer: Answer, what: string): T {
   rememberUserId(answer.body);
+  rememberCsrfToken(answer.body);
   if (answer.status >= 400) {
     const error = (answer.body ?? {}) as Partial<ErrorResponse>;
     if (error.redirect) redirectTo(error.redirect);
@@ -570,4 +582,25 @@ export const api = {
     call('POST /api/coached_game/call').change<CoachedGameResponse>({ body: { call: decision, ...fields } }),
   coachedGameSituations: (set: CoachedSituations) =>
     call('POST /api/coached_game/situations').change<CoachedGameResponse>({ body: set }),
+  // A hosted server's accounts and online leagues (the HTTP server only).
+  account: () => call('GET /api/account').read<AccountResponse>(),
+  signUp: (name: string, password: string) =>
+    call('POST /api/account/signup').change<AccountResponse>({ body: { name, password } }),
+  signIn: (name: string, password: string) =>
+    call('POST /api/account/signin').change<AccountResponse>({ body: { name, password } }),
+  signOut: () => call('POST /api/account/signout').change<AccountResponse>({ body: {} }),
+  signOutEverywhere: () => call('POST /api/account/signout_everywhere').change<AccountResponse>({ body: {} }),
+  changePassword: (current: string, password: string) =>
+    call('POST /api/account/password').change<AccountResponse>({ body: { current, password } }),
+  leagues: () => call('GET /api/leagues').read<LeaguesResponse>(),
+  createLeague: (name: string, year: number, team: string | null) =>
+    call('POST /api/leagues/create').change<LeagueResponse>({ body: { name, year, team } }),
+  league: (id: string) => call('GET /api/leagues/:id').read<LeagueResponse>({ params: { id } }),
+  inviteToLeague: (id: string, hours: number) =>
+    call('POST /api/leagues/:id/invite').change<InviteResponse>({ params: { id }, body: { hours } }),
+  revokeInvite: (id: string, invite: number) =>
+    call('POST /api/leagues/:id/revoke').change<LeagueResponse>({ params: { id }, body: { invite } }),
+  invitation: (token: string) => call('POST /api/leagues/invitation').change<InvitationResponse>({ body: { token } }),
+  joinLeague: (token: string, team: string) =>
+    call('POST /api/leagues/join').change<LeagueResponse>({ body: { token, team } }),
 };

@@ -19,8 +19,11 @@ export interface PageRoute {
 
 const team = (params: Params) => params.teamName ?? '';
 
-/** The first page: the saves and the new game (its own frame). */
-export const plainRoutes: PageRoute[] = [{ path: '/', page: pages.Home }];
+/** The first page (the saves and the new game) and the online leagues, in their own frame. */
+export const plainRoutes: PageRoute[] = [
+  { path: '/', page: pages.Home },
+  { path: '/online', page: pages.Online },
+];
 
 export const gameRoutes: PageRoute[] = [
   { path: '/noncon', page: pages.Noncon },

@@ -104,6 +104,15 @@ const ARGUMENTS: Partial<Record<keyof typeof api, unknown[]>> = {
   liveGame: ['88'],
   coachedGameCall: ['inside_run', { tempo: 'hurry' }],
   coachedGameSituations: [{ situations: ['third_down'], sides: 'offense' }],
+  signUp: ['Dana', 'a good password'],
+  signIn: ['Dana', 'a good password'],
+  changePassword: ['a good password', 'a better password'],
+  createLeague: ['Saturday Friends', 2024, 'Iowa State'],
+  league: ['AbCdEfGhIjKl'],
+  inviteToLeague: ['AbCdEfGhIjKl', 48],
+  revokeInvite: ['AbCdEfGhIjKl', 3],
+  invitation: ['A'.repeat(43)],
+  joinLeague: ['A'.repeat(43), 'Iowa'],
 };
 
 /** The contract's calls matched by path as the server's router matches them (a fixed segment before a parameter). */

@@ -61,6 +61,7 @@ export const RecruitingSummary = page(() => import('./RecruitingSummary'), 'Recr
 export const RosterProgression = page(() => import('./RosterProgression'), 'RosterProgression');
 export const SeasonSummary = page(() => import('./SeasonSummary'), 'SeasonSummary');
 export const Settings = page(() => import('./Settings'), 'Settings');
+export const Online = page(() => import('./Online'), 'Online');
 export const LeagueSetup = page(() => import('./LeagueSetup'), 'LeagueSetup');
 export const GodMode = page(() => import('./GodMode'), 'GodMode');
 export const Standings = page(() => import('./Standings'), 'Standings');

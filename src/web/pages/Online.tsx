@@ -1,0 +1,288 @@
+// Online leagues on a hosted server: an account (sign up, sign in, sign out), the leagues it runs or coaches in, a
+// new league, and one league: its coaches, its log, the commissioner's invitations. An invitation link carries its
+// token after '#', so it never reaches a server's log; opening one offers the programs still free.
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Card, Col, Form, ListGroup, Row, Table } from 'react-bootstrap';
+import type { AccountResponse } from '../../shared/account-types';
+import type { InvitationResponse, LeagueListEntry, LeagueResponse } from '../../shared/league-types';
+import { ApiError, api } from '../api';
+import { Loading } from '../components/Status';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+
+const YEARS = Array.from({ length: 27 }, (_, i) => 2026 - i);
+
+/** The invitation token of a link (#join=TOKEN), or null. */
+function tokenOfLink(): string | null {
+  const match = /^#join=([A-Za-z0-9_-]{43})$/.exec(window.location.hash);
+  return match ? match[1] : null;
+}
+
+function useFailure(): [string | null, (run: () => Promise<unknown>) => Promise<void>] {
+  const [failed, setFailed] = useState<string | null>(null);
+  const attempt = useCallback(async (run: () => Promise<unknown>) => {
+    setFailed(null);
+    try {
+      await run();
+    } catch (error) {
+      setFailed((error as Error).message);
+    }
+  }, []);
+  return [failed, attempt];
+}
+
+function SignInForms({ onSignedIn }: { onSignedIn: (a: AccountResponse) => void }) {
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [failed, attempt] = useFailure();
+  const submit = (how: 'in' | 'up') => (event?: FormEvent) => {
+    event?.preventDefault();
+    void attempt(async () => onSignedIn(await (how === 'in' ? api.signIn : api.signUp)(name.trim(), password)));
+  };
+  return (
+    <Card body style={{ maxWidth: '28rem' }}>
+      <Form onSubmit={submit('in')}>
+        <Form.Group controlId="account-name" className="mb-2">
+          <Form.Label>Account name</Form.Label>
+          <Form.Control value={name} onChange={(e) => setName(e.target.value)} autoComplete="username" />
+        </Form.Group>
+        <Form.Group controlId="account-password" className="mb-3">
+          <Form.Label>Password (at least 8 characters)</Form.Label>
+          <Form.Control
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="current-password"
+          />
+        </Form.Group>
+        {failed && <Alert variant="danger">{failed}</Alert>}
+        <Button type="submit" className="me-2">
+          Sign in
+        </Button>
+        <Button variant="outline-primary" onClick={() => submit('up')()}>
+          Create account
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+function NewLeague({ onMade }: { onMade: (l: LeagueResponse) => void }) {
+  const [name, setName] = useState('');
+  const [year, setYear] = useState(2026);
+  const [team, setTeam] = useState('');
+  const [failed, attempt] = useFailure();
+  const make = (event: FormEvent) => {
+    event.preventDefault();
+    void attempt(async () => onMade(await api.createLeague(name.trim(), year, team.trim() || null)));
+  };
+  return (
+    <Form onSubmit={make}>
+      <Row className="g-2 align-items-end">
+        <Col sm={4}>
+          <Form.Label htmlFor="league-name">League name</Form.Label>
+          <Form.Control id="league-name" value={name} onChange={(e) => setName(e.target.value)} />
+        </Col>
+        <Col sm={2}>
+          <Form.Label htmlFor="league-year">Season</Form.Label>
+          <Form.Select id="league-year" value={year} onChange={(e) => setYear(Number(e.target.value))}>
+            {YEARS.map((y) => (
+              <option key={y}>{y}</option>
+            ))}
+          </Form.Select>
+        </Col>
+        <Col sm={4}>
+          <Form.Label htmlFor="league-team">Your program (optional)</Form.Label>
+          <Form.Control id="league-team" value={team} onChange={(e) => setTeam(e.target.value)} />
+        </Col>
+        <Col sm={2}>
+          <Button type="submit">Create league</Button>
+        </Col>
+      </Row>
+      {failed && <Alert variant="danger">{failed}</Alert>}
+    </Form>
+  );
+}
+
+function Invitation({ token, onJoined }: { token: string; onJoined: (l: LeagueResponse) => void }) {
+  const [invitation, setInvitation] = useState<InvitationResponse | null>(null);
+  const [team, setTeam] = useState('');
+  const [failed, attempt] = useFailure();
+  useEffect(() => {
+    void attempt(async () => setInvitation(await api.invitation(token)));
+  }, [token, attempt]);
+  if (!invitation) return failed ? <Alert variant="warning">{failed}</Alert> : <Loading />;
+  const join = (event: FormEvent) => {
+    event.preventDefault();
+    void attempt(async () => onJoined(await api.joinLeague(token, team)));
+  };
+  return (
+    <Card body className="mb-3">
+      <p>
+        {invitation.commissioner} invites you to <strong>{invitation.name}</strong> (season {invitation.year}). Pick a
+        program no coach has taken.
+      </p>
+      <Form onSubmit={join} className="d-flex gap-2">
+        <Form.Select aria-label="Program" value={team} onChange={(e) => setTeam(e.target.value)}>
+          <option value="">Choose a program</option>
+          {invitation.free_teams.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </Form.Select>
+        <Button type="submit" disabled={!team}>
+          Join
+        </Button>
+      </Form>
+      {failed && <Alert variant="danger">{failed}</Alert>}
+    </Card>
+  );
+}
+
+function LeagueView({ league, onChanged }: { league: LeagueResponse; onChanged: (l: LeagueResponse) => void }) {
+  const [link, setLink] = useState<string | null>(null);
+  const [failed, attempt] = useFailure();
+  const invite = () =>
+    attempt(async () => {
+      const made = await api.inviteToLeague(league.id, 48);
+      setLink(`${window.location.origin}/online#join=${made.token}`);
+      onChanged(await api.league(league.id));
+    });
+  const revoke = (id: number) => attempt(async () => onChanged(await api.revokeInvite(league.id, id)));
+  return (
+    <Card body>
+      <h2 className="h4">{league.name}</h2>
+      <p>
+        Season {league.year}; commissioner {league.commissioner}.{' '}
+        {league.you.team ? `You coach ${league.you.team}.` : 'You coach no program.'} {league.free_teams.length}{' '}
+        programs are the computer's.
+      </p>
+      <Table size="sm" aria-label="Coaches">
+        <thead>
+          <tr>
+            <th>Coach</th>
+            <th>Program</th>
+          </tr>
+        </thead>
+        <tbody>
+          {league.coaches.map((c) => (
+            <tr key={c.team}>
+              <td>{c.name}</td>
+              <td>{c.team}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {league.you.commissioner && (
+        <div className="mb-3">
+          <Button onClick={() => void invite()}>New invitation (48 hours)</Button>
+          {link && (
+            <Alert variant="info" className="mt-2">
+              Send this link to a friend (it is shown only now): <code data-testid="invite-link">{link}</code>
+            </Alert>
+          )}
+          <ListGroup className="mt-2">
+            {league.invites.map((i) => (
+              <ListGroup.Item key={i.id} className="d-flex justify-content-between">
+                <span>
+                  Invitation {i.id}: {i.revoked ? 'revoked' : `until ${new Date(i.expires_at).toLocaleString()}`}
+                </span>
+                {!i.revoked && (
+                  <Button size="sm" variant="outline-danger" onClick={() => void revoke(i.id)}>
+                    Revoke
+                  </Button>
+                )}
+              </ListGroup.Item>
+            ))}
+          </ListGroup>
+        </div>
+      )}
+      {failed && <Alert variant="danger">{failed}</Alert>}
+      <h3 className="h5">League log</h3>
+      <ListGroup as="ol" aria-label="League log">
+        {league.log.map((entry) => (
+          <ListGroup.Item as="li" key={`${entry.at} ${entry.text}`}>
+            {entry.by_commissioner ? '[Commissioner] ' : ''}
+            {entry.text}
+          </ListGroup.Item>
+        ))}
+      </ListGroup>
+    </Card>
+  );
+}
+
+export function Online() {
+  useDocumentTitle('Online leagues');
+  const [account, setAccount] = useState<AccountResponse | null>(null);
+  const [leagues, setLeagues] = useState<LeagueListEntry[]>([]);
+  const [open, setOpen] = useState<LeagueResponse | null>(null);
+  const [token, setToken] = useState(tokenOfLink);
+  const [failed, attempt] = useFailure();
+  useEffect(() => {
+    // The static build answers no account call: it plays without a server, so without leagues.
+    const none: AccountResponse = { enabled: false, signed_in: false, name: null, csrf_token: null };
+    const read = async (): Promise<AccountResponse> => {
+      try {
+        return await api.account();
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return none;
+        throw error;
+      }
+    };
+    void attempt(async () => setAccount(await read()));
+  }, [attempt]);
+  const signedIn = account?.signed_in === true;
+  useEffect(() => {
+    if (signedIn) void attempt(async () => setLeagues((await api.leagues()).leagues));
+  }, [signedIn, attempt]);
+  const show = (league: LeagueResponse) => {
+    setOpen(league);
+    setToken(null);
+    if (window.location.hash) window.history.replaceState(null, '', window.location.pathname);
+    void attempt(async () => setLeagues((await api.leagues()).leagues));
+  };
+
+  if (!account) return failed ? <Alert variant="danger">{failed}</Alert> : <Loading />;
+  if (!account.enabled)
+    return (
+      <Alert variant="info">
+        Online leagues are played on a hosted server (<code>dynasty serve --users-dir DIR</code>); this one plays
+        single-player dynasties only.
+      </Alert>
+    );
+  return (
+    <div>
+      <h1 className="h3">Online leagues</h1>
+      {!signedIn ? (
+        <SignInForms onSignedIn={setAccount} />
+      ) : (
+        <>
+          <p>
+            Signed in as <strong data-testid="account-name">{account.name}</strong>.{' '}
+            <Button size="sm" variant="link" onClick={() => void attempt(async () => setAccount(await api.signOut()))}>
+              Sign out
+            </Button>
+          </p>
+          {token && <Invitation token={token} onJoined={show} />}
+          <ListGroup className="mb-3" aria-label="Your leagues">
+            {leagues.map((l) => (
+              <ListGroup.Item
+                key={l.id}
+                action
+                onClick={() => void attempt(async () => setOpen(await api.league(l.id)))}
+              >
+                {l.name} ({l.year}){l.team ? `: ${l.team}` : ''}
+                {l.commissioner ? ', commissioner' : ''}
+              </ListGroup.Item>
+            ))}
+          </ListGroup>
+          <NewLeague onMade={show} />
+          {failed && <Alert variant="danger">{failed}</Alert>}
+          {open && (
+            <div className="mt-3">
+              <LeagueView league={open} onChanged={setOpen} />
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
