@@ -148,6 +148,7 @@ describe('online leagues', () => {
         token: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), fc.constant(invite.token)),
         hours: fc.integer({ min: 0, max: 800 }),
         invite: fc.integer({ min: 0, max: 5 }),
+        reason: fc.string({ maxLength: 30 }),
       },
       { requiredKeys: [] },
     );
@@ -155,6 +156,8 @@ describe('online leagues', () => {
     const id = fc.oneof(fc.constant(league.id), fc.stringMatching(/^[A-Za-z0-9_-]{12}$/));
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...LEAGUE_ROUTES), caller, id, body, async (entry, who, leagueId, sent) => {
+        // A coach of the league may leave it: his own act, tested below, not a refusal.
+        fc.pre(!(who === 'coach' && entry.path === '/api/leagues/:id/leave' && leagueId === league.id));
         const path = withId(entry.path, leagueId);
         const browser = who === 'coach' ? friend : outsider;
         const options =
@@ -180,6 +183,42 @@ describe('online leagues', () => {
     expect(after.coaches).toEqual(before.coaches);
     expect(after.invites.map((i) => i.id)).toEqual([fresh.body.id, ...before.invites.map((i) => i.id)]);
     expect(after.invites.filter((i) => i.revoked)).toHaveLength(1);
+    expect(internalErrors).toEqual([]);
+  });
+});
+
+describe("a league's coaches", () => {
+  it('are removed by the commissioner with a reason, or leave, their programs free again', async () => {
+    const commissioner = await coach('Boss Hogg');
+    const made = (
+      await commissioner.post<LeagueResponse>('/api/leagues/create/', { name: 'Removal League', year: 2012 })
+    ).body;
+    const link = (await commissioner.post<InviteResponse>(`/api/leagues/${made.id}/invite/`, { hours: 1 })).body;
+    const quiet = await coach('Quiet Coach');
+    const keen = await coach('Keen Coach');
+    expect((await quiet.post('/api/leagues/join/', { token: link.token, team: 'Tulsa' })).status).toBe(200);
+    expect((await keen.post('/api/leagues/join/', { token: link.token, team: 'Rice' })).status).toBe(200);
+
+    const remove = (by: Browser, reason: string) =>
+      by.post<LeagueResponse>(`/api/leagues/${made.id}/remove/`, { team: 'Tulsa', reason });
+    expect((await remove(keen, 'I want Tulsa')).status).toBe(403);
+    expect((await remove(await coach('Nosy Coach'), 'because')).status).toBe(404);
+    expect((await remove(commissioner, '')).status).toBe(400);
+    const removed = await remove(commissioner, 'missed three deadlines');
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.body.coaches).toEqual([{ name: 'Keen Coach', team: 'Rice' }]);
+    expect(removed.body.free_teams).toContain('Tulsa');
+    expect((await quiet.get<{ leagues: unknown[] }>('/api/leagues/')).body.leagues).toEqual([]);
+    expect((await quiet.get(`/api/leagues/${made.id}/`)).status).toBe(404);
+
+    const left = await keen.post<{ leagues: unknown[] }>(`/api/leagues/${made.id}/leave/`);
+    expect(left.status, left.text).toBe(200);
+    expect(left.body.leagues).toEqual([]);
+    const log = (await commissioner.get<LeagueResponse>(`/api/leagues/${made.id}/`)).body.log;
+    expect(log.slice(0, 2).map((e) => [e.text, e.by_commissioner])).toEqual([
+      ['Keen Coach left Rice.', false],
+      ['Boss Hogg removed Quiet Coach from Tulsa: missed three deadlines', true],
+    ]);
     expect(internalErrors).toEqual([]);
   });
 });

@@ -6,7 +6,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { seasonLeague, seasonYears } from '../../core/data/league.js';
 import type { Db } from '../../store/database.js';
 import { GameError } from '../../store/errors.js';
-import type { InvitationResponse, InviteResponse, LeagueListEntry, LeagueResponse } from '../../shared/league-types.js';
+import type {
+  InvitationResponse,
+  InviteResponse,
+  LeagueListEntry,
+  LeagueResponse,
+  LeaguesResponse,
+} from '../../shared/league-types.js';
 import type { Account } from '../accounts/accounts.js';
 
 /** Human coaches a league takes (EA's online dynasties take 32). */
@@ -189,6 +195,40 @@ export class Leagues {
       return league.id;
     });
     return this.view(leagueId, by);
+  }
+
+  /** The commissioner takes a program from its coach, with his reason: the program is the computer's again. */
+  removeCoach(leagueId: string, by: Account, team: string, reason: string): LeagueResponse {
+    const league = this.commissionedBy(leagueId, by);
+    const why = reason.trim();
+    if (why.length < 3)
+      throw new GameError('bad_input', 'Say why the coach is removed: every coach reads it in the log.');
+    this.db.transaction(() => {
+      const coach = this.db.get<{ name: string; account_id: number }>(
+        `SELECT a.name, c.account_id FROM league_coaches c JOIN accounts a ON a.id = c.account_id
+          WHERE c.league_id = ? AND c.team = ?`,
+        [league.id, team],
+      );
+      if (!coach) throw new GameError('not_found', `No coach has ${team} in ${league.name}.`);
+      this.db.run('DELETE FROM league_coaches WHERE league_id = ? AND account_id = ?', [league.id, coach.account_id]);
+      this.log(league.id, 'removed', `${by.name} removed ${coach.name} from ${team}: ${why}`, true);
+    });
+    return this.view(league.id, by);
+  }
+
+  /** A coach gives up his program (it is the computer's again); a commissioner stays the league's commissioner. */
+  leave(leagueId: string, by: Account): LeaguesResponse {
+    const league = this.memberOf(leagueId, by);
+    this.db.transaction(() => {
+      const coach = this.db.get<{ team: string }>(
+        'SELECT team FROM league_coaches WHERE league_id = ? AND account_id = ?',
+        [league.id, by.id],
+      );
+      if (!coach) throw new GameError('conflict', `You coach no program in ${league.name}.`);
+      this.db.run('DELETE FROM league_coaches WHERE league_id = ? AND account_id = ?', [league.id, by.id]);
+      this.log(league.id, 'left', `${by.name} left ${coach.team}.`, false);
+    });
+    return { leagues: this.listOf(by) };
   }
 
   private addCoach(leagueId: string, account: Account, team: string, byCommissioner: boolean): void {

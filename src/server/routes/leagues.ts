@@ -53,4 +53,15 @@ export function registerLeagueRoutes(app: FastifyInstance, gate: AccountGate | n
     const account = changer(request);
     return hosted().leagues.revoke(request.params.id, account, (request.body as { invite: number }).invite);
   });
+
+  app.post<InLeague>('/api/leagues/:id/remove', async (request) => {
+    const account = changer(request);
+    const { team, reason } = request.body as { team: string; reason: string | null };
+    return hosted().leagues.removeCoach(request.params.id, account, team, reason ?? '');
+  });
+
+  app.post<InLeague>('/api/leagues/:id/leave', async (request) => {
+    const account = changer(request);
+    return hosted().leagues.leave(request.params.id, account);
+  });
 }

@@ -3,7 +3,7 @@
 // as the accounts' calls do (./accountRoutes.ts).
 import { custom, int, nullable, obj, type Shape } from '../wire/schema.js';
 import { route } from './entry.js';
-import { name } from './fields.js';
+import { name, shortText } from './fields.js';
 
 /** A league's id in a path: 12 characters of base64url. */
 const leagueId = (): Shape<string> =>
@@ -53,4 +53,9 @@ export const LEAGUE_ROUTES = [
     ...inLeague,
     body: obj({ invite: int({ min: 1, max: Number.MAX_SAFE_INTEGER }) }, { closed: true }),
   }),
+  route('POST', '/api/leagues/:id/remove', 'Takes a program from its coach, with a reason (the commissioner only).', {
+    ...inLeague,
+    body: obj({ team: name('team'), reason: shortText('reason') }, { closed: true }),
+  }),
+  route('POST', '/api/leagues/:id/leave', 'The signed-in coach gives up his program in the league.', inLeague),
 ] as const;
