@@ -600,6 +600,10 @@ export const api = {
     call('POST /api/leagues/:id/invite').change<InviteResponse>({ params: { id }, body: { hours } }),
   revokeInvite: (id: string, invite: number) =>
     call('POST /api/leagues/:id/revoke').change<LeagueResponse>({ params: { id }, body: { invite } }),
+  removeCoach: (id: string, team: string, reason: string) =>
+    call('POST /api/leagues/:id/remove').change<LeagueResponse>({ params: { id }, body: { team, reason } }),
+  leaveLeague: (id: string) =>
+    call('POST /api/leagues/:id/leave').change<LeaguesResponse>({ params: { id }, body: {} }),
   invitation: (token: string) => call('POST /api/leagues/invitation').change<InvitationResponse>({ body: { token } }),
   joinLeague: (token: string, team: string) =>
     call('POST /api/leagues/join').change<LeagueResponse>({ body: { token, team } }),

@@ -1,6 +1,6 @@
 // Online leagues in two browsers: a commissioner signs up, creates a league coaching Iowa State and makes an
 // invitation link; a friend opens the link in a browser of his own, signs up, sees the programs still free and
-// joins as Iowa; each sees the other in the league and the log says who did what.
+// joins as Iowa; each sees the other in the league and the log says who did what; the commissioner removes him.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/fixtures.js';
 
@@ -53,4 +53,12 @@ test('online league: sign up, create, invite by link, join a free program in ano
   await expect(page.getByRole('table', { name: 'Coaches' })).toContainText(`Hawkeye ${suffix}`);
   await expect(page.getByRole('list', { name: 'League log' })).toContainText(`Hawkeye ${suffix} took over Iowa.`);
   await expect(page.getByRole('list', { name: 'League log' })).toContainText('[Commissioner] ');
+
+  // The commissioner removes the friend, with a reason every coach reads.
+  await page.getByLabel(/^Reason for a removal/).fill('missed three deadlines');
+  await page.getByRole('button', { name: 'Remove from Iowa', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'League log' })).toContainText(
+    `Commish ${suffix} removed Hawkeye ${suffix} from Iowa: missed three deadlines`,
+  );
+  await expect(page.getByRole('table', { name: 'Coaches' })).not.toContainText(`Hawkeye ${suffix}`);
 });

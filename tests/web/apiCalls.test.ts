@@ -111,6 +111,8 @@ const ARGUMENTS: Partial<Record<keyof typeof api, unknown[]>> = {
   league: ['AbCdEfGhIjKl'],
   inviteToLeague: ['AbCdEfGhIjKl', 48],
   revokeInvite: ['AbCdEfGhIjKl', 3],
+  removeCoach: ['AbCdEfGhIjKl', 'Iowa', 'missed three deadlines'],
+  leaveLeague: ['AbCdEfGhIjKl'],
   invitation: ['A'.repeat(43)],
   joinLeague: ['A'.repeat(43), 'Iowa'],
 };

@@ -137,8 +137,15 @@ function Invitation({ token, onJoined }: { token: string; onJoined: (l: LeagueRe
   );
 }
 
-function LeagueView({ league, onChanged }: { league: LeagueResponse; onChanged: (l: LeagueResponse) => void }) {
+interface LeagueViewProps {
+  league: LeagueResponse;
+  onChanged: (l: LeagueResponse) => void;
+  onLeft: (leagues: LeagueListEntry[]) => void;
+}
+
+function LeagueView({ league, onChanged, onLeft }: LeagueViewProps) {
   const [link, setLink] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
   const [failed, attempt] = useFailure();
   const invite = () =>
     attempt(async () => {
@@ -147,6 +154,8 @@ function LeagueView({ league, onChanged }: { league: LeagueResponse; onChanged: 
       onChanged(await api.league(league.id));
     });
   const revoke = (id: number) => attempt(async () => onChanged(await api.revokeInvite(league.id, id)));
+  const remove = (team: string) => attempt(async () => onChanged(await api.removeCoach(league.id, team, reason)));
+  const leave = () => attempt(async () => onLeft((await api.leaveLeague(league.id)).leagues));
   return (
     <Card body>
       <h2 className="h4">{league.name}</h2>
@@ -160,6 +169,7 @@ function LeagueView({ league, onChanged }: { league: LeagueResponse; onChanged: 
           <tr>
             <th>Coach</th>
             <th>Program</th>
+            {league.you.commissioner && <th>Commissioner</th>}
           </tr>
         </thead>
         <tbody>
@@ -167,10 +177,28 @@ function LeagueView({ league, onChanged }: { league: LeagueResponse; onChanged: 
             <tr key={c.team}>
               <td>{c.name}</td>
               <td>{c.team}</td>
+              {league.you.commissioner && (
+                <td>
+                  <Button size="sm" variant="outline-danger" onClick={() => void remove(c.team)}>
+                    Remove from {c.team}
+                  </Button>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
       </Table>
+      {league.you.commissioner && (
+        <Form.Group controlId="remove-reason" className="mb-3" style={{ maxWidth: '32rem' }}>
+          <Form.Label>Reason for a removal (every coach reads it in the log)</Form.Label>
+          <Form.Control value={reason} onChange={(e) => setReason(e.target.value)} maxLength={100} />
+        </Form.Group>
+      )}
+      {league.you.team && (
+        <Button variant="outline-secondary" className="mb-3" onClick={() => void leave()}>
+          Leave {league.you.team}
+        </Button>
+      )}
       {league.you.commissioner && (
         <div className="mb-3">
           <Button onClick={() => void invite()}>New invitation (48 hours)</Button>
@@ -278,7 +306,14 @@ export function Online() {
           {failed && <Alert variant="danger">{failed}</Alert>}
           {open && (
             <div className="mt-3">
-              <LeagueView league={open} onChanged={setOpen} />
+              <LeagueView
+                league={open}
+                onChanged={setOpen}
+                onLeft={(list) => {
+                  setOpen(null);
+                  setLeagues(list);
+                }}
+              />
             </div>
           )}
         </>
