@@ -9,6 +9,8 @@ import { creationProblem } from '../../src/core/coaches/creation.js';
 import { COVERAGES } from '../../src/core/playbook/book.js';
 import { drawName, FIRST_NAMES, LAST_NAMES } from '../../src/core/players/names.js';
 import { createRng } from '../../src/core/random.js';
+import { headlineFor } from '../../src/core/sim/headline.js';
+import type { GameResult } from '../../src/core/sim/types.js';
 import { DEFENSE_CALLS } from '../../src/core/sim/calls.js';
 import { article, withArticle } from '../../src/shared/article.js';
 import { callLabel } from '../../src/shared/callKeys.js';
@@ -51,6 +53,22 @@ describe('a or an', () => {
       }),
       { seed: 75, numRuns: 500 },
     );
+  });
+
+  it("reads right in an upset's headline", () => {
+    const upset = (homeSpread: number) =>
+      headlineFor({
+        winner: 'away',
+        home: 'Alabama',
+        away: 'Kansas State',
+        overtimes: 0,
+        homeSpread,
+        homePoints: 20,
+        awayPoints: 24,
+      } as GameResult);
+    expect(upset(-11.5)).toBe('Upset: Kansas State stuns Alabama 24-20 as an 11.5-point underdog');
+    expect(upset(-18)).toMatch(/ as an 18-point underdog$/);
+    expect(upset(-31.5)).toMatch(/ as a 31.5-point underdog$/);
   });
 
   it('reads right in the refusal of a created coach', () => {

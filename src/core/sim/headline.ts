@@ -1,5 +1,6 @@
 // The one-line headline of a notable game (overtime thriller, upset, record day, blowout), or null.
 
+import { withArticle } from '../../shared/article.js';
 import { spreadFor } from '../odds/odds.js';
 import { strengthFromRatings, withStaff } from '../odds/strength.js';
 import type { Lineup } from './lineup.js';
@@ -73,7 +74,7 @@ export function headlineFor(r: GameResult): string | null {
   }
   const winnerSpread = homeWon ? r.homeSpread : -r.homeSpread;
   if (winnerSpread >= HEADLINE.upsetSpread) {
-    return `Upset: ${winner} stuns ${loser} ${finalScore(r)} as a ${winnerSpread}-point underdog`;
+    return `Upset: ${winner} stuns ${loser} ${finalScore(r)} as ${withArticle(`${winnerSpread}-point`)} underdog`;
   }
   const record =
     recordLine(homeWon ? r.playerStats.home : r.playerStats.away)
