@@ -37,12 +37,32 @@ export async function buildProgram(io: CliIo, name?: string): Promise<Command> {
     .exitOverride()
     .configureOutput(outputTo(io));
   await registerCommands(program, io, name);
+  addTeamOptions(program);
   const override = (command: Command): void => {
     command.exitOverride().configureOutput(outputTo(io));
     command.commands.forEach(override);
   };
   program.commands.forEach(override);
   return program;
+}
+
+/**
+ * Commands that act for no coached program: the saves, new games and league files (their own --team: the program of
+ * the new dynasty), the server, the batch, the league's setup.
+ */
+const SAVE_WIDE = new Set(['new', 'saves', 'serve', 'batch', 'tuning', 'team', 'teams', 'league']);
+
+/**
+ * Every command that acts for a coached program takes --team (multi-team mode): the program it acts for, by
+ * default the one last acted for (a change made with --team remembers it).
+ */
+function addTeamOptions(program: Command): void {
+  const visit = (command: Command): void => {
+    if (!command.options.some((o) => o.long === '--team'))
+      command.option('--team <program>', 'the coached program to act for (default: the one last acted for)');
+    command.commands.forEach(visit);
+  };
+  for (const command of program.commands) if (!SAVE_WIDE.has(command.name())) visit(command);
 }
 
 export async function main(argv: string[], io: CliIo = processIo): Promise<number> {

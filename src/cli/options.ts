@@ -4,6 +4,8 @@ import { GameError } from '../store/errors.js';
 import { SaveFile } from '../store/saveFile.js';
 import { PageContext } from '../store/views/context.js';
 import { resolveSavePath } from './savePath.js';
+import type { Db } from '../store/database.js';
+import { programOf, rememberProgram, type Program } from '../store/program.js';
 
 /** A whole number JavaScript holds exactly (a longer run of digits would be silently rounded). */
 export function parseInteger(value: string, what: string): number {
@@ -43,9 +45,38 @@ export function withChangingSave<T>(command: Command, fn: (save: SaveFile) => T 
   return withSave(command, fn);
 }
 
-/** Opens the save for reading and builds the page context every view needs. */
+/** The --team the command was given (a global option), or undefined. */
+export function teamOption(command: Command): string | undefined {
+  return command.optsWithGlobals<{ team?: string }>().team;
+}
+
+/**
+ * The coached program a command acts for: the one --team names, else the one last acted for. A change made with
+ * --team remembers it (actingProgram): the next command without --team acts for it too.
+ */
+export function programOfCommand(command: Command, db: Db): Program {
+  return programOf(db, teamOption(command));
+}
+
+/** The program a changing command acts for, remembered as the last acted for when --team named it. */
+export function actingProgram(command: Command, save: SaveFile): Program {
+  const program = programOfCommand(command, save.db);
+  if (teamOption(command) !== undefined && programOf(save.db).seat !== program.seat)
+    save.change(() => rememberProgram(save.db, program));
+  return program;
+}
+
+/** Opens the save for reading and builds the page context every view needs, for the program --team names. */
 export function withContext<T>(command: Command, fn: (ctx: PageContext, save: SaveFile) => T | Promise<T>): Promise<T> {
-  return withSave(command, (save) => fn(new PageContext(save.db), save));
+  return withSave(command, (save) => fn(new PageContext(save.db, programOfCommand(command, save.db)), save));
+}
+
+/** Opens the save to change it (withChangingSave) for the program the command acts for. */
+export function withProgramChange<T>(
+  command: Command,
+  fn: (save: SaveFile, program: Program) => T | Promise<T>,
+): Promise<T> {
+  return withChangingSave(command, (save) => fn(save, actingProgram(command, save)));
 }
 
 /** The global --json flag or the subcommand's own (commander gives it to whichever reads it first). */

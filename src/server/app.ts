@@ -34,6 +34,7 @@ import { openServerDb, serverDbPath } from './accounts/serverDb.js';
 import { registerAccountRoutes } from './routes/accounts.js';
 import { registerLeagueRoutes } from './routes/leagues.js';
 import { mkdirSync } from 'node:fs';
+import { PROGRAM_HEADER } from '../shared/programHeader.js';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Where `npm run build` (Vite) puts the web UI. */
@@ -174,7 +175,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       origin: [...corsOrigins],
       credentials: true,
       methods: ['GET', 'POST'],
-      allowedHeaders: ['Content-Type', 'X-User-ID', 'X-CSRF-Token'],
+      allowedHeaders: ['Content-Type', 'X-User-ID', 'X-CSRF-Token', PROGRAM_HEADER],
     });
   }
 

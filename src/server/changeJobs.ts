@@ -16,8 +16,12 @@ import { SaveFile } from '../store/saveFile.js';
 import { PageContext } from '../store/views/context.js';
 import type { StagePage } from '../store/views/stagePages.js';
 import { STAGE_PAGE_VIEWS } from './stagePageViews.js';
+import { programOf, rememberProgram } from '../store/program.js';
 
-export type ChangeJob =
+/** A job and the coached program it is run for (its use case's program, and whose page it answers). */
+export type ChangeJob = ChangeJobKind & { team?: string };
+
+export type ChangeJobKind =
   | { kind: 'simulate'; week: number }
   /**
    * from: advance only out of this stage. A page that advances when opened decides on the save as it was; if
@@ -76,7 +80,7 @@ export function runChangeJobAnswering(
   return (async () => {
     if (job.kind === 'new_dynasty') {
       const created = await newDynasty(path, { ...job.options, label });
-      const body = answer === undefined ? undefined : answerPage(created, answer);
+      const body = answer === undefined ? undefined : answerPage(created, answer, job.team);
       created.close();
       return { body };
     }
@@ -100,22 +104,26 @@ export function runChangeJobOn(
   onWeek?: (progress: SimulationProgress) => void,
 ): JobDone {
   if (!hasDynasty(save.db)) throw new GameError('no_game', 'No dynasty has been started yet: start a new game.', '/');
+  // A job run for a program named by its player remembers it as the one last acted for (changeGame does the same).
+  const program = programOf(save.db, job.team);
+  if (job.team !== undefined && programOf(save.db).seat !== program.seat)
+    save.change(() => rememberProgram(save.db, program));
   let result: unknown;
   if (job.kind === 'simulate') save.change(() => simulateTo(save.db, job.week, onWeek));
-  else if (job.kind === 'recruit') result = save.change(() => runRecruitingCommand(save.db, job.command));
+  else if (job.kind === 'recruit') result = save.change(() => runRecruitingCommand(save.db, program, job.command));
   else if (job.kind === 'league_change') save.change(() => applyLeagueChange(save.db, job.change));
   // Decided inside the change (the save as it is under the lock): a game already moved on is left alone.
   else
     save.change(() => {
       if (job.from === undefined || readState(save.db).stage === job.from) advanceStage(save.db);
     });
-  return { body: answer === undefined ? undefined : answerPage(save, answer), result };
+  return { body: answer === undefined ? undefined : answerPage(save, answer, job.team), result };
 }
 
 /** The page, or undefined when building it fails: the server's own thread then builds it and reports the error. */
-function answerPage(save: SaveFile, page: StagePage): object | undefined {
+function answerPage(save: SaveFile, page: StagePage, team?: string): object | undefined {
   try {
-    return STAGE_PAGE_VIEWS[page](new PageContext(save.db));
+    return STAGE_PAGE_VIEWS[page](new PageContext(save.db, programOf(save.db, team)));
   } catch {
     return undefined;
   }

@@ -13,6 +13,10 @@ import { STAGE_PAGE_VIEWS, type StagePageBody } from './stagePageViews.js';
 import type { SaveRegistry } from './saveRegistry.js';
 import type { AnyRequest } from './router.js';
 import { BadUserIdError, USER_ID_HEADER, type Player, type Purpose } from './player.js';
+import { PROGRAM_HEADER, MAX_PROGRAM_HEADER } from '../shared/programHeader.js';
+import type { Db } from '../store/database.js';
+import { programOf, rememberProgram, type Program } from '../store/program.js';
+import { ADVANCE_BUSINESS, refuseOthersBusiness } from '../store/views/programs.js';
 
 /** Who is playing and which save is theirs (users.ts for the server; the static build's worker has its own). */
 export interface PlayerDirectory {
@@ -62,6 +66,33 @@ export function requireGame(save: SaveFile | null): SaveFile {
   return save;
 }
 
+/** The team the request names in its program header (PROGRAM_HEADER), or undefined. */
+export function programNamed(request: AnyRequest): string | undefined {
+  const value = request.headers[PROGRAM_HEADER];
+  const text = Array.isArray(value) ? value[0] : value;
+  if (text === undefined || text === '') return undefined;
+  if (text.length > MAX_PROGRAM_HEADER) throw new GameError('bad_input', `The ${PROGRAM_HEADER} header is too long.`);
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    throw new GameError('bad_input', `The ${PROGRAM_HEADER} header is not a URI-encoded team name.`);
+  }
+}
+
+/**
+ * The coached program a request acts for: the one its header names (refused when no player of the save coaches it),
+ * else the one last acted for. Who acts, for which program: every page and change of a program goes through here.
+ */
+export function programFor(db: Db, request: AnyRequest): Program {
+  return programOf(db, programNamed(request));
+}
+
+/** The page context of the program a request acts for. */
+export function contextFor(save: SaveFile | null, request: AnyRequest): PageContext {
+  const db = requireGame(save).db;
+  return new PageContext(db, programFor(db, request));
+}
+
 /** A page that only reads the game. */
 export async function readPage<T extends object>(
   session: Session,
@@ -69,19 +100,29 @@ export async function readPage<T extends object>(
   request: AnyRequest,
   build: (page: PageContext) => T,
 ): Promise<T & WithUserId> {
-  const body = await session.saves.read(player.savePath, (save) => build(new PageContext(requireGame(save).db)));
+  const body = await session.saves.read(player.savePath, (save) => build(contextFor(save, request)));
   return withUserId(request, body);
 }
 
-/** A change of the game (queued per save), then the body built from the changed game. */
+/**
+ * A change of the game (queued per save), then the body built from the changed game. change is handed the program
+ * the request acts for, resolved in the queue (as the save is when the change runs); a change with the header
+ * remembers its program as the one last acted for (a command without --team then acts for it).
+ */
 export async function changeGame<T extends object>(
   session: Session,
   player: Player,
   request: AnyRequest,
-  change: (save: SaveFile) => T,
+  change: (save: SaveFile, program: Program) => T,
 ): Promise<T & WithUserId> {
   session.limits.beforeChange(player);
-  const body = await session.saves.change(player.savePath, (save) => change(requireGame(save)));
+  const body = await session.saves.change(player.savePath, (save) => {
+    const game = requireGame(save);
+    const program = programFor(game.db, request);
+    if (programNamed(request) !== undefined && programOf(game.db).seat !== program.seat)
+      game.change(() => rememberProgram(game.db, program));
+    return change(game, program);
+  });
   return withUserId(request, body);
 }
 
@@ -100,8 +141,8 @@ export async function changeGameInWorker<T extends object>(
   session.limits.beforeChange(player);
   const body = await session.saves.changeInWorker(
     player.savePath,
-    (save) => jobFor(new PageContext(requireGame(save).db)),
-    (save, result) => build(new PageContext(requireGame(save).db), result),
+    (save) => jobFor(contextFor(save, request)),
+    (save, result) => build(contextFor(save, request), result),
   );
   return withUserId(request, body);
 }
@@ -123,7 +164,7 @@ export async function stagePage<P extends StagePage>(
   const readOnly = (request.query as { read_only?: boolean } | undefined)?.read_only ?? false;
   const player = identify(session, request);
   const read = await session.saves.read(player.savePath, (save) => {
-    const ctx = new PageContext(requireGame(save).db);
+    const ctx = contextFor(save, request);
     if (stagePageAction(ctx.state, page) === 'read') return { body: build(ctx) };
     return readOnly ? { body: ahead(ctx) } : null;
   });
@@ -133,10 +174,13 @@ export async function stagePage<P extends StagePage>(
   const body = await session.saves.changeInWorker(
     player.savePath,
     (save): ChangeJob | null => {
-      const { state } = new PageContext(requireGame(save).db);
-      return stagePageAction(state, page) === 'advance' ? { kind: 'advance', from: state.stage } : null;
+      const ctx = contextFor(save, request);
+      const { state } = ctx;
+      if (stagePageAction(state, page) !== 'advance') return null;
+      refuseOthersBusiness(ctx.db, ctx.program, ADVANCE_BUSINESS, 'Act for them first, then open this page again.');
+      return { kind: 'advance', from: state.stage, team: ctx.program.team };
     },
-    (save) => build(new PageContext(requireGame(save).db)),
+    (save) => build(contextFor(save, request)),
     page,
   );
   return withUserId(request, body);

@@ -8,7 +8,8 @@ export type WorkerRequest =
    * seed: of every new dynasty (tests, `?seed=N`); null: a fresh random seed each.
    */
   | { id: 0; kind: 'open'; prefer: 'opfs' | 'indexeddb'; current: string | null; seed: number | null }
-  | { id: number; kind: 'call'; method: 'GET' | 'POST'; url: string; body?: unknown }
+  /** team: the coached program the call acts for (multi-team mode), absent for the save's program last acted for. */
+  | { id: number; kind: 'call'; method: 'GET' | 'POST'; url: string; body?: unknown; team?: string }
   | { id: number; kind: 'export'; name?: string };
 
 export type WorkerReply =

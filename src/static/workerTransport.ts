@@ -1,6 +1,6 @@
 // The API's transport in the static build: each call is a message to the game's worker (worker/worker.ts), which
 // answers it as the server would, with the same status and body.
-import type { Answer, ApiTransport } from '../web/api';
+import { chosenProgram, type Answer, type ApiTransport } from '../web/api';
 import { reportProgress } from '../web/progress';
 import { HELD_ELSEWHERE, pageLockName, type WorkerReply, type WorkerRequest } from './protocol';
 import { showRecovered, showSaved, showSaving, showSavingTrouble } from './savingStatus';
@@ -120,7 +120,8 @@ export function workerTransport(
     ready,
     async call(method, url, body) {
       try {
-        return answerOf(await send({ kind: 'call', method, url, body }));
+        const team = chosenProgram() ?? undefined;
+        return answerOf(await send({ kind: 'call', method, url, body, ...(team ? { team } : {}) }));
       } finally {
         reportProgress(null);
       }

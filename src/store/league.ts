@@ -24,11 +24,15 @@ export function checkYear(year: number): number {
 }
 
 /**
- * The player's program stays in the game when it really left FBS (UAB after 2014, Idaho after 2017): it
- * plays on as an independent, so a dynasty never loses its team.
+ * A coached program stays in the game when it really left FBS (UAB after 2014, Idaho after 2017): it plays on as
+ * an independent, so a dynasty never loses a player's team.
  */
-function keepUserTeam(league: SeasonLeague, userTeam: string | undefined): SeasonLeague {
-  if (!userTeam || league.teams.some((t) => t.name === userTeam)) return league;
+function keepCoachedTeams(league: SeasonLeague, coached: readonly string[]): SeasonLeague {
+  return coached.reduce(keepCoachedTeam, league);
+}
+
+function keepCoachedTeam(league: SeasonLeague, userTeam: string): SeasonLeague {
+  if (league.teams.some((t) => t.name === userTeam)) return league;
   const program = findProgram(userTeam);
   if (!program) return league;
   const last = program.memberships[program.memberships.length - 1];
@@ -58,10 +62,9 @@ function keepUserTeam(league: SeasonLeague, userTeam: string | undefined): Seaso
  * of the year (held at the last season of the data), with the dynasty's prestige.
  */
 export function dynastyLeague(db: Db, year: number): SeasonLeague {
-  const userTeam = db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'user_team'")?.value;
   const custom = readStoredLeague(db, year);
   const real = seasonLeague(dataYear(year));
-  const base = custom ? applySetup(real, custom) : keepUserTeam(real, userTeam);
+  const base = custom ? applySetup(real, custom) : keepCoachedTeams(real, coachedTeamNames(db));
   const rules = readCustomRules(db);
   const rows = new Map(teamSeasons(db, year).map((r) => [r.team, r]));
   const ruled = rules ? { ...base, fcsGamesPerTeam: rules.fcsGames } : base;
@@ -74,6 +77,17 @@ export function dynastyLeague(db: Db, year: number): SeasonLeague {
       return row ? { ...t, prestige: row.prestige, ceiling: row.ceiling, floor: row.floor } : t;
     }),
   };
+}
+
+/**
+ * The coached programs' teams, read here rather than from program.ts (which resolves names in the league). A save
+ * being migrated from before multi-team mode has its one program in meta (user_team, later the program last used).
+ */
+function coachedTeamNames(db: Db): string[] {
+  const table = db.get("SELECT 1 AS one FROM sqlite_master WHERE type = 'table' AND name = 'coached_programs'");
+  if (table) return db.all<{ team: string }>('SELECT team FROM coached_programs ORDER BY seat').map((r) => r.team);
+  const team = db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'user_team'")?.value;
+  return team ? [team] : [];
 }
 
 /** The league's spelling of a team name typed by a player, or a not-found error with suggestions. */

@@ -15,6 +15,7 @@ import { SERIES_TABLES } from './migrations/series.js';
 import { PORTAL_MARKET_TABLES } from './migrations/portalMarket.js';
 import { RECRUITING_PLAN_SCHEMA } from './migrations/recruitingPlan.js';
 import { STAFF_SCHEMA } from './migrations/staff.js';
+import { COACH_OFFERS_TABLE, COACHED_PROGRAMS_TABLE } from './migrations/coachedPrograms.js';
 import {
   CHAMPIONS_TABLE,
   CONFERENCE_CHAMPIONS_TABLE,
@@ -103,7 +104,7 @@ CREATE TABLE former_players (
 ${ROSTER_STATUS_TABLES}
 ${RECRUITING_TABLES}
 ${AWARDS_AND_RECORDS}
-${COACHES_SCHEMA}
+${COACHES_SCHEMA.replace(/CREATE TABLE coach_offers \([^;]*;/, '')}
 ${DEPARTURES_TABLES}
 ${HISTORY_TABLES}
 ${RECRUITING_CLASS_SCHEMA}
@@ -112,4 +113,6 @@ ${TRAINING_TABLES}
 ${COORDINATORS_WITH_COACH}
 ${SERIES_TABLES}
 ${PORTAL_MARKET_TABLES}
-${RECRUITING_PLAN_SCHEMA}`;
+${RECRUITING_PLAN_SCHEMA}
+${COACHED_PROGRAMS_TABLE}
+${COACH_OFFERS_TABLE}`;

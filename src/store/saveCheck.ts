@@ -12,6 +12,7 @@ import { Db } from './database.js';
 import type { Engine } from './sqlite/connection.js';
 import { GameError } from './errors.js';
 import { MIGRATIONS } from './schema.js';
+import { MAX_COACHED_PROGRAMS } from './program.js';
 
 interface SchemaEntry {
   type: string;
@@ -138,4 +139,18 @@ export function checkSaveValues(db: Db, label: string): void {
   if (db.get('SELECT 1 AS one FROM team_seasons WHERE year = ? AND team = ?', [year, team]) === undefined) {
     throw refuse(`its team "${team.slice(0, 40)}" has no season ${year} in the save`);
   }
+  checkCoachedPrograms(db, year, refuse);
+}
+
+/** The coached programs (a save of many): at most MAX_COACHED_PROGRAMS, each a team of the season, on a seat of its own. */
+function checkCoachedPrograms(db: Db, year: number, refuse: (why: string) => GameError): void {
+  if (!db.get("SELECT 1 AS one FROM sqlite_master WHERE type = 'table' AND name = 'coached_programs'")) return;
+  const count = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM coached_programs')?.n ?? 0;
+  if (count > MAX_COACHED_PROGRAMS) throw refuse(`it has ${count} coached programs (at most ${MAX_COACHED_PROGRAMS})`);
+  const stray = db.get<{ team: unknown; seat: unknown }>(
+    `SELECT team, seat FROM coached_programs c WHERE typeof(seat) <> 'integer' OR seat < 1
+       OR NOT EXISTS (SELECT 1 FROM team_seasons t WHERE t.year = ? AND t.team = c.team) LIMIT 1`,
+    [year],
+  );
+  if (stray) throw refuse(`its coached program "${String(stray.team).slice(0, 40)}" has no season ${year} in the save`);
 }

@@ -3,6 +3,7 @@
 import type { Db } from './database.js';
 import { AWARDS_AND_RECORDS } from './migrations/awardsAndRecords.js';
 import { addCoaches } from './migrations/coaches.js';
+import { addCoachedPrograms } from './migrations/coachedPrograms.js';
 import { compactHistory } from './migrations/compactHistory.js';
 import { packDetail } from './migrations/packDetail.js';
 import { packFormerPlayers } from './migrations/packFormerPlayers.js';
@@ -50,6 +51,7 @@ export const MIGRATIONS: readonly Migration[] = [
   RECRUITING_PLAN_ENDS,
   COORDINATOR_COACH,
   GAME_TOTALS,
+  addCoachedPrograms,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -102,8 +102,12 @@ import type {
   StaffRecruitingResponse,
   PlanChangeResponse,
 } from '../shared/recruitingApi.js';
+import { PROGRAM_HEADER } from '../shared/programHeader.js';
+import type { ProgramChangeResponse, ProgramsResponse } from '../shared/programs-types.js';
 
 const USER_ID_KEY = 'user_id';
+/** The coached program this tab plays (multi-team mode), kept across a reload of the tab. */
+const PROGRAM_KEY = 'dynasty-program';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 type RouteKey = keyof RouteMap;
@@ -174,9 +178,34 @@ export interface ApiTransport {
   upload(file: Blob): Promise<Answer>;
 }
 
+/** The coached program this tab acts for, or null: the save's program last acted for (a single-team save's one). */
+export function chosenProgram(): string | null {
+  try {
+    return window.sessionStorage.getItem(PROGRAM_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Acts for another coached program from now on (null: the save's program last acted for). */
+export function chooseProgram(team: string | null): void {
+  readsAhead.drop();
+  try {
+    if (team === null) window.sessionStorage.removeItem(PROGRAM_KEY);
+    else window.sessionStorage.setItem(PROGRAM_KEY, team);
+  } catch {
+    /* storage disabled: the choice lasts until the page is reloaded */
+  }
+}
+
+/** The headers every call carries: the player's id (hosted mode) and the program acted for (multi-team mode). */
 function idHeader(): Record<string, string> {
   const userId = storedUserId();
-  return userId ? { 'X-User-ID': userId } : {};
+  const team = chosenProgram();
+  return {
+    ...(userId ? { 'X-User-ID': userId } : {}),
+    ...(team ? { [PROGRAM_HEADER]: encodeURIComponent(team) } : {}),
+  };
 }
 
 /** A hosted server's CSRF token for this browser (GET /api/account/ hands it out); every POST carries it. */
@@ -504,14 +533,25 @@ export const api = {
   playLateRecruitingWeek: () => call('POST /api/recruiting/week').change<LateWeekResponse>({ body: {} }),
   teamInfo: (teamName: string) => call('GET /api/team_info').read<TeamInfoResponse>({ query: { team_name: teamName } }),
   /** Simulates up to (not including) `week`; lastWeek + 1 plays out the season. */
-  /** finishCoached: the player said to let the coordinator finish the coached game in progress. */
-  sim: (week: number, finishCoached = false) =>
+  /**
+   * finishCoached: the player said to let the coordinator finish the coached game in progress; confirmOthers: he was
+   * told what the other coached programs have left this week (multi-team mode) and plays on for everyone.
+   */
+  sim: (week: number, finishCoached = false, confirmOthers = false) =>
     call('GET /api/sim/:week').change<SimResponse>({
       params: { week },
-      query: { finish_coached: finishCoached ? 1 : undefined },
+      query: { finish_coached: finishCoached ? 1 : undefined, confirm_others: confirmOthers ? 1 : undefined },
     }),
-  /** Moves the dynasty to the next stage. */
-  advance: () => call('POST /api/advance').change<AdvanceResponse>({ body: {} }),
+  /** Moves the dynasty to the next stage (confirmOthers: as for sim). */
+  advance: (confirmOthers = false) =>
+    call('POST /api/advance').change<AdvanceResponse>({
+      query: { confirm_others: confirmOthers ? 1 : undefined },
+      body: {},
+    }),
+  /** Multi-team mode: the coached programs, whose turn it is and what each has left. */
+  programs: () => call('GET /api/programs').read<ProgramsResponse>(),
+  addProgram: (team: string) => call('POST /api/programs/add').change<ProgramChangeResponse>({ body: { team } }),
+  dropProgram: (team: string) => call('POST /api/programs/drop').change<ProgramChangeResponse>({ body: { team } }),
   /** Where the dynasty stands, for the frame of a page whose answer does not say it. */
   frame: () => call('GET /api/frame').read<GamePage>(),
   /** The NFL draft after a season (default: the latest). */

@@ -2,9 +2,10 @@
 // background, schemes and points; a bad name is refused on screen and no save is made.
 import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { userCoach } from '../../src/store/queries/coaches.js';
+import { programCoach } from '../../src/store/queries/coaches.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { frameFits, KEYS, openGame, tempSavePath } from './play-helpers.js';
+import { programOf } from '../../src/store/program.js';
 
 const temp = tempSavePath();
 afterAll(() => temp.cleanup());
@@ -64,7 +65,7 @@ describe('dynasty play: the head coach of a new dynasty', () => {
       game.close();
     }
     const save = await SaveFile.open(temp.path);
-    const coach = userCoach(save.db);
+    const coach = programCoach(save.db, programOf(save.db));
     save.close();
     // Indiana's tier hires at a mean of 60.5 (2026 data): the NFL assistant's development starts 3 above it.
     expect(coach).toMatchObject({ first: 'Lee', last: 'Fox', scheme: 'air_raid', front: '4-3' });

@@ -6,6 +6,7 @@ import { stageText } from '../../src/cli/play/components/Header.js';
 import { readCoachedRecord } from '../../src/store/actions/coach/record.js';
 import { findGame } from '../../src/store/queries/games.js';
 import { dashboardOfFile, DEVELOPER_TEXT, KEYS } from './play-helpers.js';
+import { programOf } from '../../src/store/program.js';
 
 const game = dashboardOfFile(4, 1);
 
@@ -26,7 +27,7 @@ describe('dynasty play: coach a game', () => {
     frame = await game.waitFor('Call grades:');
     expect(frame).toContain('FINAL');
     const db = game.session.context().db;
-    const record = readCoachedRecord(db)!;
+    const record = readCoachedRecord(db, programOf(db))!;
     expect(record.finished).toBe(true);
     const stored = findGame(db, record.gameId)!;
     expect(frame).toContain(

@@ -3,11 +3,12 @@
 // defense only when it goes for it; a letter makes the call.
 import { describe, expect, it } from 'vitest';
 import { startCoachedGame } from '../../src/store/actions/coach/coachGame.js';
+import { programOf } from '../../src/store/program.js';
 import { readCoachedRecord } from '../../src/store/actions/coach/record.js';
 import { dashboardOfFile } from './play-helpers.js';
 
 const game = dashboardOfFile(4, 1, (save) => {
-  save.change(() => startCoachedGame(save.db, { situations: ['fourth'], sides: 'defense' }));
+  save.change(() => startCoachedGame(save.db, programOf(save.db), { situations: ['fourth'], sides: 'defense' }));
 });
 
 const DECISION = /(They line up to punt: your return|They line up for a field goal: your rush|Your call on defense)/;
@@ -27,10 +28,10 @@ describe('dynasty play: the return against a punt', () => {
     expect(frame).toContain('They line up to punt: your return');
     expect(frame).toContain('fair catch: no return, no fumble');
     for (const line of ['e return', 'f fair catch', 'b block', 't timeout']) expect(frame).toContain(line);
-    const made = readCoachedRecord(db())!.calls.length;
+    const made = readCoachedRecord(db(), programOf(db()))!.calls.length;
     const shown = /(\d+) calls/.exec(frame)![1];
     await game.press('f');
     await game.waitFor(new RegExp(`(?<!\\d)(?!${shown} calls)\\d+ calls`));
-    expect(readCoachedRecord(db())!.calls.slice(made)).toContain('fair_catch');
+    expect(readCoachedRecord(db(), programOf(db()))!.calls.slice(made)).toContain('fair_catch');
   }, 120_000);
 });

@@ -3,10 +3,11 @@
 // and the frame fits the terminal.
 import { describe, expect, it } from 'vitest';
 import { startCoachedGame } from '../../src/store/actions/coach/coachGame.js';
+import { programOf } from '../../src/store/program.js';
 import { dashboardOfFile, expectFits } from './play-helpers.js';
 
 const game = dashboardOfFile(4, 1, (save) => {
-  save.change(() => startCoachedGame(save.db, { situations: ['every'], sides: 'offense' }));
+  save.change(() => startCoachedGame(save.db, programOf(save.db), { situations: ['every'], sides: 'offense' }));
 });
 
 describe('dynasty play: the coached game at 80x24', () => {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCoachedRecord } from '../../src/store/actions/coach/record.js';
 import { dashboardOfFile } from './play-helpers.js';
+import { programOf } from '../../src/store/program.js';
 
 const game = dashboardOfFile(4, 1);
 
@@ -34,11 +35,11 @@ describe('dynasty play: calls from the playbook', () => {
     frame = await game.waitFor(/from: [a-z ]+ \d\d/);
     const [, formation, personnel] = /from: ([a-z ]+) (\d\d)/.exec(frame)!;
     const db = game.session.context().db;
-    const made = readCoachedRecord(db)!.calls.length;
+    const made = readCoachedRecord(db, programOf(db))!.calls.length;
     await call('w');
-    expect(readCoachedRecord(game.session.context().db)!.calls.slice(made)).toContain(
-      `quick_pass@${formation.replace(/ /g, '_')}/${personnel}`,
-    );
+    expect(
+      readCoachedRecord(game.session.context().db, programOf(game.session.context().db))!.calls.slice(made),
+    ).toContain(`quick_pass@${formation.replace(/ /g, '_')}/${personnel}`);
     // The pick stays for the next snap on offense; on defense F picks the front.
     frame = await until('offense');
     expect(frame).toContain(`from: ${formation} ${personnel}`);
@@ -47,10 +48,10 @@ describe('dynasty play: calls from the playbook', () => {
     await game.press('F');
     frame = await game.waitFor(/from: [a-z0-9 -]+ front/);
     const front = /from: ([a-z0-9 -]+) front/.exec(frame)![1];
-    const before = readCoachedRecord(game.session.context().db)!.calls.length;
+    const before = readCoachedRecord(game.session.context().db, programOf(game.session.context().db))!.calls.length;
     await call('3');
-    expect(readCoachedRecord(game.session.context().db)!.calls.slice(before)).toContain(
-      `cover3@${front.replace(/ /g, '_')}`,
-    );
+    expect(
+      readCoachedRecord(game.session.context().db, programOf(game.session.context().db))!.calls.slice(before),
+    ).toContain(`cover3@${front.replace(/ /g, '_')}`);
   }, 120_000);
 });

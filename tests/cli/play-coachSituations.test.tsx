@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCoachedRecord } from '../../src/store/actions/coach/record.js';
 import { dashboardOfFile, KEYS } from './play-helpers.js';
+import { programOf } from '../../src/store/program.js';
 
 const game = dashboardOfFile(4, 1);
 
@@ -19,7 +20,7 @@ describe('dynasty play: the situations and the call keys', () => {
     await game.press(KEYS.down, KEYS.down, ' ');
     frame = await game.waitFor('[x] the red zone');
     const db = () => game.session.context().db;
-    expect(readCoachedRecord(db())!.situations).toEqual({
+    expect(readCoachedRecord(db(), programOf(db()))!.situations).toEqual({
       situations: ['third', 'fourth', 'two_minute', 'kicks', 'redzone'],
       sides: 'both',
     });
@@ -39,12 +40,12 @@ describe('dynasty play: the situations and the call keys', () => {
       try: ['k', 'kick'],
     }[kind];
     expect(frame).toContain(`${letter} ${call.replace('_', ' ')}`);
-    const made = readCoachedRecord(db())!.calls.length;
+    const made = readCoachedRecord(db(), programOf(db()))!.calls.length;
     // The screen counts every call of the game, the coordinator's too: wait for its own count to move on.
     const shown = /(\d+) calls/.exec(game.frame())![1];
     await game.press(letter);
     await game.waitFor(new RegExp(`(?<!\\d)(?!${shown} calls)\\d+ calls`));
     // After the coordinator's calls up to the decision (the record keeps them once the player answers), his own.
-    expect(readCoachedRecord(db())!.calls.slice(made)).toContain(call);
+    expect(readCoachedRecord(db(), programOf(db()))!.calls.slice(made)).toContain(call);
   }, 120_000);
 });

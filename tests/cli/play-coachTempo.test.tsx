@@ -5,6 +5,7 @@ import { readCoachedRecord } from '../../src/store/actions/coach/record.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { coachedGameView } from '../../src/store/views/coachedGame.js';
 import { dashboardOfFile, KEYS } from './play-helpers.js';
+import { programOf } from '../../src/store/program.js';
 
 const game = dashboardOfFile(4, 1);
 
@@ -31,7 +32,7 @@ describe('dynasty play: the clock as the coach plays it', () => {
     await game.waitFor('tempo: hurry-up');
     expect(view().pending!.kind).toBe('offense');
     await choose('quick_pass', 'l');
-    const calls = readCoachedRecord(game.session.context().db)!.calls;
+    const calls = readCoachedRecord(game.session.context().db, programOf(game.session.context().db))!.calls;
     expect(calls.slice(-2)).toEqual(['tempo_hurry', 'quick_pass+sideline']);
     expect(view().tempo).toBe('hurry');
     await game.waitFor(/Last plays: .*(pass|incomplete|interception|sack|run|\+|-)/);

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { startCoachedGame } from '../../src/store/actions/coach/coachGame.js';
 import { readCoachedRecord } from '../../src/store/actions/coach/record.js';
 import { dashboardOfFile, expectFits } from './play-helpers.js';
+import { programOf } from '../../src/store/program.js';
 
-const game = dashboardOfFile(4, 1, (save) => void save.change(() => startCoachedGame(save.db)));
+const game = dashboardOfFile(4, 1, (save) => void save.change(() => startCoachedGame(save.db, programOf(save.db))));
 
 describe('dynasty play: the week of a coached game in progress', () => {
   it('asks before the coordinator finishes it, and n changes nothing', async () => {
-    const record = readCoachedRecord(game.session.context().db)!;
+    const record = readCoachedRecord(game.session.context().db, programOf(game.session.context().db))!;
     const opponent = record.side === 'home' ? record.away.name : record.home.name;
     let frame = await game.waitFor(
       `Your game against ${opponent} (week ${record.week}) is in progress: m resumes coaching it.`,
@@ -22,7 +23,9 @@ describe('dynasty play: the week of a coached game in progress', () => {
     await game.press('n');
     await game.waitFor('m resumes coaching it.');
     expect(game.session.context().state.currentWeek).toBe(record.week);
-    expect(readCoachedRecord(game.session.context().db)!.calls).toEqual(record.calls);
+    expect(readCoachedRecord(game.session.context().db, programOf(game.session.context().db))!.calls).toEqual(
+      record.calls,
+    );
 
     // The advance menu's choices ask too.
     await game.press('a');
@@ -32,7 +35,7 @@ describe('dynasty play: the week of a coached game in progress', () => {
     await game.press('y');
     frame = await game.waitFor(`Played week ${record.week}.`);
     expect(frame).not.toContain('is in progress');
-    expect(readCoachedRecord(game.session.context().db)!.finished).toBe(true);
+    expect(readCoachedRecord(game.session.context().db, programOf(game.session.context().db))!.finished).toBe(true);
     expect(game.session.context().state.currentWeek).toBe(record.week + 1);
   }, 120_000);
 });

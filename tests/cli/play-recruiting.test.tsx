@@ -8,9 +8,12 @@ import { setStaffRecruiting } from '../../src/store/actions/recruiting/actions.j
 import { PageContext } from '../../src/store/views/context.js';
 import { recruitingBoardView } from '../../src/store/views/recruiting/board.js';
 import { dashboardOfFile, expectFits, KEYS, withSave } from './play-helpers.js';
+import { programOf } from '../../src/store/program.js';
 
 // A new dynasty leaves recruiting to the player (the call is kept: it is what the player does).
-const game = dashboardOfFile(12, 1, (save) => save.change(() => setStaffRecruiting(save.db, false)));
+const game = dashboardOfFile(12, 1, (save) =>
+  save.change(() => setStaffRecruiting(save.db, programOf(save.db), false)),
+);
 
 function hoursLeft(frame: string): { left: number; weekly: number } {
   const match = frame.match(/Hours left (\d+)\/(\d+)/);

@@ -9,6 +9,7 @@ import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { recruitingBoardView } from '../../src/store/views/recruiting/board.js';
 import { dashboardOfFile, expectFits, KEYS, withSave } from './play-helpers.js';
+import { programOf } from '../../src/store/program.js';
 
 let targets: number[] = [];
 let committed = 0;
@@ -17,18 +18,18 @@ let committed = 0;
 // then no longer kept warm: they end when week 1 is played.
 const game = dashboardOfFile(12, 1, (save) => {
   const db = save.db;
-  save.change(() => setStaffRecruiting(db, false));
-  const cycle = new RecruitingDesk(db).cycle!.state;
+  save.change(() => setStaffRecruiting(db, programOf(db), false));
+  const cycle = new RecruitingDesk(db, programOf(db)).cycle!.state;
   const open = cycle.prospects.filter((p) => p.stars === 3 && !cycle.status[p.id].committedTo);
   targets = open.slice(0, 3).map((p) => p.id);
   committed = cycle.prospects.find(
     (p) => cycle.status[p.id].committedTo && cycle.status[p.id].committedTo !== 'Ohio State',
   )!.id;
   save.change(() => {
-    for (const id of [...targets, committed]) addToBoard(db, id);
-    changePlan(db, { prospects: targets, kinds: ['pitch'], on: true, strength: 'proximity' });
-    changePlan(db, { prospects: [committed], kinds: ['contact'], on: true });
-    changePlanOrders(db, { prospects: [committed], warm: false });
+    for (const id of [...targets, committed]) addToBoard(db, programOf(db), id);
+    changePlan(db, programOf(db), { prospects: targets, kinds: ['pitch'], on: true, strength: 'proximity' });
+    changePlan(db, programOf(db), { prospects: [committed], kinds: ['contact'], on: true });
+    changePlanOrders(db, programOf(db), { prospects: [committed], warm: false });
   });
   save.change(() => simulateTo(db, 2));
 });

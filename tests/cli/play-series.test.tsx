@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookedSeriesView } from '../../src/store/views/series.js';
 import { frameFits, KEYS, openGame, prepareSave, tempSavePath, withSave } from './play-helpers.js';
+import { programOf } from '../../src/store/program.js';
 
 const temp = tempSavePath();
 beforeAll(() => prepareSave(temp.path, { year: 2024, team: 'Texas', playoffTeams: 12 }));
@@ -11,7 +12,7 @@ afterAll(() => temp.cleanup());
 
 const booked = () =>
   withSave(temp.path, (save) =>
-    bookedSeriesView(save.db).games.map((g) => `${g.year}:${g.week}:${g.opponent}:${g.site}`),
+    bookedSeriesView(save.db, programOf(save.db)).games.map((g) => `${g.year}:${g.week}:${g.opponent}:${g.site}`),
   );
 
 describe('dynasty play: booked series', () => {

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { lastWeekFor } from '../../src/core/season/calendar.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
-import { userCoach } from '../../src/store/queries/coaches.js';
+import { programCoach } from '../../src/store/queries/coaches.js';
 import { readState } from '../../src/store/queries/meta.js';
-import { userCoordinator } from '../../src/store/queries/staff.js';
+import { programCoordinator } from '../../src/store/queries/staff.js';
 import { staffView } from '../../src/store/views/staff.js';
 import { expectFits, KEYS, prepareSave, screenOfFile } from './play-helpers.js';
+import { programOf } from '../../src/store/program.js';
 
 const game = screenOfFile((path) =>
   prepareSave(path, { year: 2016, team: 'Purdue', playoffTeams: 4 }, (save) =>
@@ -26,8 +27,8 @@ const game = screenOfFile((path) =>
 describe('dynasty play: a fired head coach takes a coordinator job', () => {
   it('lists the jobs on the Staff screen and takes the chosen one with enter', async () => {
     const db = game.session.context().db;
-    expect(userCoach(db)!.team).toBeNull();
-    const jobs = staffView(db).join_choices;
+    expect(programCoach(db, programOf(db))!.team).toBeNull();
+    const jobs = staffView(db, programOf(db)).join_choices;
     expect(jobs.length).toBeGreaterThan(1);
     await game.waitFor('Continue: 2016 Purdue');
     await game.press('c');
@@ -41,12 +42,13 @@ describe('dynasty play: a fired head coach takes a coordinator job', () => {
     await game.press(KEYS.down, KEYS.enter);
     // Taking a job gives up the others: the screen asks first.
     await game.waitFor(`Take the offensive coordinator job at ${jobs[1]}?`);
-    expect(userCoordinator(game.session.context().db)).toBeNull();
+    const before = game.session.context().db;
+    expect(programCoordinator(before, programOf(before))).toBeNull();
     await game.press('y');
     frame = await game.waitFor(`offensive coordinator of ${jobs[1]}`);
     const after = game.session.context().db;
-    expect(userCoordinator(after)).toMatchObject({ team: jobs[1], role: 'OC', isUser: true });
-    expect(readState(after).userTeam).toBe(jobs[1]);
-    expect(staffView(after).can_join).toBe(false);
+    expect(programCoordinator(after, programOf(after))).toMatchObject({ team: jobs[1], role: 'OC', isUser: true });
+    expect(programOf(after).team).toBe(jobs[1]);
+    expect(staffView(after, programOf(after)).can_join).toBe(false);
   });
 });

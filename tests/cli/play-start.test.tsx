@@ -4,9 +4,10 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { readState } from '../../src/store/queries/meta.js';
-import { staffRecruitsForPlayer } from '../../src/store/actions/recruiting/cycle.js';
-import { userCoordinator } from '../../src/store/queries/staff.js';
+import { staffRecruitsOn } from '../../src/store/program.js';
+import { programCoordinator } from '../../src/store/queries/staff.js';
 import { frameFits, KEYS, openGame, tempSavePath } from './play-helpers.js';
+import { programOf } from '../../src/store/program.js';
 
 const temp = tempSavePath();
 afterAll(() => temp.cleanup());
@@ -66,7 +67,7 @@ describe('dynasty play: start screen and new dynasty', () => {
     }
     const save = await SaveFile.open(temp.path);
     const state = readState(save.db);
-    const staffOn = staffRecruitsForPlayer(save.db);
+    const staffOn = staffRecruitsOn(save.db, programOf(save.db));
     save.close();
     expect(state).toMatchObject({ year: 2024, userTeam: 'Ohio State', stage: 'preseason', playoff: { teams: 4 } });
     expect(staffOn).toBe(true);
@@ -93,11 +94,11 @@ describe('dynasty play: start screen and new dynasty', () => {
       game.close();
     }
     const save = await SaveFile.open(own.path);
-    const you = userCoordinator(save.db);
-    const state = readState(save.db);
+    const you = programCoordinator(save.db, programOf(save.db));
+    const team = programOf(save.db).team;
     save.close();
     own.cleanup();
-    expect(state.userTeam).toBe('Oregon State');
+    expect(team).toBe('Oregon State');
     expect(you).toMatchObject({ team: 'Oregon State', role: 'OC' });
   });
 

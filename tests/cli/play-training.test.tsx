@@ -1,10 +1,11 @@
 // The training plan (J) and the coach's abilities (j, 1-5) in `dynasty play`: the same use cases as
 // `dynasty training` and `dynasty coach spend`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userCoach } from '../../src/store/queries/coaches.js';
+import { programCoach } from '../../src/store/queries/coaches.js';
 import { coachXp, setCoachXp, trainingPlan } from '../../src/store/queries/training.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { KEYS, expectFits, openGame, prepareSave, tempSavePath, type PlayScreen } from './play-helpers.js';
+import { programOf } from '../../src/store/program.js';
 
 const temp = tempSavePath();
 let game: PlayScreen;
@@ -13,7 +14,7 @@ let recruitingBefore = 0;
 beforeAll(async () => {
   // The coach has a season's XP to spend.
   await prepareSave(temp.path, { year: 2019, team: 'Iowa', playoffTeams: 4 }, (save) => {
-    const coach = userCoach(save.db)!;
+    const coach = programCoach(save.db, programOf(save.db))!;
     recruitingBefore = coach.recruiting;
     save.change(() => setCoachXp(save.db, coach.id, 500));
   });
@@ -54,7 +55,7 @@ describe('dynasty play: development choices', () => {
     await game.waitFor('recruiting +1.');
     game.close();
     const save = await SaveFile.open(temp.path);
-    const coach = userCoach(save.db)!;
+    const coach = programCoach(save.db, programOf(save.db))!;
     expect(coach.recruiting).toBe(recruitingBefore + 1);
     expect(coachXp(save.db, coach.id)).toBeLessThan(500);
     const plan = trainingPlan(save.db, 'Iowa');

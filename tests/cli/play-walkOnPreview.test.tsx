@@ -5,11 +5,12 @@ import { inviteWalkOn } from '../../src/store/actions/roster/walkOns.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { walkOnsView } from '../../src/store/views/walkOns.js';
 import { dashboardOfFile, expectFits } from './play-helpers.js';
+import { programOf } from '../../src/store/program.js';
 
 let name = '';
 const game = dashboardOfFile(12, 1, (save) => {
   const kicker = walkOnsView(new PageContext(save.db), 'K').pool[0];
-  save.change(() => inviteWalkOn(save.db, String(kicker.id)));
+  save.change(() => inviteWalkOn(save.db, programOf(save.db), String(kicker.id)));
   name = `${kicker.first} ${kicker.last} (K)`;
 });
 

@@ -12,6 +12,7 @@ import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { setStaffRecruiting } from '../../src/store/actions/recruiting/actions.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import type { Db } from '../../src/store/database.js';
+import { programOf } from '../../src/store/program.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-scripted-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -40,7 +41,7 @@ function recruitingTables(db: Db): Record<string, string> {
 
 async function startedSeason(name: string): Promise<Db> {
   const save = await newDynasty(join(dir, `${name}.db`), { year: 2024, team: 'Kansas State', seed: 11 });
-  setStaffRecruiting(save.db, false);
+  setStaffRecruiting(save.db, programOf(save.db), false);
   save.db.transaction(() => advanceStage(save.db));
   return save.db;
 }

@@ -10,7 +10,6 @@ function state(stage: Stage, currentWeek = 1): DynastyState {
     startYear: 2024,
     stage,
     currentWeek,
-    userTeam: 'Ohio State',
     playoff: { teams: 4, autobids: 0, confChampTop4: false },
     seed: 1,
     nextPlayerId: 1,

@@ -9,14 +9,15 @@ import { advanceStage } from '../../src/store/actions/advance.js';
 import { acceptCoachOffer } from '../../src/store/actions/coaches/offers.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
-import { coachOffers, userCoach } from '../../src/store/queries/coaches.js';
+import { coachOffers, programCoach } from '../../src/store/queries/coaches.js';
 import { readState } from '../../src/store/queries/meta.js';
-import { userCoordinator } from '../../src/store/queries/staff.js';
+import { programCoordinator } from '../../src/store/queries/staff.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { staffView } from '../../src/store/views/staff.js';
 import { joinAsCoordinator } from '../../src/store/actions/staff/staffActions.js';
 import { runCli } from '../helpers/cli.js';
 import { decideSeason, makeOpening } from '../helpers/careerSeasons.js';
+import { programOf } from '../../src/store/program.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-ladder-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -36,26 +37,26 @@ describe('the career ladder', () => {
       seed: 1,
       role: 'coordinator',
     });
-    expect(userCoach(save.db)).toBeNull();
-    expect(staffView(save.db)).toMatchObject({ can_join: false, join_choices: [] });
-    const me = userCoordinator(save.db)!;
+    expect(programCoach(save.db, programOf(save.db))).toBeNull();
+    expect(staffView(save.db, programOf(save.db))).toMatchObject({ can_join: false, join_choices: [] });
+    const me = programCoordinator(save.db, programOf(save.db))!;
     expect(me).toMatchObject({ team: 'Pittsburgh', role: 'OC', isUser: true });
-    expect(staffView(save.db).user_role).toBe('coordinator');
+    expect(staffView(save.db, programOf(save.db)).user_role).toBe('coordinator');
     save.change(() => advanceStage(save.db));
     save.change(() => simulateTo(save.db, new PageContext(save.db).lastWeek + 1));
     // A season well above what the program expects (read back from its games when it ends), and a job he can take.
     decideSeason(save.db, 2016, 'Pittsburgh', true);
     makeOpening(save.db, 2016, 'Pittsburgh');
     while (readState(save.db).stage !== 'summary') save.change(() => advanceStage(save.db));
-    const offers = coachOffers(save.db, 2016);
+    const offers = coachOffers(save.db, programOf(save.db), 2016);
     expect(offers.length).toBeGreaterThan(0);
-    expect(staffView(save.db)).toMatchObject({ offers, can_accept: true });
-    const accepted = save.change(() => acceptCoachOffer(save.db, offers[0]));
+    expect(staffView(save.db, programOf(save.db))).toMatchObject({ offers, can_accept: true });
+    const accepted = save.change(() => acceptCoachOffer(save.db, programOf(save.db), offers[0]));
     expect(accepted.to).toBe(offers[0]);
-    const coach = userCoach(save.db)!;
+    const coach = programCoach(save.db, programOf(save.db))!;
     expect(coach).toMatchObject({ first: me.first, last: me.last, team: offers[0], isUser: true });
-    expect(userCoordinator(save.db)).toBeNull();
-    expect(readState(save.db).userTeam).toBe(offers[0]);
+    expect(programCoordinator(save.db, programOf(save.db))).toBeNull();
+    expect(programOf(save.db).team).toBe(offers[0]);
     while (readState(save.db).stage !== 'preseason') save.change(() => advanceStage(save.db));
     expect(readState(save.db).year).toBe(2017);
     save.close();
@@ -69,25 +70,35 @@ describe('the career ladder', () => {
     save.db.run('UPDATE coaches SET security = 0, since = 2013 WHERE is_user = 1');
     save.db.run('UPDATE team_seasons SET wins = 1, losses = 11 WHERE year = 2016 AND team = ?', ['Purdue']);
     while (readState(save.db).stage !== 'summary') save.change(() => advanceStage(save.db));
-    expect(userCoach(save.db)!.team).toBeNull();
+    expect(programCoach(save.db, programOf(save.db))!.team).toBeNull();
     // The Staff page offers the jobs: programs no bigger, most prestigious first.
-    const offered = staffView(save.db);
+    const offered = staffView(save.db, programOf(save.db));
     expect(offered.can_join).toBe(true);
     expect(offered.join_choices.length).toBeGreaterThan(0);
     const prestige = (t: string) =>
       save.db.get<{ p: number }>('SELECT prestige AS p FROM team_seasons WHERE year = 2016 AND team = ?', [t])!.p;
     for (const team of offered.join_choices) expect(prestige(team)).toBeLessThanOrEqual(prestige('Purdue'));
     expect(offered.join_choices).not.toContain('Ohio State');
-    expect(() => joinAsCoordinator(save.db, 'Ohio State')).toThrow(/bigger program/);
-    const result = save.change(() => joinAsCoordinator(save.db, 'Kent State'));
+    expect(() => joinAsCoordinator(save.db, programOf(save.db), 'Ohio State')).toThrow(/bigger program/);
+    const result = save.change(() => joinAsCoordinator(save.db, programOf(save.db), 'Kent State'));
     expect(result.message).toContain('offensive coordinator of Kent State');
-    expect(userCoordinator(save.db)).toMatchObject({ team: 'Kent State', role: 'OC', isUser: true });
-    expect(userCoach(save.db)).toBeNull();
-    expect(readState(save.db).userTeam).toBe('Kent State');
-    expect(staffView(save.db)).toMatchObject({ can_join: false, join_choices: [], user_role: 'coordinator' });
-    expect(() => joinAsCoordinator(save.db, 'Kent State')).toThrow(/Only a head coach who was fired/);
+    expect(programCoordinator(save.db, programOf(save.db))).toMatchObject({
+      team: 'Kent State',
+      role: 'OC',
+      isUser: true,
+    });
+    expect(programCoach(save.db, programOf(save.db))).toBeNull();
+    expect(programOf(save.db).team).toBe('Kent State');
+    expect(staffView(save.db, programOf(save.db))).toMatchObject({
+      can_join: false,
+      join_choices: [],
+      user_role: 'coordinator',
+    });
+    expect(() => joinAsCoordinator(save.db, programOf(save.db), 'Kent State')).toThrow(
+      /Only a head coach who was fired/,
+    );
     while (readState(save.db).stage !== 'preseason') save.change(() => advanceStage(save.db));
-    expect(userCoordinator(save.db)!.team).toBe('Kent State');
+    expect(programCoordinator(save.db, programOf(save.db))!.team).toBe('Kent State');
     save.close();
   }, 240_000);
 

@@ -21,7 +21,7 @@ import {
   coachingChanges,
   coachOffers,
   headCoachOf,
-  userCoach,
+  programCoach,
 } from '../../src/store/queries/coaches.js';
 import { readState } from '../../src/store/queries/meta.js';
 import { SaveFile } from '../../src/store/saveFile.js';
@@ -29,6 +29,7 @@ import { PageContext } from '../../src/store/views/context.js';
 import { runCli } from '../helpers/cli.js';
 import { KEYS, openGame } from '../cli/play-helpers.js';
 import { Client, startServer, type Running } from '../server/helpers.js';
+import { programOf } from '../../src/store/program.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-coaches-'));
 const path = join(dir, 'career.db');
@@ -59,14 +60,14 @@ describe("the player's coaching career", () => {
     save.change(() => save.db.run('UPDATE coaches SET security = 0, since = 2019 WHERE is_user = 1'));
     save.change(() => advanceStage(save.db));
     expect(readState(save.db).stage).toBe('summary');
-    const user = userCoach(save.db)!;
+    const user = programCoach(save.db, programOf(save.db))!;
     expect(user.team).toBeNull();
     expect(user.wins + user.losses).toBeGreaterThan(10);
     expect(headCoachOf(save.db, 'Texas', 2024)?.id).toBe(user.id);
     const changes = coachingChanges(save.db, 2024);
     expect(changes).toContain('Texas');
     expect(changes.length).toBeGreaterThan(5);
-    const offers = coachOffers(save.db, 2024);
+    const offers = coachOffers(save.db, programOf(save.db), 2024);
     expect(offers.length).toBeGreaterThan(0);
     const prestige = (team: string) =>
       save.db.get<{ p: number }>('SELECT prestige AS p FROM team_seasons WHERE year = 2024 AND team = ?', [team])!.p;
@@ -76,7 +77,7 @@ describe("the player's coaching career", () => {
     for (const team of offers) expect(coached.has(team)).toBe(false);
     expect(coached.get('Texas')?.isUser).toBe(false);
     const summary = new PageContext(save.db);
-    expect(summary.state.userTeam).toBe('Texas');
+    expect(summary.program.team).toBe('Texas');
   });
 
   it('waits for the fired player to choose: the offseason does not go on without him', () => {
@@ -103,13 +104,15 @@ describe("the player's coaching career", () => {
     const view = JSON.parse(shown.stdout) as CoachResponse;
     expect(view.fired).toBe(true);
     expect(view.can_accept).toBe(true);
-    expect(view.offers.map((o) => o.team).sort()).toEqual(coachOffers(save.db, 2024).slice().sort());
+    expect(view.offers.map((o) => o.team).sort()).toEqual(
+      coachOffers(save.db, programOf(save.db), 2024).slice().sort(),
+    );
   });
 
   it('shows the hot seat and the offers in dynasty play, where enter asks to accept the selected offer', async () => {
     const playPath = join(dir, 'play.db');
     copyFileSync(path, playPath);
-    const offers = coachOffers(save.db, 2024).slice();
+    const offers = coachOffers(save.db, programOf(save.db), 2024).slice();
     const game = await openGame(playPath, { columns: 100, rows: 40 });
     try {
       await game.waitFor('Continue: 2024 Texas');
@@ -129,12 +132,12 @@ describe("the player's coaching career", () => {
       await game.waitFor(`Take the ${team} job?`);
       await game.press('n');
       await game.waitFor('You were fired. Job offers:');
-      expect(readState(game.session.context().db).userTeam).toBe('Texas');
+      expect(programOf(game.session.context().db).team).toBe('Texas');
       await game.press(KEYS.enter);
       await game.waitFor(`Take the ${team} job?`);
       await game.press('y');
       await game.waitFor(`You are the new head coach of ${team}.`);
-      expect(readState(game.session.context().db).userTeam).toBe(team);
+      expect(programOf(game.session.context().db).team).toBe(team);
     } finally {
       game.close();
     }
@@ -178,8 +181,8 @@ describe("the player's coaching career", () => {
     try {
       // Opening the dashboard from the preseason starts the 2025 season (spec section 4).
       expect(readState(after.db)).toMatchObject({ year: 2025, stage: 'season' });
-      expect(readState(after.db).userTeam).not.toBe('Texas');
-      expect(headCoachOf(after.db, readState(after.db).userTeam, 2025)?.isUser).toBe(true);
+      expect(programOf(after.db).team).not.toBe('Texas');
+      expect(headCoachOf(after.db, programOf(after.db).team, 2025)?.isUser).toBe(true);
       expect(headCoachOf(after.db, 'Texas', 2024)?.isUser).toBe(true);
       expect(coachesByTeam(after.db).size).toBe(new PageContext(after.db).league().teams.length);
     } finally {

@@ -9,9 +9,10 @@ import { tierMean } from '../../src/core/coaches/creation.js';
 import { coachOverall } from '../../src/core/coaches/types.js';
 import { spendCoachXpByProfile } from '../../src/store/actions/coaches/abilities.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
-import { userCoach } from '../../src/store/queries/coaches.js';
+import { programCoach } from '../../src/store/queries/coaches.js';
 import { coachXp, setCoachXp } from '../../src/store/queries/training.js';
 import type { SaveFile } from '../../src/store/saveFile.js';
+import { programOf } from '../../src/store/program.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-coach-creation-'));
 let save: SaveFile;
@@ -26,7 +27,7 @@ afterAll(() => {
 
 describe("the player's coach of a new save", () => {
   it('is by default about the coach a blue blood would draw, not 60 in everything', () => {
-    const coach = userCoach(save.db)!;
+    const coach = programCoach(save.db, programOf(save.db))!;
     // Alabama is a prestige-7 program in 2024: a recruiter by default.
     expect(Math.abs(coachOverall(coach) - tierMean(7))).toBeLessThanOrEqual(1.5);
     expect(coach.recruiting).toBeGreaterThan(coach.offense);
@@ -34,10 +35,10 @@ describe("the player's coach of a new save", () => {
   });
 
   it("spends his XP by the computer coaches' rule when the batch plays him", () => {
-    const coach = userCoach(save.db)!;
+    const coach = programCoach(save.db, programOf(save.db))!;
     setCoachXp(save.db, coach.id, 1000);
     spendCoachXpByProfile(save.db);
-    const after = userCoach(save.db)!;
+    const after = programCoach(save.db, programOf(save.db))!;
     expect(coachOverall(after)).toBeGreaterThan(coachOverall(coach));
     // What is left pays for no point: the cheapest point costs at least the first step's price.
     expect(coachXp(save.db, coach.id)).toBeLessThan(ABILITY_COST[ABILITY_COST.length - 1].cost);

@@ -9,6 +9,7 @@ import { sendCoachedCall, startCoachedGame } from '../../src/store/actions/coach
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { coachedGameView } from '../../src/store/views/coachedGame.js';
 import { PageContext } from '../../src/store/views/context.js';
+import { programOf } from '../../src/store/program.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-coach-fronts-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -22,19 +23,19 @@ describe("a 3-3-5 coach's book", () => {
       coach: { name: 'Rich Rodriguez', offense: 'spread', defense: '3-3-5' },
     });
     save.change(() => advanceStage(save.db));
-    save.change(() => startCoachedGame(save.db, { situations: ['every'], sides: 'defense' }));
+    save.change(() => startCoachedGame(save.db, programOf(save.db), { situations: ['every'], sides: 'defense' }));
     let view = coachedGameView(new PageContext(save.db));
     for (let i = 0; i < 40 && view.pending?.kind !== 'defense'; i++) {
-      save.change(() => sendCoachedCall(save.db, 'coordinator'));
+      save.change(() => sendCoachedCall(save.db, programOf(save.db), 'coordinator'));
       view = coachedGameView(new PageContext(save.db));
     }
     expect(view.pending?.kind).toBe('defense');
     expect(view.pending!.fronts).toEqual(['3-3-5', '3-4', 'dime', 'goal_line']);
     // The generic name of his five-back front is his own front, as calls saved before it had its name still read.
     const before = view.calls_made;
-    save.change(() => sendCoachedCall(save.db, 'cover3@nickel'));
+    save.change(() => sendCoachedCall(save.db, programOf(save.db), 'cover3@nickel'));
     expect(coachedGameView(new PageContext(save.db)).calls_made).toBeGreaterThan(before);
-    expect(() => save.change(() => sendCoachedCall(save.db, 'cover3@4-3'))).toThrow(
+    expect(() => save.change(() => sendCoachedCall(save.db, programOf(save.db), 'cover3@4-3'))).toThrow(
       /no 4-3 front: one of 3-3-5, 3-4, dime, goal_line/,
     );
     save.close();

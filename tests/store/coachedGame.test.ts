@@ -6,13 +6,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceStage } from '../../src/store/actions/advance.js';
 import { sendCoachedCall, startCoachedGame } from '../../src/store/actions/coach/coachGame.js';
-import { readCoachedRecord } from '../../src/store/actions/coach/record.js';
+import { coachedCallsKey, readCoachedRecord } from '../../src/store/actions/coach/record.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import { gamesOfWeek } from '../../src/store/queries/games.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { coachedGameView } from '../../src/store/views/coachedGame.js';
 import { PageContext } from '../../src/store/views/context.js';
+import { programOf } from '../../src/store/program.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-coached-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -37,12 +38,12 @@ beforeAll(async () => {
 describe('a coached game in the save', () => {
   it('a game the coordinator coaches is the week as simulated: the same scores, every game of the week', async () => {
     const save = await SaveFile.open(coached);
-    const record = save.change(() => startCoachedGame(save.db));
+    const record = save.change(() => startCoachedGame(save.db, programOf(save.db)));
     expect(record.week).toBe(1);
     // A head coach calls every decision.
     expect(record.callsOnly).toBeUndefined();
     expect(coachedGameView(new PageContext(save.db)).you_call).toBeNull();
-    expect(save.change(() => sendCoachedCall(save.db, 'coordinator_rest')).finished).toBe(true);
+    expect(save.change(() => sendCoachedCall(save.db, programOf(save.db), 'coordinator_rest')).finished).toBe(true);
     const sim = await SaveFile.open(simulated);
     const scores = (s: SaveFile) => gamesOfWeek(s.db, 2024, 1).map((g) => [g.id, g.home_points, g.away_points]);
     expect(scores(save)).toEqual(scores(sim));
@@ -61,7 +62,9 @@ describe('a coached game in the save', () => {
   it('is left and resumed where it stood, and refuses bad calls without changing anything', async () => {
     let save = await SaveFile.open(coached);
     // Every decision comes to the coach (tries and kick-offs too).
-    const record = save.change(() => startCoachedGame(save.db, { situations: ['every', 'kicks'], sides: 'both' }));
+    const record = save.change(() =>
+      startCoachedGame(save.db, programOf(save.db), { situations: ['every', 'kicks'], sides: 'both' }),
+    );
     expect(record.week).toBe(2);
     let view = coachedGameView(new PageContext(save.db));
     expect(view.status).toBe('playing');
@@ -79,7 +82,9 @@ describe('a coached game in the save', () => {
             : pending.kind === 'try'
               ? 'two'
               : 'normal';
-      save.change(() => sendCoachedCall(save.db, pending.calls.includes(call) ? call : 'coordinator'));
+      save.change(() =>
+        sendCoachedCall(save.db, programOf(save.db), pending.calls.includes(call) ? call : 'coordinator'),
+      );
     }
     view = coachedGameView(new PageContext(save.db));
     save.close();
@@ -88,18 +93,20 @@ describe('a coached game in the save', () => {
     expect(again).toEqual({ ...view, info: again.info });
     expect(again.calls_made).toBeGreaterThanOrEqual(12);
     // Starting again resumes the same game.
-    expect(save.change(() => startCoachedGame(save.db)).calls).toEqual(readCoachedRecord(save.db)!.calls);
+    expect(save.change(() => startCoachedGame(save.db, programOf(save.db))).calls).toEqual(
+      readCoachedRecord(save.db, programOf(save.db))!.calls,
+    );
     // Bad calls: unknown, of the other side, impossible now.
-    const before = readCoachedRecord(save.db)!.calls.length;
+    const before = readCoachedRecord(save.db, programOf(save.db))!.calls.length;
     const wrongSide = again.pending!.kind === 'offense' ? 'zone' : 'deep_shot';
     for (const bad of ['hook_and_ladder', wrongSide, 'coordinator_forever']) {
-      expect(() => save.change(() => sendCoachedCall(save.db, bad))).toThrow(/Unknown call/);
+      expect(() => save.change(() => sendCoachedCall(save.db, programOf(save.db), bad))).toThrow(/Unknown call/);
     }
-    expect(readCoachedRecord(save.db)!.calls.length).toBe(before);
+    expect(readCoachedRecord(save.db, programOf(save.db))!.calls.length).toBe(before);
     // The coordinator for the rest of the drive, then for the game.
-    save.change(() => sendCoachedCall(save.db, 'coordinator_drive'));
-    expect(readCoachedRecord(save.db)!.calls.length).toBeGreaterThan(before);
-    save.change(() => sendCoachedCall(save.db, 'coordinator_rest'));
+    save.change(() => sendCoachedCall(save.db, programOf(save.db), 'coordinator_drive'));
+    expect(readCoachedRecord(save.db, programOf(save.db))!.calls.length).toBeGreaterThan(before);
+    save.change(() => sendCoachedCall(save.db, programOf(save.db), 'coordinator_rest'));
     const final = coachedGameView(new PageContext(save.db));
     expect(final.status).toBe('final');
     const game = gamesOfWeek(save.db, 2024, 2).find((g) => g.id === final.id)!;
@@ -110,13 +117,13 @@ describe('a coached game in the save', () => {
 
   it('a coached game left unfinished is finished by the coordinator when its week is played', async () => {
     const save = await SaveFile.open(coached);
-    const record = save.change(() => startCoachedGame(save.db));
+    const record = save.change(() => startCoachedGame(save.db, programOf(save.db)));
     expect(record.week).toBe(3);
     for (const call of ['coordinator', 'coordinator', 'coordinator_drive'])
-      save.change(() => sendCoachedCall(save.db, call));
-    const left = readCoachedRecord(save.db)!;
+      save.change(() => sendCoachedCall(save.db, programOf(save.db), call));
+    const left = readCoachedRecord(save.db, programOf(save.db))!;
     save.change(() => simulateTo(save.db, 4));
-    const after = readCoachedRecord(save.db)!;
+    const after = readCoachedRecord(save.db, programOf(save.db))!;
     expect(after.finished).toBe(true);
     expect(after.calls.slice(0, left.calls.length)).toEqual(left.calls);
     const view = coachedGameView(new PageContext(save.db));
@@ -127,23 +134,32 @@ describe('a coached game in the save', () => {
 
   it('a snap rewrites the calls alone, and a record of earlier saves (its calls inside) reads as before', async () => {
     const save = await SaveFile.open(coached);
-    save.change(() => startCoachedGame(save.db));
-    const row = (key: string) => save.db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [key])?.value;
+    const program = programOf(save.db);
+    save.change(() => startCoachedGame(save.db, program));
+    const game = () =>
+      save.db.get<{ game: string }>('SELECT coached_game AS game FROM coached_programs WHERE seat = ?', [program.seat])
+        ?.game;
+    const calls = () =>
+      save.db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [coachedCallsKey(program.seat)])?.value;
     const rowsChanged = () => save.db.get<{ n: number }>('SELECT total_changes() AS n')!.n;
-    const game = row('coached_game');
+    const stored = game();
+    const had = readCoachedRecord(save.db, program)!.calls.length;
     const before = rowsChanged();
-    save.change(() => sendCoachedCall(save.db, 'coordinator'));
+    save.change(() => sendCoachedCall(save.db, program, 'coordinator'));
     // One row written: the calls; the game and its teams' rosters are left as they are.
     expect(rowsChanged() - before).toBe(1);
-    expect(row('coached_game')).toBe(game);
-    const record = readCoachedRecord(save.db)!;
-    expect(record.calls).toHaveLength(1);
-    expect(JSON.parse(row('coached_calls')!)).toEqual(record.calls);
+    expect(game()).toBe(stored);
+    const record = readCoachedRecord(save.db, program)!;
+    expect(record.calls.length).toBeGreaterThan(had);
+    expect(JSON.parse(calls()!)).toEqual(record.calls);
     save.change(() => {
-      save.db.run("UPDATE meta SET value = ? WHERE key = 'coached_game'", [JSON.stringify(record)]);
-      save.db.run("DELETE FROM meta WHERE key = 'coached_calls'");
+      save.db.run('UPDATE coached_programs SET coached_game = ? WHERE seat = ?', [
+        JSON.stringify(record),
+        program.seat,
+      ]);
+      save.db.run('DELETE FROM meta WHERE key = ?', [coachedCallsKey(program.seat)]);
     });
-    expect(readCoachedRecord(save.db)).toEqual(record);
+    expect(readCoachedRecord(save.db, program)).toEqual(record);
     save.close();
   });
 });

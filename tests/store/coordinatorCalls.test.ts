@@ -12,6 +12,7 @@ import { readCoachedRecord } from '../../src/store/actions/coach/record.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { coachedGameView } from '../../src/store/views/coachedGame.js';
 import { PageContext } from '../../src/store/views/context.js';
+import { programOf } from '../../src/store/program.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-oc-calls-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -20,7 +21,7 @@ describe('a coordinator coaching his side of the ball', () => {
   it('calls only offensive snaps and is refused a call for the defense', async () => {
     const save = await newDynasty(join(dir, 'oc.db'), { year: 2024, team: 'Michigan', seed: 11, role: 'coordinator' });
     save.change(() => advanceStage(save.db));
-    const record = save.change(() => startCoachedGame(save.db));
+    const record = save.change(() => startCoachedGame(save.db, programOf(save.db)));
     expect(record.callsOnly).toBe('offense');
 
     let view = coachedGameView(new PageContext(save.db));
@@ -31,26 +32,26 @@ describe('a coordinator coaching his side of the ball', () => {
       expect(view.pending!.calls.some((c) => (DEFENSE_CALLS as readonly string[]).includes(c))).toBe(false);
       if (snaps === 3) {
         // The defense is the staff's call: a clear refusal, and the game stands as it was.
-        const before = JSON.stringify(readCoachedRecord(save.db));
-        expect(() => save.change(() => sendCoachedCall(save.db, 'pass_blitz'))).toThrow(
+        const before = JSON.stringify(readCoachedRecord(save.db, programOf(save.db)));
+        expect(() => save.change(() => sendCoachedCall(save.db, programOf(save.db), 'pass_blitz'))).toThrow(
           /you call the offense only; the defense is the staff's call/,
         );
-        expect(() => save.change(() => sendCoachedCall(save.db, KICKOFF_CALLS[2]))).toThrow(
+        expect(() => save.change(() => sendCoachedCall(save.db, programOf(save.db), KICKOFF_CALLS[2]))).toThrow(
           /the kicking game is the staff's call/,
         );
-        expect(JSON.stringify(readCoachedRecord(save.db))).toBe(before);
+        expect(JSON.stringify(readCoachedRecord(save.db, programOf(save.db)))).toBe(before);
       }
       const call = view.pending!.calls.includes('quick_pass') ? 'quick_pass' : view.pending!.calls[0];
-      save.change(() => sendCoachedCall(save.db, call));
+      save.change(() => sendCoachedCall(save.db, programOf(save.db), call));
       view = coachedGameView(new PageContext(save.db));
       snaps += 1;
     }
     expect(snaps).toBeGreaterThan(3);
     // The staff's own calls (the defense, kick-offs and tries) were made between the player's snaps.
-    const made = readCoachedRecord(save.db)!.calls;
+    const made = readCoachedRecord(save.db, programOf(save.db))!.calls;
     expect(made.filter((c) => c === 'coordinator').length).toBeGreaterThan(0);
-    if (view.status === 'playing') save.change(() => sendCoachedCall(save.db, 'coordinator_rest'));
-    expect(readCoachedRecord(save.db)!.finished).toBe(true);
+    if (view.status === 'playing') save.change(() => sendCoachedCall(save.db, programOf(save.db), 'coordinator_rest'));
+    expect(readCoachedRecord(save.db, programOf(save.db))!.finished).toBe(true);
     save.close();
   }, 240_000);
 });

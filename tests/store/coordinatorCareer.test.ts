@@ -22,6 +22,7 @@ import { recruitingSummaryView } from '../../src/store/views/recruitingSummary.j
 import { staffView } from '../../src/store/views/staff.js';
 import { expectGameError, tablesHash } from '../helpers/refusals.js';
 import { decideSeason, makeOpening } from '../helpers/careerSeasons.js';
+import { programOf } from '../../src/store/program.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-coordinator-career-'));
 const TEAM = 'Pittsburgh';
@@ -44,13 +45,13 @@ function advanceTo(stage: Stage): void {
   while (readState(save.db).stage !== stage) save.change(() => advanceStage(save.db));
 }
 
-const myContract = () => staffView(save.db).coordinators.find((c) => c.is_user)!;
+const myContract = () => staffView(save.db, programOf(save.db)).coordinators.find((c) => c.is_user)!;
 
 describe('a coordinator career', () => {
   it("signs a class through the head coach's staff, and renews his contract as it ends", () => {
     // The switch is off (a new dynasty's default), and not his to turn.
     expectGameError(
-      () => save.change(() => setStaffRecruiting(save.db, false)),
+      () => save.change(() => setStaffRecruiting(save.db, programOf(save.db), false)),
       'conflict',
       /You are a coordinator: the head coach's staff recruits/,
       () => tablesHash(save.db),
@@ -78,9 +79,9 @@ describe('a coordinator career', () => {
     // And a job he can take, so the test does not depend on which coaches the seed's carousel lets go.
     makeOpening(save.db, 2017, TEAM);
     advanceTo('summary');
-    const offers = coachOffers(save.db, 2017);
+    const offers = coachOffers(save.db, programOf(save.db), 2017);
     expect(offers.length).toBeGreaterThan(0);
-    save.change(() => acceptCoachOffer(save.db, offers[0]));
+    save.change(() => acceptCoachOffer(save.db, programOf(save.db), offers[0]));
     const program = save.db.get<{ wins: number; losses: number }>(
       'SELECT wins, losses FROM team_seasons WHERE year = 2017 AND team = ?',
       [offers[0]],

@@ -13,6 +13,7 @@ import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import { readState } from '../../src/store/queries/meta.js';
 import { staffView } from '../../src/store/views/staff.js';
 import { runCli } from '../helpers/cli.js';
+import { programOf } from '../../src/store/program.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'coordinator-contracts-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -28,7 +29,7 @@ describe("coordinators' contracts", () => {
     );
     expect(ending.length).toBeGreaterThan(50);
     // The Staff page marks the player's contracts in their last season.
-    const view = staffView(db);
+    const view = staffView(db, programOf(db));
     for (const c of view.coordinators) expect(c.contract_ends).toBe(c.contract_until <= 2019);
     const mine = view.coordinators.find((c) => c.contract_ends);
     if (mine) expect(contractText(mine)).toBe(`${mine.contract_until} (ends)`);
@@ -65,7 +66,7 @@ describe("coordinators' contracts", () => {
       )!.n,
     ).toBe(0);
     // The moves read as such on the Staff page and in the CLI.
-    const lines = staffView(db).moves.filter((m) => m.kind === 'expired');
+    const lines = staffView(db, programOf(db)).moves.filter((m) => m.kind === 'expired');
     expect(lines.length).toBe(expired.size);
     expect(lines[0].text).toMatch(/did not renew .*'s contract\.$/);
     save.close();

@@ -11,6 +11,7 @@ import { programFinances } from '../../src/store/actions/staff/money.js';
 import { staffPreseason } from '../../src/store/actions/staff/preseason.js';
 import { readState } from '../../src/store/queries/meta.js';
 import { allProgramMoney } from '../../src/store/queries/staff.js';
+import { programOf } from '../../src/store/program.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { budgetView, newProject, projectRefusal } from '../../src/store/views/budget.js';
 import { runCli } from '../helpers/cli.js';
@@ -60,7 +61,7 @@ describe('facilities projects', () => {
 
     const save = await SaveFile.open(path);
     try {
-      const level = () => budgetView(save.db).facilities;
+      const level = () => budgetView(save.db, programOf(save.db)).facilities;
       const before = level();
       expect(before.project_seasons_left).toBe(3);
       // The money's side of three preseasons: the project adds its gain each one, then it is done.

@@ -15,6 +15,7 @@ import { findGame, gamesOfTeam, gamesOfWeek, isPlayed, type GameRow } from '../.
 import { readState } from '../../src/store/queries/meta.js';
 import { playByPlay } from '../../src/store/actions/season/replay.js';
 import { expectGameError, tablesHash } from '../helpers/refusals.js';
+import { programOf } from '../../src/store/program.js';
 
 const TEAM = 'Washington State';
 
@@ -82,13 +83,13 @@ describe('a forced winner', () => {
     const [first, second] = gamesOfTeam(save.db, 2024, TEAM).sort((a, b) => a.week - b.week);
     save.change(() => forceResult(save.db, first.id, underdog(first)));
     expectGameError(
-      () => save.change(() => startCoachedGame(save.db)),
+      () => save.change(() => startCoachedGame(save.db, programOf(save.db))),
       'conflict',
       /was forced to win .* under God Mode: that game is simulated, not coached/,
       () => tablesHash(save.db),
     );
     save.change(() => simulateTo(save.db, first.week + 1));
-    expect(save.change(() => startCoachedGame(save.db)).gameId).toBe(second.id);
+    expect(save.change(() => startCoachedGame(save.db, programOf(save.db))).gameId).toBe(second.id);
     expectGameError(
       () => save.change(() => forceResult(save.db, second.id, underdog(second))),
       'conflict',

@@ -15,6 +15,7 @@ import { GameError } from '../../src/store/errors.js';
 import { loadCycle } from '../../src/store/queries/recruiting.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { playedSeason2019 } from '../helpers/cli.js';
+import { programOf } from '../../src/store/program.js';
 
 const TEAM = 'Clemson';
 const dir = mkdtempSync(join(tmpdir(), 'late-signings-'));
@@ -56,18 +57,20 @@ describe('late signings', () => {
 
   it('opens the late weeks after the season: orders are queued, a week is played only from the summary', () => {
     expect(lateWeeks(2019)).toBe(3);
-    const desk = new RecruitingDesk(save.db);
+    const desk = new RecruitingDesk(save.db, programOf(save.db));
     const info = desk.info();
     expect(info).toMatchObject({ status: 'open', late: true, week: RECRUITING_WEEKS, weeks: cycleWeeks(2019) });
     expect(info.message).toContain('Late recruiting week 1 of 3');
     // Still in the season stage: playing a late week is refused and changes nothing.
-    expect(refusal(() => save.change(() => playLateRecruitingWeek(save.db))).kind).toBe('wrong_stage');
+    expect(refusal(() => save.change(() => playLateRecruitingWeek(save.db, programOf(save.db)))).kind).toBe(
+      'wrong_stage',
+    );
     expect(loadCycle(save.db)!.state.week).toBe(RECRUITING_WEEKS);
     save.change(() => advanceStage(save.db)); // the season summary
   });
 
   it('lets the player offer an uncommitted prospect in a late week while a scholarship is left', () => {
-    const desk = new RecruitingDesk(save.db);
+    const desk = new RecruitingDesk(save.db, programOf(save.db));
     expect(desk.scholarships().left).toBeGreaterThan(0);
     const cycle = desk.cycle!;
     // A prospect nobody recruits, still uncommitted: the player's offer decides his choice.
@@ -78,10 +81,10 @@ describe('late signings', () => {
     expect(open.length).toBeGreaterThan(0);
     target = open[0].id;
     before = commitments();
-    save.change(() => offerScholarship(save.db, target));
-    save.change(() => hostVisit(save.db, target));
-    save.change(() => contactProspect(save.db, target));
-    const played = save.change(() => playLateRecruitingWeek(save.db));
+    save.change(() => offerScholarship(save.db, programOf(save.db), target));
+    save.change(() => hostVisit(save.db, programOf(save.db), target));
+    save.change(() => contactProspect(save.db, programOf(save.db), target));
+    const played = save.change(() => playLateRecruitingWeek(save.db, programOf(save.db)));
     expect(played.week).toBe(RECRUITING_WEEKS + 1);
     expect(played.message).toContain('Late recruiting week 1 of 3 played');
     const status = loadCycle(save.db)!.state.status[target];
@@ -89,11 +92,11 @@ describe('late signings', () => {
   });
 
   it('plays the computer programs by the same rules: they fill places in the late weeks', () => {
-    save.change(() => contactProspect(save.db, target));
-    save.change(() => playLateRecruitingWeek(save.db));
+    save.change(() => contactProspect(save.db, programOf(save.db), target));
+    save.change(() => playLateRecruitingWeek(save.db, programOf(save.db)));
     save.change(() => advanceStage(save.db)); // roster progression: the last late week can still be played
-    save.change(() => contactProspect(save.db, target));
-    const last = save.change(() => playLateRecruitingWeek(save.db));
+    save.change(() => contactProspect(save.db, programOf(save.db), target));
+    const last = save.change(() => playLateRecruitingWeek(save.db, programOf(save.db)));
     expect(last.week).toBe(cycleWeeks(2019));
     expect(last.message).toContain('Signing day is next');
     const after = commitments();
@@ -101,8 +104,8 @@ describe('late signings', () => {
     for (const [program, n] of after) if (program !== TEAM) gained += Math.max(0, n - (before.get(program) ?? 0));
     expect(gained).toBeGreaterThan(20);
     // Every late week is played: another is refused, and orders wait for signing day no more.
-    expect(refusal(() => save.change(() => playLateRecruitingWeek(save.db))).kind).toBe('conflict');
-    expect(new RecruitingDesk(save.db).info().status).toBe('closed');
+    expect(refusal(() => save.change(() => playLateRecruitingWeek(save.db, programOf(save.db)))).kind).toBe('conflict');
+    expect(new RecruitingDesk(save.db, programOf(save.db)).info().status).toBe('closed');
   });
 
   it('signs him on signing day', () => {

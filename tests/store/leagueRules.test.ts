@@ -24,6 +24,7 @@ import { teamRoster } from '../../src/store/queries/players.js';
 import type { SaveFile } from '../../src/store/saveFile.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { rosterLimitsView } from '../../src/store/views/rosterLimits.js';
+import { programOf } from '../../src/store/program.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-league-rules-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -85,7 +86,9 @@ describe('a 2022 dynasty with its own rules (transfers sit out, no NIL, no redsh
 
   it('refuses NIL offers and leaves NIL out of the decisions', () => {
     const db = save.db;
-    expect(() => offerNil(db, String(teamRoster(db, 'Georgia')[0].id), '50K')).toThrow(/no NIL in this league/);
+    expect(() => offerNil(db, programOf(db), String(teamRoster(db, 'Georgia')[0].id), '50K')).toThrow(
+      /no NIL in this league/,
+    );
     expect(nilPulls(db, 2022, 'recruit').size).toBe(0);
   });
 
@@ -93,7 +96,9 @@ describe('a 2022 dynasty with its own rules (transfers sit out, no NIL, no redsh
     const db = save.db;
     const player = teamRoster(db, 'Georgia').find((p) => !p.redshirted && p.year === 'fr')!;
     save.change(() => saveStatuses(db, 2022, [[player.id, { ...HEALTHY, gamesPlayed: 1 }]]));
-    expect(() => setRedshirt(db, String(player.id), true)).toThrow(/in this league a redshirt may not play at all/);
+    expect(() => setRedshirt(db, programOf(db), String(player.id), true)).toThrow(
+      /in this league a redshirt may not play at all/,
+    );
   });
 
   it("sits transfers out in 2023 and keeps rosters under 80 (plus the minimum's walk-ons)", () => {

@@ -12,7 +12,7 @@ import { releasePlayer } from '../../src/store/actions/roster/release.js';
 import { setGroupFocus, setPlayerFocus } from '../../src/store/actions/training.js';
 import type { Db } from '../../src/store/database.js';
 import type { GameErrorKind } from '../../src/store/errors.js';
-import { userCoach } from '../../src/store/queries/coaches.js';
+import { programCoach } from '../../src/store/queries/coaches.js';
 import { readState } from '../../src/store/queries/meta.js';
 import { teamRoster } from '../../src/store/queries/players.js';
 import { coachXp, trainingPlan } from '../../src/store/queries/training.js';
@@ -22,6 +22,7 @@ import { PageContext } from '../../src/store/views/context.js';
 import { trainingView } from '../../src/store/views/training.js';
 import { cliSave, playedSeason2019 } from '../helpers/cli.js';
 import { expectGameError, tablesHash } from '../helpers/refusals.js';
+import { programOf } from '../../src/store/program.js';
 
 const TEAM = 'Clemson';
 const temp = cliSave('store-offseason-choices-');
@@ -51,7 +52,7 @@ afterAll(() => {
 
 /** The player's coach's XP earned for 2019, by source. */
 function earnedIn2019(): Map<string, number> {
-  const coach = userCoach(db)!;
+  const coach = programCoach(db, programOf(db))!;
   return new Map(
     db
       .all<{ source: string; xp: number }>(
@@ -78,38 +79,46 @@ describe('an offseason of choices', () => {
 
   it('earns the coach the XP of his season as it ends, to spend in the offseason', () => {
     expect(readState(db).stage).toBe('summary');
-    const coach = userCoach(db)!;
+    const coach = programCoach(db, programOf(db))!;
     const earned = earnedIn2019();
     expect([...earned.keys()]).toContain('wins');
     expect(earned.has('development')).toBe(false);
     expect(coachXp(db, coach.id)).toBe(total(earned));
     expect(coachAbilitiesView(new PageContext(db)).xp).toBe(total(earned));
-    const spent = save.change(() => spendCoachXp(db, 'defense', 1));
+    const spent = save.change(() => spendCoachXp(db, programOf(db), 'defense', 1));
     spentInOffseason += spent.cost;
     expect(coachXp(db, coach.id)).toBe(total(earned) - spentInOffseason);
   });
 
   it('takes a training plan before the players develop, refusing bad input', () => {
-    expect(trainingSeasons(save.change(() => setGroupFocus(db, 'ol', 'emphasis')).message)).toEqual([2019, 2019]);
-    save.change(() => setGroupFocus(db, 'K/P', 'light'));
+    expect(trainingSeasons(save.change(() => setGroupFocus(db, programOf(db), 'ol', 'emphasis')).message)).toEqual([
+      2019, 2019,
+    ]);
+    save.change(() => setGroupFocus(db, programOf(db), 'K/P', 'light'));
     const young = teamRoster(db, TEAM)
       .filter((p) => p.year === 'fr' || p.year === 'so')
       .sort((a, b) => b.potential - a.potential);
     singled = young.slice(0, 3).map((p) => p.id);
     for (const id of singled)
-      expect(trainingSeasons(save.change(() => setPlayerFocus(db, String(id), 'emphasis')).message)).toEqual([
-        2019, 2019,
-      ]);
+      expect(
+        trainingSeasons(save.change(() => setPlayerFocus(db, programOf(db), String(id), 'emphasis')).message),
+      ).toEqual([2019, 2019]);
     expect(trainingPlan(db, TEAM)).toEqual({
       groups: { OL: 'emphasis', 'K/P': 'light' },
       players: [...singled].sort((a, b) => a - b),
     });
-    refused('conflict', /3 players are singled out already/, () => setPlayerFocus(db, String(young[3].id), 'emphasis'));
-    refused('bad_input', /No position group "slot"/, () => setGroupFocus(db, 'slot', 'emphasis'));
-    refused('bad_input', /No training focus "max"/, () => setGroupFocus(db, 'QB', 'max'));
-    refused('not_found', /No player called "Nobody Here"/, () => setPlayerFocus(db, 'Nobody Here', 'emphasis'));
+    refused('conflict', /3 players are singled out already/, () =>
+      setPlayerFocus(db, programOf(db), String(young[3].id), 'emphasis'),
+    );
+    refused('bad_input', /No position group "slot"/, () => setGroupFocus(db, programOf(db), 'slot', 'emphasis'));
+    refused('bad_input', /No training focus "max"/, () => setGroupFocus(db, programOf(db), 'QB', 'max'));
+    refused('not_found', /No player called "Nobody Here"/, () =>
+      setPlayerFocus(db, programOf(db), 'Nobody Here', 'emphasis'),
+    );
     const other = db.get<{ id: number }>('SELECT id FROM players WHERE team <> ? AND active = 1 LIMIT 1', [TEAM])!;
-    refused('conflict', /you can only manage Clemson/, () => setPlayerFocus(db, String(other.id), 'emphasis'));
+    refused('conflict', /you can only manage Clemson/, () =>
+      setPlayerFocus(db, programOf(db), String(other.id), 'emphasis'),
+    );
   });
 
   it('develops the players under the plan: the singled-out young players stay in it', () => {
@@ -124,21 +133,25 @@ describe('an offseason of choices', () => {
     expect(trainingPlan(db, TEAM).players).toEqual([...stayed].sort((a, b) => a - b));
     // His players developed: that part of his XP is earned now, and the plan waits for the next season's players.
     expect(earnedIn2019().get('development')).toBeGreaterThan(0);
-    expect(coachXp(db, userCoach(db)!.id)).toBe(total(earnedIn2019()) - spentInOffseason);
-    expect(trainingSeasons(save.change(() => setGroupFocus(db, 'QB', 'normal')).message)).toEqual([2020, 2020]);
+    expect(coachXp(db, programCoach(db, programOf(db))!.id)).toBe(total(earnedIn2019()) - spentInOffseason);
+    expect(trainingSeasons(save.change(() => setGroupFocus(db, programOf(db), 'QB', 'normal')).message)).toEqual([
+      2020, 2020,
+    ]);
     expect(
-      trainingSeasons(save.change(() => setPlayerFocus(db, String(teamRoster(db, TEAM)[0].id), 'normal')).message),
+      trainingSeasons(
+        save.change(() => setPlayerFocus(db, programOf(db), String(teamRoster(db, TEAM)[0].id), 'normal')).message,
+      ),
     ).toEqual([2020, 2020]);
   });
 
   it('releases a player and signs a transfer into the freed place', () => {
-    const before = userPortalRoom(db, readState(db));
+    const before = userPortalRoom(db, programOf(db), readState(db));
     const weakest = teamRoster(db, TEAM)
       .filter((p) => p.pos !== 'K' && p.pos !== 'P')
       .sort((a, b) => a.rating - b.rating)[0];
-    const released = save.change(() => releasePlayer(db, String(weakest.id)));
+    const released = save.change(() => releasePlayer(db, programOf(db), String(weakest.id)));
     expect(released.portal).toBe(true);
-    const room = userPortalRoom(db, readState(db));
+    const room = userPortalRoom(db, programOf(db), readState(db));
     expect(room.returning).toBe(before.returning - 1);
     expect(room.left).toBe(Math.min(85, before.left + 1));
     expect(room.left).toBeGreaterThan(0);
@@ -148,8 +161,8 @@ describe('an offseason of choices', () => {
        ORDER BY rating DESC, player_id LIMIT ?`,
       [TEAM, room.left],
     );
-    for (const c of candidates) save.change(() => offerPortalPlayer(db, c.player_id));
-    refused('conflict', /released/, () => offerPortalPlayer(db, weakest.id));
+    for (const c of candidates) save.change(() => offerPortalPlayer(db, programOf(db), c.player_id));
+    refused('conflict', /released/, () => offerPortalPlayer(db, programOf(db), weakest.id));
     save.change(() => advanceStage(db)); // signing day
     // The class he signed earns its part on signing day (none here: this player left the trail to nobody).
     const stars = db.get<{ four: number; five: number }>(
@@ -158,7 +171,7 @@ describe('an offseason of choices', () => {
       [TEAM],
     )!;
     expect(earnedIn2019().get('recruiting') ?? 0).toBe(6 * stars.four + 15 * stars.five);
-    expect(coachXp(db, userCoach(db)!.id)).toBe(total(earnedIn2019()) - spentInOffseason);
+    expect(coachXp(db, programCoach(db, programOf(db))!.id)).toBe(total(earnedIn2019()) - spentInOffseason);
     const signed = db.all<{ player_id: number }>(
       'SELECT player_id FROM portal_entries WHERE year = 2019 AND to_team = ?',
       [TEAM],
@@ -173,7 +186,7 @@ describe('an offseason of choices', () => {
   it('keeps the rest of his XP into the next season, which he spends; computer coaches spent theirs', () => {
     save.change(() => advanceStage(db)); // the 2020 preseason
     expect(readState(db)).toMatchObject({ year: 2020, stage: 'preseason' });
-    const coach = userCoach(db)!;
+    const coach = programCoach(db, programOf(db))!;
     const earned = db.all<{ source: string; xp: number }>(
       'SELECT source, xp FROM coach_xp_earned WHERE coach_id = ? AND year = 2019',
       [coach.id],
@@ -185,12 +198,12 @@ describe('an offseason of choices', () => {
     expect(xp + spentInOffseason).toBeGreaterThan(200);
     const rating = coach[ABILITY_RATING.recruiting];
     // Clemson's coach is a recruiter (a blue blood's by default): his recruiting is his dearest rating to raise.
-    const spent = save.change(() => spendCoachXp(db, 'recruiting', 1));
-    expect(userCoach(db)!.recruiting).toBe(rating + 1);
+    const spent = save.change(() => spendCoachXp(db, programOf(db), 'recruiting', 1));
+    expect(programCoach(db, programOf(db))!.recruiting).toBe(rating + 1);
     expect(coachXp(db, coach.id)).toBe(xp - spent.cost);
-    refused('conflict', /costs \d+ XP; you have \d+/, () => spendCoachXp(db, 'defense', 30));
-    refused('bad_input', /No coach ability "luck"/, () => spendCoachXp(db, 'luck'));
-    refused('bad_input', /Points must be a whole number/, () => spendCoachXp(db, 'defense', '0'));
+    refused('conflict', /costs \d+ XP; you have \d+/, () => spendCoachXp(db, programOf(db), 'defense', 30));
+    refused('bad_input', /No coach ability "luck"/, () => spendCoachXp(db, programOf(db), 'luck'));
+    refused('bad_input', /Points must be a whole number/, () => spendCoachXp(db, programOf(db), 'defense', '0'));
     // The computer coaches kept less than the price of a point, and nobody else's seasons are listed.
     const others = db.all<{ xp: number }>('SELECT xp FROM coach_xp WHERE coach_id <> ?', [coach.id]);
     for (const o of others) expect(o.xp).toBeLessThan(220);

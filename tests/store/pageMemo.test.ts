@@ -16,6 +16,7 @@ import { individualStatsView } from '../../src/store/views/individualStats.js';
 import { rosterView } from '../../src/store/views/roster.js';
 import { teamScheduleView } from '../../src/store/views/teamSchedule.js';
 import { weekScheduleView } from '../../src/store/views/weekSchedule.js';
+import { programOf } from '../../src/store/program.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-page-memo-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -57,7 +58,7 @@ describe('pages read once per version of the save', () => {
 
     // A depth chart edit shows on the roster and depth chart pages at once.
     const qbs = depthChartView(after, team, 'QB').positions[0].players;
-    save.change(() => setDepthSlot(db, 'QB', String(qbs[1].id), 1));
+    save.change(() => setDepthSlot(db, programOf(db), 'QB', String(qbs[1].id), 1));
     const edited = new PageContext(db);
     expect(
       depthChartView(edited, team, 'QB')

@@ -16,6 +16,7 @@ import { portalInputs } from '../../src/store/actions/offseason/portalInputs.js'
 import { offerPortalPlayer } from '../../src/store/actions/portal.js';
 import { advancePortalDay, portalMarketOf } from '../../src/store/actions/portalMarket.js';
 import { nilPulls } from '../../src/store/actions/staff/nilPulls.js';
+import { programOf } from '../../src/store/program.js';
 import { readState } from '../../src/store/queries/meta.js';
 import { portalEntry } from '../../src/store/queries/portal.js';
 import { SaveFile } from '../../src/store/saveFile.js';
@@ -45,7 +46,7 @@ function contested(save: SaveFile, seed: number): number[] {
   const nil = nilPulls(save.db, state.year, 'transfer');
   const programs = inputs.built.map((p) => (nil.has(p.name) ? { ...p, nil: nil.get(p.name) } : p));
   const rng = createRng(`portal-calibration:${seed}`);
-  const pool = inputs.players.filter((p) => p.fromTeam !== state.userTeam && p.player.rating >= 60);
+  const pool = inputs.players.filter((p) => p.fromTeam !== programOf(save.db).team && p.player.rating >= 60);
   const round = firstRoundOffers(inputs.players, programs);
   const picks: number[] = [];
   while (picks.length < 10 && pool.length > 0) {
@@ -100,24 +101,24 @@ describe('the portal market over seeds', () => {
         const state = readState(save.db);
         const picks = contested(save, seed);
         save.change(() => {
-          for (const id of picks) offerPortalPlayer(save.db, id);
+          for (const id of picks) offerPortalPlayer(save.db, programOf(save.db), id);
         });
         for (let day = 1; day <= PORTAL_DAYS; day++) {
           const today = picks.filter((id) => decisionDay(state.seed, state.year, id) === day);
           const shown = new Map(
             today.map((id) => {
-              const market = portalMarketOf(save.db, id);
+              const market = portalMarketOf(save.db, programOf(save.db), id);
               return [id, market] as const;
             }),
           );
-          const { decisions } = save.change(() => advancePortalDay(save.db));
+          const { decisions } = save.change(() => advancePortalDay(save.db, programOf(save.db)));
           for (const id of today) {
             const market = shown.get(id)!;
             const went = decisions.find((d) => d.entry.player_id === id)?.team;
             // He signs with a program the market showed offering him.
             expect(market.suitors.map((s) => s.program)).toContain(went);
-            const share = market.suitors.find((s) => s.program === state.userTeam)?.share ?? 0;
-            rows.push({ share, mine: went === state.userTeam });
+            const share = market.suitors.find((s) => s.program === programOf(save.db).team)?.share ?? 0;
+            rows.push({ share, mine: went === programOf(save.db).team });
           }
         }
       } finally {
@@ -142,9 +143,9 @@ describe('the portal market over seeds', () => {
       const picks = contested(days, 9);
       for (const save of [days, close])
         save.change(() => {
-          for (const id of picks) offerPortalPlayer(save.db, id);
+          for (const id of picks) offerPortalPlayer(save.db, programOf(save.db), id);
         });
-      for (let day = 1; day <= PORTAL_DAYS; day++) days.change(() => advancePortalDay(days.db));
+      for (let day = 1; day <= PORTAL_DAYS; day++) days.change(() => advancePortalDay(days.db, programOf(days.db)));
       close.change(() => advanceStage(close.db));
       const year = readState(days.db).year;
       const team = (save: SaveFile, id: number) => portalEntry(save.db, year, id)?.to_team;

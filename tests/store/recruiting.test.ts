@@ -27,6 +27,7 @@ import { GameError } from '../../src/store/errors.js';
 import { readState } from '../../src/store/queries/meta.js';
 import { loadCycle, loadCycleForSigning } from '../../src/store/queries/recruiting.js';
 import type { SaveFile } from '../../src/store/saveFile.js';
+import { programOf } from '../../src/store/program.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-recruiting-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -97,20 +98,20 @@ describe('a recruiting cycle in the save', () => {
   });
 
   it("queues orders against the week's hours and refuses what does not fit, changing nothing", () => {
-    const desk = new RecruitingDesk(db);
+    const desk = new RecruitingDesk(db, programOf(db));
     const weekly = desk.hours().weekly;
     const [target, other] = desk.cycle!.state.prospects.filter(
       (p) => (p.stars === 3 && p.state === 'IA') || (p.stars === 3 && p.state === 'MO'),
     );
-    save.change(() => addToBoard(db, target.id));
-    save.change(() => scoutProspect(db, target.id));
-    save.change(() => contactProspect(db, target.id));
-    save.change(() => offerScholarship(db, target.id));
-    save.change(() => pitchProspect(db, target.id, 'proximity'));
+    save.change(() => addToBoard(db, programOf(db), target.id));
+    save.change(() => scoutProspect(db, programOf(db), target.id));
+    save.change(() => contactProspect(db, programOf(db), target.id));
+    save.change(() => offerScholarship(db, programOf(db), target.id));
+    save.change(() => pitchProspect(db, programOf(db), target.id, 'proximity'));
     const home = desk.homeWeek();
-    if (home) save.change(() => hostVisit(db, target.id));
+    if (home) save.change(() => hostVisit(db, programOf(db), target.id));
     else
-      expect(() => save.change(() => hostVisit(db, target.id))).toThrow(
+      expect(() => save.change(() => hostVisit(db, programOf(db), target.id))).toThrow(
         /official visits are hosted on home game weeks/,
       );
     const spent =
@@ -119,16 +120,16 @@ describe('a recruiting cycle in the save', () => {
       + ACTION_HOURS.offer
       + ACTION_HOURS.pitch
       + (home ? ACTION_HOURS.visit : 0);
-    expect(new RecruitingDesk(db).hours()).toEqual({ weekly, queued: spent, left: weekly - spent });
+    expect(new RecruitingDesk(db, programOf(db)).hours()).toEqual({ weekly, queued: spent, left: weekly - spent });
     // Scouting the rest of the week away, then one more is refused (nothing written).
     const cheap = desk.cycle!.state.prospects.filter((p) => p.stars === 2).slice(0, 40);
     let left = weekly - spent;
     for (let i = 0; left >= ACTION_HOURS.scout; i++, left -= ACTION_HOURS.scout)
-      save.change(() => scoutProspect(db, cheap[i].id));
+      save.change(() => scoutProspect(db, programOf(db), cheap[i].id));
     const orders = count('SELECT COUNT(*) AS n FROM recruiting_orders');
     const error = (() => {
       try {
-        save.change(() => contactProspect(db, other.id));
+        save.change(() => contactProspect(db, programOf(db), other.id));
       } catch (e) {
         return e;
       }
@@ -140,11 +141,13 @@ describe('a recruiting cycle in the save', () => {
       expect((error as GameError).message).toMatch(/Not enough recruiting hours/);
       expect(count('SELECT COUNT(*) AS n FROM recruiting_orders')).toBe(orders);
     }
-    expect(() => save.change(() => scoutProspect(db, 'Nobody Atall'))).toThrow(/No prospect named "Nobody Atall"/);
+    expect(() => save.change(() => scoutProspect(db, programOf(db), 'Nobody Atall'))).toThrow(
+      /No prospect named "Nobody Atall"/,
+    );
   });
 
   it("carries the orders out when the week is played, with every other program's recruiting", () => {
-    const desk = new RecruitingDesk(db);
+    const desk = new RecruitingDesk(db, programOf(db));
     const target = desk.cycle!.state.boards[TEAM].targets[0];
     save.change(() => simulateTo(db, 2));
     const after = loadCycle(db)!;
@@ -167,14 +170,14 @@ describe('a recruiting cycle in the save', () => {
   it('stops after the last week of the season, and signing day signs the classes and fills every roster', {
     timeout: 240_000,
   }, () => {
-    save.change(() => setStaffRecruiting(db, true));
+    save.change(() => setStaffRecruiting(db, programOf(db), true));
     expect(loadCycle(db)!.state.boards[TEAM].auto).toBe(true);
     save.change(() => simulateTo(db, readState(db).playoff.teams === 4 ? 18 : 17));
     const closed = loadCycle(db)!;
     expect(closed.state.week).toBe(RECRUITING_WEEKS);
     // The season's weeks are over; the late weeks (the January contact period) are open to orders, played after the
     // season or on signing day (lateSignings.test.ts).
-    expect(new RecruitingDesk(db).info()).toMatchObject({ status: 'open', late: true });
+    expect(new RecruitingDesk(db, programOf(db)).info()).toMatchObject({ status: 'open', late: true });
     const committed = closed.state.prospects
       .filter((p) => closed.state.status[p.id].committedTo === TEAM)
       .map((p) => p.id);
@@ -240,11 +243,11 @@ describe('a recruiting cycle in the save', () => {
       expect(row.p + leftAt(row.team, 'P'), row.team).toBeGreaterThanOrEqual(1);
     }
     // An offer to a signed prospect is refused as such.
-    expect(() => save.change(() => offerScholarship(db, committed[0]))).toThrow(
+    expect(() => save.change(() => offerScholarship(db, programOf(db), committed[0]))).toThrow(
       /already signed with Iowa State on signing day/,
     );
     // The staff switch outlives the cycle: turned off now, the next class starts with the player recruiting.
-    save.change(() => setStaffRecruiting(db, false));
+    save.change(() => setStaffRecruiting(db, programOf(db), false));
     save.change(() => advanceStage(db)); // next preseason
     save.change(() => advanceStage(db)); // next season
     const next = loadCycle(db)!;

@@ -15,6 +15,7 @@ import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import { loadCycle } from '../../src/store/queries/recruiting.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { recruitingBoardView } from '../../src/store/views/recruiting/board.js';
+import { programOf } from '../../src/store/program.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-pacing-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -25,10 +26,11 @@ describe('a season of recruiting played week by week', () => {
     const db = save.db;
     try {
       // The class opens with the preseason: the player's orders then are carried out in the first summer period.
-      const preseason = new RecruitingDesk(db);
+      const preseason = new RecruitingDesk(db, programOf(db));
       expect(preseason.info().message).toMatch(/^Spring and summer/);
       const queued = queueRecruitingOrders(
         db,
+        programOf(db),
         scriptedRecruiter(preseason.cycle!.state, preseason.userProgram()!, 0, undefined, GOOD),
       );
       expect(queued).toBeGreaterThan(5);
@@ -47,11 +49,12 @@ describe('a season of recruiting played week by week', () => {
       const lines: string[] = [];
       for (let week = 1; week <= RECRUITING_WEEKS; week++) {
         // The player recruits actively: a good recruiter's orders each week.
-        const desk = new RecruitingDesk(db);
+        const desk = new RecruitingDesk(db, programOf(db));
         const program = desk.userProgram()!;
         const state = desk.cycle!.state;
         queueRecruitingOrders(
           db,
+          programOf(db),
           scriptedRecruiter(
             state,
             program,
@@ -74,7 +77,7 @@ describe('a season of recruiting played week by week', () => {
           const board = recruitingBoardView(new PageContext(db));
           expect(board.scholarships.left).toBeGreaterThan(0);
           // Live targets: prospects he offered who are still open, some of them deciding in December or on signing day.
-          const late = new RecruitingDesk(db);
+          const late = new RecruitingDesk(db, programOf(db));
           const live = late.cycle!.state.prospects.filter((p) => {
             const s = late.cycle!.state.status[p.id];
             return s.committedTo === null && s.suitors.some((x) => x.program === 'Kansas State' && x.offered);

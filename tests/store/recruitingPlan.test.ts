@@ -14,6 +14,7 @@ import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import type { Db } from '../../src/store/database.js';
 import { loadCycle } from '../../src/store/queries/recruiting.js';
 import type { SaveFile } from '../../src/store/saveFile.js';
+import { programOf } from '../../src/store/program.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-plan-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -31,40 +32,49 @@ beforeAll(async () => {
   save = await newDynasty(join(dir, 'plan.db'), { year: 2024, team: TEAM, seed: 5 });
   db = save.db;
   save.change(() => advanceStage(db)); // the season starts: the spring and summer are played
-  const desk = new RecruitingDesk(db);
+  const desk = new RecruitingDesk(db, programOf(db));
   targets = desk
     .cycle!.state.prospects.filter((p) => p.stars === 3 && !desk.cycle!.state.status[p.id].committedTo)
     .slice(0, 18)
     .map((p) => p.id);
   save.change(() => {
-    for (const id of targets) addToBoard(db, id);
+    for (const id of targets) addToBoard(db, programOf(db), id);
   });
 });
 afterAll(() => save?.close());
 
 describe('a recruiting plan', () => {
   it('refuses a bad change and changes nothing', () => {
-    expect(() => save.change(() => changePlan(db, { prospects: targets, kinds: ['wave'], on: true }))).toThrow(
-      /A standing order is one of scout, contact, offer, pitch, visit \(got "wave"\)/,
-    );
     expect(() =>
-      save.change(() => changePlan(db, { prospects: [...targets, 'Nobody Atall'], kinds: ['contact'], on: true })),
+      save.change(() => changePlan(db, programOf(db), { prospects: targets, kinds: ['wave'], on: true })),
+    ).toThrow(/A standing order is one of scout, contact, offer, pitch, visit \(got "wave"\)/);
+    expect(() =>
+      save.change(() =>
+        changePlan(db, programOf(db), { prospects: [...targets, 'Nobody Atall'], kinds: ['contact'], on: true }),
+      ),
     ).toThrow(/No prospect named "Nobody Atall"/);
-    expect(() => save.change(() => changePlan(db, { prospects: [], kinds: ['contact'], on: true }))).toThrow(
-      /at least one prospect/,
-    );
     expect(() =>
-      save.change(() => changePlan(db, { prospects: targets, kinds: ['pitch'], on: true, strength: 'money' })),
+      save.change(() => changePlan(db, programOf(db), { prospects: [], kinds: ['contact'], on: true })),
+    ).toThrow(/at least one prospect/);
+    expect(() =>
+      save.change(() =>
+        changePlan(db, programOf(db), { prospects: targets, kinds: ['pitch'], on: true, strength: 'money' }),
+      ),
     ).toThrow(/Pitch one of the program's strengths/);
-    expect(planEntries(new RecruitingDesk(db))).toEqual([]);
+    expect(planEntries(new RecruitingDesk(db, programOf(db)))).toEqual([]);
   });
 
   it("sets standing orders for a whole list at once and says what the week's hours allow", () => {
     const result = save.change(() =>
-      changePlan(db, { prospects: targets, kinds: ['call', 'pitch', 'scout'], on: true, strength: 'playingTime' }),
+      changePlan(db, programOf(db), {
+        prospects: targets,
+        kinds: ['call', 'pitch', 'scout'],
+        on: true,
+        strength: 'playingTime',
+      }),
     );
     expect(result.message).toMatch(/^Every week until you change it: contact, pitch, scout for 18 prospects\./);
-    const desk = new RecruitingDesk(db);
+    const desk = new RecruitingDesk(db, programOf(db));
     const plan = planEntries(desk);
     expect(plan).toHaveLength(18);
     expect(plan[0].kinds).toEqual(['scout', 'contact', 'pitch']);
@@ -86,9 +96,9 @@ describe('a recruiting plan', () => {
   });
 
   it('carries the plan out every week the player plays, after his own orders, within the hours', () => {
-    const weekly = new RecruitingDesk(db).hours().weekly;
+    const weekly = new RecruitingDesk(db, programOf(db)).hours().weekly;
     const before = targets.map(effort);
-    save.change(() => contactProspect(db, targets[0])); // queued by hand: the plan's contact for him is skipped
+    save.change(() => contactProspect(db, programOf(db), targets[0])); // queued by hand: the plan's contact for him is skipped
     save.change(() => simulateTo(db, 2)); // week 1 played
     const once = targets.map(effort);
     save.change(() => simulateTo(db, 3)); // week 2 played
@@ -103,12 +113,14 @@ describe('a recruiting plan', () => {
     expect(spent(once, twice)).toBeLessThanOrEqual(weekly);
     expect(spent(once, twice)).toBeGreaterThan(weekly - ACTION_HOURS.scout);
     // The plan stays until changed.
-    expect(planEntries(new RecruitingDesk(db))).toHaveLength(18);
+    expect(planEntries(new RecruitingDesk(db, programOf(db)))).toHaveLength(18);
   });
 
   it('takes standing orders back for some prospects and keeps the rest', () => {
-    save.change(() => changePlan(db, { prospects: targets.slice(0, 6), kinds: ['scout', 'pitch'], on: false }));
-    const plan = planEntries(new RecruitingDesk(db));
+    save.change(() =>
+      changePlan(db, programOf(db), { prospects: targets.slice(0, 6), kinds: ['scout', 'pitch'], on: false }),
+    );
+    const plan = planEntries(new RecruitingDesk(db, programOf(db)));
     expect(plan.slice(0, 6).every((e) => e.kinds.join() === 'contact')).toBe(true);
     expect(plan[6].kinds).toEqual(['scout', 'contact', 'pitch']);
   });

@@ -21,6 +21,7 @@ import { PageContext } from '../../src/store/views/context.js';
 import { depthChartView } from '../../src/store/views/depthChart.js';
 import { playerView } from '../../src/store/views/player.js';
 import { expectGameError, tablesHash } from '../helpers/refusals.js';
+import { programOf } from '../../src/store/program.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-roster-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -53,7 +54,7 @@ describe('a 2016 dynasty (redshirts may not play)', () => {
     const db = save.db;
     const qbs = chartAt(db, team, 'QB');
     // The third quarterback becomes the starter, the first is second.
-    save.change(() => setDepthSlot(db, 'QB', String(qbs[2]), 1));
+    save.change(() => setDepthSlot(db, programOf(db), 'QB', String(qbs[2]), 1));
     expect(chartAt(db, team, 'QB').slice(0, 3)).toEqual([qbs[2], qbs[0], qbs[1]]);
     save.change(() => advanceStage(db));
     save.change(() => simulateTo(db, 4));
@@ -123,34 +124,42 @@ describe('a 2016 dynasty (redshirts may not play)', () => {
     for (const [, s] of redshirts) expect(s.gamesPlayed).toBe(0);
     const starter = teamRoster(db, team).find((p) => p.starter && p.pos === 'OL' && !p.redshirted)!;
     expectRefused(save, 'conflict', /before 2018 a redshirt may not play at all/, () =>
-      setRedshirt(db, String(starter.id), true),
+      setRedshirt(db, programOf(db), String(starter.id), true),
     );
   });
 
   it('refuses bad input and changes nothing', () => {
     const db = save.db;
     const qb = chartAt(db, team, 'QB')[0];
-    expectRefused(save, 'bad_input', /no slot 40 at QB/, () => setDepthSlot(db, 'QB', String(qb), 40));
-    expectRefused(save, 'bad_input', /no slot 0 at QB/, () => setDepthSlot(db, 'QB', String(qb), 0));
-    expectRefused(save, 'bad_input', /Unknown position "XX"/, () => setDepthSlot(db, 'XX', String(qb), 1));
-    expectRefused(save, 'not_found', /No player called "Nobody Here"/, () => setDepthSlot(db, 'QB', 'Nobody Here', 1));
-    expectRefused(save, 'not_found', /No player called/, () => setRedshirt(db, 'Nobody Here', true));
+    expectRefused(save, 'bad_input', /no slot 40 at QB/, () => setDepthSlot(db, programOf(db), 'QB', String(qb), 40));
+    expectRefused(save, 'bad_input', /no slot 0 at QB/, () => setDepthSlot(db, programOf(db), 'QB', String(qb), 0));
+    expectRefused(save, 'bad_input', /Unknown position "XX"/, () =>
+      setDepthSlot(db, programOf(db), 'XX', String(qb), 1),
+    );
+    expectRefused(save, 'not_found', /No player called "Nobody Here"/, () =>
+      setDepthSlot(db, programOf(db), 'QB', 'Nobody Here', 1),
+    );
+    expectRefused(save, 'not_found', /No player called/, () => setRedshirt(db, programOf(db), 'Nobody Here', true));
     const other = teamRoster(db, 'Auburn')[0];
-    expectRefused(save, 'conflict', /plays for Auburn/, () => setDepthSlot(db, other.pos, String(other.id), 1));
-    expectRefused(save, 'conflict', /your own team/, () => setDepthSlot(db, 'QB', String(qb), 1, 'Auburn'));
-    expectRefused(save, 'conflict', /your own team/, () => autoDepth(db, 'QB', 'Auburn'));
+    expectRefused(save, 'conflict', /plays for Auburn/, () =>
+      setDepthSlot(db, programOf(db), other.pos, String(other.id), 1),
+    );
+    expectRefused(save, 'conflict', /your own team/, () =>
+      setDepthSlot(db, programOf(db), 'QB', String(qb), 1, 'Auburn'),
+    );
+    expectRefused(save, 'conflict', /your own team/, () => autoDepth(db, programOf(db), 'QB', 'Auburn'));
   });
 
   it('moves a player to another position with his overall there, and the chart back to automatic', () => {
     const db = save.db;
     const safety = teamDepthChart(db, team).find((p) => p.pos === 'S' && p.depth === 3)!;
-    const change = save.change(() => setDepthSlot(db, 'CB', String(safety.id), 2));
+    const change = save.change(() => setDepthSlot(db, programOf(db), 'CB', String(safety.id), 2));
     expect(change.movedFrom).toBe('S');
     const moved = findPlayer(db, safety.id)!;
     expect(moved.pos).toBe('CB');
     expect(chartAt(db, team, 'CB')[1]).toBe(safety.id);
     expect(chartAt(db, team, 'S')).not.toContain(safety.id);
-    save.change(() => autoDepth(db, 'CB'));
+    save.change(() => autoDepth(db, programOf(db), 'CB'));
     expect(depthEditsOf(db, team).has('CB')).toBe(false);
     const auto = teamDepthChart(db, team).filter((p) => p.pos === 'CB');
     expect(auto.map((p) => p.rating)).toEqual([...auto.map((p) => p.rating)].sort((a, b) => b - a));
@@ -193,7 +202,7 @@ describe('a 2019 dynasty (a redshirt may play four games)', () => {
     const starter =
       freshman
       ?? teamDepthChart(db, 'Oregon').find((p) => p.starter && !p.redshirted && p.year !== 'sr' && p.pos === 'OL')!;
-    save.change(() => setRedshirt(db, String(starter.id), true));
+    save.change(() => setRedshirt(db, programOf(db), String(starter.id), true));
     save.change(() => advanceStage(db));
     const year = readState(db).year;
     save.change(() => simulateTo(db, 9));
@@ -207,7 +216,7 @@ describe('a 2019 dynasty (a redshirt may play four games)', () => {
         && !p.redshirted
         && (playerStatus(db, year, p.id)?.gamesPlayed ?? 0) > 4,
     )!;
-    expectRefused(save, 'conflict', /no more than 4/, () => setRedshirt(db, String(regular.id), true));
+    expectRefused(save, 'conflict', /no more than 4/, () => setRedshirt(db, programOf(db), String(regular.id), true));
     save.change(() => simulateTo(db, new PageContext(db).lastWeek + 1));
     expect(playerStatus(db, year, starter.id)!.gamesPlayed).toBe(4);
     save.change(() => advanceStage(db));

@@ -20,6 +20,7 @@ import { teamRoster } from '../../src/store/queries/players.js';
 import type { SaveFile } from '../../src/store/saveFile.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { expectGameError, tablesHash } from '../helpers/refusals.js';
+import { programOf } from '../../src/store/program.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-roster-minimum-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -160,15 +161,15 @@ describe(`the roster minimum when a season starts (a ${YEAR} dynasty, transfers 
       .filter((p) => p.pos === 'QB')
       .sort((a, b) => a.rating - b.rating)[0];
     expectGameError(
-      () => save.change(() => setDepthSlot(db, 'WR', String(backup.id), 1)),
+      () => save.change(() => setDepthSlot(db, programOf(db), 'WR', String(backup.id), 1)),
       'conflict',
       new RegExp(`${USER} must keep at least 2 at QB .*would leave 1`),
       () => tablesHash(db),
     );
     // A third quarterback may move.
     const extra = teamRoster(db, USER).find((p) => p.pos === 'S')!;
-    save.change(() => setDepthSlot(db, 'QB', String(extra.id), 3));
-    save.change(() => setDepthSlot(db, 'WR', String(backup.id), 1));
+    save.change(() => setDepthSlot(db, programOf(db), 'QB', String(extra.id), 3));
+    save.change(() => setDepthSlot(db, programOf(db), 'WR', String(backup.id), 1));
     expect(teamRoster(db, USER).filter((p) => p.pos === 'QB')).toHaveLength(2);
     save.close();
   });

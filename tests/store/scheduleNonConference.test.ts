@@ -15,6 +15,7 @@ import type { SaveFile } from '../../src/store/saveFile.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { gameView } from '../../src/store/views/game.js';
 import { nonconView } from '../../src/store/views/noncon.js';
+import { programOf } from '../../src/store/program.js';
 
 const TEAM = 'Texas';
 let dir: string;
@@ -57,13 +58,13 @@ describe('scheduling non-conference games', () => {
 
   it('offers the season FCS programs by name, home only, and schedules one typed in any case', () => {
     const [week] = openWeeks();
-    const choices = opponentChoicesForWeek(save.db, week);
+    const choices = opponentChoicesForWeek(save.db, programOf(save.db), week);
     const montana = choices.find((c) => c.name === 'Montana');
     expect(montana).toEqual({ name: 'Montana', fcs: true, sites: ['home'] });
-    expect(refusal(() => scheduleNonConferenceGame(save.db, 'Montana', week, 'away')).message).toMatch(
-      /FCS opponents always play at Texas \(choose home\)/,
-    );
-    const game = save.change(() => scheduleNonConferenceGame(save.db, 'montana', week));
+    expect(
+      refusal(() => scheduleNonConferenceGame(save.db, programOf(save.db), 'Montana', week, 'away')).message,
+    ).toMatch(/FCS opponents always play at Texas \(choose home\)/);
+    const game = save.change(() => scheduleNonConferenceGame(save.db, programOf(save.db), 'montana', week));
     expect(game).toMatchObject({ home: TEAM, away: 'Montana', neutral: false, fcs: true, week });
     const shown = nonconView(new PageContext(save.db)).schedule.find((w) => w.weekPlayed === week)!;
     expect(shown.opponent).toMatchObject({ name: 'Montana', fcs: true });
@@ -71,21 +72,23 @@ describe('scheduling non-conference games', () => {
 
   it('refuses an unknown team and a site the opponent would not play at, changing nothing', () => {
     const [week] = openWeeks();
-    const unknown = refusal(() => scheduleNonConferenceGame(save.db, 'Montana Tech U', week));
+    const unknown = refusal(() => scheduleNonConferenceGame(save.db, programOf(save.db), 'Montana Tech U', week));
     expect(unknown.kind).toBe('not_found');
     expect(unknown.message).toMatch(/Unknown team "Montana Tech U" \(FBS or FCS\) in the 2024 season/);
-    const homeOnly = opponentChoicesForWeek(save.db, week).find(
+    const homeOnly = opponentChoicesForWeek(save.db, programOf(save.db), week).find(
       (c) => !c.fcs && c.sites.length === 1 && c.sites[0] === 'home',
     )!;
-    const away = refusal(() => scheduleNonConferenceGame(save.db, homeOnly.name, week, 'away'));
+    const away = refusal(() => scheduleNonConferenceGame(save.db, programOf(save.db), homeOnly.name, week, 'away'));
     expect(away.kind).toBe('conflict');
     expect(away.message).toMatch(new RegExp(`Texas would not travel to ${homeOnly.name}.*choose home`));
   });
 
   it('keeps a neutral-site game neutral through the season to the played game', () => {
     const [week] = openWeeks();
-    const peer = opponentChoicesForWeek(save.db, week).find((c) => !c.fcs && c.sites.includes('neutral'))!;
-    const game = save.change(() => scheduleNonConferenceGame(save.db, peer.name, week, 'neutral'));
+    const peer = opponentChoicesForWeek(save.db, programOf(save.db), week).find(
+      (c) => !c.fcs && c.sites.includes('neutral'),
+    )!;
+    const game = save.change(() => scheduleNonConferenceGame(save.db, programOf(save.db), peer.name, week, 'neutral'));
     expect(game).toMatchObject({ home: TEAM, away: peer.name, neutral: true });
     save.change(() => advanceStage(save.db));
     const last = Math.max(

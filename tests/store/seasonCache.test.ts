@@ -16,6 +16,7 @@ import { SaveFile } from '../../src/store/saveFile.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { depthChartView } from '../../src/store/views/depthChart.js';
 import { contentHash } from '../helpers/saveContents.js';
+import { programOf } from '../../src/store/program.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-season-cache-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -40,7 +41,7 @@ async function play(saveOf: () => Promise<SaveFile>, editDepthChart: boolean): P
   if (editDepthChart) {
     const save = await saveOf();
     const [starter, backup] = quarterbacks(save.db);
-    save.change(() => setDepthSlot(save.db, 'QB', String(backup), 1));
+    save.change(() => setDepthSlot(save.db, programOf(save.db), 'QB', String(backup), 1));
     expect(quarterbacks(save.db)).toEqual([backup, starter]);
   }
   await week(4);
@@ -52,7 +53,7 @@ async function play(saveOf: () => Promise<SaveFile>, editDepthChart: boolean): P
   expect(failing.db.get('SELECT id FROM games WHERE week = 5 AND (home = ? OR away = ?)', [TEAM, TEAM])).toBeDefined();
   expect(() =>
     failing.change(() => {
-      setDepthSlot(failing.db, 'QB', String(backup), 1);
+      setDepthSlot(failing.db, programOf(failing.db), 'QB', String(backup), 1);
       simulateTo(failing.db, 6);
       throw new Error('the change fails');
     }),
@@ -130,7 +131,7 @@ describe('the season kept between simulations', () => {
     copyFileSync(start, join(dir, 'ahead-read.db'));
     const swapQuarterbacks = (save: SaveFile) => {
       const [, backup] = quarterbacks(save.db);
-      save.change(() => setDepthSlot(save.db, 'QB', String(backup), 1));
+      save.change(() => setDepthSlot(save.db, programOf(save.db), 'QB', String(backup), 1));
     };
     // The worker reads ahead after each page: before a week, after a week, before and after an edit.
     let held = await SaveFile.open(start);

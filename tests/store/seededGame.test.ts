@@ -150,11 +150,13 @@ function overall(hashes: Record<string, string>): string {
  * The Heisman weighing a season against its position's usual best (the awards table at the next preseason; every
  * result the same).
  * "an 11.5-point underdog" in an upset's headline (the stored headlines after the season; every result the same).
+ * Many coached programs in one save: their table (coached_programs), "let my staff recruit" out of meta into it
+ * (every other table the same, at the new game, after the season and at the next preseason).
  */
 const GOLDEN = {
-  created: 'f538b350431bfcd3',
-  afterSeason: 'df05533d1978e42f',
-  nextPreseason: 'fb53925f0c08de41',
+  created: '3622e689e851c9ee',
+  afterSeason: 'd1d4c385b4b558c4',
+  nextPreseason: '1633b504ddfc039e',
 };
 
 describe('a seeded dynasty is the same game', () => {

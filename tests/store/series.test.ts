@@ -23,6 +23,7 @@ import { insertSeries, seriesGamesOfTeam, seriesGamesOfYear } from '../../src/st
 import type { SaveFile } from '../../src/store/saveFile.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { newsFeedView } from '../../src/store/views/newsFeed.js';
+import { programOf } from '../../src/store/program.js';
 
 const TEAM = 'Texas';
 let dir: string;
@@ -60,7 +61,7 @@ function refusal(run: () => unknown): GameError {
   return error as GameError;
 }
 
-const book = (request: SeriesRequest) => save.change(() => bookSeries(save.db, request));
+const book = (request: SeriesRequest) => save.change(() => bookSeries(save.db, programOf(save.db), request));
 
 describe('scheduling series', () => {
   it("books the real series of the start season and puts the player's game of it on his schedule", () => {
@@ -77,28 +78,37 @@ describe('scheduling series', () => {
 
   it("refuses in the player's words, changing nothing", () => {
     expect(
-      refusal(() => bookSeries(save.db, { opponent: 'Oklahoma', kind: 'home-and-home', week: 1 })).message,
+      refusal(() => bookSeries(save.db, programOf(save.db), { opponent: 'Oklahoma', kind: 'home-and-home', week: 1 }))
+        .message,
     ).toMatch(/SEC opponent/);
     expect(
-      refusal(() => bookSeries(save.db, { opponent: 'Michigan', kind: 'home-and-home', week: 2, from: 2026 })).message,
+      refusal(() =>
+        bookSeries(save.db, programOf(save.db), { opponent: 'Michigan', kind: 'home-and-home', week: 2, from: 2026 }),
+      ).message,
     ).toMatch(/No open week 2 in 2027 .*already plays/);
     const league = dynastyLeague(save.db, 2024);
     const equal = league.teams.find((t) =>
       /same standing/.test(seriesProblem(league, TEAM, t.name, 'two-for-one') ?? ''),
     )!;
-    expect(refusal(() => bookSeries(save.db, { opponent: equal.name, kind: 'two-for-one', week: 4 })).message).toMatch(
-      /same standing/,
-    );
     expect(
-      refusal(() => bookSeries(save.db, { opponent: 'Ohio State', kind: 'home-and-home', week: 4, from: 2024 }))
+      refusal(() => bookSeries(save.db, programOf(save.db), { opponent: equal.name, kind: 'two-for-one', week: 4 }))
         .message,
+    ).toMatch(/same standing/);
+    expect(
+      refusal(() =>
+        bookSeries(save.db, programOf(save.db), { opponent: 'Ohio State', kind: 'home-and-home', week: 4, from: 2024 }),
+      ).message,
     ).toMatch(/coming season: 2025-2034/);
-    expect(refusal(() => bookSeries(save.db, { opponent: 'Nowhere State', kind: 'home-and-home', week: 4 })).kind).toBe(
-      'not_found',
-    );
-    expect(refusal(() => bookSeries(save.db, { opponent: 'Ohio State', kind: 'home-and-home', week: 15 })).kind).toBe(
-      'bad_input',
-    );
+    expect(
+      refusal(() =>
+        bookSeries(save.db, programOf(save.db), { opponent: 'Nowhere State', kind: 'home-and-home', week: 4 }),
+      ).kind,
+    ).toBe('not_found');
+    expect(
+      refusal(() =>
+        bookSeries(save.db, programOf(save.db), { opponent: 'Ohio State', kind: 'home-and-home', week: 15 }),
+      ).kind,
+    ).toBe('bad_input');
   });
 
   it('books a home-and-home from the season asked, and a two-for-one with two games at the bigger program', () => {
@@ -120,14 +130,14 @@ describe('scheduling series', () => {
 
   it("removes a future booked game and this season's game before the season starts", () => {
     const future = seriesGamesOfTeam(save.db, TEAM, 2026).find((g) => g.home === 'Ohio State')!;
-    save.change(() => removeBookedGame(save.db, future.id));
+    save.change(() => removeBookedGame(save.db, programOf(save.db), future.id));
     expect(seriesGamesOfTeam(save.db, TEAM, 2024).some((g) => g.id === future.id)).toBe(false);
     const michigan = seriesGamesOfTeam(save.db, TEAM, 2024).find((g) => g.year === 2024)!;
-    save.change(() => removeBookedGame(save.db, michigan.id));
+    save.change(() => removeBookedGame(save.db, programOf(save.db), michigan.id));
     expect(gamesOfTeam(save.db, 2024, TEAM).some((g) => g.week === 2 && g.home === 'Michigan')).toBe(false);
-    expect(refusal(() => removeBookedGame(save.db, michigan.id)).kind).toBe('not_found');
+    expect(refusal(() => removeBookedGame(save.db, programOf(save.db), michigan.id)).kind).toBe('not_found');
     const alabama = seriesGamesOfYear(save.db, 2024).find((g) => g.home === 'Wisconsin')!;
-    expect(refusal(() => removeBookedGame(save.db, alabama.id)).kind).toBe('not_found');
+    expect(refusal(() => removeBookedGame(save.db, programOf(save.db), alabama.id)).kind).toBe('not_found');
   });
 
   it("locks a season's booked games once it starts", () => {

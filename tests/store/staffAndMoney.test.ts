@@ -24,6 +24,7 @@ import type { Db } from '../../src/store/database.js';
 import { runCli } from '../helpers/cli.js';
 import { expectGameError } from '../helpers/refusals.js';
 import { Client, startServer, type Running } from '../server/helpers.js';
+import { programOf } from '../../src/store/program.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-staff-'));
 const path = join(dir, 'staff.db');
@@ -46,57 +47,82 @@ afterAll(() => {
 
 describe("the player's staff and money", () => {
   it('refuses staff moves during the season and NIL before 2021, changing nothing', async () => {
-    refused(save.db, () => fireCoordinator(save.db, 'OC'), 'wrong_stage', /offseason/);
-    refused(save.db, () => fireCoordinator(save.db, 'QB'), 'bad_input', /OC, DC or ST/);
+    refused(save.db, () => fireCoordinator(save.db, programOf(save.db), 'OC'), 'wrong_stage', /offseason/);
+    refused(save.db, () => fireCoordinator(save.db, programOf(save.db), 'QB'), 'bad_input', /OC, DC or ST/);
     const old = await newDynasty(join(dir, 'old.db'), { year: 2019, team: 'Iowa', seed: 2 });
     old.change(() => advanceStage(old.db));
-    refused(old.db, () => offerNil(old.db, 'Anyone Atall', '100k'), 'conflict', /no NIL in 2019.*July 2021/);
-    expect(budgetView(old.db).nil.era).toBe(false);
+    refused(
+      old.db,
+      () => offerNil(old.db, programOf(old.db), 'Anyone Atall', '100k'),
+      'conflict',
+      /no NIL in 2019.*July 2021/,
+    );
+    expect(budgetView(old.db, programOf(old.db)).nil.era).toBe(false);
     old.close();
   }, 60_000);
 
   it('offers NIL to a recruit within the pool, and refuses more than the pool or an unknown recruit', () => {
     save.change(() => advanceStage(save.db));
-    const view = budgetView(save.db);
+    const view = budgetView(save.db, programOf(save.db));
     expect(view.nil.era).toBe(true);
     expect(view.nil.pool).toBeGreaterThan(0);
     const prospect = prospectSearchView(new PageContext(save.db)).prospects[0];
     const name = `${prospect.first} ${prospect.last}`;
-    const offered = save.change(() => offerNil(save.db, name, '250k'));
+    const offered = save.change(() => offerNil(save.db, programOf(save.db), name, '250k'));
     expect(offered.budget.nil.offered).toBe(250);
     expect(offered.budget.nil.offers).toEqual([
       { kind: 'recruit', id: prospect.id, name, stars: prospect.stars, amount: 250 },
     ]);
-    refused(save.db, () => offerNil(save.db, name, `${view.nil.pool + 1}k`), 'conflict', /Over budget/);
-    refused(save.db, () => offerNil(save.db, 'Nobody Atall', '10k'), 'not_found', /No prospect named/);
-    refused(save.db, () => offerNil(save.db, 'Nobody Atall', 'lots'), 'bad_input', /not an amount/);
+    refused(
+      save.db,
+      () => offerNil(save.db, programOf(save.db), name, `${view.nil.pool + 1}k`),
+      'conflict',
+      /Over budget/,
+    );
+    refused(
+      save.db,
+      () => offerNil(save.db, programOf(save.db), 'Nobody Atall', '10k'),
+      'not_found',
+      /No prospect named/,
+    );
+    refused(save.db, () => offerNil(save.db, programOf(save.db), 'Nobody Atall', 'lots'), 'bad_input', /not an amount/);
   });
 
   it('starts one facilities project at a time', () => {
-    const before = budgetView(save.db).facilities;
+    const before = budgetView(save.db, programOf(save.db)).facilities;
     expect(before.new_project_refused).toBeNull();
-    const result = save.change(() => startFacilityProject(save.db));
+    const result = save.change(() => startFacilityProject(save.db, programOf(save.db)));
     expect(result.budget.facilities.project_seasons_left).toBe(3);
-    refused(save.db, () => startFacilityProject(save.db), 'conflict', /under way/);
+    refused(save.db, () => startFacilityProject(save.db, programOf(save.db)), 'conflict', /under way/);
   });
 
   it('fires and hires coordinators in the offseason within the staff budget', async () => {
     save.change(() => simulateTo(save.db, new PageContext(save.db).lastWeek + 1));
     while (readState(save.db).stage !== 'progression') save.change(() => advanceStage(save.db));
-    refused(save.db, () => hireCoordinator(save.db, 'Nobody Atall'), 'not_found', /No candidate named/);
-    const fired = save.change(() => fireCoordinator(save.db, 'OC'));
+    refused(
+      save.db,
+      () => hireCoordinator(save.db, programOf(save.db), 'Nobody Atall'),
+      'not_found',
+      /No candidate named/,
+    );
+    const fired = save.change(() => fireCoordinator(save.db, programOf(save.db), 'OC'));
     expect(fired.staff.openings).toEqual(['OC']);
-    refused(save.db, () => fireCoordinator(save.db, 'OC'), 'conflict', /no offensive coordinator/);
-    const view = staffView(save.db);
+    refused(save.db, () => fireCoordinator(save.db, programOf(save.db), 'OC'), 'conflict', /no offensive coordinator/);
+    const view = staffView(save.db, programOf(save.db));
     expect(view.candidates.length).toBeGreaterThan(0);
     expect(view.candidates.every((c) => c.role === 'OC')).toBe(true);
     expect(view.moves.length).toBeGreaterThan(20);
     // Over budget: with the payroll raised to the staff budget no candidate is affordable.
     save.db.run('UPDATE coordinators SET salary = ? WHERE team = ? AND role = ?', [view.staff_budget, 'Iowa', 'DC']);
-    refused(save.db, () => hireCoordinator(save.db, view.candidates[0].name), 'conflict', /Over budget/);
+    refused(
+      save.db,
+      () => hireCoordinator(save.db, programOf(save.db), view.candidates[0].name),
+      'conflict',
+      /Over budget/,
+    );
     save.db.run('UPDATE coordinators SET salary = ? WHERE team = ? AND role = ?', [500, 'Iowa', 'DC']);
-    const pick = staffView(save.db).candidates.find((c) => c.affordable)!;
-    const hired: StaffChangeResult = save.change(() => hireCoordinator(save.db, pick.key));
+    const pick = staffView(save.db, programOf(save.db)).candidates.find((c) => c.affordable)!;
+    const hired: StaffChangeResult = save.change(() => hireCoordinator(save.db, programOf(save.db), pick.key));
     expect(hired.message).toContain(pick.name);
     const oc = staffOf(save.db, 'Iowa').find((c) => c.role === 'OC')!;
     expect(`${oc.first} ${oc.last}`).toBe(pick.name);

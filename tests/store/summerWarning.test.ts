@@ -12,6 +12,7 @@ import type { SaveFile } from '../../src/store/saveFile.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { deskOf } from '../../src/store/views/recruiting/desk.js';
 import { summerRecruitingWarning } from '../../src/store/views/recruiting/summerWarning.js';
+import { programOf } from '../../src/store/program.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-summer-warning-'));
 let save: SaveFile;
@@ -42,19 +43,19 @@ describe('the summer recruiting warning', () => {
   it('agrees with the recruiting desk through the staff, a queued order and a standing order', () => {
     const db = save.db;
     check(true);
-    runRecruitingCommand(db, { action: 'auto', on: true });
+    runRecruitingCommand(db, programOf(db), { action: 'auto', on: true });
     check(false);
-    runRecruitingCommand(db, { action: 'auto', on: false });
+    runRecruitingCommand(db, programOf(db), { action: 'auto', on: false });
     check(true);
     const prospect = deskOf(new PageContext(db)).cycle!.state.prospects[0].id;
-    runRecruitingCommand(db, { action: 'scout', prospect });
+    runRecruitingCommand(db, programOf(db), { action: 'scout', prospect });
     check(false);
     const seq = db.get<{ seq: number }>('SELECT seq FROM recruiting_orders')!.seq;
-    runRecruitingCommand(db, { action: 'cancel', seq });
+    runRecruitingCommand(db, programOf(db), { action: 'cancel', seq });
     check(true);
-    runRecruitingCommand(db, { action: 'plan', prospects: [prospect], kinds: ['contact'], on: true });
+    runRecruitingCommand(db, programOf(db), { action: 'plan', prospects: [prospect], kinds: ['contact'], on: true });
     check(false);
-    runRecruitingCommand(db, { action: 'plan', prospects: [prospect], kinds: ['contact'], on: false });
+    runRecruitingCommand(db, programOf(db), { action: 'plan', prospects: [prospect], kinds: ['contact'], on: false });
     check(true);
   });
 });

@@ -13,6 +13,7 @@ import { dashboardView } from '../../src/store/views/dashboard.js';
 import { recruitingBoardView } from '../../src/store/views/recruiting/board.js';
 import { walkOnsView } from '../../src/store/views/walkOns.js';
 import { playedSeason2019 } from '../helpers/cli.js';
+import { programOf } from '../../src/store/program.js';
 
 const TEAM = 'Clemson';
 const dir = mkdtempSync(join(tmpdir(), 'walkon-signing-'));
@@ -70,7 +71,8 @@ describe('invited walk-ons', () => {
     expect(top.count).toBeGreaterThanOrEqual(2);
     const pool = walkOnsView(ctx, top.pos).pool.slice(0, 2);
     expect(pool).toHaveLength(2);
-    for (const p of pool) invitedSave.change(() => inviteWalkOn(invitedSave.db, String(p.id)));
+    for (const p of pool)
+      invitedSave.change(() => inviteWalkOn(invitedSave.db, programOf(invitedSave.db), String(p.id)));
     invited = pool;
     const after = recruitingBoardView(new PageContext(invitedSave.db)).walk_ons!;
     expect(after.places).toBe(before.places);
@@ -101,9 +103,11 @@ describe('invited walk-ons', () => {
     const choice = drawnInOrder.find((p) => p.pos !== last);
     expect(choice, JSON.stringify(drawnInOrder.map((p) => p.pos))).toBeDefined();
     const pos = choice!.pos;
-    for (const p of invited) invitedSave.change(() => inviteWalkOn(invitedSave.db, String(p.id), false));
+    for (const p of invited)
+      invitedSave.change(() => inviteWalkOn(invitedSave.db, programOf(invitedSave.db), String(p.id), false));
     invited = walkOnsView(new PageContext(invitedSave.db), pos).pool.slice(0, 1);
-    for (const p of invited) invitedSave.change(() => inviteWalkOn(invitedSave.db, String(p.id)));
+    for (const p of invited)
+      invitedSave.change(() => inviteWalkOn(invitedSave.db, programOf(invitedSave.db), String(p.id)));
     invitedSave.change(() => advanceStage(invitedSave.db)); // signing day
     const withInvites = freshmen(invitedSave);
     const ours = withInvites.filter((p) => p.team === TEAM);

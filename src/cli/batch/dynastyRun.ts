@@ -27,6 +27,7 @@ import { rankedOpeners, type RankedOpener } from './rankedOpeners.js';
 import { scriptedWeek, seasonRecruiting, type Recruiter, type SeasonRecruiting } from './recruitingRun.js';
 import { setStaffRecruiting } from '../../store/actions/recruiting/actions.js';
 import { cycleScholarships, seasonPacing, type SeasonPacing } from './pacingReport.js';
+import { programOf } from '../../store/program.js';
 
 export interface DynastyTask {
   kind: 'dynasty';
@@ -186,7 +187,7 @@ export async function playDynasty(
     // The actions run on the open database; the file is written only when it is kept (once per season).
     const save = await newDynasty(path, { year: league.year, team: userTeam, seed: task.seed });
     try {
-      setStaffRecruiting(save.db, task.recruiter !== 'scripted');
+      setStaffRecruiting(save.db, programOf(save.db), task.recruiter !== 'scripted');
       const seasons: DynastySeason[] = [];
       for (let i = 0; i < task.seasons; i++) {
         const season = playSeason(save.db, task, (label) => onProgress?.({ seasonsDone: i, label }));

@@ -15,6 +15,7 @@ import { RecruitingDesk } from '../../store/actions/recruiting/desk.js';
 import type { Db } from '../../store/database.js';
 import type { StoredCycle } from '../../store/queries/recruiting.js';
 import { teamSeasons } from '../../store/queries/teamSeasons.js';
+import { programOf } from '../../store/program.js';
 
 /** "staff": let my staff recruit; "scripted": a good recruiter's orders each week (tests/core's realism test's). */
 export type Recruiter = 'staff' | 'scripted';
@@ -37,13 +38,13 @@ export interface SeasonRecruiting {
  * the simulation holds it between its weeks (simulateTo's beforeWeek), else read from the save.
  */
 export function scriptedWeek(db: Db, cycle?: StoredCycle): number {
-  const desk = new RecruitingDesk(db, cycle);
+  const desk = new RecruitingDesk(db, programOf(db), cycle);
   if (desk.info().status !== 'open') return 0;
   const program = desk.userProgram();
   if (!program || !desk.cycle) return 0;
   const state = desk.cycle.state;
   const home = desk.homeWeek() ? { won: true, margin: 0, ranked: false } : undefined;
-  return queueRecruitingOrders(db, scriptedRecruiter(state, program, state.week + 1, home, GOOD), cycle);
+  return queueRecruitingOrders(db, desk.program, scriptedRecruiter(state, program, state.week + 1, home, GOOD), cycle);
 }
 
 /** The classes signed on the year's signing day, with each program's prestige that season. */

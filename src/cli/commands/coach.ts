@@ -8,7 +8,7 @@ import { carouselView, coachView } from '../../store/views/coach.js';
 import type { CarouselResponse, CoachResponse } from '../../shared/api-types.js';
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
-import { parseInteger, withChangingSave, withContext } from '../options.js';
+import { parseInteger, withContext, withProgramChange } from '../options.js';
 
 const pct = (x: number) => `${Math.round(100 * x)}%`;
 
@@ -115,9 +115,9 @@ export function registerCoach(program: Command, io: CliIo): void {
     .argument('<team>', 'the program whose offer you accept')
     .option('--json', 'print JSON')
     .action((team: string, options: { json?: boolean }, command: Command) =>
-      withChangingSave(command, (save) => {
-        const accepted = save.change(() => acceptCoachOffer(save.db, team));
-        const ctx = new PageContext(save.db);
+      withProgramChange(command, (save, program) => {
+        const accepted = save.change(() => acceptCoachOffer(save.db, program, team));
+        const ctx = new PageContext(save.db, program);
         if (options.json || command.optsWithGlobals<{ json?: boolean }>().json) {
           return printJson(io, { status: 'success', from: accepted.from, to: accepted.to, info: ctx.info() });
         }

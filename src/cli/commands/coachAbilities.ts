@@ -7,7 +7,7 @@ import { coachAbilitiesView } from '../../store/views/coachAbilities.js';
 import { PageContext } from '../../store/views/context.js';
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
-import { wantsJson, withChangingSave, withContext } from '../options.js';
+import { wantsJson, withContext, withProgramChange } from '../options.js';
 
 function printAbilities(io: CliIo, view: CoachAbilitiesResponse): void {
   io.out(`${view.coach}: ${view.xp} XP to spend`);
@@ -60,13 +60,13 @@ export function registerCoachAbilities(coach: Command, io: CliIo): void {
     .argument('[points]', 'rating points to buy (default 1)')
     .option('--json', 'print JSON')
     .action((ability: string, points: string | undefined, options: { json?: boolean }, command: Command) =>
-      withChangingSave(command, (save) => {
-        const spent = save.change(() => spendCoachXp(save.db, ability, points));
+      withProgramChange(command, (save, program) => {
+        const spent = save.change(() => spendCoachXp(save.db, program, ability, points));
         if (wantsJson(command, options)) {
           return printJson(io, {
             status: 'success',
             message: spent.message,
-            abilities: coachAbilitiesView(new PageContext(save.db)),
+            abilities: coachAbilitiesView(new PageContext(save.db, program)),
           });
         }
         io.out(spent.message);

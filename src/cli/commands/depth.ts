@@ -6,7 +6,11 @@ import { PageContext } from '../../store/views/context.js';
 import { depthChartView } from '../../store/views/depthChart.js';
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
-import { withChangingSave, withContext } from '../options.js';
+import { withProgramChange, withSave } from '../options.js';
+import { coachedProgramOf, programOf } from '../../store/program.js';
+import { dynastyLeague, resolveTeam } from '../../store/league.js';
+import { readState } from '../../store/queries/meta.js';
+import type { SaveFile } from '../../store/saveFile.js';
 
 /** "Out: ankle sprain (back week 7)", "Sits out (transfer)", "Redshirting", "" */
 export function statusNote(p: {
@@ -45,15 +49,23 @@ export function printDepthChart(io: CliIo, view: DepthChartResponse): void {
   }
 }
 
+/** The league's spelling of a team named on the command line (an unknown name: its not-found error). */
+function resolveTeamIn(save: SaveFile, name: string): string {
+  return resolveTeam(dynastyLeague(save.db, readState(save.db).year), name);
+}
+
 export function registerDepth(program: Command, io: CliIo): void {
   const depth = program
     .command('depth [position]')
     .description("a team's depth chart, one position or all (default: your team); set and auto change yours")
-    .option('--team <name>', 'another team (read only)')
+    .option('--team <name>', 'a program you coach (its chart, to edit), or another team (read only)')
     .option('--json', 'print JSON')
     .action((position: string | undefined, options: { team?: string; json?: boolean }, command: Command) =>
-      withContext(command, (ctx) => {
-        const view = depthChartView(ctx, options.team ?? ctx.state.userTeam, position);
+      withSave(command, (save) => {
+        // --team names a program coached here (it acts for it) or another team, whose chart is only read.
+        const named = options.team === undefined ? null : coachedProgramOf(save.db, resolveTeamIn(save, options.team));
+        const ctx = new PageContext(save.db, named ?? programOf(save.db));
+        const view = depthChartView(ctx, options.team ?? ctx.program.team, position);
         if (options.json) return printJson(io, view);
         printDepthChart(io, view);
       }),
@@ -65,11 +77,11 @@ export function registerDepth(program: Command, io: CliIo): void {
     )
     .option('--json', 'print JSON')
     .action((position: string, name: string, slot: string, options: { json?: boolean }, command: Command) =>
-      withChangingSave(command, (save) => {
+      withProgramChange(command, (save, program) => {
         options.json ||= Boolean(command.optsWithGlobals<{ json?: boolean }>().json);
-        const change = save.change(() => setDepthSlot(save.db, position, name, slot));
-        const ctx = new PageContext(save.db);
-        const view = depthChartView(ctx, ctx.state.userTeam, change.pos);
+        const change = save.change(() => setDepthSlot(save.db, program, position, name, slot));
+        const ctx = new PageContext(save.db, program);
+        const view = depthChartView(ctx, ctx.program.team, change.pos);
         if (options.json) return printJson(io, view);
         const moved = change.movedFrom
           ? ` (moved from ${change.movedFrom}, overall ${change.player.rating} at ${change.pos})`
@@ -82,8 +94,8 @@ export function registerDepth(program: Command, io: CliIo): void {
     .command('auto [position]')
     .description('the automatic depth chart again (best fit first) at one position or every position')
     .action((position: string | undefined, _options: unknown, command: Command) =>
-      withChangingSave(command, (save) => {
-        const positions = save.change(() => autoDepth(save.db, position));
+      withProgramChange(command, (save, program) => {
+        const positions = save.change(() => autoDepth(save.db, program, position));
         io.out(`Automatic depth chart at ${positions.length === 1 ? positions[0] : 'every position'}.`);
       }),
     );

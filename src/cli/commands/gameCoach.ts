@@ -22,7 +22,8 @@ import { coachedGameView } from '../../store/views/coachedGame.js';
 import { PageContext } from '../../store/views/context.js';
 import type { SaveFile } from '../../store/saveFile.js';
 import type { CliIo } from '../io.js';
-import { withChangingSave } from '../options.js';
+import { withProgramChange } from '../options.js';
+import type { Program } from '../../store/program.js';
 
 const EXIT_BAD_INPUT = 2;
 
@@ -106,9 +107,15 @@ function stdinLineOf(line: string, view: CoachedGameResponse): Line {
   return { input: callInputOf(value) };
 }
 
-async function coach(save: SaveFile, io: CliIo, stdin: boolean, situations: SituationSet | undefined): Promise<number> {
-  save.change(() => startCoachedGame(save.db, situations));
-  let view = coachedGameView(new PageContext(save.db));
+async function coach(
+  save: SaveFile,
+  program: Program,
+  io: CliIo,
+  stdin: boolean,
+  situations: SituationSet | undefined,
+): Promise<number> {
+  save.change(() => startCoachedGame(save.db, program, situations));
+  let view = coachedGameView(new PageContext(save.db, program));
   let shown = 0;
   const show = () => {
     if (stdin) io.out(JSON.stringify(compact(view, shown)));
@@ -124,8 +131,8 @@ async function coach(save: SaveFile, io: CliIo, stdin: boolean, situations: Situ
     if (!stdin && (line === 'q' || line === 'quit')) break;
     try {
       const said = stdin ? stdinLineOf(line, view) : lineOf(line, view);
-      if ('input' in said) sendSnap(save, said.input.call, said.input.tempo);
-      else save.change(() => setCoachedSituations(save.db, said.situations));
+      if ('input' in said) sendSnap(save, program, said.input.call, said.input.tempo);
+      else save.change(() => setCoachedSituations(save.db, program, said.situations));
     } catch (error) {
       if (!isGameError(error)) throw error;
       status = EXIT_BAD_INPUT;
@@ -133,7 +140,7 @@ async function coach(save: SaveFile, io: CliIo, stdin: boolean, situations: Situ
       if (stdin) io.out(JSON.stringify({ error: error.message }));
       continue;
     }
-    view = coachedGameView(new PageContext(save.db));
+    view = coachedGameView(new PageContext(save.db, program));
     show();
     if (view.status === 'final') break;
   }
@@ -162,8 +169,8 @@ export function registerGameCoach(game: Command, io: CliIo): void {
           'bad_input',
           '--sides goes with --situations (e.g. --situations third,fourth --sides offense).',
         );
-      return withChangingSave(command, async (save) => {
-        const status = await coach(save, io, Boolean(options.stdin), chosen);
+      return withProgramChange(command, async (save, program) => {
+        const status = await coach(save, program, io, Boolean(options.stdin), chosen);
         if (status !== 0) process.exitCode = status;
       });
     });

@@ -7,7 +7,7 @@ import { GameError } from '../../store/errors.js';
 import { PageContext } from '../../store/views/context.js';
 import { godModeView } from '../../store/views/godMode.js';
 import { printJson, type CliIo } from '../io.js';
-import { parseInteger, wantsJson, withChangingSave, withSave } from '../options.js';
+import { parseInteger, programOfCommand, wantsJson, withChangingSave, withSave } from '../options.js';
 
 /** "speed=90" -> ['speed', 90]. */
 function pairs(list: string[] | undefined, what: string): Record<string, number> {
@@ -22,7 +22,7 @@ function pairs(list: string[] | undefined, what: string): Record<string, number>
 
 function show(io: CliIo, command: Command, options: { json?: boolean }) {
   return withSave(command, (save) => {
-    const view = godModeView(new PageContext(save.db));
+    const view = godModeView(new PageContext(save.db, programOfCommand(command, save.db)));
     if (wantsJson(command, options)) return printJson(io, view);
     io.out(`God Mode: ${view.on ? 'ON (edits are marked in history)' : 'off'}`);
     if (view.seasons.length > 0) io.out(`Seasons marked as played under God Mode: ${view.seasons.join(', ')}`);
@@ -33,7 +33,8 @@ function show(io: CliIo, command: Command, options: { json?: boolean }) {
 function change(io: CliIo, command: Command, options: { json?: boolean }, make: () => GodModeChange) {
   return withChangingSave(command, (save) => {
     const done = save.change(() => applyGodModeChange(save.db, make()));
-    if (wantsJson(command, options)) return printJson(io, { ...godModeView(new PageContext(save.db)), done });
+    if (wantsJson(command, options))
+      return printJson(io, { ...godModeView(new PageContext(save.db, programOfCommand(command, save.db))), done });
     io.out(/[.!?]$/.test(done) ? done : `${done}.`);
   });
 }

@@ -30,7 +30,7 @@ export function registerHistory(program: Command, io: CliIo): void {
     .action((team: string | undefined, options: { json?: boolean }, command: Command) =>
       withContext(command, (ctx) => {
         const output: HistoryOutput = {
-          ...teamHistoryView(ctx, team ?? ctx.state.userTeam),
+          ...teamHistoryView(ctx, team ?? ctx.program.team),
           champions: allChampions(ctx.db),
         };
         if (options.json) return printJson(io, output);

@@ -17,6 +17,7 @@ export const COMMAND_MODULES: readonly CommandModule[] = [
   { commands: ['saves'], load: async () => (await import('./saves.js')).registerSaves },
   { commands: ['status'], load: async () => (await import('./status.js')).registerStatus },
   { commands: ['teams'], load: async () => (await import('./teams.js')).registerTeams },
+  { commands: ['team'], load: async () => (await import('./team.js')).registerTeam },
   { commands: ['roster'], load: async () => (await import('./roster.js')).registerRoster },
   { commands: ['depth'], load: async () => (await import('./depth.js')).registerDepth },
   { commands: ['redshirt'], load: async () => (await import('./redshirt.js')).registerRedshirt },

@@ -16,7 +16,8 @@ import { printStatus } from './status.js';
 
 interface NewOptions {
   year: string;
-  team: string;
+  team?: string;
+  teams?: string;
   playoff?: string;
   autobids?: string;
   top4?: string;
@@ -40,7 +41,11 @@ export function registerNew(program: Command, io: CliIo): void {
       'start a new dynasty in the preseason (a new save in the saves folder, named after team and year, unless --save names one)',
     )
     .requiredOption('--year <year>', 'season to start in (2000-2026)')
-    .requiredOption('--team <name>', 'the program you coach')
+    .option('--team <name>', 'the program you coach')
+    .option(
+      '--teams <list>',
+      'multi-team mode: the programs coached by players, comma-separated ("Ohio State,Michigan"); each gets its own coach',
+    )
     .option('--playoff <teams>', "playoff format: 2, 4, 8, 12, 16 or 24 teams (default: the season's real format)")
     .option('--autobids <n>', '8 teams or more: conference champions guaranteed a spot')
     .option('--top4 <yes|no>', '12 or 24 teams: conference champions take the seeds with byes')
@@ -72,14 +77,19 @@ export function registerNew(program: Command, io: CliIo): void {
     .option('--json', 'print JSON')
     .action(async (options: NewOptions, command: Command) => {
       const year = parseInteger(options.year, 'Year');
+      const more = teamsOption(options.team, options.teams);
+      const team = options.team ?? more.shift();
+      if (team === undefined)
+        throw new GameError('bad_input', 'Name the program you coach: --team NAME (or --teams A,B).');
       const chosen = chosenSavePath(command.optsWithGlobals<{ save?: string }>().save);
       // Without --save (or DYNASTY_SAVE) a dynasty gets a new file of its own in the saves folder, named after
       // its team and year, and becomes the current save: no other dynasty is ever touched.
       const folder = savesFolder();
-      const path = chosen ?? join(folder, nameForNewDynasty(folder, options.team, year));
+      const path = chosen ?? join(folder, nameForNewDynasty(folder, team, year));
       const save = await newDynasty(path, {
         year,
-        team: options.team,
+        team,
+        moreTeams: more,
         playoffTeams: options.playoff === undefined ? undefined : parseInteger(options.playoff, 'Playoff teams'),
         autobids: options.autobids === undefined ? undefined : parseInteger(options.autobids, 'Autobids'),
         confChampTop4: options.top4 === undefined ? undefined : parseYesNo(options.top4, '--top4'),
@@ -103,6 +113,20 @@ export function registerNew(program: Command, io: CliIo): void {
         save.close();
       }
     });
+}
+
+/**
+ * --teams: the programs of a multi-team dynasty. The issue's form lists them all (--teams "Ohio State,Michigan",
+ * the first the one --team names when both are given); the programs besides --team's are returned.
+ */
+function teamsOption(team: string | undefined, list: string | undefined): string[] {
+  if (list === undefined) return [];
+  const names = list
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => t !== '');
+  if (names.length === 0) throw new GameError('bad_input', '--teams names the programs, comma-separated.');
+  return names.filter((t) => t.toLowerCase() !== team?.trim().toLowerCase());
 }
 
 /** --role: head-coach (the default) or coordinator. */

@@ -10,7 +10,7 @@ import { nonconView } from '../../store/views/noncon.js';
 import { printBookedGames, registerSeriesCommands } from './series.js';
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
-import { parseInteger, withChangingSave, withContext, withSave } from '../options.js';
+import { parseInteger, programOfCommand, withContext, withProgramChange, withSave } from '../options.js';
 
 function printNoncon(io: CliIo, ctx: PageContext, json: boolean): void {
   const view = nonconView(ctx);
@@ -62,14 +62,14 @@ export function registerNoncon(program: Command, io: CliIo): void {
     )
     .option('--json', 'print JSON')
     .action((options: { opponent: string; week: string; site?: string; json?: boolean }, command: Command) =>
-      withChangingSave(command, (save) => {
+      withProgramChange(command, (save, program) => {
         // `noncon` takes --json too; commander hands it to whichever command it reads first.
         options.json ||= Boolean(command.optsWithGlobals<{ json?: boolean }>().json);
         const week = parseInteger(options.week, 'Week');
         const site = siteOption(options.site);
-        const game = save.change(() => scheduleNonConferenceGame(save.db, options.opponent, week, site));
+        const game = save.change(() => scheduleNonConferenceGame(save.db, program, options.opponent, week, site));
         if (!options.json) io.out(`Scheduled: ${gameLine(game)}.`);
-        printNoncon(io, new PageContext(save.db), Boolean(options.json));
+        printNoncon(io, new PageContext(save.db, program), Boolean(options.json));
       }),
     );
   noncon
@@ -80,7 +80,11 @@ export function registerNoncon(program: Command, io: CliIo): void {
     .action((options: { week: string; json?: boolean }, command: Command) =>
       withSave(command, (save) => {
         options.json ||= Boolean(command.optsWithGlobals<{ json?: boolean }>().json);
-        const choices = opponentChoicesForWeek(save.db, parseInteger(options.week, 'Week'));
+        const choices = opponentChoicesForWeek(
+          save.db,
+          programOfCommand(command, save.db),
+          parseInteger(options.week, 'Week'),
+        );
         if (options.json) return printJson(io, choices);
         // One opponent a line: "Air Force: home, away, neutral", "Montana (FCS): home".
         for (const c of choices) io.out(`${c.name}${c.fcs ? ' (FCS)' : ''}: ${c.sites.join(', ')}`);

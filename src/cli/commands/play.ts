@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { GameError } from '../../store/errors.js';
 import type { CliIo } from '../io.js';
-import { parseInteger, savePathOf } from '../options.js';
+import { parseInteger, savePathOf, teamOption } from '../options.js';
 
 /** Why the game cannot run here, or null when stdin and stdout are a terminal. */
 export function terminalProblem(stdin: { isTTY?: boolean }, stdout: { isTTY?: boolean }): string | null {
@@ -27,6 +27,6 @@ export function registerPlay(program: Command, _io: CliIo): void {
       for (const name of ['CI', 'CONTINUOUS_INTEGRATION'])
         if (process.env[name] !== undefined) process.env[name] = 'false';
       const { runPlay } = await import('../play/launch.js');
-      await runPlay(savePathOf(command), { seed });
+      await runPlay(savePathOf(command), { seed, team: teamOption(command) });
     });
 }

@@ -13,7 +13,7 @@ import { portalView, type PortalFilters } from '../../store/views/portal.js';
 import { portalPlayerEntry } from '../../store/views/portalEntries.js';
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
-import { parseInteger, withChangingSave, withContext } from '../options.js';
+import { parseInteger, withContext, withProgramChange } from '../options.js';
 
 /** How many players the text listing shows (the JSON has them all). */
 const LISTED = 60;
@@ -93,14 +93,14 @@ export function registerPortal(program: Command, io: CliIo): void {
     .description('offer a portal player (his name, or his id) in the Roster Progression stage')
     .option('--json', 'print JSON')
     .action((words: string[], options: { json?: boolean }, command: Command) =>
-      withChangingSave(command, (save) => {
+      withProgramChange(command, (save, program) => {
         options.json ||= Boolean(command.optsWithGlobals<{ json?: boolean }>().json);
-        const { entry, room } = save.change(() => offerPortalPlayer(save.db, words.join(' ')));
+        const { entry, room } = save.change(() => offerPortalPlayer(save.db, program, words.join(' ')));
         if (options.json)
           return printJson(io, {
             status: 'success',
             offered: portalPlayerEntry(entry, new Set([entry.player_id])),
-            ...portalView(new PageContext(save.db)),
+            ...portalView(new PageContext(save.db, program)),
           });
         io.out(
           `Offered ${entry.first} ${entry.last} (${entry.pos}, ${entry.rating}, from ${entry.from_team}). ${room.left} more offer${room.left === 1 ? ' fits' : 's fit'} under the limit.`,
@@ -116,7 +116,7 @@ export function registerPortal(program: Command, io: CliIo): void {
     .option('--json', 'print JSON')
     .action((words: string[], options: { json?: boolean }, command: Command) =>
       withContext(command, (ctx) => {
-        const answer = portalMarketAnswer(ctx.db, portalMarketOf(ctx.db, words.join(' ')));
+        const answer = portalMarketAnswer(ctx.db, ctx.program, portalMarketOf(ctx.db, ctx.program, words.join(' ')));
         if (options.json || command.optsWithGlobals<{ json?: boolean }>().json) return printJson(io, answer);
         io.out(marketLines(answer).join('\n'));
       }),
@@ -126,10 +126,10 @@ export function registerPortal(program: Command, io: CliIo): void {
     .description('promise a portal player you offered a starting role (he counts it full playing time)')
     .option('--json', 'print JSON')
     .action((words: string[], options: { json?: boolean }, command: Command) =>
-      withChangingSave(command, (save) => {
+      withProgramChange(command, (save, program) => {
         const who = words.join(' ');
-        save.change(() => promiseStartingRole(save.db, who));
-        const answer = portalMarketAnswer(save.db, portalMarketOf(save.db, who));
+        save.change(() => promiseStartingRole(save.db, program, who));
+        const answer = portalMarketAnswer(save.db, program, portalMarketOf(save.db, program, who));
         if (options.json || command.optsWithGlobals<{ json?: boolean }>().json) return printJson(io, answer);
         io.out(`Promised ${answer.player.first} ${answer.player.last} a starting role.`);
         io.out(marketLines(answer).join('\n'));
@@ -140,8 +140,8 @@ export function registerPortal(program: Command, io: CliIo): void {
     .description('move the portal window on a day: the players you offered whose day came decide')
     .option('--json', 'print JSON')
     .action((options: { json?: boolean }, command: Command) =>
-      withChangingSave(command, (save) => {
-        const answer = save.change(() => portalDayAnswer(save.db, advancePortalDay(save.db)));
+      withProgramChange(command, (save, program) => {
+        const answer = save.change(() => portalDayAnswer(program, advancePortalDay(save.db, program)));
         if (options.json || command.optsWithGlobals<{ json?: boolean }>().json) return printJson(io, answer);
         io.out(dayLines(answer).join('\n'));
       }),

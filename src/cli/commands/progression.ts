@@ -21,7 +21,7 @@ export function registerProgression(program: Command, io: CliIo): void {
         const view = rosterProgressionView(ctx);
         if (options.json) return printJson(io, view);
         const { progressed, leaving } = view;
-        io.out(`${ctx.state.userTeam} roster progression, ${ctx.year} to ${ctx.year + 1}\n`);
+        io.out(`${ctx.program.team} roster progression, ${ctx.year} to ${ctx.year + 1}\n`);
         if (progressed.length === 0 && leaving.length === 0) {
           return io.out(
             `No progression yet: it happens when the dynasty advances from the season summary (now: ${STAGE_INFO[ctx.state.stage].label}).`,

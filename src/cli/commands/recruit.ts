@@ -42,7 +42,8 @@ import {
 import { formatTable } from '../format.js';
 import { registerRecruitPlan } from './recruitPlan.js';
 import { printJson, type CliIo } from '../io.js';
-import { parseInteger, wantsJson, withChangingSave, withContext } from '../options.js';
+import { parseInteger, wantsJson, withContext, withProgramChange } from '../options.js';
+import type { Program } from '../../store/program.js';
 
 function stars(n: number): string {
   return '*'.repeat(n);
@@ -185,15 +186,15 @@ export function registerRecruit(program: Command, io: CliIo): void {
   const order = (
     kind: 'scout' | 'contact' | 'offer' | 'visit',
     description: string,
-    use: (db: PageContext['db'], ref: string) => { message: string },
+    use: (db: PageContext['db'], program: Program, ref: string) => { message: string },
   ) =>
     recruit
       .command(`${kind} <prospect>`)
       .description(`${description} (NAME_OR_ID: his id or full name)`)
       .option('--json', 'print JSON')
       .action((ref: string, options: { json?: boolean }, command: Command) =>
-        withChangingSave(command, (save) => {
-          const result = save.change(() => use(save.db, ref));
+        withProgramChange(command, (save, program) => {
+          const result = save.change(() => use(save.db, program, ref));
           if (wantsJson(command, options)) return printJson(io, result);
           io.out(result.message);
         }),
@@ -208,8 +209,8 @@ export function registerRecruit(program: Command, io: CliIo): void {
     .requiredOption('--pitch <strength>', `one of ${PITCH_STRENGTHS.join(', ')}`)
     .option('--json', 'print JSON')
     .action((ref: string, options: { pitch: string; json?: boolean }, command: Command) =>
-      withChangingSave(command, (save) => {
-        const result = save.change(() => pitchProspect(save.db, ref, options.pitch));
+      withProgramChange(command, (save, program) => {
+        const result = save.change(() => pitchProspect(save.db, program, ref, options.pitch));
         if (wantsJson(command, options)) return printJson(io, result);
         io.out(result.message);
       }),
@@ -272,15 +273,15 @@ export function registerRecruit(program: Command, io: CliIo): void {
       .command(`${name} <prospect>`)
       .description(description)
       .action((ref: string, _options: unknown, command: Command) =>
-        withChangingSave(command, (save) => io.out(save.change(() => use(save.db, ref)).message)),
+        withProgramChange(command, (save, program) => io.out(save.change(() => use(save.db, program, ref)).message)),
       );
   }
   recruit
     .command('cancel <seq>')
     .description('take back an order queued for the coming week (its number on the board)')
     .action((seq: string, _options: unknown, command: Command) =>
-      withChangingSave(command, (save) =>
-        io.out(save.change(() => cancelOrder(save.db, parseInteger(seq, 'Order'))).message),
+      withProgramChange(command, (save, program) =>
+        io.out(save.change(() => cancelOrder(save.db, program, parseInteger(seq, 'Order'))).message),
       ),
     );
   recruit
@@ -289,8 +290,8 @@ export function registerRecruit(program: Command, io: CliIo): void {
     .action((value: string, _options: unknown, command: Command) => {
       const v = value.trim().toLowerCase();
       if (v !== 'on' && v !== 'off') throw new GameError('bad_input', `Staff recruiting is on or off, not "${value}".`);
-      return withChangingSave(command, (save) =>
-        io.out(save.change(() => setStaffRecruiting(save.db, v === 'on')).message),
+      return withProgramChange(command, (save, program) =>
+        io.out(save.change(() => setStaffRecruiting(save.db, program, v === 'on')).message),
       );
     });
 
@@ -301,8 +302,8 @@ export function registerRecruit(program: Command, io: CliIo): void {
     )
     .option('--json', 'print JSON')
     .action((options: { json?: boolean }, command: Command) =>
-      withChangingSave(command, (save) => {
-        const result = save.change(() => playLateRecruitingWeek(save.db));
+      withProgramChange(command, (save, program) => {
+        const result = save.change(() => playLateRecruitingWeek(save.db, program));
         if (wantsJson(command, options)) return printJson(io, result);
         io.out(result.message);
       }),

@@ -15,7 +15,7 @@ import { recruitingPlanView } from '../../store/views/recruiting/plan.js';
 import { prospectSearchView } from '../../store/views/recruiting/search.js';
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
-import { wantsJson, withChangingSave, withContext } from '../options.js';
+import { wantsJson, withContext, withProgramChange } from '../options.js';
 
 interface PlanOptions {
   orders?: string;
@@ -110,14 +110,14 @@ export function registerRecruitPlan(recruit: Command, io: CliIo): void {
       .option('--pitch <strength>', 'the strength a new standing pitch pitches (prestige when not given)');
     if (on) sub.option('--warm', 'keep them warm: their orders go on while they are committed');
     withFilters(sub).action((refs: string[], options: PlanOptions, command: Command) =>
-      withChangingSave(command, (save) => {
+      withProgramChange(command, (save, program) => {
         const kinds = kindsOf(options, !on);
-        const prospects = prospectsOf(new PageContext(save.db), refs, options);
+        const prospects = prospectsOf(new PageContext(save.db, program), refs, options);
         const result = save.change(() =>
-          changePlan(save.db, { prospects, kinds, on, strength: options.pitch, warm: options.warm }),
+          changePlan(save.db, program, { prospects, kinds, on, strength: options.pitch, warm: options.warm }),
         );
         if (wantsJson(command, options))
-          return printJson(io, { ...result, ...recruitingPlanView(new PageContext(save.db)) });
+          return printJson(io, { ...result, ...recruitingPlanView(new PageContext(save.db, program)) });
         io.out(result.message);
       }),
     );
@@ -129,13 +129,13 @@ export function registerRecruitPlan(recruit: Command, io: CliIo): void {
     .option('--warm', 'keep them warm: their orders go on while they are committed')
     .option('--no-warm', 'let their orders end when they commit');
   withFilters(set).action((refs: string[], options: PlanOptions, command: Command) =>
-    withChangingSave(command, (save) => {
-      const prospects = prospectsOf(new PageContext(save.db), refs, options);
+    withProgramChange(command, (save, program) => {
+      const prospects = prospectsOf(new PageContext(save.db, program), refs, options);
       const result = save.change(() =>
-        changePlanOrders(save.db, { prospects, strength: options.pitch, warm: options.warm }),
+        changePlanOrders(save.db, program, { prospects, strength: options.pitch, warm: options.warm }),
       );
       if (wantsJson(command, options))
-        return printJson(io, { ...result, ...recruitingPlanView(new PageContext(save.db)) });
+        return printJson(io, { ...result, ...recruitingPlanView(new PageContext(save.db, program)) });
       io.out(result.message);
     }),
   );

@@ -66,8 +66,8 @@ export function registerRecruiting(program: Command, io: CliIo): void {
         );
         // Transfers out of the portal, beside the freshman class.
         const arrivals = view.portal_arrivals ?? [];
-        const mine = arrivals.filter((p) => p.to_team === ctx.state.userTeam);
-        io.out(`\nPortal arrivals: ${arrivals.length} transfers signed; ${ctx.state.userTeam} ${mine.length}`);
+        const mine = arrivals.filter((p) => p.to_team === ctx.program.team);
+        io.out(`\nPortal arrivals: ${arrivals.length} transfers signed; ${ctx.program.team} ${mine.length}`);
         if (mine.length > 0) {
           io.out(
             formatTable(

@@ -4,7 +4,7 @@ import { setRedshirt } from '../../store/actions/roster/redshirts.js';
 import { GameError } from '../../store/errors.js';
 import { classWithRedshirt } from '../../store/views/playerStatus.js';
 import { printJson, type CliIo } from '../io.js';
-import { withChangingSave } from '../options.js';
+import { withProgramChange } from '../options.js';
 
 export function registerRedshirt(program: Command, io: CliIo): void {
   program
@@ -12,11 +12,11 @@ export function registerRedshirt(program: Command, io: CliIo): void {
     .description('redshirt one of your players (name or id) this season: on (default) or off')
     .option('--json', 'print JSON')
     .action((name: string, setting: string | undefined, options: { json?: boolean }, command: Command) =>
-      withChangingSave(command, (save) => {
+      withProgramChange(command, (save, program) => {
         const value = (setting ?? 'on').toLowerCase();
         if (value !== 'on' && value !== 'off')
           throw new GameError('bad_input', `Redshirt setting must be on or off, not "${setting}".`);
-        const result = save.change(() => setRedshirt(save.db, name, value === 'on'));
+        const result = save.change(() => setRedshirt(save.db, program, name, value === 'on'));
         const p = result.player;
         if (options.json) {
           return printJson(io, {

@@ -8,7 +8,7 @@ import { rosterLimitsView } from '../../store/views/rosterLimits.js';
 import { formatTable } from '../format.js';
 import { registerWalkOns } from './walkOns.js';
 import { printJson, type CliIo } from '../io.js';
-import { wantsJson, withChangingSave, withContext } from '../options.js';
+import { wantsJson, withContext, withProgramChange } from '../options.js';
 
 function printLimits(io: CliIo, view: RosterLimitsResponse): void {
   io.out(
@@ -36,7 +36,7 @@ export function registerRoster(program: Command, io: CliIo): void {
     .option('--json', 'print JSON')
     .action((team: string | undefined, options: { json?: boolean }, command: Command) =>
       withContext(command, (ctx) => {
-        const view = rosterView(ctx, team ?? ctx.state.userTeam);
+        const view = rosterView(ctx, team ?? ctx.program.team);
         if (options.json) return printJson(io, view);
         io.out(
           `${view.team.name} ${view.team.mascot} (${view.team.conference}), rating ${view.team.rating} (offense ${view.team.offense}, defense ${view.team.defense})\n`,
@@ -91,8 +91,8 @@ export function registerRoster(program: Command, io: CliIo): void {
     )
     .option('--json', 'print JSON')
     .action((name: string, options: { json?: boolean }, command: Command) =>
-      withChangingSave(command, (save) => {
-        const result = save.change(() => releasePlayer(save.db, name));
+      withProgramChange(command, (save, program) => {
+        const result = save.change(() => releasePlayer(save.db, program, name));
         if (wantsJson(command, options)) {
           const p = result.player;
           return printJson(io, {
@@ -100,7 +100,7 @@ export function registerRoster(program: Command, io: CliIo): void {
             released: { id: p.id, first: p.first, last: p.last, pos: p.pos, rating: p.rating },
             portal: result.portal,
             message: result.message,
-            limits: rosterLimitsView(new PageContext(save.db)),
+            limits: rosterLimitsView(new PageContext(save.db, program)),
           });
         }
         io.out(result.message);

@@ -17,7 +17,7 @@ export function registerSchedule(program: Command, io: CliIo): void {
     .action((team: string | undefined, options: { year?: string; json?: boolean }, command: Command) =>
       withContext(command, (ctx) => {
         const year = options.year === undefined ? undefined : parseInteger(options.year, 'Year');
-        const view = teamScheduleView(ctx, team ?? ctx.state.userTeam, year);
+        const view = teamScheduleView(ctx, team ?? ctx.program.team, year);
         if (options.json) return printJson(io, view);
         io.out(`${view.year} ${view.team.name} schedule (${view.team.record})\n`);
         io.out(

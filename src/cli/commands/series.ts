@@ -7,11 +7,11 @@ import { PageContext } from '../../store/views/context.js';
 import { bookedSeriesView, seriesGamesText } from '../../store/views/series.js';
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
-import { parseInteger, withChangingSave, withContext } from '../options.js';
+import { parseInteger, withContext, withProgramChange } from '../options.js';
 
 /** The player's booked series games, this season's and the coming seasons'. */
 export function printBookedGames(io: CliIo, ctx: PageContext): void {
-  const { games } = bookedSeriesView(ctx.db);
+  const { games } = bookedSeriesView(ctx.db, ctx.program);
   if (games.length === 0) {
     io.out('\nNo series booked (dynasty noncon book).');
     return;
@@ -43,7 +43,9 @@ export function registerSeriesCommands(noncon: Command, io: CliIo): void {
     .option('--json', 'print JSON')
     .action((options: { json?: boolean }, command: Command) =>
       withContext(command, (ctx) =>
-        jsonOf(command, options.json) ? printJson(io, bookedSeriesView(ctx.db)) : printBookedGames(io, ctx),
+        jsonOf(command, options.json)
+          ? printJson(io, bookedSeriesView(ctx.db, ctx.program))
+          : printBookedGames(io, ctx),
       ),
     );
   noncon
@@ -60,7 +62,7 @@ export function registerSeriesCommands(noncon: Command, io: CliIo): void {
         options: { opponent: string; kind: string; week: string; from?: string; first?: string; json?: boolean },
         command: Command,
       ) =>
-        withChangingSave(command, (save) => {
+        withProgramChange(command, (save, program) => {
           if (!isSeriesKind(options.kind))
             throw new GameError(
               'bad_input',
@@ -76,10 +78,10 @@ export function registerSeriesCommands(noncon: Command, io: CliIo): void {
             from: options.from === undefined ? undefined : parseInteger(options.from, 'Season'),
             first: options.first as 'home' | 'away' | undefined,
           };
-          const games = save.change(() => bookSeries(save.db, request));
-          if (jsonOf(command, options.json)) return printJson(io, bookedSeriesView(save.db));
-          io.out(`Booked a ${request.kind}: ${seriesGamesText(games, bookedSeriesView(save.db).team)}.`);
-          printBookedGames(io, new PageContext(save.db));
+          const games = save.change(() => bookSeries(save.db, program, request));
+          if (jsonOf(command, options.json)) return printJson(io, bookedSeriesView(save.db, program));
+          io.out(`Booked a ${request.kind}: ${seriesGamesText(games, bookedSeriesView(save.db, program).team)}.`);
+          printBookedGames(io, new PageContext(save.db, program));
         }),
     );
   noncon
@@ -88,11 +90,11 @@ export function registerSeriesCommands(noncon: Command, io: CliIo): void {
     .requiredOption('--game <id>', 'the booked game (dynasty noncon series lists them)')
     .option('--json', 'print JSON')
     .action((options: { game: string; json?: boolean }, command: Command) =>
-      withChangingSave(command, (save) => {
-        const game = save.change(() => removeBookedGame(save.db, parseInteger(options.game, 'Game')));
-        if (jsonOf(command, options.json)) return printJson(io, bookedSeriesView(save.db));
-        io.out(`Removed: ${seriesGamesText([game], bookedSeriesView(save.db).team)}.`);
-        printBookedGames(io, new PageContext(save.db));
+      withProgramChange(command, (save, program) => {
+        const game = save.change(() => removeBookedGame(save.db, program, parseInteger(options.game, 'Game')));
+        if (jsonOf(command, options.json)) return printJson(io, bookedSeriesView(save.db, program));
+        io.out(`Removed: ${seriesGamesText([game], bookedSeriesView(save.db, program).team)}.`);
+        printBookedGames(io, new PageContext(save.db, program));
       }),
     );
 }

@@ -5,7 +5,7 @@ import { PageContext } from '../../store/views/context.js';
 import { settingsView } from '../../store/views/settings.js';
 import type { SettingsResponse } from '../../shared/api-types.js';
 import { printJson, type CliIo } from '../io.js';
-import { withSave } from '../options.js';
+import { programOfCommand, withSave } from '../options.js';
 
 export function retentionSentence(s: SettingsResponse): string {
   if (s.detail_seasons === null)
@@ -28,7 +28,7 @@ export function registerSettings(program: Command, io: CliIo): void {
           const retention = parseRetention(options.retention);
           save.change(() => changeRetention(save.db, retention));
         }
-        const view = settingsView(new PageContext(save.db));
+        const view = settingsView(new PageContext(save.db, programOfCommand(command, save.db)));
         if (options.json) return printJson(io, view);
         io.out(retentionSentence(view));
         io.out(

@@ -12,7 +12,7 @@ import type { BudgetResponse, StaffResponse } from '../../shared/staff-types.js'
 import { GameError } from '../../store/errors.js';
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
-import { wantsJson, withChangingSave, withSave } from '../options.js';
+import { programOfCommand, wantsJson, withProgramChange, withSave } from '../options.js';
 
 export function printStaff(io: CliIo, view: StaffResponse): void {
   io.out(`${view.team} staff, ${view.year}: ${view.change_message}`);
@@ -95,7 +95,7 @@ export function registerStaff(program: Command, io: CliIo): void {
     .option('--json', 'print JSON')
     .action((options: { json?: boolean }, command: Command) =>
       withSave(command, (save) => {
-        const view = staffView(save.db);
+        const view = staffView(save.db, programOfCommand(command, save.db));
         if (wantsJson(command, options)) return printJson(io, view);
         printStaff(io, view);
       }),
@@ -106,8 +106,8 @@ export function registerStaff(program: Command, io: CliIo): void {
     .argument('<name>', "the candidate's name or key (see `dynasty staff`)")
     .option('--json', 'print JSON')
     .action((name: string, options: { json?: boolean }, command: Command) =>
-      withChangingSave(command, (save) => {
-        const result = save.change(() => hireCoordinator(save.db, name));
+      withProgramChange(command, (save, program) => {
+        const result = save.change(() => hireCoordinator(save.db, program, name));
         if (wantsJson(command, options)) return printJson(io, { status: 'success', ...result });
         io.out(result.message);
       }),
@@ -118,8 +118,8 @@ export function registerStaff(program: Command, io: CliIo): void {
     .argument('<role>', 'OC, DC or ST')
     .option('--json', 'print JSON')
     .action((role: string, options: { json?: boolean }, command: Command) =>
-      withChangingSave(command, (save) => {
-        const result = save.change(() => fireCoordinator(save.db, role));
+      withProgramChange(command, (save, program) => {
+        const result = save.change(() => fireCoordinator(save.db, program, role));
         if (wantsJson(command, options)) return printJson(io, { status: 'success', ...result });
         io.out(result.message);
       }),
@@ -132,8 +132,8 @@ export function registerStaff(program: Command, io: CliIo): void {
     .argument('<team>', 'the program')
     .option('--json', 'print JSON')
     .action((team: string, options: { json?: boolean }, command: Command) =>
-      withChangingSave(command, (save) => {
-        const result = save.change(() => joinAsCoordinator(save.db, team));
+      withProgramChange(command, (save, program) => {
+        const result = save.change(() => joinAsCoordinator(save.db, program, team));
         if (wantsJson(command, options)) return printJson(io, { status: 'success', ...result });
         io.out(result.message);
       }),
@@ -144,7 +144,7 @@ export function registerStaff(program: Command, io: CliIo): void {
     .option('--json', 'print JSON')
     .action((options: { json?: boolean }, command: Command) =>
       withSave(command, (save) => {
-        const view = budgetView(save.db);
+        const view = budgetView(save.db, programOfCommand(command, save.db));
         if (wantsJson(command, options)) return printJson(io, view);
         printBudget(io, view);
       }),
@@ -155,13 +155,13 @@ export function registerStaff(program: Command, io: CliIo): void {
     .argument('<action>', 'start')
     .option('--json', 'print JSON')
     .action((action: string, options: { json?: boolean }, command: Command) =>
-      withChangingSave(command, (save) => {
+      withProgramChange(command, (save, program) => {
         if (action !== 'start')
           throw new GameError(
             'bad_input',
             `Unknown facility action "${action.slice(0, 20)}": use \`dynasty budget facility start\`.`,
           );
-        const result = save.change(() => startFacilityProject(save.db));
+        const result = save.change(() => startFacilityProject(save.db, program));
         if (wantsJson(command, options)) return printJson(io, { status: 'success', ...result });
         io.out(result.message);
       }),
@@ -174,8 +174,8 @@ export function registerStaff(program: Command, io: CliIo): void {
     .argument('<amount>', 'dollars: 250000, 250k, 1.5m')
     .option('--json', 'print JSON')
     .action((name: string, amount: string, options: { json?: boolean }, command: Command) =>
-      withChangingSave(command, (save) => {
-        const result = save.change(() => offerNil(save.db, name, amount));
+      withProgramChange(command, (save, program) => {
+        const result = save.change(() => offerNil(save.db, program, name, amount));
         if (wantsJson(command, options)) return printJson(io, { status: 'success', ...result });
         io.out(result.message);
       }),

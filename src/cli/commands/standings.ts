@@ -14,7 +14,7 @@ export function registerStandings(program: Command, io: CliIo): void {
     .option('--json', 'print JSON')
     .action((conference: string | undefined, options: { json?: boolean }, command: Command) =>
       withContext(command, (ctx) => {
-        const view = standingsView(ctx, conference ?? ctx.team(ctx.state.userTeam).conference);
+        const view = standingsView(ctx, conference ?? ctx.team(ctx.program.team).conference);
         if (options.json) return printJson(io, view);
         const independent = view.conference === undefined;
         const divisions = view.teams.some((t) => t.division);

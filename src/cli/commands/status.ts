@@ -10,7 +10,7 @@ import { withContext } from '../options.js';
 
 export function statusView(ctx: PageContext, savePath: string) {
   const info = ctx.info();
-  const team = ctx.team(ctx.state.userTeam);
+  const team = ctx.team(ctx.program.team);
   return {
     save: savePath,
     ...info,

@@ -6,7 +6,7 @@ import { PageContext } from '../../store/views/context.js';
 import { trainingView } from '../../store/views/training.js';
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
-import { wantsJson, withChangingSave, withContext } from '../options.js';
+import { wantsJson, withContext, withProgramChange } from '../options.js';
 
 const signed = (x: number) => (x > 0 ? `+${x}` : `${x}`);
 
@@ -58,13 +58,13 @@ export function registerTraining(program: Command, io: CliIo): void {
     .argument('<focus>', 'emphasis, normal or light')
     .option('--json', 'print JSON')
     .action((group: string, focus: string, options: { json?: boolean }, command: Command) =>
-      withChangingSave(command, (save) => {
-        const result = save.change(() => setGroupFocus(save.db, group, focus));
+      withProgramChange(command, (save, program) => {
+        const result = save.change(() => setGroupFocus(save.db, program, group, focus));
         if (wantsJson(command, options))
           return printJson(io, {
             status: 'success',
             message: result.message,
-            training: trainingView(new PageContext(save.db)),
+            training: trainingView(new PageContext(save.db, program)),
           });
         io.out(result.message);
       }),
@@ -76,13 +76,13 @@ export function registerTraining(program: Command, io: CliIo): void {
     .argument('<focus>', 'emphasis or normal')
     .option('--json', 'print JSON')
     .action((name: string, focus: string, options: { json?: boolean }, command: Command) =>
-      withChangingSave(command, (save) => {
-        const result = save.change(() => setPlayerFocus(save.db, name, focus));
+      withProgramChange(command, (save, program) => {
+        const result = save.change(() => setPlayerFocus(save.db, program, name, focus));
         if (wantsJson(command, options))
           return printJson(io, {
             status: 'success',
             message: result.message,
-            training: trainingView(new PageContext(save.db)),
+            training: trainingView(new PageContext(save.db, program)),
           });
         io.out(result.message);
       }),

@@ -7,7 +7,7 @@ import { PageContext } from '../../store/views/context.js';
 import { walkOnsView } from '../../store/views/walkOns.js';
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
-import { wantsJson, withChangingSave, withContext } from '../options.js';
+import { wantsJson, withContext, withProgramChange } from '../options.js';
 
 function printWalkOns(io: CliIo, view: WalkOnsResponse): void {
   if (!view.open) {
@@ -58,13 +58,13 @@ export function registerWalkOns(roster: Command, io: CliIo): void {
       .argument('<name>', 'the prospect: id or "First Last"')
       .option('--json', 'print JSON')
       .action((name: string, options: { json?: boolean }, command: Command) =>
-        withChangingSave(command, (save) => {
-          const result = save.change(() => inviteWalkOn(save.db, name, invite));
+        withProgramChange(command, (save, program) => {
+          const result = save.change(() => inviteWalkOn(save.db, program, name, invite));
           if (wantsJson(command, options))
             return printJson(io, {
               status: 'success',
               message: result.message,
-              walk_ons: walkOnsView(new PageContext(save.db)),
+              walk_ons: walkOnsView(new PageContext(save.db, program)),
             });
           io.out(result.message);
         }),

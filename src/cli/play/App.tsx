@@ -11,6 +11,7 @@ import { stageHome, STAGE_SCREENS, type Route } from './routes.js';
 import { ScreenFor } from './screens/index.js';
 import type { PlaySession } from './session.js';
 import { StoreProvider, useStore } from './store.js';
+import { Question } from './components/Question.js';
 
 export interface AppProps {
   session: PlaySession;
@@ -67,6 +68,7 @@ const VIEW_KEYS: Record<string, Route> = {
   b: { screen: 'recruit-board' },
   u: { screen: 'news' },
   m: { screen: 'coach_game' },
+  M: { screen: 'programs' },
 };
 
 function Shell({ size }: { size?: TerminalSize }) {
@@ -147,6 +149,12 @@ function Shell({ size }: { size?: TerminalSize }) {
       return;
     }
     if (store.notice) store.setNotice(null);
+    // Another coached program's business was named: y plays on for everyone, M shows the programs, else nothing.
+    if (store.othersAsk) {
+      store.answerOthers(input === 'y');
+      if (input === 'M') navigation.navigate({ screen: 'programs' });
+      return;
+    }
     if (dispatchKey(router, input, key)) return;
     globalKey(input, key);
   });
@@ -156,19 +164,46 @@ function Shell({ size }: { size?: TerminalSize }) {
       <Text>{`CFB Dynasty needs a terminal of at least ${MIN_COLUMNS}x${MIN_ROWS} (this one is ${terminal.columns}x${terminal.rows}). Resize it, or press q to quit.`}</Text>
     );
   }
+  // The question about other programs' business sits above the screen, which keeps the rows left under it.
+  const ask = store.othersAsk
+    ? {
+        title: 'Other programs have not finished their turn:',
+        body: `${store.othersAsk.text}. Moving on plays it for everyone (a coached game in progress is finished by its coordinator); M shows your programs.`,
+      }
+    : null;
+  const askRows = ask ? wrappedRows(`${ask.title} ${ask.body} y: yes, any other key: no.`, terminal.columns) : 0;
   return (
     <LayoutContext.Provider value={terminal}>
       <NavigationContext.Provider value={navigation}>
         <KeysContext.Provider value={router}>
           <Box flexDirection="column" width={terminal.columns}>
             <Header />
+            {ask && <Question question={ask} />}
             {busy && <BusyPanel busy={busy} />}
             <Box display={busy ? 'none' : 'flex'} flexDirection="column">
-              <ScreenFor key={stack.length + route.screen} route={route} />
+              <LayoutContext.Provider value={{ ...terminal, rows: terminal.rows - askRows }}>
+                <ScreenFor key={stack.length + route.screen} route={route} />
+              </LayoutContext.Provider>
             </Box>
           </Box>
         </KeysContext.Provider>
       </NavigationContext.Provider>
     </LayoutContext.Provider>
   );
+}
+
+/** The lines a text takes wrapped at word breaks to `width` columns, as ink wraps it. */
+function wrappedRows(text: string, width: number): number {
+  let rows = 1;
+  let column = 0;
+  for (const word of text.split(' ')) {
+    if (column === 0) column = word.length;
+    else if (column + 1 + word.length <= width) column += 1 + word.length;
+    else {
+      rows += 1;
+      column = word.length;
+    }
+    for (; column > width; column -= width) rows += 1;
+  }
+  return rows;
 }

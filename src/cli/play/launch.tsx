@@ -7,7 +7,7 @@ import { PlaySession } from './session.js';
 const ENTER_ALTERNATE_SCREEN = '\u001b[?1049h\u001b[H';
 const LEAVE_ALTERNATE_SCREEN = '\u001b[?1049l';
 
-export async function runPlay(savePath: string, options: { seed?: number } = {}): Promise<void> {
+export async function runPlay(savePath: string, options: { seed?: number; team?: string } = {}): Promise<void> {
   const session = await PlaySession.open(savePath, options);
   process.stdout.write(ENTER_ALTERNATE_SCREEN);
   try {

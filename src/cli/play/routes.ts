@@ -39,7 +39,8 @@ export type Route =
   | { screen: 'budget' }
   | { screen: 'news' }
   | { screen: 'watch'; id: number }
-  | { screen: 'coach_game' };
+  | { screen: 'coach_game' }
+  | { screen: 'programs' };
 
 export type ScreenName = Route['screen'];
 

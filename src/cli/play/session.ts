@@ -18,6 +18,7 @@ import {
   setCurrentSave,
   type SaveSummary,
 } from '../../store/saveFolder.js';
+import { coachedPrograms, programOf, rememberProgram, type Program } from '../../store/program.js';
 
 /** The terminal game holds its save open (in WAL mode, so the other commands read it while it plays). */
 const PLAYED = { hold: true };
@@ -32,6 +33,9 @@ export type NewGameChoice = Pick<
 >;
 
 export class PlaySession {
+  /** The seat of the coached program played (multi-team mode's switcher); null: the one last acted for. */
+  private seat: number | null = null;
+
   private constructor(
     /** The save being played (a new dynasty or another save chosen on the start screen changes it). */
     public path: string,
@@ -41,10 +45,36 @@ export class PlaySession {
   ) {}
 
   /** Opens the save at path when there is one; a file that is not a save is an error, not a fresh start. */
-  static async open(path: string, options: { seed?: number } = {}): Promise<PlaySession> {
+  static async open(path: string, options: { seed?: number; team?: string } = {}): Promise<PlaySession> {
     const save = existsSync(path) ? await SaveFile.open(path, PLAYED) : null;
     const seed = options.seed;
-    return new PlaySession(path, save, () => seed ?? randomInt(1, 2 ** 31 - 1));
+    const session = new PlaySession(path, save, () => seed ?? randomInt(1, 2 ** 31 - 1));
+    if (options.team !== undefined) {
+      if (!session.hasDynasty) throw new GameError('no_game', 'No dynasty has been started yet: --team names none.');
+      session.playProgram(options.team);
+    }
+    return session;
+  }
+
+  /**
+   * The coached program played: the one chosen with the switcher (or --team), as its coach's seat is now (he may
+   * have changed jobs), else the one last acted for.
+   */
+  program(): Program {
+    if (!this.current) throw new GameError('no_game', 'No dynasty has been started yet.');
+    const db = this.current.db;
+    const chosen = this.seat === null ? null : coachedPrograms(db).find((p) => p.seat === this.seat);
+    return chosen ?? programOf(db);
+  }
+
+  /** Plays another coached program of the save from now on (remembered as the one last acted for). */
+  playProgram(team: string): Program {
+    const save = this.current;
+    if (!save) throw new GameError('no_game', 'No dynasty has been started yet.');
+    const program = programOf(save.db, team);
+    this.seat = program.seat;
+    if (programOf(save.db).seat !== program.seat) save.change(() => rememberProgram(save.db, program));
+    return program;
   }
 
   get hasDynasty(): boolean {
@@ -67,6 +97,7 @@ export class PlaySession {
     const save = await SaveFile.open(path, PLAYED);
     closePlayed(this.current);
     this.current = save;
+    this.seat = null;
     this.path = path;
     setCurrentSave(this.folder, basename(path));
   }
@@ -81,6 +112,7 @@ export class PlaySession {
     if (path !== resolve(this.path)) return;
     this.current?.close();
     this.current = null;
+    this.seat = null;
     const next = currentSaveName(this.folder);
     if (next === null) return;
     this.path = join(this.folder, next);
@@ -96,14 +128,15 @@ export class PlaySession {
   context(): PageContext {
     if (!this.current) throw new GameError('no_game', 'No dynasty has been started yet.');
     this.current.refresh();
-    return new PageContext(this.current.db);
+    return new PageContext(this.current.db, this.program());
   }
 
-  /** Runs one action in one transaction of the save. */
-  change<T>(action: (db: Db) => T): T {
+  /** Runs one action, for the program being played, in one transaction of the save. */
+  change<T>(action: (db: Db, program: Program) => T): T {
     const save = this.current;
     if (!save) throw new GameError('no_game', 'No dynasty has been started yet.');
-    return save.change(() => action(save.db));
+    const program = this.program();
+    return save.change(() => action(save.db, program));
   }
 
   /**
@@ -118,6 +151,7 @@ export class PlaySession {
     const save = await SaveFile.open(path, PLAYED);
     closePlayed(this.current);
     this.current = save;
+    this.seat = null;
     this.path = path;
     setCurrentSave(this.folder, basename(path));
   }

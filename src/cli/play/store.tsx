@@ -5,6 +5,9 @@ import type { Db } from '../../store/database.js';
 import type { PageContext } from '../../store/views/context.js';
 import type { PlaySession } from './session.js';
 import { simulateWeekByWeek, type SimulationResult, type WeekProgress } from './simulation.js';
+import type { Program } from '../../store/program.js';
+import type { ProgramBusiness } from '../../shared/programs-types.js';
+import { othersBusiness, othersBusinessText } from '../../store/views/programs.js';
 
 export interface Busy {
   label: string;
@@ -30,13 +33,29 @@ export interface Store {
   isBusy(): boolean;
   notice: Notice | null;
   setNotice(notice: Notice | null): void;
-  /** A quick change (scheduling a game): errors become the notice. Returns whether it succeeded. */
-  act<T>(action: (db: Db) => T, done?: string | ((result: T) => string)): boolean;
+  /** A quick change (scheduling a game) for the program being played: errors become the notice. Returns whether it succeeded. */
+  act<T>(action: (db: Db, program: Program) => T, done?: string | ((result: T) => string)): boolean;
+  /** Multi-team mode's switcher: plays `team` from now on (the views rebuilt for it); errors become the notice. */
+  playProgram(team: string): boolean;
   /** A change that takes a while: the busy panel shows label until it ends. Returns whether it succeeded. */
   runLong(label: string, task: () => unknown): Promise<boolean>;
   /** Plays the weeks before targetWeek one by one with a progress bar; Escape stops after the current week. */
   simulate(targetWeek: number): Promise<SimulationResult | null>;
   requestStop(): void;
+  /**
+   * Multi-team mode: before the week or the stage moves on for everyone, asks (the frame shows the question, y goes
+   * on) when another coached program has business of `kinds` left; else goes on at once.
+   */
+  askOthers(kinds: readonly ProgramBusiness['kind'][], go: () => void): void;
+  /** The question askOthers is asking, or null. */
+  othersAsk: OthersAsk | null;
+  /** The player's answer: true goes on, false keeps things as they are. */
+  answerOthers(yes: boolean): void;
+}
+
+export interface OthersAsk {
+  text: string;
+  go: () => void;
 }
 
 const StoreContext = createContext<Store | null>(null);
@@ -79,7 +98,7 @@ export function StoreProvider({ session, children }: { session: PlaySession; chi
   }, [session, bump]);
 
   const act = useCallback(
-    <T,>(action: (db: Db) => T, done?: string | ((result: T) => string)): boolean => {
+    <T,>(action: (db: Db, program: Program) => T, done?: string | ((result: T) => string)): boolean => {
       try {
         const result = session.change(action);
         const text = typeof done === 'function' ? done(result) : done;
@@ -140,14 +159,88 @@ export function StoreProvider({ session, children }: { session: PlaySession; chi
     [session, bump, setBusy],
   );
 
+  const playProgram = useCallback(
+    (team: string): boolean => {
+      try {
+        session.playProgram(team);
+        setNotice({ text: `You are playing ${team}.`, kind: 'info' });
+        return true;
+      } catch (error) {
+        setNotice({ text: messageOf(error), kind: 'error' });
+        return false;
+      } finally {
+        bump();
+      }
+    },
+    [session, bump],
+  );
+
+  const [othersAsk, setOthersAsk] = useState<OthersAsk | null>(null);
+  const askOthers = useCallback(
+    (kinds: readonly ProgramBusiness['kind'][], go: () => void) => {
+      let text = '';
+      try {
+        const ctx = session.context();
+        const others = othersBusiness(ctx.db, ctx.program)
+          .map((o) => ({ ...o, business: o.business.filter((b) => kinds.includes(b.kind)) }))
+          .filter((o) => o.business.length > 0);
+        text = others.length > 0 ? othersBusinessText(others) : '';
+      } catch {
+        text = '';
+      }
+      if (text === '') go();
+      else setOthersAsk({ text, go });
+    },
+    [session],
+  );
+  const answerOthers = useCallback(
+    (yes: boolean) => {
+      const go = othersAsk?.go;
+      setOthersAsk(null);
+      if (yes) go?.();
+    },
+    [othersAsk],
+  );
+
   const requestStop = useCallback(() => {
     stop.current = true;
     setBusy((b) => (b?.stoppable ? { ...b, stopping: true } : b));
   }, [setBusy]);
 
   const store = useMemo<Store>(
-    () => ({ session, version, ctx, busy, isBusy, notice, setNotice, act, runLong, simulate, requestStop }),
-    [session, version, ctx, busy, isBusy, notice, act, runLong, simulate, requestStop],
+    () => ({
+      session,
+      version,
+      ctx,
+      busy,
+      isBusy,
+      notice,
+      setNotice,
+      act,
+      playProgram,
+      runLong,
+      simulate,
+      requestStop,
+      askOthers,
+      othersAsk,
+      answerOthers,
+    }),
+    [
+      session,
+      version,
+      ctx,
+      busy,
+      isBusy,
+      notice,
+      act,
+      playProgram,
+      runLong,
+      simulate,
+      requestStop,
+      askOthers,
+      othersAsk,
+      answerOthers,
+    ],
   );
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
 }

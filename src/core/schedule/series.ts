@@ -139,14 +139,14 @@ export interface BookedSeries {
 
 /**
  * The series computer programs book in a season, by the player's rules: each program (not `excluded`, the
- * player's) books one with chance SERIES_BOOKING_RATE, starting SERIES_LEAD_SEASONS ahead, with a non-conference
+ * coached ones) books one with chance SERIES_BOOKING_RATE, starting SERIES_LEAD_SEASONS ahead, with a non-conference
  * program that would agree to it, in an early week both have open in every season of it. `leagueOf` gives a
  * season's league; `bookedOf` the games already booked in a season.
  */
 export function bookComputerSeries(
   league: SeasonLeague,
   rng: Rng,
-  excluded: string,
+  excluded: ReadonlySet<string>,
   leagueOf: (year: number) => SeasonLeague,
   bookedOf: (year: number) => SeriesGame[],
 ): BookedSeries[] {
@@ -158,12 +158,12 @@ export function bookComputerSeries(
     (w) => NON_CONFERENCE_WEEK_COST[w] === 0,
   );
   for (const team of rng.shuffle(index.names)) {
-    if (team === excluded || !rng.below(SERIES_BOOKING_RATE)) continue;
+    if (excluded.has(team) || !rng.below(SERIES_BOOKING_RATE)) continue;
     const t = index.indexOf.get(team)!;
     const partners = index.names.filter(
       (o, i) =>
         o !== team
-        && o !== excluded
+        && !excluded.has(o)
         && !sameConference(index, t, i)
         && Math.abs(programStrength(index, t) - programStrength(index, i)) <= MAX_VISITOR_EDGE,
     );

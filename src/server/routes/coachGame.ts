@@ -25,30 +25,30 @@ export function registerCoachGameRoutes(app: ContractRoutes, session: Session): 
     const player = identify(session, request);
     // No body, or one without situations: the game in progress keeps its own, a new one the last game's.
     const situations = request.body === undefined || request.body === null ? null : situationsOfJson(request.body);
-    return changeGame(session, player, request, (save): CoachedGameResponse => {
-      const record = save.change(() => startCoachedGame(save.db, situations ?? undefined));
-      return coachedGameView(new PageContext(save.db), record);
+    return changeGame(session, player, request, (save, program): CoachedGameResponse => {
+      const record = save.change(() => startCoachedGame(save.db, program, situations ?? undefined));
+      return coachedGameView(new PageContext(save.db, program), record);
     });
   });
 
   app.post('/api/coached_game/call', async (request) => {
     const player = identify(session, request);
     const { call, tempo } = callInputOf(request.body);
-    return changeGame(session, player, request, (save): CoachedGameResponse => {
-      const snap = sendSnap(save, call, tempo);
-      const ctx = new PageContext(save.db);
+    return changeGame(session, player, request, (save, program): CoachedGameResponse => {
+      const snap = sendSnap(save, program, call, tempo);
+      const ctx = new PageContext(save.db, program);
       return snap.run ? coachedGameResponse(ctx, snap.record, snap.run) : coachedGameView(ctx, snap.record);
     });
   });
 
   app.post('/api/coached_game/situations', async (request) => {
     const player = identify(session, request);
-    return changeGame(session, player, request, (save): CoachedGameResponse => {
-      const set = situationsOfJson(request.body, coachedGameInProgress(save.db).situations);
+    return changeGame(session, player, request, (save, program): CoachedGameResponse => {
+      const set = situationsOfJson(request.body, coachedGameInProgress(save.db, program).situations);
       if (!set)
         throw new GameError('bad_input', 'Send a JSON object {"situations": ["third", "fourth"], "sides": "both"}.');
-      const record = save.change(() => setCoachedSituations(save.db, set));
-      return coachedGameView(new PageContext(save.db), record);
+      const record = save.change(() => setCoachedSituations(save.db, program, set));
+      return coachedGameView(new PageContext(save.db, program), record);
     });
   });
 }

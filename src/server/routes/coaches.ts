@@ -19,9 +19,14 @@ export function registerCoachRoutes(app: ContractRoutes, session: Session): void
   app.post('/api/coach/accept', async (request) => {
     const player = identify(session, request);
     const { team } = request.body;
-    return changeGame(session, player, request, (save): AcceptOfferResponse => {
-      const accepted = save.change(() => acceptCoachOffer(save.db, team));
-      return { status: 'success', from: accepted.from, to: accepted.to, info: new PageContext(save.db).info() };
+    return changeGame(session, player, request, (save, program): AcceptOfferResponse => {
+      const accepted = save.change(() => acceptCoachOffer(save.db, program, team));
+      return {
+        status: 'success',
+        from: accepted.from,
+        to: accepted.to,
+        info: new PageContext(save.db, program).info(),
+      };
     });
   });
 }

@@ -28,9 +28,9 @@ export function registerDepartureRoutes(app: ContractRoutes, session: Session): 
   app.post('/api/portal/offer', async (request) => {
     const player = identify(session, request);
     const { player: who } = request.body;
-    return changeGame(session, player, request, (save): PortalOfferResponse => {
-      const { entry } = save.change(() => offerPortalPlayer(save.db, who));
-      const ctx = new PageContext(save.db);
+    return changeGame(session, player, request, (save, program): PortalOfferResponse => {
+      const { entry } = save.change(() => offerPortalPlayer(save.db, program, who));
+      const ctx = new PageContext(save.db, program);
       return { status: 'success', offered: portalPlayerEntry(entry, new Set([entry.player_id])), ...portalView(ctx) };
     });
   });
@@ -38,24 +38,26 @@ export function registerDepartureRoutes(app: ContractRoutes, session: Session): 
   app.get('/api/portal/market', async (request) => {
     const player = identify(session, request);
     const who = request.query.player.trim();
-    return readPage(session, player, request, (ctx) => portalMarketAnswer(ctx.db, portalMarketOf(ctx.db, who)));
+    return readPage(session, player, request, (ctx) =>
+      portalMarketAnswer(ctx.db, ctx.program, portalMarketOf(ctx.db, ctx.program, who)),
+    );
   });
 
   app.post('/api/portal/promise', async (request) => {
     const player = identify(session, request);
     const { player: who } = request.body;
-    return changeGame(session, player, request, (save) => {
-      save.change(() => promiseStartingRole(save.db, who));
-      return portalMarketAnswer(save.db, portalMarketOf(save.db, who));
+    return changeGame(session, player, request, (save, program) => {
+      save.change(() => promiseStartingRole(save.db, program, who));
+      return portalMarketAnswer(save.db, program, portalMarketOf(save.db, program, who));
     });
   });
 
   app.post('/api/portal/day', async (request) => {
     const player = identify(session, request);
-    return changeGame(session, player, request, (save) =>
+    return changeGame(session, player, request, (save, program) =>
       portalDayAnswer(
-        save.db,
-        save.change(() => advancePortalDay(save.db)),
+        program,
+        save.change(() => advancePortalDay(save.db, program)),
       ),
     );
   });

@@ -14,9 +14,9 @@ export function registerGodModeRoutes(app: ContractRoutes, session: Session): vo
     const player = identify(session, request);
     // The contract took the change's shape; whether it fits the game is the use case's to say.
     const change: GodModeChange = request.body;
-    return changeGame(session, player, request, (save) => {
+    return changeGame(session, player, request, (save, program) => {
       const done = save.change(() => applyGodModeChange(save.db, change));
-      return { ...godModeView(new PageContext(save.db)), done };
+      return { ...godModeView(new PageContext(save.db, program)), done };
     });
   });
 }

@@ -26,6 +26,7 @@ import { registerSettingsRoutes } from './settings.js';
 import { registerStatsRoutes } from './stats.js';
 import { registerTeamRoutes } from './teams.js';
 import { registerTrainingRoutes } from './training.js';
+import { registerProgramRoutes } from './programs.js';
 
 /** Registers the game's calls, each checked against its entry in the API contract before it runs. */
 export function registerGameRoutes(table: Routes, session: Session, siteLinks: SiteLinksResponse): void {
@@ -47,6 +48,7 @@ export function registerGameRoutes(table: Routes, session: Session, siteLinks: S
   registerCoachRoutes(routes, session);
   registerCoachGameRoutes(routes, session);
   registerStaffRoutes(routes, session);
+  registerProgramRoutes(routes, session);
   registerDepartureRoutes(routes, session);
   registerDashboardPanelRoutes(routes, session);
   registerTrainingRoutes(routes, session);

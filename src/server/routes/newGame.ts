@@ -94,10 +94,10 @@ export function registerNewGameRoutes(app: ContractRoutes, session: Session): vo
   app.post('/api/schedulenc', async (request) => {
     const player = identify(session, request);
     const { opponent, site, week } = request.body;
-    return changeGame(session, player, request, (save): ScheduleNonconResponse => {
-      save.change(() => scheduleNonConferenceGame(save.db, opponent, week, site));
+    return changeGame(session, player, request, (save, program): ScheduleNonconResponse => {
+      save.change(() => scheduleNonConferenceGame(save.db, program, opponent, week, site));
       // The original answers {status: "success"}; the updated page travels beside it.
-      return { status: 'success', ...nonconView(new PageContext(save.db)) };
+      return { status: 'success', ...nonconView(new PageContext(save.db, program)) };
     });
   });
 

@@ -51,7 +51,7 @@ function change<T extends object, Done = { message: string }>(
     session,
     player,
     request,
-    () => ({ kind: 'recruit', command }),
+    (before) => ({ kind: 'recruit', command, team: before.program.team }),
     (after, result) => build(after, result as Done),
   );
 }

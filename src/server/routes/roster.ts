@@ -27,15 +27,15 @@ export function registerRosterRoutes(app: ContractRoutes, session: Session): voi
   app.post('/api/roster/release', async (request) => {
     const player = identify(session, request);
     const who = playerField(request.body.player);
-    return changeGame(session, player, request, (save): ReleaseResponse => {
-      const result = save.change(() => releasePlayer(save.db, who));
+    return changeGame(session, player, request, (save, program): ReleaseResponse => {
+      const result = save.change(() => releasePlayer(save.db, program, who));
       const p = result.player;
       return {
         status: 'success',
         released: { id: p.id, first: p.first, last: p.last, pos: p.pos, rating: p.rating },
         portal: result.portal,
         message: result.message,
-        limits: rosterLimitsView(new PageContext(save.db)),
+        limits: rosterLimitsView(new PageContext(save.db, program)),
       };
     });
   });
@@ -51,9 +51,9 @@ export function registerRosterRoutes(app: ContractRoutes, session: Session): voi
     const body = request.body;
     const who = playerField(body.prospect);
     const invite = body.invite !== false;
-    return changeGame(session, player, request, (save): WalkOnInviteResponse => {
-      const result = save.change(() => inviteWalkOn(save.db, who, invite));
-      return { status: 'success', message: result.message, walk_ons: walkOnsView(new PageContext(save.db)) };
+    return changeGame(session, player, request, (save, program): WalkOnInviteResponse => {
+      const result = save.change(() => inviteWalkOn(save.db, program, who, invite));
+      return { status: 'success', message: result.message, walk_ons: walkOnsView(new PageContext(save.db, program)) };
     });
   });
 
@@ -69,14 +69,14 @@ export function registerRosterRoutes(app: ContractRoutes, session: Session): voi
     const { pos, slot } = request.body;
     const who = playerField(request.body.player);
     const team = request.body.team ?? undefined;
-    return changeGame(session, player, request, (save): DepthChangeResponse => {
-      const change = save.change(() => setDepthSlot(save.db, pos, who, slot, team));
-      const ctx = new PageContext(save.db);
+    return changeGame(session, player, request, (save, program): DepthChangeResponse => {
+      const change = save.change(() => setDepthSlot(save.db, program, pos, who, slot, team));
+      const ctx = new PageContext(save.db, program);
       const moved = change.movedFrom ? ` (moved from ${change.movedFrom}, overall ${change.player.rating} there)` : '';
       return {
         status: 'success',
         message: `${change.player.first} ${change.player.last} is number ${change.slot} at ${change.pos}${moved}.`,
-        ...depthChartView(ctx, ctx.state.userTeam),
+        ...depthChartView(ctx, ctx.program.team),
       };
     });
   });
@@ -85,13 +85,13 @@ export function registerRosterRoutes(app: ContractRoutes, session: Session): voi
     const player = identify(session, request);
     const pos = request.body?.pos ?? undefined;
     const team = request.body?.team ?? undefined;
-    return changeGame(session, player, request, (save): DepthChangeResponse => {
-      const positions = save.change(() => autoDepth(save.db, pos, team));
-      const ctx = new PageContext(save.db);
+    return changeGame(session, player, request, (save, program): DepthChangeResponse => {
+      const positions = save.change(() => autoDepth(save.db, program, pos, team));
+      const ctx = new PageContext(save.db, program);
       return {
         status: 'success',
         message: `Automatic depth chart at ${positions.length === 1 ? positions[0] : 'every position'}.`,
-        ...depthChartView(ctx, ctx.state.userTeam),
+        ...depthChartView(ctx, ctx.program.team),
       };
     });
   });
@@ -101,8 +101,8 @@ export function registerRosterRoutes(app: ContractRoutes, session: Session): voi
     const body = request.body;
     const who = playerField(body.player);
     const on = body.redshirt !== false;
-    return changeGame(session, player, request, (save): RedshirtResponse => {
-      const result = save.change(() => setRedshirt(save.db, who, on));
+    return changeGame(session, player, request, (save, program): RedshirtResponse => {
+      const result = save.change(() => setRedshirt(save.db, program, who, on));
       const p = result.player;
       return {
         status: 'success',

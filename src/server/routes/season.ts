@@ -11,6 +11,10 @@ import { startSeasonQuestion } from '../../shared/seasonStart.js';
 import { refuseToFinishCoachedGame } from '../../store/actions/coach/inProgress.js';
 import { summerRecruitingWarning } from '../../store/views/recruiting/summerWarning.js';
 import { changeGameInWorker, identify, readPage, stagePage, type Session } from '../session.js';
+import { ADVANCE_BUSINESS, refuseOthersBusiness } from '../../store/views/programs.js';
+
+/** How a refusal for another coached program's business says to go on. */
+const OTHERS_HOW = 'Act for them first, or send confirm_others=1 to move on for everyone.';
 
 export function registerSeasonRoutes(app: ContractRoutes, session: Session): void {
   // In the preseason the web app's read-only dashboard answers the season's question instead.
@@ -47,6 +51,7 @@ export function registerSeasonRoutes(app: ContractRoutes, session: Session): voi
     const player = identify(session, request);
     const { week } = request.params;
     const finishCoached = request.query.finish_coached ?? false;
+    const confirmed = request.query.confirm_others ?? false;
     let from = 0;
     return changeGameInWorker(
       session,
@@ -56,9 +61,13 @@ export function registerSeasonRoutes(app: ContractRoutes, session: Session): voi
         if (!finishCoached)
           refuseToFinishCoachedGame(
             before.db,
+            before.program,
             week,
             'resume coaching it, or simulate with finish_coached=1 to let the coordinator finish it',
+            (team) =>
+              `${team}'s player resumes coaching it, or simulate with finish_coached=1 to let its coordinator finish it`,
           );
+        if (!confirmed) refuseOthersBusiness(before.db, before.program, ['recruiting'], OTHERS_HOW);
         from = before.state.currentWeek;
         return { kind: 'simulate', week };
       },
@@ -71,11 +80,15 @@ export function registerSeasonRoutes(app: ContractRoutes, session: Session): voi
 
   app.post('/api/advance', async (request) => {
     const player = identify(session, request);
+    const confirmed = request.query.confirm_others ?? false;
     return changeGameInWorker(
       session,
       player,
       request,
-      () => ({ kind: 'advance' }),
+      (before) => {
+        if (!confirmed) refuseOthersBusiness(before.db, before.program, ADVANCE_BUSINESS, OTHERS_HOW);
+        return { kind: 'advance', team: before.program.team };
+      },
       (ctx): AdvanceResponse => ({ info: ctx.info() }),
     );
   });

@@ -11,9 +11,9 @@ export function registerSettingsRoutes(app: ContractRoutes, session: Session): v
   app.post('/api/settings', async (request) => {
     const player = identify(session, request);
     const retention = parseRetention(request.body.detail_seasons);
-    return changeGame(session, player, request, (save) => {
+    return changeGame(session, player, request, (save, program) => {
       save.change(() => changeRetention(save.db, retention));
-      return settingsView(new PageContext(save.db));
+      return settingsView(new PageContext(save.db, program));
     });
   });
 }

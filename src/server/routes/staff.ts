@@ -9,45 +9,45 @@ import { changeGame, identify, readPage, type Session } from '../session.js';
 
 export function registerStaffRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/staff', async (request) =>
-    readPage(session, identify(session, request), request, (ctx) => staffView(ctx.db)),
+    readPage(session, identify(session, request), request, (ctx) => staffView(ctx.db, ctx.program)),
   );
 
   app.post('/api/staff/hire', async (request) => {
     const player = identify(session, request);
     const name = String(request.body.name);
-    return changeGame(session, player, request, (save) => ({
+    return changeGame(session, player, request, (save, program) => ({
       status: 'success',
-      ...save.change(() => hireCoordinator(save.db, name)),
+      ...save.change(() => hireCoordinator(save.db, program, name)),
     }));
   });
 
   app.post('/api/staff/fire', async (request) => {
     const player = identify(session, request);
     const role = String(request.body.role);
-    return changeGame(session, player, request, (save) => ({
+    return changeGame(session, player, request, (save, program) => ({
       status: 'success',
-      ...save.change(() => fireCoordinator(save.db, role)),
+      ...save.change(() => fireCoordinator(save.db, program, role)),
     }));
   });
 
   app.post('/api/staff/join', async (request) => {
     const player = identify(session, request);
     const team = String(request.body.team);
-    return changeGame(session, player, request, (save) => ({
+    return changeGame(session, player, request, (save, program) => ({
       status: 'success',
-      ...save.change(() => joinAsCoordinator(save.db, team)),
+      ...save.change(() => joinAsCoordinator(save.db, program, team)),
     }));
   });
 
   app.get('/api/budget', async (request) =>
-    readPage(session, identify(session, request), request, (ctx) => budgetView(ctx.db)),
+    readPage(session, identify(session, request), request, (ctx) => budgetView(ctx.db, ctx.program)),
   );
 
   app.post('/api/budget/facility', async (request) => {
     const player = identify(session, request);
-    return changeGame(session, player, request, (save) => ({
+    return changeGame(session, player, request, (save, program) => ({
       status: 'success',
-      ...save.change(() => startFacilityProject(save.db)),
+      ...save.change(() => startFacilityProject(save.db, program)),
     }));
   });
 
@@ -56,9 +56,9 @@ export function registerStaffRoutes(app: ContractRoutes, session: Session): void
     // A name or a number (an id; an amount such as 250000): the actions read either as text.
     const name = String(request.body.name);
     const amount = String(request.body.amount);
-    return changeGame(session, player, request, (save) => ({
+    return changeGame(session, player, request, (save, program) => ({
       status: 'success',
-      ...save.change(() => offerNil(save.db, name, amount)),
+      ...save.change(() => offerNil(save.db, program, name, amount)),
     }));
   });
 }

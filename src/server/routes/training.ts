@@ -17,9 +17,9 @@ export function registerTrainingRoutes(app: ContractRoutes, session: Session): v
     // Each field an id or a name: the actions read a number as its digits.
     const group = String(request.body.group);
     const focus = String(request.body.focus);
-    return changeGame(session, player, request, (save): TrainingChangeResponse => {
-      const result = save.change(() => setGroupFocus(save.db, group, focus));
-      return { status: 'success', message: result.message, training: trainingView(new PageContext(save.db)) };
+    return changeGame(session, player, request, (save, program): TrainingChangeResponse => {
+      const result = save.change(() => setGroupFocus(save.db, program, group, focus));
+      return { status: 'success', message: result.message, training: trainingView(new PageContext(save.db, program)) };
     });
   });
 
@@ -27,9 +27,9 @@ export function registerTrainingRoutes(app: ContractRoutes, session: Session): v
     const player = identify(session, request);
     const who = String(request.body.player);
     const focus = String(request.body.focus);
-    return changeGame(session, player, request, (save): TrainingChangeResponse => {
-      const result = save.change(() => setPlayerFocus(save.db, who, focus));
-      return { status: 'success', message: result.message, training: trainingView(new PageContext(save.db)) };
+    return changeGame(session, player, request, (save, program): TrainingChangeResponse => {
+      const result = save.change(() => setPlayerFocus(save.db, program, who, focus));
+      return { status: 'success', message: result.message, training: trainingView(new PageContext(save.db, program)) };
     });
   });
 
@@ -41,9 +41,13 @@ export function registerTrainingRoutes(app: ContractRoutes, session: Session): v
     const player = identify(session, request);
     const ability = String(request.body.ability);
     const points = request.body.points === undefined ? undefined : String(request.body.points);
-    return changeGame(session, player, request, (save): CoachSpendResponse => {
-      const spent = save.change(() => spendCoachXp(save.db, ability, points));
-      return { status: 'success', message: spent.message, abilities: coachAbilitiesView(new PageContext(save.db)) };
+    return changeGame(session, player, request, (save, program): CoachSpendResponse => {
+      const spent = save.change(() => spendCoachXp(save.db, program, ability, points));
+      return {
+        status: 'success',
+        message: spent.message,
+        abilities: coachAbilitiesView(new PageContext(save.db, program)),
+      };
     });
   });
 }

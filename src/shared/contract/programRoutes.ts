@@ -165,4 +165,11 @@ export const PROGRAM_ROUTES = [
     body: obj({ ability: idOrName('ability'), points: idOrName('points') }, { optional: ['points'] }),
   }),
   route('GET', '/api/site', "The footer's links."),
+  route('GET', '/api/programs', 'The coached programs of the dynasty, whose turn it is and what each has left.'),
+  route('POST', '/api/programs/add', 'Another program coached by a player (multi-team mode).', {
+    body: obj({ team: name('team') }),
+  }),
+  route('POST', '/api/programs/drop', 'A coached program given back to the computer.', {
+    body: obj({ team: name('team') }),
+  }),
 ] as const;

@@ -156,10 +156,15 @@ export const SEASON_ROUTES = [
   route('GET', '/api/frame', 'Where the dynasty stands (info and conferences), for the navigation.'),
   route('GET', '/api/sim/:week', 'The season simulated through a week.', {
     params: week,
-    query: obj({ finish_coached: queryFlag('finish_coached') }, { optional: ['finish_coached'] }),
+    query: obj(
+      { finish_coached: queryFlag('finish_coached'), confirm_others: queryFlag('confirm_others') },
+      { optional: ['finish_coached', 'confirm_others'] },
+    ),
     answer: simShape,
   }),
-  route('POST', '/api/advance', 'The game moved to the next stage.'),
+  route('POST', '/api/advance', 'The game moved to the next stage.', {
+    query: obj({ confirm_others: queryFlag('confirm_others') }, { optional: ['confirm_others'] }),
+  }),
   route('GET', '/api/rankings', 'The rankings of a week.', {
     query: obj({ week: optionalDigits('week'), season: optionalDigits('season') }, { optional: ['week', 'season'] }),
     answer: rankingsShape,

@@ -59,6 +59,12 @@ export interface Info extends Infer<typeof infoShape> {
   godMode?: true;
   /** Our addition: present while a game the player coaches is in progress (simulating its week finishes it). */
   coaching?: { week: number; opponent: string };
+  /**
+   * Our addition, multi-team mode only (absent in a save with one coached program): every coached program in the
+   * order they joined, and whether its player still has business this week (whose turn it is). `team` above is
+   * the one the page is for.
+   */
+  programs?: { team: string; waiting: boolean }[];
 }
 
 /**

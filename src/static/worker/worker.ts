@@ -18,6 +18,7 @@ import { BrowserSaves, SAVES_FOLDER } from './browserSaves.js';
 import { defaultSaveStorage } from './defaultSaveStorage.js';
 import { holdSave, isHeldHere, letOthersGo } from './tabHold.js';
 import { simulationProgress } from './progress.js';
+import { PROGRAM_HEADER } from '../../shared/programHeader.js';
 
 /** The save a folder without a current one starts from (as on the server). */
 const DEFAULT_SAVE_NAME = 'dynasty.db';
@@ -145,12 +146,15 @@ async function answerCall(
   method: 'GET' | 'POST',
   url: string,
   body: unknown,
+  team?: string,
 ): Promise<{ status: number; body: unknown }> {
   const target = new URL(url, 'http://static.invalid');
   const route = routes.match(method, target.pathname);
   if (!route) return { status: 404, body: { error: `There is no call ${method} ${target.pathname}.` } };
   const query = Object.fromEntries(target.searchParams);
-  const request: RouteRequest = { params: route.params, query, body, headers: {}, ip: 'local', userId: null };
+  // The program the call acts for, as the server reads it from its header (session.ts programFor).
+  const headers = team ? { [PROGRAM_HEADER]: encodeURIComponent(team) } : {};
+  const request: RouteRequest = { params: route.params, query, body, headers, ip: 'local', userId: null };
   try {
     if (method === 'GET' && /^\/api\/(home|saves)\/?$/.test(target.pathname)) await saves.reloadOthers(isHeldHere);
     if (playsCurrentSave(method, target.pathname, query))
@@ -187,7 +191,11 @@ async function answer(message: Exclude<WorkerRequest, { kind: 'open' }>): Promis
     };
   }
   if (message.kind === 'call')
-    return { id: message.id, kind: 'answer', ...(await answerCall(saves, message.method, message.url, message.body)) };
+    return {
+      id: message.id,
+      kind: 'answer',
+      ...(await answerCall(saves, message.method, message.url, message.body, message.team)),
+    };
   try {
     // A save another tab plays is exported as that tab last stored it.
     await saves.reloadOthers(isHeldHere);

@@ -8,7 +8,8 @@ import { POSITIONS, type ClassYear, type PlayerAttributes, type Position } from 
 import type { Db } from '../database.js';
 import type { GodModeChange } from '../../shared/api-types.js';
 import { GameError } from '../errors.js';
-import { readCoachedRecord } from './coach/record.js';
+import { coachedRecordsByGame } from './coach/record.js';
+import { coachedPrograms } from '../program.js';
 import { dynastyLeague, resolveTeam } from '../league.js';
 import { findGame, isPlayed } from '../queries/games.js';
 import { godModeOn, logGodMode, writeForcedWinner, writeGodMode } from '../queries/godMode.js';
@@ -154,11 +155,13 @@ export function forceResult(db: Db, gameId: number, winner: string): string {
   const team = [game.home, game.away].find((t) => t.toLowerCase() === winner.trim().toLowerCase());
   if (!team) throw bad(`${winner} does not play in game ${gameId} (${game.away} at ${game.home}).`);
   // A coached game's result is the coach's calls: it cannot also be forced.
-  const coached = readCoachedRecord(db);
-  if (coached && coached.gameId === gameId && !coached.finished) {
+  const coached = coachedRecordsByGame(db).get(gameId);
+  if (coached && !coached.record.finished) {
+    const who = coachedPrograms(db).length === 1 ? 'You are' : `${coached.program.team} is`;
+    const whose = coachedPrograms(db).length === 1 ? 'your' : "its coach's";
     throw new GameError(
       'conflict',
-      `You are coaching ${game.away} at ${game.home}: its result is your calls', so it cannot be forced.`,
+      `${who} coaching ${game.away} at ${game.home}: its result is ${whose} calls', so it cannot be forced.`,
     );
   }
   return db.transaction(() => {

@@ -21,6 +21,7 @@ import { deleteUnplayedGames, gamesOfYear, insertGames, toScheduledGame } from '
 import { readRules, writeRules, writeStoredLeague } from '../queries/leagueSetup.js';
 import { readState, writeState } from '../queries/meta.js';
 import { playoffSettingsFor, type PlayoffChoices } from './playoffFormat.js';
+import { coachedTeams } from '../program.js';
 
 /**
  * One line naming the first problem in the player's words (and how many more there are): a change made by hand
@@ -129,7 +130,7 @@ export function changeLeague(db: Db, edit: (setup: LeagueSetup) => void): League
     year: state.year,
     fcsGamesPerTeam: setup.rules.fcsGames,
   };
-  const fixed = playerGames(db, state.year, state.userTeam, league);
+  const fixed = playerGames(db, state.year, [...coachedTeams(db)], league);
   const problem = unfinishedLeague(setup) === null ? scheduleProblem(league, fixed) : null;
   if (problem !== null) throw new GameError('bad_input', `No season can be scheduled in this league: ${problem}.`);
   return db.transaction(() => {
@@ -141,10 +142,20 @@ export function changeLeague(db: Db, edit: (setup: LeagueSetup) => void): League
   });
 }
 
-/** The player's games in the new league: its fixed rivalries, then each game he scheduled that still fits. */
-function playerGames(db: Db, year: number, team: string, league: SeasonLeague): ScheduledGame[] {
+/** The coached programs' games in the new league: their fixed rivalries, then each game they scheduled that still fits. */
+function playerGames(db: Db, year: number, teams: readonly string[], league: SeasonLeague): ScheduledGame[] {
   const index = indexSeason(league);
-  const kept = fixedGamesFor(league, team);
+  const kept: ScheduledGame[] = [];
+  for (const team of teams) {
+    for (const game of fixedGamesFor(league, team)) {
+      if (
+        !kept.some(
+          (k) => (k.home === game.home && k.away === game.away) || (k.home === game.away && k.away === game.home),
+        )
+      )
+        kept.push(game);
+    }
+  }
   const own = gamesOfYear(db, year)
     .filter((g) => g.user_scheduled === 1)
     .map(toScheduledGame);

@@ -16,6 +16,7 @@ import {
   savePortalOffer,
   type PortalEntryRow,
 } from '../queries/portal.js';
+import type { Program } from '../program.js';
 
 /**
  * Whether the player may offer portal players now: in the Roster Progression stage (the window after the season),
@@ -46,15 +47,15 @@ export interface PortalRoom {
  * (the class as it stands, not places kept for recruits still to come). Every program's portal room is the same rule
  * (offseason/portalSigning.ts portalRoom).
  */
-export function userPortalRoom(db: Db, state: DynastyState): PortalRoom {
+export function userPortalRoom(db: Db, program: Program, state: DynastyState): PortalRoom {
   const year = portalSeason(state);
   const returning =
-    db.get<{ n: number }>('SELECT COUNT(*) AS n FROM players WHERE team = ? AND active = 1', [state.userTeam])?.n ?? 0;
+    db.get<{ n: number }>('SELECT COUNT(*) AS n FROM players WHERE team = ? AND active = 1', [program.team])?.n ?? 0;
   const window = portalWindowOpen(state);
   // Offers to players still unsigned (the spring window's: the winter's signed or left).
-  const offers = window ? openOffers(db, year, state.userTeam) : 0;
+  const offers = window ? openOffers(db, year, program.team) : 0;
   // After signing day the class is on the roster (commitments then are the next class's).
-  const signed = state.stage === 'progression' ? (commitmentsByTeam(db).get(state.userTeam) ?? 0) : 0;
+  const signed = state.stage === 'progression' ? (commitmentsByTeam(db).get(program.team) ?? 0) : 0;
   const limit = rosterLimitIn(db, year + 1).max;
   return { returning, offers, signed, left: Math.max(0, limit - returning - signed - offers) };
 }
@@ -113,7 +114,7 @@ export interface PortalOffer {
  * The player's program offers a portal player. Refused (nothing changes): an unknown player, one who already
  * signed, outside the window (Roster Progression), an offer he already has, an offer beyond the roster limit.
  */
-export function offerPortalPlayer(db: Db, who: string | number): PortalOffer {
+export function offerPortalPlayer(db: Db, program: Program, who: string | number): PortalOffer {
   return db.transaction(() => {
     const state = readState(db);
     const year = portalSeason(state);
@@ -131,13 +132,13 @@ export function offerPortalPlayer(db: Db, who: string | number): PortalOffer {
         : `The transfer portal is open for offers only in the Roster Progression stage${portalWindows(state.year).includes('spring') ? ' and the spring window (Recruiting Summary)' : ''} (now: ${STAGE_INFO[state.stage].label})`;
       throw new GameError('wrong_stage', `${when}: no offers now.`, STAGE_INFO[state.stage].page);
     }
-    if (entry.from_team === state.userTeam && entry.reason === 'released') {
-      throw new GameError('conflict', `${state.userTeam} released ${name}: he signs elsewhere or not at all.`);
+    if (entry.from_team === program.team && entry.reason === 'released') {
+      throw new GameError('conflict', `${program.team} released ${name}: he signs elsewhere or not at all.`);
     }
-    if (portalOffersOf(db, year, state.userTeam).includes(entry.player_id)) {
-      throw new GameError('conflict', `${state.userTeam} has already offered ${name}.`);
+    if (portalOffersOf(db, year, program.team).includes(entry.player_id)) {
+      throw new GameError('conflict', `${program.team} has already offered ${name}.`);
     }
-    const room = userPortalRoom(db, state);
+    const room = userPortalRoom(db, program, state);
     if (room.left <= 0) {
       const limit = rosterLimitIn(db, year + 1);
       throw new GameError(
@@ -145,7 +146,7 @@ export function offerPortalPlayer(db: Db, who: string | number): PortalOffer {
         `No room under ${limit.label} for ${year + 1}: ${room.returning} returning players, ${room.offers} portal offers and ${room.signed} recruits committed to the class.`,
       );
     }
-    savePortalOffer(db, year, entry.player_id, state.userTeam);
+    savePortalOffer(db, year, entry.player_id, program.team);
     return { entry, room: { ...room, offers: room.offers + 1, left: room.left - 1 } };
   });
 }

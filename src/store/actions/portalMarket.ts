@@ -33,6 +33,7 @@ import {
 import { portalInputs, type PortalInputs } from './offseason/portalInputs.js';
 import { nilPulls } from './staff/nilPulls.js';
 import { portalSeason, portalWindowOpen, resolvePortalPlayer } from './portal.js';
+import { coachedPrograms, type Program } from '../program.js';
 
 /** The window the stage is in: the spring window's in Recruiting Summary, else the winter's. */
 export function windowOf(state: DynastyState): PortalWindow {
@@ -78,7 +79,7 @@ function openEntry(db: Db, state: DynastyState, who: string | number): PortalEnt
 }
 
 /** A portal player's market now. Refused outside the window and for a player who signed. Changes nothing. */
-export function portalMarketOf(db: Db, who: string | number): PortalMarket {
+export function portalMarketOf(db: Db, program: Program, who: string | number): PortalMarket {
   const state = readState(db);
   const entry = openEntry(db, state, who);
   const market = marketNow(db, state);
@@ -94,7 +95,7 @@ export function portalMarketOf(db: Db, who: string | number): PortalMarket {
     asks: ask,
     words: marketWords(suitors),
     suitors,
-    promised: portalPromisesOf(db, state.year, state.userTeam).has(entry.player_id),
+    promised: portalPromisesOf(db, state.year, program.team).has(entry.player_id),
   };
 }
 
@@ -102,16 +103,16 @@ export function portalMarketOf(db: Db, who: string | number): PortalMarket {
  * The player's program promises a portal player it offered a starting role: his decision counts it full playing
  * time. Refused outside the window, without an offer, and twice.
  */
-export function promiseStartingRole(db: Db, who: string | number): PortalEntryRow {
+export function promiseStartingRole(db: Db, program: Program, who: string | number): PortalEntryRow {
   return db.transaction(() => {
     const state = readState(db);
     const entry = openEntry(db, state, who);
     const name = `${entry.first} ${entry.last}`;
-    if (!portalOffersOf(db, state.year, state.userTeam).includes(entry.player_id))
+    if (!portalOffersOf(db, state.year, program.team).includes(entry.player_id))
       throw new GameError('conflict', `Offer ${name} first (dynasty portal offer ${entry.player_id}).`);
-    if (portalPromisesOf(db, state.year, state.userTeam).has(entry.player_id))
-      throw new GameError('conflict', `${state.userTeam} already promised ${name} a starting role.`);
-    savePortalPromise(db, state.year, entry.player_id, state.userTeam);
+    if (portalPromisesOf(db, state.year, program.team).has(entry.player_id))
+      throw new GameError('conflict', `${program.team} already promised ${name} a starting role.`);
+    savePortalPromise(db, state.year, entry.player_id, program.team);
     return entry;
   });
 }
@@ -126,7 +127,7 @@ export interface PortalDecision {
  * among the programs offering him (firstRoundSuitors, weighed by decisionAppeal, a seeded draw) and joins that
  * program now. Refused outside the window and after its last day (the dynasty then moves on).
  */
-export function advancePortalDay(db: Db): { day: number; decisions: PortalDecision[] } {
+export function advancePortalDay(db: Db, program: Program): { day: number; decisions: PortalDecision[] } {
   return db.transaction(() => {
     const state = readState(db);
     if (!portalWindowOpen(state))
@@ -143,7 +144,9 @@ export function advancePortalDay(db: Db): { day: number; decisions: PortalDecisi
         `The window's last day (${PORTAL_DAYS}) has come: the rest of the portal signs when the dynasty moves on.`,
       );
     savePortalDay(db, state.year, window, day);
-    const offered = portalOffersOf(db, state.year, state.userTeam).filter(
+    // The day is everyone's: the players each coached program offered (in the programs' order) decide on theirs.
+    const mine = new Set(portalOffersOf(db, state.year, program.team));
+    const offered = [...new Set(coachedPrograms(db).flatMap((c) => portalOffersOf(db, state.year, c.team)))].filter(
       (id) => decisionDay(state.seed, state.year, id) <= day,
     );
     const decisions: PortalDecision[] = [];
@@ -155,25 +158,25 @@ export function advancePortalDay(db: Db): { day: number; decisions: PortalDecisi
       const team = decide(state, player, firstRoundSuitors(market.inputs.players, market.programs, id));
       if (team === null) continue;
       sign(db, state, market.inputs, id, team);
-      const entry = resolvePortalPlayer(db, state.year, id);
-      decisions.push({ entry, team });
+      if (mine.has(id)) decisions.push({ entry: resolvePortalPlayer(db, state.year, id), team });
     }
     return { day, decisions };
   });
 }
 
 /**
- * The window closes: the players the player's program offered who have not decided yet decide now, on the days left,
+ * The window closes: the players the coached programs offered who have not decided yet decide now, on the days left,
  * as they would have during the window (then the window's signings follow). Nothing outside a window.
  */
 export function decideOfferedAtClose(db: Db): void {
   const state = readState(db);
   if (!portalWindowOpen(state)) return;
-  const undecided = portalOffersOf(db, state.year, state.userTeam).some(
-    (id) => portalEntry(db, state.year, id)?.to_team === null,
+  const programs = coachedPrograms(db);
+  const undecided = programs.some((c) =>
+    portalOffersOf(db, state.year, c.team).some((id) => portalEntry(db, state.year, id)?.to_team === null),
   );
   if (!undecided) return;
-  while (portalDay(db, state.year, windowOf(state)) < PORTAL_DAYS) advancePortalDay(db);
+  while (portalDay(db, state.year, windowOf(state)) < PORTAL_DAYS) advancePortalDay(db, programs[0]);
 }
 
 function decide(state: DynastyState, player: PortalPlayer, suitors: readonly PortalProgram[]): string | null {

@@ -10,7 +10,8 @@ import { GameError } from '../errors.js';
 import { dynastyLeague, resolveOpponent } from '../league.js';
 import { gamesOfYear, insertGames, toScheduledGame } from '../queries/games.js';
 import { readState, type DynastyState } from '../queries/meta.js';
-import { unplacedBookedGames } from './series.js';
+import { refuseCoachedOpponent, unplacedBookedGames } from './series.js';
+import { coachedTeams, type Program } from '../program.js';
 
 function requirePreseason(db: Db): DynastyState {
   const state = readState(db);
@@ -31,22 +32,31 @@ function checkWeek(week: number): void {
 }
 
 /** Teams the player's team can still play in a week (FBS, then FCS), with the sites each would play at. */
-export function opponentChoicesForWeek(db: Db, week: number): OpponentChoice[] {
+export function opponentChoicesForWeek(db: Db, program: Program, week: number): OpponentChoice[] {
   checkWeek(week);
   const state = requirePreseason(db);
   const league = dynastyLeague(db, state.year);
   const scheduled = [...gamesOfYear(db, state.year).map(toScheduledGame), ...unplacedBookedGames(db, state.year)];
-  return opponentChoices(league, state.userTeam, week, scheduled);
+  const coached = coachedTeams(db);
+  // Another player's schedule is his own: his program is no opponent to choose.
+  return opponentChoices(league, program.team, week, scheduled).filter((c) => !coached.has(c.name));
 }
 
 /** Schedules the game at the chosen site (default: the one that keeps the home slate even); nothing changes on an error. */
-export function scheduleNonConferenceGame(db: Db, opponentName: string, week: number, site?: GameSite): ScheduledGame {
+export function scheduleNonConferenceGame(
+  db: Db,
+  program: Program,
+  opponentName: string,
+  week: number,
+  site?: GameSite,
+): ScheduledGame {
   checkWeek(week);
   const state = requirePreseason(db);
   const league = dynastyLeague(db, state.year);
   const opponent = resolveOpponent(league, opponentName);
+  refuseCoachedOpponent(db, opponent, 'scheduled');
   const scheduled = [...gamesOfYear(db, state.year).map(toScheduledGame), ...unplacedBookedGames(db, state.year)];
-  const result = createNonConferenceGame(league, state.userTeam, opponent, week, scheduled, site);
+  const result = createNonConferenceGame(league, program.team, opponent, week, scheduled, site);
   if (!result.ok) throw new GameError('conflict', result.error);
   db.transaction(() => insertGames(db, state.year, [result.game], true));
   return result.game;

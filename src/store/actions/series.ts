@@ -15,6 +15,7 @@ import {
   type SeriesKind,
 } from '../../core/schedule/series.js';
 import { MAX_SERIES_LEAD } from '../../core/schedule/tuning.js';
+import { fixedGamesFor } from '../../core/schedule/nonConference.js';
 import type { ScheduledGame } from '../../core/schedule/types.js';
 import { REGULAR_SEASON_WEEKS } from '../../core/season/calendar.js';
 import { STAGE_INFO } from '../../core/season/stages.js';
@@ -23,6 +24,7 @@ import { GameError } from '../errors.js';
 import { dynastyLeague, resolveTeam } from '../league.js';
 import { gamesOfYear, insertGames, toScheduledGame } from '../queries/games.js';
 import { readState, type DynastyState } from '../queries/meta.js';
+import { coachedProgramOf, coachedTeams, type Program } from '../program.js';
 import { addNews } from '../queries/recordBook.js';
 import {
   calledOffText,
@@ -56,7 +58,7 @@ export function unplacedBookedGames(db: Db, year: number): ScheduledGame[] {
 }
 
 /** Books a series for the player's program, from next season on; nothing changes on a refusal. */
-export function bookSeries(db: Db, request: SeriesRequest): SeriesGame[] {
+export function bookSeries(db: Db, program: Program, request: SeriesRequest): SeriesGame[] {
   const state = readState(db);
   if (state.stage !== 'preseason') {
     throw new GameError(
@@ -77,8 +79,9 @@ export function bookSeries(db: Db, request: SeriesRequest): SeriesGame[] {
     );
   }
   const league = dynastyLeague(db, state.year);
-  const team = state.userTeam;
+  const team = program.team;
   const opponent = resolveTeam(league, request.opponent);
+  refuseCoachedOpponent(db, opponent);
   const problem = seriesProblem(league, team, opponent, kind);
   if (problem !== null) throw new GameError('conflict', `${problem}.`);
   const hosts = seriesHosts(league, team, opponent, kind, request.first === 'away' ? opponent : team);
@@ -96,6 +99,15 @@ export function bookSeries(db: Db, request: SeriesRequest): SeriesGame[] {
   return games;
 }
 
+/** A coached program's schedule is its player's: another program books no game against it. */
+export function refuseCoachedOpponent(db: Db, opponent: string, what = 'booked'): void {
+  if (coachedProgramOf(db, opponent))
+    throw new GameError(
+      'conflict',
+      `${opponent} is coached by another player of this dynasty: its schedule is its own, so no game against it can be ${what} by one of you.`,
+    );
+}
+
 /** Can the player remove this booked game now? Null when he can, else why not. */
 export function removalProblem(state: DynastyState, game: SeriesGame): string | null {
   if (game.year > state.year || (game.year === state.year && state.stage === 'preseason')) return null;
@@ -103,14 +115,16 @@ export function removalProblem(state: DynastyState, game: SeriesGame): string | 
 }
 
 /** Removes one booked game of the player's program (this season's from the schedule too); nothing changes on a refusal. */
-export function removeBookedGame(db: Db, id: number): SeriesGameRow {
+export function removeBookedGame(db: Db, program: Program, id: number): SeriesGameRow {
   const state = readState(db);
   const game = findSeriesGame(db, id);
-  if (!game || (game.home !== state.userTeam && game.away !== state.userTeam)) {
-    throw new GameError('not_found', `No booked game ${id} of ${state.userTeam}.`);
+  if (!game || (game.home !== program.team && game.away !== program.team)) {
+    throw new GameError('not_found', `No booked game ${id} of ${program.team}.`);
   }
   const problem = removalProblem(state, game);
   if (problem !== null) throw new GameError('conflict', `${problem}.`);
+  // A game booked with another player's program is his schedule too: neither removes it alone.
+  refuseCoachedOpponent(db, game.home === program.team ? game.away : game.home, 'removed');
   db.transaction(() => {
     if (game.year === state.year) {
       db.run('DELETE FROM games WHERE year = ? AND week = ? AND home = ? AND away = ? AND home_points IS NULL', [
@@ -123,6 +137,22 @@ export function removeBookedGame(db: Db, id: number): SeriesGameRow {
     deleteSeriesGame(db, game);
   });
   return game;
+}
+
+/**
+ * The coached programs' games of a season as its preseason starts: each program's non-conference rivalries (a game
+ * two coached rivals share is put once) and its booked games.
+ */
+export function scheduleCoachedGames(db: Db, year: number): void {
+  const league = dynastyLeague(db, year);
+  for (const team of coachedTeams(db)) {
+    const have = gamesOfYear(db, year);
+    const fixed = fixedGamesFor(league, team).filter(
+      (g) => !have.some((h) => (h.home === g.home && h.away === g.away) || (h.home === g.away && h.away === g.home)),
+    );
+    insertGames(db, year, fixed, true);
+    placePlayerBookedGames(db, year, team);
+  }
 }
 
 /**
@@ -152,14 +182,14 @@ export function placePlayerBookedGames(db: Db, year: number, team: string): void
   }
 }
 
-/** The computer programs' booked games of the season that fit beside the player's games (the season starts). */
+/** The computer programs' booked games of the season that fit beside the coached programs' games (the season starts). */
 export function computerBookedGames(
   db: Db,
   league: SeasonLeague,
-  userTeam: string,
   userGames: readonly ScheduledGame[],
 ): ScheduledGame[] {
-  const booked = seriesGamesOfYear(db, league.year).filter((g) => g.home !== userTeam && g.away !== userTeam);
+  const coached = coachedTeams(db);
+  const booked = seriesGamesOfYear(db, league.year).filter((g) => !coached.has(g.home) && !coached.has(g.away));
   return placeBookedGames(league, booked, userGames).map(seriesScheduledGame);
 }
 
@@ -171,7 +201,7 @@ export function bookComputerSeriesOfSeason(db: Db, state: DynastyState, league: 
     return leagues.get(year)!;
   };
   const rng = createRng(`${state.seed}:series:${state.year}`);
-  const booked = bookComputerSeries(league, rng, state.userTeam, leagueOf, (year) => seriesGamesOfYear(db, year));
+  const booked = bookComputerSeries(league, rng, coachedTeams(db), leagueOf, (year) => seriesGamesOfYear(db, year));
   for (const series of booked) {
     const [first] = series.games;
     insertSeries(db, series.kind, first.home, first.away, state.year, series.games);

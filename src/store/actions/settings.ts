@@ -1,5 +1,6 @@
 // The dynasty's settings: how many past seasons keep full game detail. One use case for `dynasty settings`,
 // POST /api/settings and the settings screen of `dynasty play`.
+import { coachedTeams } from '../program.js';
 import type { Db } from '../database.js';
 import { GameError } from '../errors.js';
 import { readState } from '../queries/meta.js';
@@ -25,8 +26,9 @@ export function changeRetention(db: Db, retention: Retention): Retention {
   return db.transaction(() => {
     writeRetention(db, retention);
     const state = readState(db);
-    pruneOldDetail(db, state.year, state.userTeam);
-    pruneOldPortals(db, state.year, state.userTeam);
+    const coached = [...coachedTeams(db)];
+    pruneOldDetail(db, state.year, coached);
+    pruneOldPortals(db, state.year, coached);
     handBackFreePages(db);
     return retention;
   });

@@ -16,6 +16,7 @@ import { GameError } from '../errors.js';
 import { readState } from '../queries/meta.js';
 import { setGroupFocusRow, setPlayerFocusRow, trainingPlan, trainingSeason } from '../queries/training.js';
 import { findRosterPlayer } from './roster/findRosterPlayer.js';
+import type { Program } from '../program.js';
 
 function parseGroup(text: string): TrainingGroup {
   const group = parseTrainingGroup(String(text));
@@ -38,6 +39,7 @@ function parseFocus<T extends string>(text: string, allowed: readonly T[]): T {
 /** Sets a group's focus (normal: as usual). Refused for an unknown group or focus; nothing changes. */
 export function setGroupFocus(
   db: Db,
+  program: Program,
   groupText: string,
   focusText: string,
 ): { group: TrainingGroup; focus: GroupFocus; message: string } {
@@ -45,7 +47,7 @@ export function setGroupFocus(
   const focus = parseFocus<GroupFocus>(focusText, GROUP_FOCUSES);
   return db.transaction(() => {
     const state = readState(db);
-    setGroupFocusRow(db, state.userTeam, group, focus);
+    setGroupFocusRow(db, program.team, group, focus);
     const what =
       focus === 'normal'
         ? 'trains as usual'
@@ -62,14 +64,15 @@ export function setGroupFocus(
  */
 export function setPlayerFocus(
   db: Db,
+  program: Program,
   who: string,
   focusText: string,
 ): { player: Player; focus: PlayerFocus; message: string } {
   const focus = parseFocus<PlayerFocus>(focusText, PLAYER_FOCUSES);
   return db.transaction(() => {
     const state = readState(db);
-    const player = findRosterPlayer(db, state, String(who));
-    const singled = trainingPlan(db, state.userTeam).players;
+    const player = findRosterPlayer(db, program, String(who));
+    const singled = trainingPlan(db, program.team).players;
     const name = `${player.first} ${player.last} (${player.pos}, ${player.rating})`;
     if (focus === 'emphasis' && !singled.includes(player.id) && singled.length >= MAX_FOCUS_PLAYERS) {
       throw new GameError(
@@ -77,7 +80,7 @@ export function setPlayerFocus(
         `${singled.length} players are singled out already (at most ${MAX_FOCUS_PLAYERS}): return one to his group first (focus normal).`,
       );
     }
-    setPlayerFocusRow(db, state.userTeam, player.id, focus === 'emphasis');
+    setPlayerFocusRow(db, program.team, player.id, focus === 'emphasis');
     // The season the training page names: the players develop after it.
     const message = `After the ${trainingSeason(state)} season, ${name} ${focus === 'emphasis' ? 'gets extra work' : 'trains with his group'}.`;
     return { player, focus, message };

@@ -37,7 +37,7 @@ export function compactHistory(db: Db): void {
   archiveDraftBefore(db, year - 1);
   const first = firstDetailYear(readRetention(db), year);
   const userTeam = db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'user_team'")?.value;
-  if (first !== null && userTeam !== undefined) trimOldPortals(db, first, userTeam);
+  if (first !== null && userTeam !== undefined) trimOldPortals(db, first, [userTeam]);
   dropAbsencesBefore(db, year);
   clearStatusesBefore(db, year);
   rewritePlayersInOrder(db);

@@ -200,7 +200,7 @@ export function packDetail(db: Db): void {
   );
   const year = Number(meta.get('year'));
   const userTeam = meta.get('user_team');
-  if (Number.isInteger(year) && userTeam) pruneOldDetail(db, year, userTeam);
+  if (Number.isInteger(year) && userTeam) pruneOldDetail(db, year, [userTeam]);
   if (Number.isInteger(year)) {
     // Schema 2's former players, a row each (schema 3 packs them: packFormerPlayers.ts).
     const kept =

@@ -13,6 +13,7 @@ import {
   type SchemeTempo,
 } from '../../core/coaches/types.js';
 import type { GamePlan } from '../../core/sim/types.js';
+import type { Program } from '../program.js';
 import type { Db } from '../database.js';
 import { seasonStaffs } from './staff.js';
 
@@ -148,10 +149,22 @@ export function coachById(db: Db, id: number): StoredCoach | null {
   return row ? toCoach(row) : null;
 }
 
-/** The player's coach (every dynasty has one). */
-export function userCoach(db: Db): StoredCoach | null {
-  const row = db.get<CoachRow>('SELECT * FROM coaches WHERE is_user = 1');
+/** The program's player as a head coach (null while he is a coordinator). */
+export function programCoach(db: Db, program: Program): StoredCoach | null {
+  const row = db.get<CoachRow>(
+    'SELECT c.* FROM coaches c JOIN coached_programs p ON p.coach_id = c.id WHERE p.seat = ? AND c.is_user = 1',
+    [program.seat],
+  );
   return row ? toCoach(row) : null;
+}
+
+/** Every player's head coach (the coached programs', and a fired one's waiting for a job). */
+export function playerCoaches(db: Db): StoredCoach[] {
+  return db
+    .all<CoachRow>(
+      'SELECT c.* FROM coaches c JOIN coached_programs p ON p.coach_id = c.id WHERE c.is_user = 1 ORDER BY p.seat',
+    )
+    .map(toCoach);
 }
 
 export interface HeadCoach {
@@ -263,8 +276,21 @@ export function coachingChanges(db: Db, year: number): string[] {
   return coachingChangeRows(db, year).map((r) => r.team);
 }
 
-export function coachOffers(db: Db, year: number): string[] {
+/** The job offers made to a program's player after season `year`. */
+export function coachOffers(db: Db, program: Program, year: number): string[] {
   return db
-    .all<{ team: string }>('SELECT team FROM coach_offers WHERE year = ? ORDER BY team', [year])
+    .all<{ team: string }>('SELECT team FROM coach_offers WHERE year = ? AND seat = ? ORDER BY team', [
+      year,
+      program.seat,
+    ])
     .map((r) => r.team);
+}
+
+export function saveCoachOffer(db: Db, year: number, team: string, seat: number): void {
+  db.run('INSERT OR REPLACE INTO coach_offers (year, team, seat) VALUES (?, ?, ?)', [year, team, seat]);
+}
+
+/** The program's player's offers lapse (he took a job, or moved on). */
+export function dropCoachOffers(db: Db, program: Program, year: number): void {
+  db.run('DELETE FROM coach_offers WHERE year = ? AND seat = ?', [year, program.seat]);
 }

@@ -49,25 +49,29 @@ export function gamePlayers(db: Db, gameId: number): GamePlayers | null {
 
 /**
  * Drops drives, players' lines and play-by-play of the games played before `firstKeptYear`, except the games of
- * `keepTeam` (the player's own team keeps every game's detail forever). Scores and box scores stay.
+ * `keepTeams` (the coached programs keep every game's detail forever). Scores and box scores stay.
  */
-export function dropOldDetail(db: Db, firstKeptYear: number, keepTeam: string, fromYear = 0): void {
-  db.run(
-    `DELETE FROM game_detail WHERE game_id IN (
-       SELECT id FROM games WHERE year >= ? AND year < ? AND home <> ? AND away <> ?)`,
-    [fromYear, firstKeptYear, keepTeam, keepTeam],
-  );
+export function dropOldDetail(db: Db, firstKeptYear: number, keepTeams: readonly string[], fromYear = 0): void {
+  const list = keepTeams.map(() => '?').join(', ');
+  const kept = keepTeams.length === 0 ? '' : ` AND home NOT IN (${list}) AND away NOT IN (${list})`;
+  db.run(`DELETE FROM game_detail WHERE game_id IN (SELECT id FROM games WHERE year >= ? AND year < ?${kept})`, [
+    fromYear,
+    firstKeptYear,
+    ...keepTeams,
+    ...keepTeams,
+  ]);
 }
 
 /**
- * Deflates a season's kept drives and players' lines (encoding/deflatedPacked.ts), of `team`'s games alone when
+ * Deflates a season's kept drives and players' lines (encoding/deflatedPacked.ts), of `teams`' games alone when
  * given: detail kept for good, once (pruneDetail.ts compactKeptDetail). The rows are written again in key order
  * rather than updated in place: a whole season is then the end of the table, so its rows are appended to full pages
  * instead of leaving each old page with the room they gave up.
  */
-export function compactSeasonDetail(db: Db, year: number, team?: string): void {
-  const games = team === undefined ? 'year = ?' : 'year = ? AND (home = ? OR away = ?)';
-  const params = team === undefined ? [year] : [year, team, team];
+export function compactSeasonDetail(db: Db, year: number, teams?: readonly string[]): void {
+  const list = (teams ?? []).map(() => '?').join(', ');
+  const games = teams === undefined ? 'year = ?' : `year = ? AND (home IN (${list}) OR away IN (${list}))`;
+  const params = teams === undefined ? [year] : [year, ...teams, ...teams];
   const rows = db.all<{ game_id: number; drives: Uint8Array; players: Uint8Array | null; plays: Uint8Array | null }>(
     `SELECT d.game_id, d.drives, d.players, d.plays FROM game_detail d WHERE d.game_id IN (SELECT id FROM games WHERE ${games}) ORDER BY d.game_id`,
     params,

@@ -1,4 +1,4 @@
-// The dynasty's own state: year, stage, week, the player's team and playoff settings.
+// The dynasty's own state: year, stage, week and playoff settings (the coached programs are in program.ts).
 import type { PlayoffSettings } from '../../core/data/types.js';
 import { isStage, type Stage } from '../../core/season/stages.js';
 import type { Db } from '../database.js';
@@ -10,7 +10,6 @@ export interface DynastyState {
   stage: Stage;
   /** The next week to be played (1 before the season; lastWeek + 1 once every game is played). */
   currentWeek: number;
-  userTeam: string;
   playoff: PlayoffSettings;
   seed: number;
   nextPlayerId: number;
@@ -39,7 +38,6 @@ export function readState(db: Db): DynastyState {
     startYear: num('start_year'),
     stage,
     currentWeek: num('current_week'),
-    userTeam: meta.get('user_team') ?? '',
     playoff: {
       teams: num('playoff_teams'),
       autobids: num('playoff_autobids'),
@@ -58,7 +56,6 @@ export function writeState(db: Db, state: DynastyState): void {
     ['start_year', String(state.startYear)],
     ['stage', state.stage],
     ['current_week', String(state.currentWeek)],
-    ['user_team', state.userTeam],
     ['playoff_teams', String(state.playoff.teams)],
     ['playoff_autobids', String(state.playoff.autobids)],
     ['playoff_top4', state.playoff.confChampTop4 ? '1' : '0'],
@@ -67,7 +64,7 @@ export function writeState(db: Db, state: DynastyState): void {
   ];
   if (state.playoff.onCampusRounds !== undefined)
     entries.push(['playoff_on_campus', String(state.playoff.onCampusRounds)]);
-  // One statement for the ten keys (a season's simulation writes the state after each of its 19 weeks).
+  // One statement for the nine keys (a season's simulation writes the state after each of its 19 weeks).
   db.run(
     `INSERT INTO meta (key, value) VALUES ${entries.map(() => '(?, ?)').join(', ')} ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
     entries.flat(),

@@ -245,16 +245,17 @@ export function savePortalOffer(db: Db, year: number, playerId: number, team: st
 
 /**
  * The retention setting for portals: offseasons from `fromYear` up to (not including) `firstKeptYear` keep only the
- * entries of `keepTeam` (its departures and arrivals), as old seasons keep only the player's own team's game detail.
+ * entries of `keepTeams` (their departures and arrivals), as old seasons keep only the coached programs' game detail.
  */
-export function trimOldPortals(db: Db, firstKeptYear: number, keepTeam: string, fromYear = 0): void {
+export function trimOldPortals(db: Db, firstKeptYear: number, keepTeams: readonly string[], fromYear = 0): void {
+  const keep = new Set(keepTeams);
   const seasons = db.all<{ year: number; entries: Uint8Array }>(
     'SELECT year, entries FROM portal_history WHERE year >= ? AND year < ?',
     [fromYear, firstKeptYear],
   );
   for (const s of seasons) {
     const entries = decodePortalSeason(s.year, s.entries);
-    const kept = entries.filter((e) => e.from_team === keepTeam || e.to_team === keepTeam);
+    const kept = entries.filter((e) => keep.has(e.from_team) || (e.to_team !== null && keep.has(e.to_team)));
     if (kept.length < entries.length)
       db.run('UPDATE portal_history SET entries = ? WHERE year = ?', [encodePortalSeason(kept), s.year]);
   }

@@ -2,6 +2,7 @@
 // moves, facilities and collectives, NIL offers.
 import type { Coordinator, CoordinatorRole, Staff } from '../../core/coaches/staff.js';
 import type { DefensiveFront, OffensiveScheme, SchemeTempo } from '../../core/coaches/types.js';
+import type { Program } from '../program.js';
 import type { Db } from '../database.js';
 import { offerPull } from '../../core/money/nil.js';
 
@@ -88,9 +89,12 @@ export function employedCoordinators(db: Db): Coordinator[] {
   return db.all<CoordinatorRow>('SELECT * FROM coordinators WHERE team IS NOT NULL ORDER BY id').map(toCoordinator);
 }
 
-/** The player, when he is a coordinator (the career ladder's first rung). */
-export function userCoordinator(db: Db): Coordinator | null {
-  const row = db.get<CoordinatorRow>('SELECT * FROM coordinators WHERE is_user = 1');
+/** The program's player, when he is a coordinator (the career ladder's first rung). */
+export function programCoordinator(db: Db, program: Program): Coordinator | null {
+  const row = db.get<CoordinatorRow>(
+    'SELECT c.* FROM coordinators c JOIN coached_programs p ON p.coordinator_id = c.id WHERE p.seat = ? AND c.is_user = 1',
+    [program.seat],
+  );
   return row ? toCoordinator(row) : null;
 }
 
@@ -285,11 +289,12 @@ export function saveNilOffer(
 }
 
 /**
- * Drops the NIL offers of seasons before `year` but the player's program's: the others decided their season's signings
+ * Drops the NIL offers of seasons before `year` but the coached programs': the others decided their season's signings
  * and nothing reads them again (they grew a 30-season save by about 3.5 MiB).
  */
-export function dropNilOffersBefore(db: Db, year: number, keepTeam: string): void {
-  db.run('DELETE FROM nil_offers WHERE year < ? AND team <> ?', [year, keepTeam]);
+export function dropNilOffersBefore(db: Db, year: number, keepTeams: readonly string[]): void {
+  const list = keepTeams.map(() => '?').join(', ');
+  db.run(`DELETE FROM nil_offers WHERE year < ?${list ? ` AND team NOT IN (${list})` : ''}`, [year, ...keepTeams]);
 }
 
 /** A program's NIL offers of a season. */

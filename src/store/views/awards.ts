@@ -67,7 +67,7 @@ export function awardsView(ctx: PageContext, year?: number): AwardsResponse {
   const shown = year === undefined ? (years[0] ?? ctx.year) : dynastyYear(ctx, year);
   return {
     info: ctx.info(),
-    team: ctx.team(ctx.state.userTeam),
+    team: ctx.team(ctx.program.team),
     conferences: ctx.conferences(),
     year: shown,
     years,

@@ -15,6 +15,7 @@ import { nilOffersOfTeam } from '../queries/staff.js';
 import { programFinances, type ProgramFinances } from '../actions/staff/money.js';
 import { facilitiesBudget } from '../actions/staff/preseason.js';
 import { RecruitingDesk, fullName } from '../actions/recruiting/desk.js';
+import type { Program } from '../program.js';
 
 /** Why a new facilities project cannot start now (null: it can). */
 export function projectRefusal(f: ProgramFinances): string | null {
@@ -38,10 +39,10 @@ function projectLine(f: ProgramFinances, project: { yearlyCost: number; gain: nu
     : what;
 }
 
-function nameOf(db: Db, kind: string, id: number): string {
+function nameOf(db: Db, program: Program, kind: string, id: number): string {
   if (kind === 'recruit') {
     try {
-      return fullName(new RecruitingDesk(db).resolveProspect(id));
+      return fullName(new RecruitingDesk(db, program).resolveProspect(id));
     } catch {
       return `#${id}`;
     }
@@ -52,16 +53,17 @@ function nameOf(db: Db, kind: string, id: number): string {
 
 export function budgetView(
   db: Db,
+  program: Program,
   state: DynastyState = readState(db),
   names?: (kind: string, id: number) => string,
 ): BudgetResponse {
-  const f = programFinances(db, state.userTeam, state.year);
+  const f = programFinances(db, program.team, state.year);
   const before = nilRefusal(db, state.year);
   const cap = revenueShareCap(state.year);
-  const name = names ?? ((kind: string, id: number) => nameOf(db, kind, id));
+  const name = names ?? ((kind: string, id: number) => nameOf(db, program, kind, id));
   const project = newProject(f);
   return {
-    team: state.userTeam,
+    team: program.team,
     year: state.year,
     budget: f.budget,
     staff_budget: f.staffBudget,
@@ -94,7 +96,7 @@ export function budgetView(
       offered: f.nilOffered,
       left: Math.max(0, f.nilPool - f.nilOffered),
       cap,
-      offers: nilOffersOfTeam(db, state.year, state.userTeam).map((o) => ({
+      offers: nilOffersOfTeam(db, state.year, program.team).map((o) => ({
         kind: o.kind as 'recruit' | 'transfer',
         id: o.targetId,
         name: name(o.kind, o.targetId),

@@ -3,7 +3,7 @@
 import { coachOverall, SCHEME_LABELS, TEMPO_LABELS } from '../../core/coaches/types.js';
 import { expectedWinPct, hotSeat, HOT_SEAT_LABELS } from '../../core/coaches/jobSecurity.js';
 import { moveLines } from './staff.js';
-import { userCoordinator } from '../queries/staff.js';
+import { programCoordinator } from '../queries/staff.js';
 import type {
   CarouselResponse,
   CoachBadge,
@@ -14,7 +14,7 @@ import type {
   HotSeatLevel,
 } from '../../shared/api-types.js';
 import { GameError } from '../errors.js';
-import { coachById, coachingChangeRows, coachOffers, userCoach, type StoredCoach } from '../queries/coaches.js';
+import { coachById, coachingChangeRows, coachOffers, programCoach, type StoredCoach } from '../queries/coaches.js';
 import { teamSeason } from '../queries/teamSeasons.js';
 import type { PageContext } from './context.js';
 
@@ -33,8 +33,8 @@ function levelLabel(l: HotSeatLevel): string {
 }
 
 function requireUserCoach(ctx: PageContext): StoredCoach {
-  const coach = userCoach(ctx.db);
-  if (!coach && userCoordinator(ctx.db)) {
+  const coach = programCoach(ctx.db, ctx.program);
+  if (!coach && programCoordinator(ctx.db, ctx.program)) {
     throw new GameError(
       'not_found',
       'You are a coordinator, not yet a head coach: your job and your head coaching offers are on the Staff page (`dynasty staff`).',
@@ -50,7 +50,7 @@ function requireUserCoach(ctx: PageContext): StoredCoach {
 }
 
 export function coachBadge(ctx: PageContext): CoachBadge | undefined {
-  const coach = userCoach(ctx.db);
+  const coach = programCoach(ctx.db, ctx.program);
   if (!coach) return undefined;
   const l = level(coach);
   return { name: `${coach.first} ${coach.last}`, security: coach.security, hot_seat: l, hot_seat_label: levelLabel(l) };
@@ -74,7 +74,7 @@ function unfoldedSeason(ctx: PageContext, coach: StoredCoach): { wins: number; l
 
 export function coachProfile(ctx: PageContext, coach: StoredCoach): CoachProfile {
   const l = level(coach);
-  const program = coach.team ?? ctx.state.userTeam;
+  const program = coach.team ?? ctx.program.team;
   const prestige = teamSeason(ctx.db, ctx.year, program)?.prestige ?? 4;
   const current = unfoldedSeason(ctx, coach);
   return {
@@ -108,7 +108,7 @@ export function coachProfile(ctx: PageContext, coach: StoredCoach): CoachProfile
 }
 
 export function offersView(ctx: PageContext): CoachOfferView[] {
-  return coachOffers(ctx.db, ctx.year)
+  return coachOffers(ctx.db, ctx.program, ctx.year)
     .map((team) => {
       const season = teamSeason(ctx.db, ctx.year, team);
       return {
@@ -131,7 +131,7 @@ export function coachView(ctx: PageContext): CoachResponse {
   return {
     info: ctx.info(),
     conferences: ctx.conferences(),
-    team: ctx.team(ctx.state.userTeam),
+    team: ctx.team(ctx.program.team),
     coach: coachProfile(ctx, coach),
     history,
     offers,
@@ -184,7 +184,7 @@ export function carouselView(ctx: PageContext, year?: number): CarouselResponse 
   return {
     info: ctx.info(),
     conferences: ctx.conferences(),
-    team: ctx.team(ctx.state.userTeam),
+    team: ctx.team(ctx.program.team),
     year: chosen,
     years,
     changes: coachingChangesView(ctx, chosen),

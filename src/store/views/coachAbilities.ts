@@ -11,12 +11,12 @@ import {
 } from '../../core/coaches/abilities.js';
 import type { CoachAbilitiesResponse } from '../../shared/training-types.js';
 import { GameError } from '../errors.js';
-import { userCoach } from '../queries/coaches.js';
+import { programCoach } from '../queries/coaches.js';
 import { coachXp, xpEarned } from '../queries/training.js';
 import type { PageContext } from './context.js';
 
 export function coachAbilitiesView(ctx: PageContext): CoachAbilitiesResponse {
-  const coach = userCoach(ctx.db);
+  const coach = programCoach(ctx.db, ctx.program);
   if (!coach)
     throw new GameError(
       'not_found',

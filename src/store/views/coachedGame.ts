@@ -141,7 +141,10 @@ export function coachedGameResponse(ctx: PageContext, record: CoachedRecord, run
 }
 
 /** The coached game in progress, or the last one played (its final and its grades). */
-export function coachedGameView(ctx: PageContext, record = readCoachedRecord(ctx.db)): CoachedGameResponse {
+export function coachedGameView(
+  ctx: PageContext,
+  record = readCoachedRecord(ctx.db, ctx.program),
+): CoachedGameResponse {
   if (!record) throw new GameError('not_found', NO_COACHED_GAME);
   return coachedGameResponse(
     ctx,

@@ -1,5 +1,6 @@
-// What every page view needs: the dynasty state, the season's league, records and ranks (computed once per
-// version of the save and shared between pages, see sharedMemo.ts). Pages build their JSON from it.
+// What every page view needs: the dynasty state, the program the page is built for (the player's own: his board,
+// his offers, his team in the header), the season's league, records and ranks (computed once per version of the
+// save and shared between pages, see sharedMemo.ts). Pages build their JSON from it.
 import { forcedWinners, godModeOn, isForcedResult } from '../queries/godMode.js';
 import { coachingInProgress } from '../queries/coachedGame.js';
 import type { SeasonLeague } from '../../core/data/types.js';
@@ -18,19 +19,28 @@ import { recordText } from './format.js';
 import { sharedMemo } from './sharedMemo.js';
 import { PLAYOFF_ROW_ID, wireStage } from './wireStage.js';
 import { nonConferenceLimits } from '../../core/schedule/nonConference.js';
+import { coachedPrograms, programOf, type Program } from '../program.js';
+import { programBusiness } from './programs.js';
 
 export class PageContext {
   readonly state: DynastyState;
   /** The save's data version when this context was made (see sharedMemo). */
   readonly version: string;
+  /** The coached program the page is built for. */
+  readonly program: Program;
 
-  constructor(readonly db: Db) {
+  /** program: the one the front end acts for; none, the program last acted for (tests, a single-team save). */
+  constructor(
+    readonly db: Db,
+    program?: Program,
+  ) {
     this.version = db.changeMark();
     // Read once per version of the save, like the season data below (every page call makes a context).
     this.state = sharedMemo(db, this.version, 'state', () => {
       if (!hasDynasty(db)) throw new GameError('no_game', 'No dynasty has been started yet.', '/');
       return readState(db);
     });
+    this.program = program ?? programOf(db);
   }
 
   /** Season data is computed once per version of the save and shared by every page built from it (read-only). */
@@ -92,13 +102,13 @@ export class PageContext {
 
   /** The wire format's info (section 1.2): keys in the original's order, then our own `phase` and format. */
   info(): Info {
-    const coaching = coachingInProgress(this.db, this.state.year);
+    const coaching = coachingInProgress(this.db, this.program, this.state.year);
     return {
       currentWeek: this.state.currentWeek,
       currentYear: this.state.year,
       startYear: this.state.startYear,
       lastWeek: this.lastWeek,
-      team: this.state.userTeam,
+      team: this.program.team,
       playoff: PLAYOFF_ROW_ID,
       stage: wireStage(this.state.stage),
       phase: this.state.stage,
@@ -111,7 +121,16 @@ export class PageContext {
       ...(godModeOn(this.db) ? { godMode: true as const } : {}),
       // And the coached game left in progress, so that no page simulates its week without asking.
       ...(coaching ? { coaching: { week: coaching.week, opponent: coaching.opponent } } : {}),
+      // Multi-team mode: the programs to switch between, and whose turn it is.
+      ...this.programsInfo(),
     };
+  }
+
+  /** The coached programs for info(), when there are more than one. */
+  private programsInfo(): { programs?: { team: string; waiting: boolean }[] } {
+    const programs = coachedPrograms(this.db);
+    if (programs.length < 2) return {};
+    return { programs: programs.map((p) => ({ team: p.team, waiting: programBusiness(this.db, p).length > 0 })) };
   }
 
   /** One item per conference, A to Z, keyed by its name (value: its id), then `confName` for our UI. */

@@ -17,7 +17,7 @@ const TOP_SHOWN = 10;
 const NEWS_SHOWN = 8;
 
 export function dashboardView(ctx: PageContext): DashboardResponse {
-  const team = ctx.state.userTeam;
+  const team = ctx.program.team;
   const games = gamesByTeam(ctx).get(team) ?? [];
   const own = ctx.team(team);
   return {

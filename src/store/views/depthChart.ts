@@ -56,7 +56,7 @@ export function depthChartView(ctx: PageContext, teamName: string, posText?: str
     conferences: ctx.conferences(),
     team: ctx.team(name),
     teams: ctx.teamNames(),
-    editable: name === ctx.state.userTeam,
+    editable: name === ctx.program.team,
     week,
     positions,
     injuries: injuryReport(chart, statuses, week),

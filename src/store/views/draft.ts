@@ -29,7 +29,7 @@ export function draftView(ctx: PageContext, year?: number): DraftResponse {
   const early = rows.filter((p) => p.early);
   return {
     info: ctx.info(),
-    team: ctx.team(ctx.state.userTeam),
+    team: ctx.team(ctx.program.team),
     conferences: ctx.conferences(),
     year: chosen,
     draft_year: chosen === null ? null : chosen + 1,
@@ -40,7 +40,7 @@ export function draftView(ctx: PageContext, year?: number): DraftResponse {
       picks: picks.length,
       early_entrants: early.length,
       early_drafted: early.filter((p) => p.pick !== null).length,
-      team_picks: picks.filter((p) => p.college === ctx.state.userTeam).length,
+      team_picks: picks.filter((p) => p.college === ctx.program.team).length,
       top_colleges: [...byCollege]
         .map(([college, n]) => ({ college, picks: n }))
         .sort((a, b) => b.picks - a.picks || a.college.localeCompare(b.college))

@@ -5,7 +5,7 @@ import { opponentChoicesForWeek } from '../actions/scheduleNonConference.js';
 import type { PageContext } from './context.js';
 
 export function fetchTeamsView(ctx: PageContext, week: number): FetchTeamsResponse {
-  return opponentChoicesForWeek(ctx.db, week)
+  return opponentChoicesForWeek(ctx.db, ctx.program, week)
     .filter((c) => !c.fcs)
     .map((c) => c.name)
     .sort((a, b) => a.localeCompare(b));

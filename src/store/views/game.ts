@@ -257,7 +257,7 @@ export function gameView(ctx: PageContext, gameId: number): GameResponse {
   if (!game) throw new GameError('not_found', `No game ${gameId} in this dynasty.`);
   const teamA = ctx.team(game.home, game.year);
   const teamB = game.fcs === 1 ? fcsTeamEntity(ctx, game.away, game.year) : ctx.team(game.away, game.year);
-  const page = { info: ctx.info(), team: ctx.team(ctx.state.userTeam), conferences: ctx.conferences() };
+  const page = { info: ctx.info(), team: ctx.team(ctx.program.team), conferences: ctx.conferences() };
   if (!isPlayed(game)) {
     const stats = previewStats(ctx, game.year);
     teamA.stats = { ...stats.get(game.home) };

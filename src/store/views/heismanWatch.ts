@@ -16,7 +16,7 @@ export function heismanWatchView(ctx: PageContext): HeismanWatchResponse {
   const winner = awardsOfYear(ctx.db, year).find((a) => a.award === 'heisman' && a.slot === 1);
   return {
     info: ctx.info(),
-    team: ctx.team(ctx.state.userTeam),
+    team: ctx.team(ctx.program.team),
     conferences: ctx.conferences(),
     year,
     week: ['preseason'].includes(ctx.state.stage) ? 0 : Math.min(ctx.state.currentWeek - 1, ctx.lastWeek),

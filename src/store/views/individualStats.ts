@@ -217,7 +217,7 @@ export function individualStatsView(ctx: PageContext, year = ctx.year): Individu
 
   return {
     info: ctx.info(),
-    team: ctx.team(ctx.state.userTeam),
+    team: ctx.team(ctx.program.team),
     conferences: ctx.conferences(),
     // The boards sort the season's every player line: once per version of the save (shared, read-only).
     stats: ctx.memo(`individualLeaders:${year}`, leaders),

@@ -39,7 +39,7 @@ export function leagueHistoryView(ctx: PageContext): LeagueHistoryResponse {
   for (const c of champions.values()) titles.set(c.team, (titles.get(c.team) ?? 0) + 1);
   return {
     info: ctx.info(),
-    team: ctx.team(ctx.state.userTeam),
+    team: ctx.team(ctx.program.team),
     conferences: ctx.conferences(),
     years,
     titles: [...titles]

@@ -196,7 +196,7 @@ export function newsFeedView(ctx: PageContext, options: { year?: number; week?: 
       `Week ${options.week} is not in the ${year} season (0-${lastWeek + 1}; ${lastWeek + 1} is the offseason).`,
     );
   }
-  const userTeam = ctx.state.userTeam;
+  const userTeam = ctx.program.team;
   const all = ctx.memo(`newsFeed:${year}`, () => {
     const stories = [
       ...upsets(ctx, year),

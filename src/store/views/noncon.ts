@@ -47,7 +47,7 @@ function fixedRivalryWeek(
 }
 
 export function nonconView(ctx: PageContext): NonconResponse {
-  const team = ctx.state.userTeam;
+  const team = ctx.program.team;
   const games = gamesOfTeam(ctx.db, ctx.year, team).filter((g) => g.kind === 'regular');
   const schedule: NonconWeek[] = [];
   for (let week = 1; week <= REGULAR_SEASON_WEEKS; week++) {

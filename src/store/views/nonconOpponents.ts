@@ -8,7 +8,7 @@ import { fcsTeamEntity } from './fcsOpponent.js';
 export function nonconOpponentsView(ctx: PageContext, week: number): NonconOpponentsResponse {
   return {
     week,
-    opponents: opponentChoicesForWeek(ctx.db, week).map((c) => ({
+    opponents: opponentChoicesForWeek(ctx.db, ctx.program, week).map((c) => ({
       team: c.fcs ? fcsTeamEntity(ctx, c.name, ctx.year) : ctx.team(c.name),
       fcs: c.fcs,
       sites: c.sites,

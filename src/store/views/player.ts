@@ -58,7 +58,7 @@ export function playerView(ctx: PageContext, playerId: number, requestedYear?: n
   }
   logs.sort((a, b) => a.game.weekPlayed - b.game.weekPlayed);
 
-  const team = ctx.league().teams.some((t) => t.name === player.team) ? player.team : ctx.state.userTeam;
+  const team = ctx.league().teams.some((t) => t.name === player.team) ? player.team : ctx.program.team;
   // Former players keep no attributes (queries/formerPlayers.ts): their body is read from an average build.
   const hasAttributes = !player.former;
   const body = bodyOf(

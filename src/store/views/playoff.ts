@@ -97,7 +97,7 @@ export function playoffView(ctx: PageContext): PlayoffResponse {
   const settings = ctx.state.playoff;
   return {
     info: ctx.info(),
-    team: ctx.team(ctx.state.userTeam),
+    team: ctx.team(ctx.program.team),
     conferences: ctx.conferences(),
     playoff: {
       id: PLAYOFF_ROW_ID,

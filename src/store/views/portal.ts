@@ -35,14 +35,14 @@ export function portalView(ctx: PageContext, filters: PortalFilters = {}): Porta
   const state = ctx.state;
   const year = portalSeason(state);
   const entries = portalEntries(ctx.db, year);
-  const offered = new Set(portalOffersOf(ctx.db, year, state.userTeam));
+  const offered = new Set(portalOffersOf(ctx.db, year, ctx.program.team));
   const open = portalWindowOpen(state);
   const players = entries
     .filter((e) => (position === null || e.pos === position) && (minRating === null || e.rating >= minRating))
     .map((e) => portalPlayerEntry(e, offered));
   return {
     info: ctx.info(),
-    team: ctx.team(state.userTeam),
+    team: ctx.team(ctx.program.team),
     conferences: ctx.conferences(),
     year: entries.length > 0 || open ? year : null,
     open,
@@ -52,7 +52,7 @@ export function portalView(ctx: PageContext, filters: PortalFilters = {}): Porta
         ? 'The portal window has closed: every portal player has chosen a program or stayed unsigned.'
         : `The portal opens after the season, in the Roster Progression stage (now: ${STAGE_INFO[state.stage].label}).`,
     limit: rosterLimitInfo(ctx.db, year + 1),
-    room: userPortalRoom(ctx.db, state),
+    room: userPortalRoom(ctx.db, ctx.program, state),
     sit_out_rule: transferSitOutIn(ctx.db, year + 1),
     positions: [...POSITIONS],
     filters: { position, min_rating: minRating },

@@ -5,14 +5,13 @@ import { PORTAL_DAYS } from '../../core/portal/tuning.js';
 import type { PortalDayResponse, PortalMarketResponse } from '../../shared/departures-types.js';
 import type { PortalDecision, PortalMarket } from '../actions/portalMarket.js';
 import type { Db } from '../database.js';
-import { readState } from '../queries/meta.js';
+import type { Program } from '../program.js';
 import { portalOffersOf } from '../queries/portal.js';
 import { portalPlayerEntry } from './portalEntries.js';
 
-export function portalMarketAnswer(db: Db, market: PortalMarket): PortalMarketResponse {
-  const state = readState(db);
-  const offered = new Set(portalOffersOf(db, market.entry.year, state.userTeam));
-  const others = market.suitors.filter((s) => s.program !== state.userTeam);
+export function portalMarketAnswer(db: Db, program: Program, market: PortalMarket): PortalMarketResponse {
+  const offered = new Set(portalOffersOf(db, market.entry.year, program.team));
+  const others = market.suitors.filter((s) => s.program !== program.team);
   return {
     status: 'success',
     player: portalPlayerEntry(market.entry, offered),
@@ -23,9 +22,9 @@ export function portalMarketAnswer(db: Db, market: PortalMarket): PortalMarketRe
     words: market.words,
     // The player sees his own standing and the programs the player visits, not every offer.
     suitors: market.suitors
-      .filter((s) => s.program === state.userTeam || others.indexOf(s) < VISITS_SHOWN)
+      .filter((s) => s.program === program.team || others.indexOf(s) < VISITS_SHOWN)
       .map((s) => {
-        const yours = s.program === state.userTeam;
+        const yours = s.program === program.team;
         return { team: s.program, yours, share: yours ? Math.round(s.share * 100) / 100 : null };
       }),
     other_offers: others.length,
@@ -33,8 +32,10 @@ export function portalMarketAnswer(db: Db, market: PortalMarket): PortalMarketRe
   };
 }
 
-export function portalDayAnswer(db: Db, result: { day: number; decisions: PortalDecision[] }): PortalDayResponse {
-  const userTeam = readState(db).userTeam;
+export function portalDayAnswer(
+  program: Program,
+  result: { day: number; decisions: PortalDecision[] },
+): PortalDayResponse {
   return {
     status: 'success',
     day: result.day,
@@ -45,7 +46,7 @@ export function portalDayAnswer(db: Db, result: { day: number; decisions: Portal
       last: entry.last,
       pos: entry.pos,
       team,
-      yours: team === userTeam,
+      yours: team === program.team,
     })),
   };
 }

@@ -22,7 +22,7 @@ export function rankingsView(ctx: PageContext, week?: number, season = ctx.year)
   const weeks = ctx.memo(`pollWeeks:${season}`, () => pollWeeks(ctx.db, season));
   return {
     info: ctx.info(),
-    team: ctx.team(ctx.state.userTeam),
+    team: ctx.team(ctx.program.team),
     conferences: ctx.conferences(),
     rankings,
     week: pollWeek,

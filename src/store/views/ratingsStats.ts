@@ -73,7 +73,7 @@ export function ratingsStatsView(ctx: PageContext): RatingsStatsResponse {
 
   return {
     info: ctx.info(),
-    team: ctx.team(ctx.state.userTeam),
+    team: ctx.team(ctx.program.team),
     conferences: ctx.conferences(),
     prestige_stars_table: prestigeTable,
     team_counts_by_prestige: [...teamCounts]

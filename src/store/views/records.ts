@@ -53,7 +53,7 @@ export function recordsView(ctx: PageContext, team?: string): RecordsResponse {
     .map((e) => recordRow(e, startYear, godSeasons, forced));
   return {
     info: ctx.info(),
-    team: ctx.team(scope ?? ctx.state.userTeam),
+    team: ctx.team(scope ?? ctx.program.team),
     conferences: ctx.conferences(),
     scope,
     teams: ctx.teamNames(),

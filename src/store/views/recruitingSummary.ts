@@ -35,7 +35,7 @@ function teamClass(ctx: PageContext, team: string, players: Recruit[]): TeamFres
 export function recruitingSummaryView(ctx: PageContext): RecruitingSummaryResponse {
   return {
     info: ctx.info(),
-    team: ctx.team(ctx.state.userTeam),
+    team: ctx.team(ctx.program.team),
     conferences: ctx.conferences(),
     ...ctx.memo('recruitingSummary', () => classes(ctx)),
     // Beside the spec's shape: transfers who signed with a program out of the portal, best first.

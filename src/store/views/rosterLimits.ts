@@ -20,7 +20,7 @@ export function rosterLimitsView(ctx: PageContext): RosterLimitsResponse {
   const state = ctx.state;
   const stored = deskOf(ctx).cycle;
   const cycle = stored?.state;
-  const team = state.userTeam;
+  const team = ctx.program.team;
   // From Roster Progression on the roster being set is next season's.
   const offseason = state.stage === 'progression' || state.stage === 'recruiting_summary';
   const season = offseason ? state.year + 1 : state.year;

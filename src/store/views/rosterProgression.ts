@@ -22,7 +22,7 @@ function progressionPlayer(row: RosterMoveRow): ProgressionPlayer {
 }
 
 export function rosterProgressionView(ctx: PageContext): RosterProgressionResponse {
-  const team = ctx.state.userTeam;
+  const team = ctx.program.team;
   return {
     info: ctx.info(),
     team: ctx.team(team),

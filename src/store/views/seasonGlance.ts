@@ -73,7 +73,7 @@ function teamLeaders(ctx: PageContext, team: string): TeamLeader[] {
 }
 
 export function seasonGlanceView(ctx: PageContext): SeasonGlanceResponse {
-  const team = ctx.state.userTeam;
+  const team = ctx.program.team;
   let ranks = ctx.db.all<{ week: number; rank: number }>(
     'SELECT week, rank FROM polls WHERE year = ? AND team = ? ORDER BY week',
     [ctx.year, team],

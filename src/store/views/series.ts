@@ -4,10 +4,11 @@ import type { Db } from '../database.js';
 import { removalProblem } from '../actions/series.js';
 import { readState } from '../queries/meta.js';
 import { seriesGamesOfTeam } from '../queries/series.js';
+import type { Program } from '../program.js';
 
-export function bookedSeriesView(db: Db): BookedSeriesResponse {
+export function bookedSeriesView(db: Db, program: Program): BookedSeriesResponse {
   const state = readState(db);
-  const team = state.userTeam;
+  const team = program.team;
   const games: BookedGame[] = seriesGamesOfTeam(db, team, state.year).map((g) => ({
     id: g.id,
     series: g.series,

@@ -1,4 +1,5 @@
-// The Staff page: the player's coordinators, his openings, the candidates he may hire, the league's coordinator moves.
+// The Staff page: a program's coordinators, its openings, the candidates its player may hire, the league's
+// coordinator moves.
 import {
   COORDINATOR_ROLES,
   coordinatorName,
@@ -19,8 +20,9 @@ import { formatMoney } from '../../core/money/budget.js';
 import type { StaffCandidate, StaffCoordinator, StaffMoveLine, StaffResponse } from '../../shared/staff-types.js';
 import type { Db } from '../database.js';
 import { readState, type DynastyState } from '../queries/meta.js';
-import { employedCoordinators, staffMoves, staffOf, userCoordinator, type StaffMoveRow } from '../queries/staff.js';
-import { coachOffers, userCoach } from '../queries/coaches.js';
+import { employedCoordinators, programCoordinator, staffMoves, staffOf, type StaffMoveRow } from '../queries/staff.js';
+import { coachOffers, programCoach } from '../queries/coaches.js';
+import { coachedTeams, type Program } from '../program.js';
 import { candidatePool, marketPrograms } from '../actions/staff/offseason.js';
 import { programFinances } from '../actions/staff/money.js';
 
@@ -64,14 +66,19 @@ export function candidateKey(c: Coordinator): string {
 /** Everyone the player's program may hire now for `roles`, best first (the same rules as the computer programs'). */
 export function candidatesFor(
   db: Db,
+  program: Program,
   state: DynastyState,
   roles: readonly CoordinatorRole[],
 ): { c: Coordinator; asking: number }[] {
-  const programs = marketPrograms(db, state, state.year);
-  const own = programs.get(state.userTeam);
+  const programs = marketPrograms(db, state.year);
+  const own = programs.get(program.team);
   if (!own) return [];
   const me: MarketProgram = { ...own, isUser: false };
-  const all = [...employedCoordinators(db), ...candidatePool(db, state.year)];
+  // Another player's coordinators are his: no player hires them away.
+  const coached = coachedTeams(db);
+  const all = [...employedCoordinators(db), ...candidatePool(db, state.year)].filter(
+    (c) => c.team === null || !coached.has(c.team),
+  );
   const out: { c: Coordinator; asking: number }[] = [];
   for (const role of roles) {
     const list = all
@@ -112,8 +119,8 @@ export function moveLines(db: Db, year: number): StaffMoveLine[] {
 }
 
 /** A head coach fired at the season summary, with no job yet: he may take a coordinator job. */
-export function firedHeadCoach(db: Db, state: DynastyState): boolean {
-  const coach = userCoach(db);
+export function firedHeadCoach(db: Db, program: Program, state: DynastyState): boolean {
+  const coach = programCoach(db, program);
   return coach !== null && coach.team === null && state.stage === 'summary';
 }
 
@@ -126,25 +133,26 @@ function prestigeOf(db: Db, year: number): Map<string, number> {
 }
 
 /** Whether a fired coach may join `team`: a program no more prestigious than the one that fired him. */
-export function noBiggerProgram(db: Db, state: DynastyState, team: string): boolean {
+export function noBiggerProgram(db: Db, program: Program, state: DynastyState, team: string): boolean {
   const prestige = prestigeOf(db, state.year);
-  return (prestige.get(team) ?? 1) <= (prestige.get(state.userTeam) ?? 1);
+  return (prestige.get(team) ?? 1) <= (prestige.get(program.team) ?? 1);
 }
 
 /** The coordinator jobs a fired head coach is offered: the most prestigious programs no bigger than his. */
-export function coordinatorJobChoices(db: Db, state: DynastyState): string[] {
+export function coordinatorJobChoices(db: Db, program: Program, state: DynastyState): string[] {
   const prestige = prestigeOf(db, state.year);
-  const mine = prestige.get(state.userTeam) ?? 1;
+  const mine = prestige.get(program.team) ?? 1;
+  const coached = coachedTeams(db);
   return [...prestige]
-    .filter(([team, p]) => team !== state.userTeam && p <= mine)
+    .filter(([team, p]) => team !== program.team && !coached.has(team) && p <= mine)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, JOB_CHOICES)
     .map(([team]) => team);
 }
 
-export function staffView(db: Db): StaffResponse {
+export function staffView(db: Db, program: Program): StaffResponse {
   const state = readState(db);
-  const team = state.userTeam;
+  const team = program.team;
   const staff = staffOf(db, team);
   const money = programFinances(db, team, state.year);
   const refusal = staffChangeRefusal(state);
@@ -154,7 +162,7 @@ export function staffView(db: Db): StaffResponse {
   const roles = openings.length > 0 ? openings : [...COORDINATOR_ROLES];
   const candidates: StaffCandidate[] = refusal
     ? []
-    : candidatesFor(db, state, roles).map(({ c, asking }) => ({
+    : candidatesFor(db, program, state, roles).map(({ c, asking }) => ({
         key: candidateKey(c),
         name: coordinatorName(c),
         kind:
@@ -170,6 +178,7 @@ export function staffView(db: Db): StaffResponse {
         affordable: asking <= room,
       }));
   const latest = staffMoves(db, state.year).length > 0 ? state.year : state.year - 1;
+  const coordinator = programCoordinator(db, program);
   return {
     team,
     year: state.year,
@@ -183,10 +192,10 @@ export function staffView(db: Db): StaffResponse {
     openings,
     candidates,
     moves: moveLines(db, latest),
-    user_role: userCoordinator(db) ? 'coordinator' : 'head_coach',
-    offers: userCoordinator(db) ? coachOffers(db, state.year) : [],
-    can_accept: state.stage === 'summary' && userCoordinator(db) !== null && coachOffers(db, state.year).length > 0,
-    can_join: firedHeadCoach(db, state),
-    join_choices: firedHeadCoach(db, state) ? coordinatorJobChoices(db, state) : [],
+    user_role: coordinator ? 'coordinator' : 'head_coach',
+    offers: coordinator ? coachOffers(db, program, state.year) : [],
+    can_accept: state.stage === 'summary' && coordinator !== null && coachOffers(db, program, state.year).length > 0,
+    can_join: firedHeadCoach(db, program, state),
+    join_choices: firedHeadCoach(db, program, state) ? coordinatorJobChoices(db, program, state) : [],
   };
 }

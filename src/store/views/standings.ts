@@ -35,7 +35,7 @@ export function standingsView(ctx: PageContext, conferenceName: string): Standin
   return {
     info: ctx.info(),
     conferences: ctx.conferences(),
-    team: ctx.team(ctx.state.userTeam),
+    team: ctx.team(ctx.program.team),
     // The document omits the name for the independents (the client titles that page itself).
     ...(conference === INDEPENDENT ? {} : { conference }),
     teams,

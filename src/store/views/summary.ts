@@ -7,7 +7,7 @@ import { championOf } from '../queries/postseason.js';
 import { seasonAwards } from './awards.js';
 import { coachingChangesView, offersView } from './coach.js';
 import type { PageContext } from './context.js';
-import { userCoach } from '../queries/coaches.js';
+import { programCoach } from '../queries/coaches.js';
 import { lateSigningsOf } from '../actions/recruiting/lateSignings.js';
 
 /** How the realignment table names "not an FBS program that season" (the wire format spells it FCS). */
@@ -26,14 +26,14 @@ export function summaryView(ctx: PageContext): SummaryResponse {
   const champion = championOf(ctx.db, ctx.year);
   return {
     info: ctx.info(),
-    team: ctx.team(ctx.state.userTeam),
+    team: ctx.team(ctx.program.team),
     conferences: ctx.conferences(),
     champion: champion ? ctx.team(champion.team) : null,
     realignment: realignmentTable(ctx.year),
     awards: seasonAwards(ctx.db, ctx.year),
     coaching_changes: coachingChangesView(ctx, ctx.year),
     coach_offers: ctx.state.stage === 'summary' ? offersView(ctx) : [],
-    coach_fired: userCoach(ctx.db)?.team === null,
-    late_signings: lateSigningsOf(ctx.db),
+    coach_fired: programCoach(ctx.db, ctx.program)?.team === null,
+    late_signings: lateSigningsOf(ctx.db, ctx.program),
   };
 }

@@ -42,7 +42,7 @@ export function teamStatsView(ctx: PageContext, year = ctx.year): TeamStatsRespo
   return {
     info: ctx.info(),
     conferences: ctx.conferences(),
-    team: ctx.team(ctx.state.userTeam),
+    team: ctx.team(ctx.program.team),
     ...lines(ctx, year),
     team_conferences: conferences,
   };

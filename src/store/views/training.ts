@@ -19,7 +19,7 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 
 export function trainingView(ctx: PageContext): TrainingResponse {
   const state = ctx.state;
-  const team = state.userTeam;
+  const team = ctx.program.team;
   const plan = trainingPlan(ctx.db, team);
   const roster = teamRoster(ctx.db, team);
   // The players who develop: all but the seniors about to leave (redshirts aside).

@@ -16,7 +16,7 @@ export function walkOnPreview(ctx: PageContext): WalkOnPreview | null {
   const stored = deskOf(ctx).cycle;
   if (!stored) return null;
   const { prospects, status } = stored.state;
-  const team = ctx.state.userTeam;
+  const team = ctx.program.team;
   const commits = prospects.filter((p) => status[p.id]?.committedTo === team);
   const places = walkOnPlaces(ctx.db, team, commits.length);
   const invitedIds = new Set(walkOnInvites(ctx.db, stored.year, team));

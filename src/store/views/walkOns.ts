@@ -17,7 +17,7 @@ export function walkOnProspect(p: Prospect): WalkOnProspect {
 }
 
 export function walkOnsView(ctx: PageContext, position?: string): WalkOnsResponse {
-  const team = ctx.state.userTeam;
+  const team = ctx.program.team;
   const pos = position === undefined || position === '' ? undefined : position.toUpperCase();
   if (pos !== undefined && !(POSITIONS as readonly string[]).includes(pos)) {
     throw new GameError('bad_input', `Unknown position "${pos.slice(0, 20)}": ${POSITIONS.join(', ')}.`);

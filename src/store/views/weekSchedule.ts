@@ -108,5 +108,5 @@ export function weekScheduleView(ctx: PageContext, week: number): WeekScheduleRe
       .map((g) => weekGame(ctx, g, side(ctx, g, g.home), side(ctx, g, g.away)))
       .sort((a, b) => b.watchability_score - a.watchability_score || a.id - b.id),
   );
-  return { info: ctx.info(), team: ctx.team(ctx.state.userTeam), conferences: ctx.conferences(), week, games };
+  return { info: ctx.info(), team: ctx.team(ctx.program.team), conferences: ctx.conferences(), week, games };
 }

@@ -8,6 +8,7 @@ import { StageControls } from './StageControls';
 import { TeamLogo } from './Logos';
 import { TeamLink } from './TeamInfo';
 import { teamHeaderStyle } from './teamColors';
+import { ProgramSwitcher } from './ProgramSwitcher';
 
 // The user's team colours do not change during a visit: ask once per team.
 const colorCache = new Map<string, Promise<{ primary: string; secondary?: string }>>();
@@ -41,6 +42,7 @@ export function GameHeader({ info }: { info: Info }) {
           <TeamLogo name={team} size={32} className="logo-on-color" />
           <TeamLink name={team} className="fw-bold fs-5 team-link-inherit" />
         </span>
+        <ProgramSwitcher info={info} />
         <span className="fw-bold fs-5" data-testid="current-year">
           {info.currentYear}
         </span>

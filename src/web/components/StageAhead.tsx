@@ -9,6 +9,9 @@ import { useShell } from '../hooks/shell';
 import { emitRefresh, emitStageChange } from '../refresh';
 import { stageStep } from '../stages';
 import { BusyOverlay } from './BusyOverlay';
+import { useOthersAsk } from './OthersAsk';
+import { useSwitchProgram } from './ProgramSwitcher';
+import { ADVANCE_BUSINESS } from '../../shared/programs-types';
 
 export interface MoveQuestion {
   title: string;
@@ -24,14 +27,16 @@ export interface MoveQuestion {
 
 /** The question card: the button advances the game one stage and publishes where it stands. */
 export function AskBeforeMoving({ ask }: { ask: MoveQuestion }) {
-  const { publish } = useShell();
+  const { publish, info } = useShell();
   const [busy, setBusy] = useState(false);
+  const others = useOthersAsk(info, useSwitchProgram(info));
 
-  const moveOn = async () => {
+  const moveOn = () => others.ask(ADVANCE_BUSINESS, (confirmed) => advance(confirmed));
+  const advance = async (confirmOthers: boolean) => {
     setBusy(true);
     emitStageChange();
     try {
-      const result = await api.advance();
+      const result = await api.advance(confirmOthers);
       publish(result.info);
       emitRefresh();
     } catch {
@@ -60,6 +65,7 @@ export function AskBeforeMoving({ ask }: { ask: MoveQuestion }) {
           </Link>
         </div>
       </Card.Body>
+      {others.modal}
       <BusyOverlay text={busy ? ask.busyText : null} />
     </Card>
   );

@@ -12,6 +12,9 @@ import { isPreseasonStage, isSeasonStage, nextStageStep, seasonInProgress, stage
 import { useShell } from '../hooks/shell';
 import { BusyOverlay } from './BusyOverlay';
 import { ConfirmModal } from './ConfirmModal';
+import { useOthersAsk } from './OthersAsk';
+import { useSwitchProgram } from './ProgramSwitcher';
+import { ADVANCE_BUSINESS, WEEK_BUSINESS } from '../../shared/programs-types';
 
 /** Spec 9: the stage transition delay. */
 export const STAGE_TRANSITION_MS = 500;
@@ -25,12 +28,18 @@ export function StageControls({ info }: { info: Info }) {
   const current = stageStep(info.stage);
   const next = nextStageStep(info.stage);
   const inSeason = isSeasonStage(info.stage);
+  const others = useOthersAsk(info, useSwitchProgram(info));
 
-  const goTo = async (step: StageStep, advance: boolean) => {
+  const goTo = (step: StageStep, advance: boolean) =>
+    advance ? others.ask(ADVANCE_BUSINESS, (confirmed) => moveTo(step, true, confirmed)) : moveTo(step, false, false);
+  const moveTo = async (step: StageStep, advance: boolean, confirmOthers: boolean) => {
     setBusy(`Loading ${step.label}...`);
     if (advance) emitStageChange();
     try {
-      const [result] = await Promise.all([advance ? api.advance() : Promise.resolve(null), wait(STAGE_TRANSITION_MS)]);
+      const [result] = await Promise.all([
+        advance ? api.advance(confirmOthers) : Promise.resolve(null),
+        wait(STAGE_TRANSITION_MS),
+      ]);
       if (result?.info) publish(result.info);
       setBusy(null);
       navigate(step.path);
@@ -41,15 +50,19 @@ export function StageControls({ info }: { info: Info }) {
 
   // Playing the week of a coached game in progress hands the rest of it to the coordinator: ask first.
   const [coachedAsk, setCoachedAsk] = useState<number | null>(null);
-  const simulateTo = async (week: number, finishCoached = false) => {
+  const simulateTo = (week: number, finishCoached = false) => {
     if (!finishCoached && info.coaching && info.coaching.week < week) {
       setCoachedAsk(week);
       return;
     }
     setCoachedAsk(null);
+    // Another program's game in progress is finished by its coordinator only when the player says to play on.
+    void others.ask(WEEK_BUSINESS, (confirmed, games) => playWeeks(week, finishCoached || games, confirmed));
+  };
+  const playWeeks = async (week: number, finishCoached: boolean, confirmOthers: boolean) => {
     setBusy('Simulating games...');
     try {
-      const result = await api.sim(week, finishCoached);
+      const result = await api.sim(week, finishCoached, confirmOthers);
       if (result?.info) publish(result.info);
       emitRefresh();
     } catch {
@@ -143,6 +156,7 @@ export function StageControls({ info }: { info: Info }) {
           {info.coaching.opponent}.
         </ConfirmModal>
       )}
+      {others.modal}
       <BusyOverlay text={busy} />
     </div>
   );

@@ -6,6 +6,7 @@ import { api } from '../api';
 import { PageState } from '../components/Status';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { CoachedPrograms } from '../components/CoachedPrograms';
 
 const KEEP_ALL = 'all';
 
@@ -84,6 +85,7 @@ export function Settings() {
               <RetentionForm key={String(data.detail_seasons)} data={data} onSaved={page.setData} />
             </Card.Body>
           </Card>
+          <CoachedPrograms />
         </>
       )}
     </PageState>

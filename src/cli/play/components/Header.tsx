@@ -31,7 +31,13 @@ export function Header() {
     );
   }
   const { state } = ctx;
-  const team = ctx.team(state.userTeam);
+  const team = ctx.team(ctx.program.team);
+  // Multi-team mode: whose turn it still is (M: your programs).
+  const info = ctx.info();
+  const programs = info.programs;
+  // By abbreviation: the bar is 80 columns (M lists the programs in full).
+  const waiting = programs?.filter((p) => p.waiting).map((p) => ctx.team(p.team).abbreviation) ?? [];
+  const turn = programs ? ` · ${waiting.length > 0 ? `waiting: ${waiting.join(' ')}` : 'all played'}` : '';
   return (
     <Box width={columns} justifyContent="space-between">
       <Text wrap="truncate-end">
@@ -39,12 +45,12 @@ export function Header() {
           {' CFB DYNASTY '}
         </Text>
         <Text bold>{` ${state.year} `}</Text>
-        {ctx.info().godMode && (
+        {info.godMode && (
           <Text color="red" bold inverse>
             {'GOD MODE'}
           </Text>
         )}
-        <Text>{`${ctx.info().godMode ? ' ' : ''}${stageText(state.stage, state.currentWeek, ctx.lastWeek, state.playoff.teams)}`}</Text>
+        <Text>{`${info.godMode ? ' ' : ''}${stageText(state.stage, state.currentWeek, ctx.lastWeek, state.playoff.teams)}${turn}`}</Text>
       </Text>
       <Box flexShrink={0} marginLeft={1}>
         <TeamName name={team.name} rank={team.ranking} bold />

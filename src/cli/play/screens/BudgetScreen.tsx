@@ -22,7 +22,7 @@ interface Target {
 export function BudgetScreen() {
   const store = useStore();
   const view = useView((ctx) => {
-    const budget = budgetView(ctx.db);
+    const budget = budgetView(ctx.db, ctx.program);
     let targets: Target[] = [];
     if (budget.nil.era) {
       try {
@@ -44,19 +44,19 @@ export function BudgetScreen() {
   }, []);
   const targets = view.data?.targets ?? [];
   const cursor = useListCursor(targets.length, 10);
-  const run = (change: (db: Parameters<Parameters<typeof store.act>[0]>[0]) => string): void => {
+  const run = (change: Parameters<typeof store.act<string>>[0]): void => {
     let text = '';
-    if (store.act((db) => (text = change(db)))) store.setNotice({ text, kind: 'info' });
+    if (store.act((db, program) => (text = change(db, program)))) store.setNotice({ text, kind: 'info' });
   };
 
   useKeys((input, key) => {
     if (input === 'P') {
-      run((db) => startFacilityProject(db).message);
+      run((db, program) => startFacilityProject(db, program).message);
       return true;
     }
     const t = targets[cursor.index];
     if (key.return && t) {
-      run((db) => offerNil(db, t.name, `${marketValue(t.stars)}k`).message);
+      run((db, program) => offerNil(db, program, t.name, `${marketValue(t.stars)}k`).message);
       return true;
     }
     return targets.length > 0 && cursor.onKey(input, key);

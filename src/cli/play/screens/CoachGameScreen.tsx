@@ -34,8 +34,8 @@ export function CoachGameScreen() {
   useEffect(() => {
     if (started.current || !store.ctx) return;
     started.current = true;
-    const record = readCoachedRecord(store.ctx.db);
-    if (!record || record.finished) store.act((db) => startCoachedGame(db));
+    const record = readCoachedRecord(store.ctx.db, store.ctx.program);
+    if (!record || record.finished) store.act((db, program) => startCoachedGame(db, program));
   }, [store]);
   const view = useView((c) => coachedGameView(c), []);
   const pending = view.data?.pending ?? null;
@@ -55,7 +55,7 @@ export function CoachGameScreen() {
     const pending = view.data?.pending;
     const fields = pending ? choiceFields(made, pending, choice) : {};
     const wire = callInputOf({ call: made, ...fields }).call;
-    store.act((db) => coachSnap(db, wire));
+    store.act((db, program) => coachSnap(db, program, wire));
   };
   useKeys((input, key) => {
     const g = view.data;
@@ -63,7 +63,7 @@ export function CoachGameScreen() {
     if (situations) {
       if (key.escape || input === 'S') setSituations(false);
       const set = changeSituations(g.situations, row.index, input, key);
-      if (set) store.act((db) => setCoachedSituations(db, set as SituationSet));
+      if (set) store.act((db, program) => setCoachedSituations(db, program, set as SituationSet));
       else row.onKey(input, key);
       return true;
     }

@@ -59,13 +59,14 @@ export function CoachScreen() {
   useKeys((input, key) => {
     if (asking) {
       const team = asking;
-      if (input === 'y') store.act((db) => acceptCoachOffer(db, team), `You are the new head coach of ${team}.`);
+      if (input === 'y')
+        store.act((db, program) => acceptCoachOffer(db, program, team), `You are the new head coach of ${team}.`);
       setAsking(null);
       return true;
     }
     const ability = view.data?.abilities.abilities[Number(input) - 1];
     if (ability && /^[1-5]$/.test(input)) {
-      store.act((db) => spendCoachXp(db, ability.ability, 1), `${ability.ability} +1.`);
+      store.act((db, program) => spendCoachXp(db, program, ability.ability, 1), `${ability.ability} +1.`);
       return true;
     }
     if (key.return && view.data?.coach.can_accept && offers[cursor.index]) {

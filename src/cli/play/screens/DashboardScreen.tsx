@@ -21,6 +21,7 @@ import { useNavigation } from '../navigation.js';
 import { useStore, useView, type Store } from '../store.js';
 import { rankPrefix } from '../text.js';
 import { weekName } from '../weeks.js';
+import { ADVANCE_BUSINESS, WEEK_BUSINESS } from '../../../shared/programs-types.js';
 
 interface AdvanceItem extends MenuItem {
   target: number;
@@ -144,10 +145,11 @@ export function DashboardScreen() {
   const coaching = info?.coaching ?? null;
   const play = (target: number): void => {
     if (coaching && coaching.week < target) setCoachedAsk(target);
-    else void playWeeks(store, target);
+    else store.askOthers(WEEK_BUSINESS, () => void playWeeks(store, target));
   };
 
-  const toSummary = async (): Promise<void> => {
+  const toSummary = (): void => store.askOthers(ADVANCE_BUSINESS, () => void closeSeason());
+  const closeSeason = async (): Promise<void> => {
     if (
       await store.runLong('Closing the season: final standings, awards, records', () =>
         store.session.change((db) => advanceStage(db)),
@@ -159,7 +161,8 @@ export function DashboardScreen() {
   useKeys((input, key) => {
     if (!info) return false;
     if (coachedAsk !== null) {
-      if (input === 'y') void playWeeks(store, coachedAsk);
+      const target = coachedAsk;
+      if (input === 'y') store.askOthers(WEEK_BUSINESS, () => void playWeeks(store, target));
       else if (input === 'm') navigation.navigate({ screen: 'coach_game' });
       setCoachedAsk(null);
       return true;
@@ -187,7 +190,7 @@ export function DashboardScreen() {
       return true;
     }
     if (input === 'n') {
-      if (seasonOver) void toSummary();
+      if (seasonOver) toSummary();
       else play(info.currentWeek + 1);
       return true;
     }

@@ -26,7 +26,7 @@ export function DepthChartScreen({ team }: { team?: string }) {
   const store = useStore();
   const navigation = useNavigation();
   const { width, height } = useBodySize();
-  const name = team ?? store.ctx?.state.userTeam ?? '';
+  const name = team ?? store.ctx?.program.team ?? '';
   const view = useView((c) => depthChartView(c, name), [name]);
   const [at, setAt] = useState(0);
   const positions = view.data?.positions ?? [];
@@ -55,7 +55,7 @@ export function DepthChartScreen({ team }: { team?: string }) {
       if (slot < 1 || slot > players.length) return true;
       if (
         store.act(
-          (db) => setDepthSlot(db, position.pos, String(player.id), slot),
+          (db, program) => setDepthSlot(db, program, position.pos, String(player.id), slot),
           `${player.first} ${player.last} is number ${slot} at ${position.pos}.`,
         )
       ) {
@@ -66,13 +66,13 @@ export function DepthChartScreen({ team }: { team?: string }) {
     if (input === 'x' && player) {
       const on = !player.redshirting;
       store.act(
-        (db) => setRedshirt(db, String(player.id), on),
+        (db, program) => setRedshirt(db, program, String(player.id), on),
         `${player.first} ${player.last} ${on ? 'is redshirting' : 'is not redshirting'} this season.`,
       );
       return true;
     }
     if (input === 'a') {
-      store.act((db) => autoDepth(db, position.pos), `Automatic depth chart at ${position.pos}.`);
+      store.act((db, program) => autoDepth(db, program, position.pos), `Automatic depth chart at ${position.pos}.`);
       return true;
     }
     return false;

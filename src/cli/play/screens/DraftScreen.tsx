@@ -59,7 +59,7 @@ export function DraftScreen() {
       </Screen>
     );
   }
-  const userTeam = ctx?.state.userTeam;
+  const userTeam = ctx?.program.team;
   const columns: Column<DraftedPlayer>[] = [
     { title: 'Pick', width: 4, align: 'right', text: (p) => String(p.pick) },
     { title: 'Rd', width: 2, align: 'right', text: (p) => String(p.round) },

@@ -333,7 +333,7 @@ export function NewDynastyScreen() {
       {phase === 'confirm' && chosen && store.ctx ? (
         <Box flexDirection="column" marginTop={1}>
           <Text color="yellow">{`Start a new ${settings.year} ${chosen.name} dynasty?`}</Text>
-          <Text>{`It gets a save of its own: your ${store.ctx.year} ${store.ctx.state.userTeam} dynasty stays as it is (open it from the start screen).`}</Text>
+          <Text>{`It gets a save of its own: your ${store.ctx.year} ${store.ctx.program.team} dynasty stays as it is (open it from the start screen).`}</Text>
           <Text>Press y to start it, n to go back.</Text>
         </Box>
       ) : (

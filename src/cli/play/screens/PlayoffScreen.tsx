@@ -91,7 +91,7 @@ export function PlayoffScreen() {
     );
     for (const t of data.playoff_teams) {
       lines.push(
-        <Text bold={t.name === ctx?.state.userTeam || (data.info.playoffFormat.teams === 12 && t.seed <= 4)}>
+        <Text bold={t.name === ctx?.program.team || (data.info.playoffFormat.teams === 12 && t.seed <= 4)}>
           <Text>{fit(String(t.seed), 5)}</Text>
           <Text color={colors(t.name)}>{fit(t.name, 24)}</Text>
           <Text>{fit(t.record, 11)}</Text>

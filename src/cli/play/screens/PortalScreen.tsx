@@ -33,7 +33,10 @@ export function PortalScreen() {
   // The player whose market shows under the list (m): read when asked, never on its own.
   const [marketOf, setMarketOf] = useState<number | null>(null);
   const market = useView(
-    (c) => (marketOf === null ? null : marketLines(portalMarketAnswer(c.db, portalMarketOf(c.db, marketOf)))),
+    (c) =>
+      marketOf === null
+        ? null
+        : marketLines(portalMarketAnswer(c.db, c.program, portalMarketOf(c.db, c.program, marketOf))),
     [marketOf],
   );
   const marketRows = marketOf === null ? 0 : 5;
@@ -59,7 +62,7 @@ export function PortalScreen() {
     if (key.return) {
       if (player)
         store.act(
-          (db) => offerPortalPlayer(db, player.id),
+          (db, program) => offerPortalPlayer(db, program, player.id),
           `Offered ${player.first} ${player.last}: he decides on his day of the window (m his market, d next day).`,
         );
       return true;
@@ -71,14 +74,14 @@ export function PortalScreen() {
     if (input === 's') {
       if (player)
         store.act(
-          (db) => promiseStartingRole(db, player.id),
+          (db, program) => promiseStartingRole(db, program, player.id),
           `Promised ${player.first} ${player.last} a starting role.`,
         );
       return true;
     }
     if (input === 'd') {
       store.act(
-        (db) => portalDayAnswer(db, advancePortalDay(db)),
+        (db, program) => portalDayAnswer(program, advancePortalDay(db, program)),
         (answer) => dayLines(answer).join(' '),
       );
       return true;

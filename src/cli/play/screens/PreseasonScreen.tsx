@@ -20,6 +20,7 @@ import { useBodySize } from '../layout.js';
 import { useNavigation } from '../navigation.js';
 import { useStore, useView } from '../store.js';
 import { dots, matchesFilter, rankPrefix } from '../text.js';
+import { ADVANCE_BUSINESS } from '../../../shared/programs-types.js';
 
 type Phase =
   | { kind: 'weeks' }
@@ -65,7 +66,8 @@ export function PreseasonScreen() {
   const team = view.data?.team;
   const full = team ? team.nonConfGames >= team.nonConfLimit : true;
 
-  const startSeason = async (): Promise<void> => {
+  const startSeason = (): void => store.askOthers(ADVANCE_BUSINESS, () => void beginSeason());
+  const beginSeason = async (): Promise<void> => {
     const ok = await store.runLong('Starting the season: filling the schedule, setting the lines', () =>
       store.session.change((db) => advanceStage(db)),
     );
@@ -79,7 +81,7 @@ export function PreseasonScreen() {
     const where = site === 'neutral' ? ' at a neutral site' : site === 'away' ? ' away' : ' at home';
     if (
       store.act(
-        (db) => scheduleNonConferenceGame(db, opponent, week, site),
+        (db, program) => scheduleNonConferenceGame(db, program, opponent, week, site),
         `Scheduled ${opponent} in week ${week}${where}.`,
       )
     ) {
@@ -96,7 +98,7 @@ export function PreseasonScreen() {
       return true;
     }
     if (phase.kind === 'confirm') {
-      if (input === 'y' || key.return) void startSeason();
+      if (input === 'y' || key.return) startSeason();
       else setPhase({ kind: 'weeks' });
       return true;
     }

@@ -135,7 +135,7 @@ export function RankingsScreen() {
           height={height}
           width={width}
           selected={cursor.index}
-          highlight={(r) => r.name === ctx?.state.userTeam}
+          highlight={(r) => r.name === ctx?.program.team}
           empty="No poll yet."
         />
       ) : (

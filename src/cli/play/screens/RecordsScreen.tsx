@@ -54,7 +54,7 @@ export function RecordsScreen({ team }: { team?: string }) {
   const { ctx } = useStore();
   const { height } = useBodySize();
   const [own, setOwn] = useState(team !== undefined);
-  const scope = own ? (team ?? ctx?.state.userTeam) : undefined;
+  const scope = own ? (team ?? ctx?.program.team) : undefined;
   const view = useView((c) => recordsView(c, scope), [scope]);
   const records = view.data?.records;
   const widths = records ? columnWidths([...records.game, ...records.season, ...records.career]) : [];

@@ -42,7 +42,7 @@ export function RecruitingScreen() {
   const colors = useTeamColors();
   const view = useView((ctx) => recruitingSummaryView(ctx), []);
   const [tab, setTab] = useState(0);
-  const userTeam = store.ctx?.state.userTeam ?? '';
+  const userTeam = store.ctx?.program.team ?? '';
   const byTeam: TeamFreshmen[] = view.data?.team_rankings ?? [];
   const own: RecruitRow[] = useMemo(
     () => (byTeam.find((t) => t.team_name === userTeam)?.players ?? []).map((p) => ({ ...p, team: userTeam })),

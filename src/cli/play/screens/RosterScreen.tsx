@@ -25,13 +25,13 @@ export function RosterScreen({ team }: { team?: string }) {
   const { ctx } = store;
   const navigation = useNavigation();
   const { width, height } = useBodySize();
-  const name = team ?? ctx?.state.userTeam ?? '';
+  const name = team ?? ctx?.program.team ?? '';
   const view = useView((c) => rosterView(c, name), [name]);
   const filters = [ALL, ...(view.data?.positions ?? [])];
   const [at, setAt] = useState(0);
   const position = filters[at] ?? ALL;
   const players = (view.data?.roster ?? []).filter((p) => position === ALL || p.pos === position);
-  const own = name === ctx?.state.userTeam;
+  const own = name === ctx?.program.team;
   const limits = useView((c) => (own ? rosterLimitsView(c) : null), [own]);
   const [releasing, setReleasing] = useState<RosterPlayer | null>(null);
   const cursor = useListCursor(players.length, height - 4);
@@ -39,7 +39,10 @@ export function RosterScreen({ team }: { team?: string }) {
   useKeys((input, key) => {
     if (releasing) {
       if (input === 'y')
-        store.act((db) => releasePlayer(db, String(releasing.id)), `Released ${releasing.first} ${releasing.last}.`);
+        store.act(
+          (db, program) => releasePlayer(db, program, String(releasing.id)),
+          `Released ${releasing.first} ${releasing.last}.`,
+        );
       setReleasing(null);
       return true;
     }
@@ -64,7 +67,7 @@ export function RosterScreen({ team }: { team?: string }) {
       const player = players[cursor.index];
       if (player)
         store.act(
-          (db) => setPlayerFocus(db, String(player.id), 'emphasis'),
+          (db, program) => setPlayerFocus(db, program, String(player.id), 'emphasis'),
           (r) => `${r.message} (training plan: J)`,
         );
       return true;

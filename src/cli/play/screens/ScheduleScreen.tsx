@@ -18,7 +18,7 @@ export function ScheduleScreen({ team }: { team?: string }) {
   const navigation = useNavigation();
   const { width, height } = useBodySize();
   const colors = useTeamColors();
-  const name = team ?? ctx?.state.userTeam ?? '';
+  const name = team ?? ctx?.program.team ?? '';
   const view = useView((c) => teamScheduleView(c, name), [name]);
   const games = view.data?.games ?? [];
   const firstUnplayed = games.findIndex((g) => g.result === null);

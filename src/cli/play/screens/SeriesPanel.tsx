@@ -28,7 +28,7 @@ type Phase =
 export function SeriesPanel({ onBack }: { onBack: () => void }) {
   const store = useStore();
   const { width, height } = useBodySize();
-  const view = useView((ctx) => bookedSeriesView(ctx.db), []);
+  const view = useView((ctx) => bookedSeriesView(ctx.db, ctx.program), []);
   const games = view.data?.games ?? [];
   const [phase, setPhase] = useState<Phase>({ kind: 'list' });
   const cursor = useListCursor(games.length, height - 6);
@@ -39,7 +39,7 @@ export function SeriesPanel({ onBack }: { onBack: () => void }) {
       if (input === 'y') {
         const { game } = phase;
         store.act(
-          (db) => removeBookedGame(db, game.id),
+          (db, program) => removeBookedGame(db, program, game.id),
           (g) => `Removed: ${seriesGamesText([g], view.data?.team ?? '')}.`,
         );
       }
@@ -64,7 +64,7 @@ export function SeriesPanel({ onBack }: { onBack: () => void }) {
           first: phase.first,
         };
         const done = store.act(
-          (db) => bookSeries(db, request),
+          (db, program) => bookSeries(db, program, request),
           (booked) => `Booked a ${request.kind}: ${seriesGamesText(booked, view.data?.team ?? '')}.`,
         );
         if (done) setPhase({ kind: 'list' });

@@ -31,7 +31,7 @@ const FIRE_KEYS: Record<string, string> = { O: 'OC', D: 'DC', T: 'ST' };
 export function StaffScreen() {
   const store = useStore();
   const { height } = useBodySize();
-  const view = useView((ctx) => staffView(ctx.db), []);
+  const view = useView((ctx) => staffView(ctx.db, ctx.program), []);
   const candidates = view.data?.candidates ?? [];
   const jobs = view.data?.join_choices ?? [];
   const cursor = useListCursor(candidates.length, 8);
@@ -41,9 +41,9 @@ export function StaffScreen() {
   const scroll = useScroll(lines.length, linesHeight);
 
   // The use case's own message is the notice (a refusal's is shown as an error by the store).
-  const run = (change: (db: Parameters<Parameters<typeof store.act>[0]>[0]) => string): void => {
+  const run = (change: Parameters<typeof store.act<string>>[0]): void => {
     let text = '';
-    if (store.act((db) => (text = change(db)))) store.setNotice({ text, kind: 'info' });
+    if (store.act((db, program) => (text = change(db, program)))) store.setNotice({ text, kind: 'info' });
   };
 
   // Firing a coordinator and taking a job are asked first: y goes on, any other key keeps things as they are.
@@ -60,7 +60,8 @@ export function StaffScreen() {
     if (offer && v) {
       setAsking({
         question: acceptJobQuestion(offer, v.team, v.offers.length - 1),
-        go: () => store.act((db) => acceptCoachOffer(db, offer), `You are the new head coach of ${offer}.`),
+        go: () =>
+          store.act((db, program) => acceptCoachOffer(db, program, offer), `You are the new head coach of ${offer}.`),
       });
       return true;
     }
@@ -70,7 +71,7 @@ export function StaffScreen() {
         if (team)
           setAsking({
             question: joinAsCoordinatorQuestion(team),
-            go: () => run((db) => joinAsCoordinator(db, team).message),
+            go: () => run((db, program) => joinAsCoordinator(db, program, team).message),
           });
         return true;
       }
@@ -80,17 +81,17 @@ export function StaffScreen() {
     if (role && v) {
       const coordinator = v.coordinators.find((c) => c.role === role && !c.is_user);
       // Out of the offseason, or no one to fire: the use case's refusal says why, before any question.
-      if (!coordinator || !v.can_change) run((db) => fireCoordinator(db, role).message);
+      if (!coordinator || !v.can_change) run((db, program) => fireCoordinator(db, program, role).message);
       else
         setAsking({
           question: fireCoordinatorQuestion(coordinator, v.team),
-          go: () => run((db) => fireCoordinator(db, role).message),
+          go: () => run((db, program) => fireCoordinator(db, program, role).message),
         });
       return true;
     }
     if (key.return && candidates[cursor.index]) {
       const c = candidates[cursor.index];
-      run((db) => hireCoordinator(db, c.key).message);
+      run((db, program) => hireCoordinator(db, program, c.key).message);
       return true;
     }
     if (candidates.length > 0 && cursor.onKey(input, key)) return true;

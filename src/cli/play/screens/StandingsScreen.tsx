@@ -23,7 +23,7 @@ export function StandingsScreen({ conference }: { conference?: string }) {
   const names = ctx
     ? [...ctx.conferences().map((c) => c.confName), ...(ctx.league().independents.length > 0 ? [INDEPENDENT_SLUG] : [])]
     : [];
-  const userConference = ctx ? ctx.team(ctx.state.userTeam).conference : '';
+  const userConference = ctx ? ctx.team(ctx.program.team).conference : '';
   const initial = Math.max(
     0,
     names.findIndex((n) => n === (conference ?? (userConference === INDEPENDENT ? INDEPENDENT_SLUG : userConference))),
@@ -37,7 +37,7 @@ export function StandingsScreen({ conference }: { conference?: string }) {
     height - 2,
     Math.max(
       0,
-      teams.findIndex((t) => t.name === ctx?.state.userTeam),
+      teams.findIndex((t) => t.name === ctx?.program.team),
     ),
   );
 
@@ -109,7 +109,7 @@ export function StandingsScreen({ conference }: { conference?: string }) {
           height={height}
           width={width}
           selected={cursor.index}
-          highlight={(t) => t.name === ctx?.state.userTeam}
+          highlight={(t) => t.name === ctx?.program.team}
         />
       ) : (
         <ViewError message={view.error ?? ''} />

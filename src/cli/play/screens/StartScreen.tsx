@@ -57,7 +57,7 @@ export function StartScreen() {
     items.push({
       choice: 'continue',
       save: basename(session.path),
-      label: `Continue: ${state.year} ${state.userTeam}`,
+      label: `Continue: ${state.year} ${ctx.program.team}`,
       hint: savedStageText(state.stage, state.currentWeek, ctx.lastWeek, state.playoff.teams),
     });
   }

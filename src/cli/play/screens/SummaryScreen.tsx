@@ -20,7 +20,7 @@ export function SummaryScreen() {
   const navigation = useNavigation();
   const { height } = useBodySize();
   const colors = useTeamColors();
-  const view = useView((ctx) => ({ summary: summaryView(ctx), team: ctx.team(ctx.state.userTeam) }), []);
+  const view = useView((ctx) => ({ summary: summaryView(ctx), team: ctx.team(ctx.program.team) }), []);
   const lines: ReactNode[] = [];
   if (view.data) {
     const moves = Object.entries(view.data.summary.realignment);

@@ -17,7 +17,7 @@ import { fit } from '../text.js';
 export function TeamHistoryScreen({ team }: { team?: string }) {
   const { ctx } = useStore();
   const { height } = useBodySize();
-  const [shown, setShown] = useState(team ?? ctx?.state.userTeam ?? '');
+  const [shown, setShown] = useState(team ?? ctx?.program.team ?? '');
   const view = useView((c) => teamHistoryView(c, shown), [shown]);
   const lines: ReactNode[] = [];
   if (view.data) {

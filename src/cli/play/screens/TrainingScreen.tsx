@@ -31,7 +31,7 @@ export function TrainingScreen() {
     if (group && (key.leftArrow || key.rightArrow)) {
       const focus = nextFocus(data, group.focus, key.leftArrow ? -1 : 1);
       store.act(
-        (db) => setGroupFocus(db, group.group, focus),
+        (db, program) => setGroupFocus(db, program, group.group, focus),
         (r) => r.message,
       );
       return true;
@@ -39,7 +39,7 @@ export function TrainingScreen() {
     const player = players[cursor.index - groups.length];
     if (player && key.return) {
       store.act(
-        (db) => setPlayerFocus(db, String(player.id), 'normal'),
+        (db, program) => setPlayerFocus(db, program, String(player.id), 'normal'),
         (r) => r.message,
       );
       return true;

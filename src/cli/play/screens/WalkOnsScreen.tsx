@@ -38,7 +38,7 @@ export function WalkOnsScreen() {
     const row = rows[cursor.index];
     if (key.return && row) {
       store.act(
-        (db) => inviteWalkOn(db, String(row.p.id), !row.invited),
+        (db, program) => inviteWalkOn(db, program, String(row.p.id), !row.invited),
         row.invited ? 'Invitation taken back.' : `${row.p.first} ${row.p.last} is invited to walk on.`,
       );
       return true;

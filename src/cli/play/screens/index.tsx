@@ -38,6 +38,7 @@ import { WalkOnsScreen } from './WalkOnsScreen.js';
 import { NewsScreen } from './NewsScreen.js';
 import { WatchScreen } from './WatchScreen.js';
 import { CoachGameScreen } from './CoachGameScreen.js';
+import { ProgramsScreen } from './ProgramsScreen.js';
 
 export function ScreenFor({ route }: { route: Route }) {
   switch (route.screen) {
@@ -117,5 +118,7 @@ export function ScreenFor({ route }: { route: Route }) {
       return <StaffScreen />;
     case 'budget':
       return <BudgetScreen />;
+    case 'programs':
+      return <ProgramsScreen />;
   }
 }

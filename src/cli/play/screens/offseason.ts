@@ -2,10 +2,20 @@
 import { advanceStage } from '../../../store/actions/advance.js';
 import type { Navigation } from '../navigation.js';
 import type { Store } from '../store.js';
+import { ADVANCE_BUSINESS } from '../../../shared/programs-types.js';
 
-export async function advanceTo(store: Store, navigation: Navigation, label: string, done?: string): Promise<void> {
-  if (await store.runLong(label, () => store.session.change((db) => advanceStage(db)))) {
-    navigation.home();
-    if (done) store.setNotice({ text: done, kind: 'info' });
-  }
+export function advanceTo(store: Store, navigation: Navigation, label: string, done?: string): Promise<void> {
+  return new Promise((resolve) =>
+    store.askOthers(ADVANCE_BUSINESS, () => {
+      void store
+        .runLong(label, () => store.session.change((db) => advanceStage(db)))
+        .then((ok) => {
+          if (ok) {
+            navigation.home();
+            if (done) store.setNotice({ text: done, kind: 'info' });
+          }
+          resolve();
+        });
+    }),
+  );
 }

@@ -18,7 +18,10 @@ import { dynastyLeague } from '../../league.js';
 import { gamesOfTeam, isPlayed } from '../../queries/games.js';
 import { forcedWinners } from '../../queries/godMode.js';
 import { readState } from '../../queries/meta.js';
-import { userCoordinator } from '../../queries/staff.js';
+import { programCoordinator } from '../../queries/staff.js';
+import { coachedPrograms, type Program } from '../../program.js';
+import { coachedGamesInTheWay } from './inProgress.js';
+import { coachedGameName } from '../../../shared/coachedGameName.js';
 import { loadSeasonTeams } from '../season/rosters.js';
 import { SeasonRosterStatus } from '../season/rosterStatus.js';
 import { simulateTo } from '../season/simulate.js';
@@ -59,8 +62,8 @@ function otherSideProblem(only: DecisionKind | undefined, call: string): string 
 export const NO_COACHED_GAME = 'No coached game in progress: coach your next game during the season.';
 
 /** The coached game being played, or an error saying how to start one. */
-export function coachedGameInProgress(db: Db): CoachedRecord {
-  const record = readCoachedRecord(db);
+export function coachedGameInProgress(db: Db, program: Program): CoachedRecord {
+  const record = readCoachedRecord(db, program);
   if (!record || record.finished) {
     throw new GameError('not_found', NO_COACHED_GAME);
   }
@@ -68,11 +71,11 @@ export function coachedGameInProgress(db: Db): CoachedRecord {
 }
 
 /** Changes which situations of the coached game in progress come to the coach, from the next decision on. */
-export function setCoachedSituations(db: Db, situations: SituationSet): CoachedRecord {
+export function setCoachedSituations(db: Db, program: Program, situations: SituationSet): CoachedRecord {
   return db.transaction(() => {
-    const record = coachedGameInProgress(db);
+    const record = coachedGameInProgress(db, program);
     const next: CoachedRecord = { ...record, situations };
-    writeCoachedRecord(db, next);
+    writeCoachedRecord(db, program, next);
     return next;
   });
 }
@@ -81,7 +84,7 @@ export function setCoachedSituations(db: Db, situations: SituationSet): CoachedR
  * Starts coaching the player's team's next unplayed game (the weeks before it are played first), or resumes the one
  * in progress; `situations` (checkedSituations) chooses which decisions come to the coach, else the last game's.
  */
-export function startCoachedGame(db: Db, situations?: SituationSet): CoachedRecord {
+export function startCoachedGame(db: Db, program: Program, situations?: SituationSet): CoachedRecord {
   return db.transaction(() => {
     let state = readState(db);
     if (state.stage !== 'season' && state.stage !== 'playoff') {
@@ -90,12 +93,14 @@ export function startCoachedGame(db: Db, situations?: SituationSet): CoachedReco
         `Games are coached during the season (now: ${STAGE_INFO[state.stage].label}).`,
       );
     }
-    const existing = readCoachedRecord(db);
-    if (existing && !existing.finished) return situations ? setCoachedSituations(db, situations) : existing;
-    const next = gamesOfTeam(db, state.year, state.userTeam)
+    const existing = readCoachedRecord(db, program);
+    if (existing && !existing.finished) return situations ? setCoachedSituations(db, program, situations) : existing;
+    // Over, its week waiting for another coached program's game of it: there is nothing to coach until it is played.
+    if (existing && existing.year === state.year && existing.week >= state.currentWeek) return existing;
+    const next = gamesOfTeam(db, state.year, program.team)
       .filter((g) => !isPlayed(g))
       .sort((a, b) => a.week - b.week)[0];
-    if (!next) throw new GameError('not_found', `${state.userTeam} has no game scheduled to play in ${state.year}.`);
+    if (!next) throw new GameError('not_found', `${program.team} has no game scheduled to play in ${state.year}.`);
     const forced = forcedWinners(db).get(next.id);
     if (forced) {
       throw new GameError(
@@ -103,7 +108,17 @@ export function startCoachedGame(db: Db, situations?: SituationSet): CoachedReco
         `${forced} was forced to win ${next.away} at ${next.home} under God Mode: that game is simulated, not coached.`,
       );
     }
-    if (next.week > state.currentWeek) state = simulateTo(db, next.week);
+    refuseSharedGame(db, program, next.id, next.home === program.team ? next.away : next.home);
+    if (next.week > state.currentWeek) {
+      // The weeks before it are played for everyone: never over another program's game in progress.
+      const other = coachedGamesInTheWay(db, next.week, program).find((g) => g.seat !== program.seat);
+      if (other)
+        throw new GameError(
+          'conflict',
+          `${coachedGameName(other, other.team)} is in progress: its week is played before ${program.team}'s next game, once ${other.team} has finished it.`,
+        );
+      state = simulateTo(db, next.week);
+    }
     const league = dynastyLeague(db, state.year);
     const teams = loadSeasonTeams(db, league);
     const rosters = [...teams.gameTeams.values()].map((t) => t.players);
@@ -123,7 +138,7 @@ export function startCoachedGame(db: Db, situations?: SituationSet): CoachedReco
       gameId: next.id,
       year: state.year,
       week: next.week,
-      side: next.home === state.userTeam ? 'home' : 'away',
+      side: next.home === program.team ? 'home' : 'away',
       neutral: next.neutral === 1,
       homeSpread: next.spread,
       home: side(next.home),
@@ -132,12 +147,23 @@ export function startCoachedGame(db: Db, situations?: SituationSet): CoachedReco
       facing: true,
       finished: false,
     };
-    const coordinator = userCoordinator(db);
+    const coordinator = programCoordinator(db, program);
     if (coordinator) record.callsOnly = CALLED_BY[coordinator.role];
     record.situations = situations ?? situationsOfNewGame(existing, record.callsOnly);
-    writeCoachedRecord(db, record);
+    writeCoachedRecord(db, program, record);
     return record;
   });
+}
+
+/** Two coached programs playing each other: the game is coached by the first to start it, the other's staff calls his side. */
+function refuseSharedGame(db: Db, program: Program, gameId: number, opponent: string): void {
+  const other = coachedPrograms(db).find((p) => p.team === opponent);
+  const record = other ? readCoachedRecord(db, other) : null;
+  if (record && record.gameId === gameId)
+    throw new GameError(
+      'conflict',
+      `${opponent} is coaching this game against ${program.team}: ${program.team}'s staff calls its side of it.`,
+    );
 }
 
 /**
@@ -171,17 +197,17 @@ export interface CoachedSnap {
  * Answers the coached game's waiting decision with `call`, after setting the offense's tempo when one is sent (on its
  * own, the tempo is the whole answer and the decision still waits); plays the week when the game ends.
  */
-export function sendCoachedCall(db: Db, call: string | null, tempo?: string): CoachedRecord {
-  return coachSnap(db, call, tempo).record;
+export function sendCoachedCall(db: Db, program: Program, call: string | null, tempo?: string): CoachedRecord {
+  return coachSnap(db, program, call, tempo).record;
 }
 
 /**
  * sendCoachedCall in one replay of the game: the calls so far, then the ones sent, checked against the game where
  * it waits for them (sent calls that cannot be made there change nothing).
  */
-export function coachSnap(db: Db, call: string | null, tempo?: string): CoachedSnap {
+export function coachSnap(db: Db, program: Program, call: string | null, tempo?: string): CoachedSnap {
   return db.transaction(() => {
-    const record = coachedGameInProgress(db);
+    const record = coachedGameInProgress(db, program);
     const other = call === null ? null : otherSideProblem(record.callsOnly, call);
     if (other) throw new GameError('bad_input', other);
     const state = readState(db);
@@ -202,11 +228,14 @@ export function coachSnap(db: Db, call: string | null, tempo?: string): CoachedS
     if (!asked) throw new Error(`coached game ${record.gameId} is over but not finished`);
     const calls = after.calls.map((c) => c.call);
     const next: CoachedRecord = { ...record, calls };
-    writeCoachedRecord(db, next);
+    writeCoachedRecord(db, program, next);
     if (after.result) {
-      // The game is over: its week is played (playWeek takes this game's result from the calls).
-      simulateTo(db, record.week + 1);
-      return { record: readCoachedRecord(db)!, run: null };
+      // The game is over: its week is played (playWeek takes this game's result from the calls), unless another
+      // coached program is still coaching its game of the week; the week then waits for it, this game's calls kept.
+      const others = coachedGamesInTheWay(db, record.week + 1, program).filter((g) => g.seat !== program.seat);
+      if (others.length === 0) simulateTo(db, record.week + 1);
+      else writeCoachedRecord(db, program, { ...next, finished: true });
+      return { record: readCoachedRecord(db, program)!, run: null };
     }
     return { record: next, run: after };
   });

@@ -2,11 +2,13 @@
 // keeps every call (for the grades) and is marked finished.
 import type { GameResult } from '../../../core/sim/types.js';
 import type { Db } from '../../database.js';
+import type { Program } from '../../program.js';
 import { replayCoached, writeCoachedRecord, type CoachedRecord } from './record.js';
 
-export function finishCoachedGame(db: Db, record: CoachedRecord, seed: number): GameResult {
+/** program: whose game it is. A game over but not yet played (its week waited for another program) replays as it went. */
+export function finishCoachedGame(db: Db, program: Program, record: CoachedRecord, seed: number): GameResult {
   const run = replayCoached(record, seed, () => 'coordinator');
   if (!run.result) throw new Error(`coached game ${record.gameId} did not end`);
-  writeCoachedRecord(db, { ...record, calls: run.calls.map((c) => c.call), finished: true });
+  writeCoachedRecord(db, program, { ...record, calls: run.calls.map((c) => c.call), finished: true });
   return run.result;
 }

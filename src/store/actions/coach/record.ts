@@ -1,8 +1,9 @@
 // The coached game kept in the save: the game, the two teams as they took the field (so a depth chart edited
 // mid-game cannot change the game being replayed) and the coach's calls so far. The engine replays the game from its
-// seed with those calls (core/sim/coachedGame.ts): the calls are the game's whole state. Two keys of the meta table,
-// present only while a coached game is being played or has just been played: the game and its teams, written when it
-// starts and ends, and the calls, which a snap rewrites alone (one short row: the teams' rosters stay as they are).
+// seed with those calls (core/sim/coachedGame.ts): the calls are the game's whole state. Each coached program keeps
+// its own, present only while it is being played or has just been played: the game and its teams
+// (coached_programs.coached_game), written when it starts and ends, and the calls (a meta row of the program's seat),
+// which a snap rewrites alone (one short row: the teams' rosters stay as they are).
 import { createRng } from '../../../core/random.js';
 import { DECISION_UNIT, type Call, type DecisionKind } from '../../../core/sim/calls.js';
 import { runCoachedGame, type CoachedRun, type MoreCalls } from '../../../core/sim/coachedGame.js';
@@ -10,7 +11,8 @@ import { rulesForYear } from '../../../core/sim/rules.js';
 import { ALL_SITUATIONS, onlyAsked, type SituationSet } from '../../../core/sim/situations.js';
 import type { GameTeam, SimulateGameInput } from '../../../core/sim/types.js';
 import type { Db } from '../../database.js';
-import { COACHED_GAME_KEY } from '../../queries/coachedGame.js';
+import { coachedGameText, writeCoachedGameText } from '../../queries/coachedGame.js';
+import { coachedPrograms, type Program } from '../../program.js';
 import { gameSeed } from '../season/replay.js';
 import { parseStoredJson } from '../../storedContent.js';
 
@@ -34,29 +36,48 @@ export interface CoachedRecord {
    * against a kneel); absent (games saved before): its defense before every snap, as they were played.
    */
   facing?: boolean;
-  /** The game is over and its week has been played. */
+  /** The game is over (its week is played, or waits for another coached program's game). */
   finished: boolean;
 }
 
-/** The meta key of the coached game's calls so far (saves before kept them in the record itself). */
-const CALLS_KEY = 'coached_calls';
+/** The meta key of a program's coached game's calls so far (records of earlier saves kept them inside). */
+export function coachedCallsKey(seat: number): string {
+  return `coached_calls:${seat}`;
+}
 
-/** An upsert that leaves a row as it is when its value is the same (a snap does not rewrite the teams). */
+/** An upsert that leaves a row as it is when its value is the same. */
 const PUT_META =
   'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value WHERE value IS NOT excluded.value';
 
-export function readCoachedRecord(db: Db): CoachedRecord | null {
-  const row = db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [COACHED_GAME_KEY]);
-  if (!row) return null;
-  const record = parseStoredJson<CoachedRecord>(row.value, 'the coached game');
-  const calls = db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [CALLS_KEY]);
+/** The program's coached game, or null. */
+export function readCoachedRecord(db: Db, program: Program): CoachedRecord | null {
+  const text = coachedGameText(db, program);
+  if (text === null) return null;
+  const record = parseStoredJson<CoachedRecord>(text, 'the coached game');
+  const calls = db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [coachedCallsKey(program.seat)]);
   if (calls) record.calls = parseStoredJson<Call[]>(calls.value, 'the coached game', 'list');
   return record;
 }
 
-export function writeCoachedRecord(db: Db, record: CoachedRecord): void {
-  db.run(PUT_META, [COACHED_GAME_KEY, JSON.stringify({ ...record, calls: [] })]);
-  db.run(PUT_META, [CALLS_KEY, JSON.stringify(record.calls)]);
+export function writeCoachedRecord(db: Db, program: Program, record: CoachedRecord): void {
+  writeCoachedGameText(db, program.seat, JSON.stringify({ ...record, calls: [] }));
+  db.run(PUT_META, [coachedCallsKey(program.seat), JSON.stringify(record.calls)]);
+}
+
+/** A coached game and the program coaching it. */
+export interface CoachedGameOf {
+  program: Program;
+  record: CoachedRecord;
+}
+
+/** Every coached program's coached game, by its game's id (a week plays each with its calls). */
+export function coachedRecordsByGame(db: Db): Map<number, CoachedGameOf> {
+  const out = new Map<number, CoachedGameOf>();
+  for (const program of coachedPrograms(db)) {
+    const record = readCoachedRecord(db, program);
+    if (record) out.set(record.gameId, { program, record });
+  }
+  return out;
 }
 
 /** The engine's input of the coached game: the same as its week would simulate (playWeek.ts). */

@@ -2,7 +2,8 @@
 // that ends the game plays its week. The web, the terminal and the CLI all send their snaps this way.
 import type { SaveFile } from '../../saveFile.js';
 import { coachSnap, type CoachedSnap } from './coachGame.js';
+import type { Program } from '../../program.js';
 
-export function sendSnap(save: SaveFile, call: string | null, tempo?: string): CoachedSnap {
-  return save.change(() => coachSnap(save.db, call, tempo));
+export function sendSnap(save: SaveFile, program: Program, call: string | null, tempo?: string): CoachedSnap {
+  return save.change(() => coachSnap(save.db, program, call, tempo));
 }

@@ -11,7 +11,8 @@ import {
 } from '../../../core/coaches/abilities.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
-import { updateCoach, userCoach } from '../../queries/coaches.js';
+import { playerCoaches, programCoach, updateCoach } from '../../queries/coaches.js';
+import type { Program } from '../../program.js';
 import { coachXp, setCoachXp } from '../../queries/training.js';
 
 export function parseAbility(text: string): Ability {
@@ -37,13 +38,14 @@ export function parsePoints(value: unknown): number {
 /** Raises an ability by `points`. Refused (nothing changes): an unknown ability, too few XP, past 99. */
 export function spendCoachXp(
   db: Db,
+  program: Program,
   abilityText: string,
   pointsValue?: unknown,
 ): { ability: Ability; points: number; cost: number; xp: number; message: string } {
   const ability = parseAbility(abilityText);
   const points = parsePoints(pointsValue);
   return db.transaction(() => {
-    const coach = userCoach(db);
+    const coach = programCoach(db, program);
     if (!coach)
       throw new GameError(
         'not_found',
@@ -73,9 +75,9 @@ export function spendCoachXp(
  * batch` plays the player, so its player-run program's coach grows as every other program's does.
  */
 export function spendCoachXpByProfile(db: Db): void {
-  const coach = userCoach(db);
-  if (!coach) return;
-  const spent = spendByProfile(coach, coachXp(db, coach.id));
-  updateCoach(db, spent.coach);
-  setCoachXp(db, coach.id, spent.xp);
+  for (const coach of playerCoaches(db)) {
+    const spent = spendByProfile(coach, coachXp(db, coach.id));
+    updateCoach(db, spent.coach);
+    setCoachXp(db, coach.id, spent.xp);
+  }
 }

@@ -17,24 +17,27 @@ import { coachesByTeam, insertCoach, nextCoachId } from '../../queries/coaches.j
 const USER_START = { age: 38 } as const;
 
 /**
- * userTeam null: the player is no head coach (he starts as a coordinator). What the player left out of his coach
- * is the program's: the name and schemes of the coach drawn for it, a background for its tier, points by rule.
+ * created: the coached programs whose head coach is a player, each with the coach he made (none of them when the
+ * player starts as a coordinator). What a player left out of his coach is the program's: the name and schemes of the
+ * coach drawn for it, a background for its tier, points by rule. Answers the players' coaches' ids by program.
  */
 export function hireLeagueCoaches(
   db: Db,
   league: SeasonLeague,
   seed: number,
-  userTeam: string | null,
-  creation: CoachCreation = {},
-): void {
+  created: ReadonlyMap<string, CoachCreation>,
+): Map<string, number> {
   const rng = createRng(`${seed}:coaches:${league.year}`);
+  const ids = new Map<string, number>();
   for (const coach of leagueCoaches(league.teams, league.year, rng, 1)) {
-    if (coach.team !== userTeam) {
+    const creation = coach.team === null ? undefined : created.get(coach.team);
+    if (creation === undefined) {
       // Coaches already in their jobs stand anywhere from the hot seat to untouchable.
       insertCoach(db, { ...coach, security: createRng(`${seed}:security:${coach.id}`).int(25, 95) }, league.year);
       continue;
     }
-    const prestige = league.teams.find((t) => t.name === userTeam)!.prestige;
+    ids.set(coach.team!, coach.id);
+    const prestige = league.teams.find((t) => t.name === coach.team)!.prestige;
     const background = creation.background ?? defaultBackground(prestige, coach);
     const scheme = creation.offense ?? coach.scheme;
     insertCoach(
@@ -55,6 +58,7 @@ export function hireLeagueCoaches(
       league.year,
     );
   }
+  return ids;
 }
 
 /** Programs new to FBS (or any program left without a coach) hire one for `year`; coaches of programs gone from FBS lose their jobs. */

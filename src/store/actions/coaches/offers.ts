@@ -14,12 +14,14 @@ import {
   coachingChangeRows,
   insertCoach,
   nextCoachId,
+  dropCoachOffers,
+  programCoach,
   saveCoachingChange,
-  userCoach,
   type StoredCoach,
 } from '../../queries/coaches.js';
-import { saveStaffMove, userCoordinator } from '../../queries/staff.js';
-import { readState, writeState, type DynastyState } from '../../queries/meta.js';
+import { programCoordinator, saveStaffMove } from '../../queries/staff.js';
+import { readState, type DynastyState } from '../../queries/meta.js';
+import { coachedPrograms, moveProgram, setSeatCoach, type Program } from '../../program.js';
 import { boardsAfterJobChange } from '../recruiting/cycle.js';
 import { applyHires } from './hires.js';
 import { programStandings } from './seasonEnd.js';
@@ -28,13 +30,15 @@ export interface AcceptedOffer {
   from: string;
   to: string;
   state: DynastyState;
+  /** The player's program as it is now (the one he took). */
+  program: Program;
 }
 
-/** Takes the job at `teamName`: the player's coach moves there and the dynasty's team becomes it. */
-export function acceptCoachOffer(db: Db, teamName: string): AcceptedOffer {
+/** Takes the job at `teamName`: the program's player's coach moves there and the program he coaches becomes it. */
+export function acceptCoachOffer(db: Db, program: Program, teamName: string): AcceptedOffer {
   return db.transaction(() => {
     const state = readState(db);
-    const offers = coachOffers(db, state.year);
+    const offers = coachOffers(db, program, state.year);
     if (state.stage !== 'summary' || offers.length === 0) {
       throw new GameError(
         'conflict',
@@ -45,8 +49,8 @@ export function acceptCoachOffer(db: Db, teamName: string): AcceptedOffer {
     if (!offers.includes(team)) {
       throw new GameError('bad_input', `${team} has not offered you its job. Your offers: ${offers.join(', ')}.`);
     }
-    const user = userCoach(db) ?? promoteUserCoordinator(db, state.year, team);
-    const from = state.userTeam;
+    const user = programCoach(db, program) ?? promoteUserCoordinator(db, program, state.year, team);
+    const from = program.team;
     db.run('UPDATE coaches SET team = ?, since = ?, security = ?, contract_until = ? WHERE id = ?', [
       team,
       state.year + 1,
@@ -73,13 +77,12 @@ export function acceptCoachOffer(db: Db, teamName: string): AcceptedOffer {
         new_from: null,
       });
     }
-    db.run('DELETE FROM coach_offers WHERE year = ?', [state.year]);
+    dropCoachOffers(db, program, state.year);
     fillWaitingOpenings(db, state);
     // Next season's fixed games are the new program's; this season's stay as they were played.
-    const next: DynastyState = { ...state, userTeam: team };
-    writeState(db, next);
-    boardsAfterJobChange(db, from, team);
-    return { from, to: team, state: next };
+    const moved = moveProgram(db, program, team);
+    boardsAfterJobChange(db, moved, from);
+    return { from, to: team, state, program: moved };
   });
 }
 
@@ -87,8 +90,8 @@ export function acceptCoachOffer(db: Db, teamName: string): AcceptedOffer {
  * The player leaves his coordinator job for his first head job: he becomes a head coach with his ratings (his play
  * calling on both sides), his coordinator job opens at his program.
  */
-function promoteUserCoordinator(db: Db, year: number, team: string): StoredCoach {
-  const c = userCoordinator(db);
+function promoteUserCoordinator(db: Db, program: Program, year: number, team: string): StoredCoach {
+  const c = programCoordinator(db, program);
   if (!c) throw new GameError('conflict', 'This dynasty has no coach to take the job.');
   const coach = {
     id: nextCoachId(db),
@@ -113,6 +116,7 @@ function promoteUserCoordinator(db: Db, year: number, team: string): StoredCoach
   if (c.team)
     saveStaffMove(db, { year, team: c.team, role: c.role, kind: 'hired_away', coordinatorId: c.id, other: team });
   db.run('UPDATE coordinators SET team = NULL, is_user = 0 WHERE id = ?', [c.id]);
+  setSeatCoach(db, program, coach.id, null);
   return coachById(db, coach.id)!;
 }
 
@@ -147,12 +151,15 @@ export function fillWaitingOpenings(db: Db, state: DynastyState): void {
  * take an offer first (or start a new dynasty).
  */
 export function closeCoachingCarousel(db: Db, state: DynastyState): void {
-  const user = userCoach(db);
-  if (user && user.team === null) {
-    const offers = coachOffers(db, state.year);
+  const programs = coachedPrograms(db);
+  for (const program of programs) {
+    if (programCoach(db, program)?.team !== null) continue;
+    const offers = coachOffers(db, program, state.year);
+    const who = programs.length === 1 ? 'You were' : `${program.team}'s coach was`;
+    const how = programs.length === 1 ? '' : ` --team "${program.team}"`;
     throw new GameError(
       'conflict',
-      `You were fired by ${state.userTeam}. Accept a job offer (${offers.join(', ') || 'none'}) with \`dynasty coach accept TEAM\`, or start a new dynasty.`,
+      `${who} fired by ${program.team}. Accept a job offer (${offers.join(', ') || 'none'}) with \`dynasty coach accept TEAM${how}\`, or start a new dynasty.`,
       '/coach',
     );
   }
@@ -165,8 +172,10 @@ export function closeCoachingCarousel(db: Db, state: DynastyState): void {
  * after he is fired; nothing happens while he has a job.
  */
 export function takeFirstOfferIfFired(db: Db, year: number): void {
-  if (userCoach(db)?.team !== null) return;
-  const offers = coachOffers(db, year);
-  if (offers.length === 0) throw new Error(`the coach was fired after ${year} and has no offers`);
-  acceptCoachOffer(db, offers[0]);
+  for (const program of coachedPrograms(db)) {
+    if (programCoach(db, program)?.team !== null) continue;
+    const offers = coachOffers(db, program, year);
+    if (offers.length === 0) throw new Error(`the coach of ${program.team} was fired after ${year} and has no offers`);
+    acceptCoachOffer(db, program, offers[0]);
+  }
 }

@@ -6,7 +6,7 @@
 import { seasonXp, type CoachSeasonResults, type XpSource } from '../../../core/coaches/abilities.js';
 import { progressCoach } from '../../../core/coaches/progression.js';
 import type { Db } from '../../database.js';
-import { coachById, coachesOfSeason, updateCoach, userCoach } from '../../queries/coaches.js';
+import { coachById, coachesOfSeason, playerCoaches, updateCoach, type StoredCoach } from '../../queries/coaches.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { coachXp, coachXpBalances, saveXpEarned, setCoachXp } from '../../queries/training.js';
 
@@ -102,10 +102,15 @@ function earnedSources(db: Db, year: number): Map<number, Set<XpSource>> {
   return earned;
 }
 
-/** The player's coach earns the parts `sources` of season `year`'s XP that he has not earned yet (none: no season of his). */
+/**
+ * Each player's coach earns the parts `sources` of season `year`'s XP that he has not earned yet (none: no season of
+ * his): every coached program's, for a week or a stage is played for all of them.
+ */
 export function earnUserCoachXp(db: Db, year: number, sources: readonly XpSource[]): void {
-  const coach = userCoach(db);
-  if (!coach) return;
+  for (const coach of playerCoaches(db)) earnCoachXp(db, coach, year, sources);
+}
+
+function earnCoachXp(db: Db, coach: StoredCoach, year: number, sources: readonly XpSource[]): void {
   const s = db.get<SeasonRow>(
     `SELECT s.coach_id, s.team, s.wins, s.losses, t.prestige, t.final_rank FROM coach_seasons s
      JOIN team_seasons t ON t.year = s.year AND t.team = s.team WHERE s.year = ? AND s.coach_id = ?`,

@@ -17,6 +17,7 @@ import {
   coachesByTeam,
   nextCoachId,
   saveCoachingChange,
+  saveCoachOffer,
   updateCoach,
   type StoredCoach,
 } from '../../queries/coaches.js';
@@ -24,7 +25,8 @@ import type { DynastyState } from '../../queries/meta.js';
 import { championOf } from '../../queries/postseason.js';
 import { teamSeasons } from '../../queries/teamSeasons.js';
 import { applyHires } from './hires.js';
-import { recordSeasonStaffs, userCoordinator } from '../../queries/staff.js';
+import { recordSeasonStaffs, programCoordinator } from '../../queries/staff.js';
+import { coachedPrograms, seatCoach } from '../../program.js';
 
 /** Programs' standings after season `year`: prestige and the last two seasons' winning percentage. */
 export function programStandings(db: Db, year: number): Map<string, ProgramStanding> {
@@ -83,8 +85,12 @@ function turnCarousel(db: Db, state: DynastyState, coaches: StoredCoach[]): void
   const rng = createRng(`${state.seed}:carousel:${year}`);
   const standings = programStandings(db, year);
   const leaving = departures(coaches, year, rng.fork('departures'));
-  const user = coaches.find((c) => c.isUser && c.team !== null) ?? null;
-  const fired = user !== null && userFired(user, year);
+  // Each player is judged: a head coach in a job may be fired (each coached program in turn).
+  const players = coachedPrograms(db).map((program) => {
+    const id = seatCoach(db, program).coachId;
+    const head = coaches.find((c) => c.isUser && c.team !== null && c.id === id) ?? null;
+    return { program, head, fired: head !== null && userFired(head, year) };
+  });
   for (const d of leaving) {
     db.run('UPDATE coaches SET team = NULL WHERE id = ?', [d.coachId]);
     saveCoachingChange(db, {
@@ -96,35 +102,49 @@ function turnCarousel(db: Db, state: DynastyState, coaches: StoredCoach[]): void
       new_from: null,
     });
   }
-  if (fired && user) {
+  const firedTeams = new Set<string>();
+  for (const { head, fired } of players) {
+    if (!fired || !head) continue;
     // Fired, he keeps his program's name on the dynasty until he takes a new job or starts over.
-    db.run('UPDATE coaches SET team = NULL WHERE id = ?', [user.id]);
+    db.run('UPDATE coaches SET team = NULL WHERE id = ?', [head.id]);
     saveCoachingChange(db, {
       year,
-      team: user.team!,
-      old_coach_id: user.id,
+      team: head.team!,
+      old_coach_id: head.id,
       reason: 'fired',
       new_coach_id: null,
       new_from: null,
     });
+    firedTeams.add(head.team!);
   }
-  const openings = leaving.map((d) => d.team).concat(fired && user ? [user.team!] : []);
+  const openings = leaving.map((d) => d.team).concat([...firedTeams]);
   const openingStandings = openings.map((t) => standings.get(t)!).filter(Boolean);
-  // A player who is a coordinator (the career ladder) is offered head jobs after good seasons at his program.
-  const coordinator = user ? null : userCoordinator(db);
-  const offers = user
-    ? userOffers(standings.get(user.team!)!, fired, openingStandings)
-    : coordinator?.team && standings.has(coordinator.team)
-      ? coordinatorOffers(standings.get(coordinator.team)!, openingStandings)
-      : [];
-  for (const team of offers) db.run('INSERT OR REPLACE INTO coach_offers (year, team) VALUES (?, ?)', [year, team]);
-  const inJobs = coaches.filter((c) => !leaving.some((d) => d.coachId === c.id) && !(fired && c.isUser));
+  // Each player is offered jobs, a program's to one player only, and none that fired another player.
+  const held = new Set<string>();
+  for (const { program, head, fired } of players) {
+    const open = openingStandings.filter(
+      (o) => !held.has(o.team) && (!firedTeams.has(o.team) || o.team === head?.team),
+    );
+    // A player who is a coordinator (the career ladder) is offered head jobs after good seasons at his program.
+    const coordinator = head ? null : programCoordinator(db, program);
+    const offers = head
+      ? userOffers(standings.get(head.team!)!, fired, open)
+      : coordinator?.team && standings.has(coordinator.team)
+        ? coordinatorOffers(standings.get(coordinator.team)!, open)
+        : [];
+    for (const team of offers) {
+      saveCoachOffer(db, year, team, program.seat);
+      held.add(team);
+    }
+  }
+  const firedIds = new Set(players.filter((p) => p.fired).map((p) => p.head!.id));
+  const inJobs = coaches.filter((c) => !leaving.some((d) => d.coachId === c.id) && !firedIds.has(c.id));
   const result = fillOpenings({
     year,
     openings,
     coaches: inJobs,
     standings,
-    held: new Set(offers),
+    held,
     nextId: nextCoachId(db),
     rng: rng.fork('openings'),
   });

@@ -6,12 +6,11 @@ import { newProgramRoster, createIdSource } from '../../../core/players/generate
 import { leaguePrestige } from '../../../core/players/prestige.js';
 import { createRng } from '../../../core/random.js';
 import { sideLeanSd } from '../../../core/sim/rules.js';
-import { fixedGamesFor } from '../../../core/schedule/nonConference.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
 import { archiveSeason } from '../../queries/seasonArchive.js';
-import { insertGames } from '../../queries/games.js';
-import { placePlayerBookedGames } from '../series.js';
+import { scheduleCoachedGames } from '../series.js';
+import { coachedTeams } from '../../program.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { retirePlayers, savePlayers } from '../../queries/players.js';
 import { depthChartRosters, type RosterPlayer } from '../../queries/depthChartRosters.js';
@@ -113,17 +112,17 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   rewritePlayersInOrder(db);
   rewriteRosterChangesInOrder(db, state.year);
   // A new current season: the retention setting's window of full game detail moves on with it.
-  pruneOldDetail(db, year, state.userTeam, true);
-  pruneOldPortals(db, year, state.userTeam, true);
-  dropNilOffersBefore(db, year, state.userTeam);
+  const coached = [...coachedTeams(db)];
+  pruneOldDetail(db, year, coached, true);
+  pruneOldPortals(db, year, coached, true);
+  dropNilOffersBefore(db, year, coached);
   // Detail kept for good is deflated (a fifth smaller); detail the window will drop stays as it was written.
-  compactKeptDetail(db, year, state.userTeam);
+  compactKeptDetail(db, year, coached);
   // Its game boxes and team totals, one blob each (a row a game or team otherwise).
   archiveSeason(db, state.year);
   handBackFreePages(db);
   const next: DynastyState = { ...state, year, stage: 'preseason', currentWeek: 1, nextPlayerId: ids.peek() };
-  insertGames(db, year, fixedGamesFor(dynastyLeague(db, year), state.userTeam), true);
-  placePlayerBookedGames(db, year, state.userTeam);
+  scheduleCoachedGames(db, year);
   publishPreseasonPoll(db, state.seed, year);
   // The next class opens with the preseason: the player recruits its spring and summer.
   return startCycle(db, next, dynastyLeague(db, year));

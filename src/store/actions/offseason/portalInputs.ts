@@ -25,6 +25,7 @@ import {
 import { portalPromisesOf } from '../../queries/portalMarket.js';
 import { recentSuccessByTeam } from './recentSuccess.js';
 import { programSeasons } from './departures.js';
+import { coachedTeams } from '../../program.js';
 
 /**
  * Portal places a program has next season: under the league's limit (`limit`), less its returning players and the recruits
@@ -124,14 +125,15 @@ export function portalInputs(db: Db, state: DynastyState, window: 'winter' | 'sp
   const committed = window === 'spring' ? new Map<string, number>() : commitmentsByTeam(db);
   const planned = window === 'spring' ? new Map<string, number>() : classScholarshipsByTeam(db);
   const limit = rosterLimitIn(db, year + 1).max;
-  const promises = portalPromisesOf(db, year, state.userTeam);
+  const coached = coachedTeams(db);
   const built = programTeams.map((t): PortalProgram => {
     const roster = rosters.get(t.name) ?? [];
     const openings = {} as Record<Position, number>;
     for (const pos of POSITIONS) openings[pos] = ROSTER_TEMPLATE[pos];
     for (const p of roster) openings[p.pos] -= 1;
     for (const pos of POSITIONS) openings[pos] = Math.max(0, openings[pos]);
-    const user = t.name === state.userTeam;
+    const user = coached.has(t.name);
+    const promises = user ? portalPromisesOf(db, year, t.name) : new Set<number>();
     // The player's own offers may use the whole limit; left to his staff, his program aims where every staff does
     // (a staff filling the 105-man roster with transfers left the next class almost no scholarships).
     const offers = user ? usersOffers(db, year, t.name) : null;

@@ -13,6 +13,7 @@ import { nilPulls } from '../staff/nilPulls.js';
 import { staffRecruitsForProgram } from '../recruiting/cycle.js';
 import { offerComputerNil } from '../staff/computerNil.js';
 import type { NilTarget } from '../../../core/money/nilTargets.js';
+import { coachedPrograms, coachedTeams } from '../../program.js';
 import type { Db } from '../../database.js';
 import { transferSitOutIn } from '../../leagueRules.js';
 import type { DynastyState } from '../../queries/meta.js';
@@ -46,13 +47,17 @@ export function signTransfersWithRosters(
   const { rng, open, players, graduates, stored, rosters, seasons, current, built } = inputs;
   // Every program's NIL as the decisions read it. A player who lets his staff recruit (or a coordinator, whose head
   // coach's staff recruits) and made no portal offers of his own has it offer NIL as every staff does.
-  const staffSpends = staffRecruitsForProgram(db) && built.some((p) => p.name === state.userTeam && p.offers === null);
-  if (staffSpends)
+  const staffSpends = new Set(
+    coachedPrograms(db)
+      .filter((c) => staffRecruitsForProgram(db, c) && built.some((p) => p.name === c.team && p.offers === null))
+      .map((c) => c.team),
+  );
+  if (staffSpends.size > 0)
     offerNilToTransfers(
       db,
       year,
-      null,
-      built.filter((p) => p.name === state.userTeam),
+      new Set(),
+      built.filter((p) => staffSpends.has(p.name)),
       players,
     );
   const nil = nilPulls(db, year, 'transfer');
@@ -159,7 +164,7 @@ export function openPortalMarket(db: Db, state: DynastyState, window: 'winter' |
     mark,
   ]);
   const inputs = portalInputs(db, state, window);
-  if (inputs) offerNilToTransfers(db, state.year, state.userTeam, inputs.built, inputs.players);
+  if (inputs) offerNilToTransfers(db, state.year, coachedTeams(db), inputs.built, inputs.players);
 }
 
 /**
@@ -169,11 +174,11 @@ export function openPortalMarket(db: Db, state: DynastyState, window: 'winter' |
 function offerNilToTransfers(
   db: Db,
   year: number,
-  userTeam: string | null,
+  players: ReadonlySet<string>,
   programs: readonly PortalProgram[],
-  players: readonly PortalPlayer[],
+  portal: readonly PortalPlayer[],
 ): void {
-  const best = [...players].sort((a, b) => b.player.rating - a.player.rating || a.player.id - b.player.id);
+  const best = [...portal].sort((a, b) => b.player.rating - a.player.rating || a.player.id - b.player.id);
   const targets = new Map<string, NilTarget[]>();
   const places = new Map<string, number>();
   for (const p of programs) {
@@ -190,5 +195,5 @@ function offerNilToTransfers(
     );
     places.set(p.name, p.room);
   }
-  offerComputerNil(db, year, userTeam, 'transfer', targets, places);
+  offerComputerNil(db, year, players, 'transfer', targets, places);
 }

@@ -8,8 +8,8 @@ import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import { addOrder, deleteOrder, setBoard, type StoredCycle } from '../../queries/recruiting.js';
 import { RecruitingDesk, fullName, gameErrorOf } from './desk.js';
-import { setStaffRecruitsForPlayer } from './cycle.js';
-import { userCoordinator } from '../../queries/staff.js';
+import { programCoordinator } from '../../queries/staff.js';
+import { setStaffRecruitsOn, type Program } from '../../program.js';
 
 export interface QueuedAction {
   message: string;
@@ -25,8 +25,14 @@ const DONE: Record<RecruitingAction['kind'], string> = {
   visit: 'Hosting an official visit by',
 };
 
-function queue(db: Db, kind: RecruitingAction['kind'], prospectRef: string | number, strength?: Pitch): QueuedAction {
-  const desk = new RecruitingDesk(db);
+function queue(
+  db: Db,
+  program: Program,
+  kind: RecruitingAction['kind'],
+  prospectRef: string | number,
+  strength?: Pitch,
+): QueuedAction {
+  const desk = new RecruitingDesk(db, program);
   const prospect = desk.openFor(prospectRef);
   const action: RecruitingAction =
     kind === 'pitch'
@@ -35,7 +41,7 @@ function queue(db: Db, kind: RecruitingAction['kind'], prospectRef: string | num
   const refused = desk.check(action);
   if (refused) throw gameErrorOf(refused);
   const seq = addOrder(db, desk.team, action);
-  const after = new RecruitingDesk(db, desk.cycle);
+  const after = new RecruitingDesk(db, program, desk.cycle);
   const order = after.queued().find((o) => o.seq === seq)!;
   const what = action.kind === 'pitch' ? ` (${PITCH_LABELS[action.strength].toLowerCase()})` : '';
   const info = desk.info();
@@ -53,17 +59,17 @@ function queue(db: Db, kind: RecruitingAction['kind'], prospectRef: string | num
 }
 
 /** Scouting reveals his true ratings step by step (and, from level 2, what he wants). */
-export function scoutProspect(db: Db, prospect: string | number): QueuedAction {
-  return queue(db, 'scout', prospect);
+export function scoutProspect(db: Db, program: Program, prospect: string | number): QueuedAction {
+  return queue(db, program, 'scout', prospect);
 }
 
-export function contactProspect(db: Db, prospect: string | number): QueuedAction {
-  return queue(db, 'contact', prospect);
+export function contactProspect(db: Db, program: Program, prospect: string | number): QueuedAction {
+  return queue(db, program, 'contact', prospect);
 }
 
 /** A scholarship offer: limited by the scholarships that will open (and a few offers per open one). */
-export function offerScholarship(db: Db, prospect: string | number): QueuedAction {
-  return queue(db, 'offer', prospect);
+export function offerScholarship(db: Db, program: Program, prospect: string | number): QueuedAction {
+  return queue(db, program, 'offer', prospect);
 }
 
 export function parsePitch(strength: string | undefined): Pitch {
@@ -77,18 +83,18 @@ export function parsePitch(strength: string | undefined): Pitch {
 }
 
 /** Pitches a strength of the program: it counts most when it is what he wants and the program offers it. */
-export function pitchProspect(db: Db, prospect: string | number, strength: string): QueuedAction {
-  return queue(db, 'pitch', prospect, parsePitch(strength));
+export function pitchProspect(db: Db, program: Program, prospect: string | number, strength: string): QueuedAction {
+  return queue(db, program, 'pitch', prospect, parsePitch(strength));
 }
 
 /** An official visit, hosted on a home game week (a ranked home win helps, a blowout loss hurts). */
-export function hostVisit(db: Db, prospect: string | number): QueuedAction {
-  return queue(db, 'visit', prospect);
+export function hostVisit(db: Db, program: Program, prospect: string | number): QueuedAction {
+  return queue(db, program, 'visit', prospect);
 }
 
 /** Takes back an order queued for the coming week (its hours return). */
-export function cancelOrder(db: Db, seq: number): { message: string; hours: RecruitingHours } {
-  const desk = new RecruitingDesk(db);
+export function cancelOrder(db: Db, program: Program, seq: number): { message: string; hours: RecruitingHours } {
+  const desk = new RecruitingDesk(db, program);
   desk.requireOpen();
   const order = desk.queued().find((o) => o.seq === seq);
   if (!order) throw new GameError('not_found', `No order ${seq} is queued for this week.`);
@@ -101,7 +107,7 @@ export function cancelOrder(db: Db, seq: number): { message: string; hours: Recr
   if (refused)
     throw new GameError('conflict', `Cancelling it would leave a later order that no longer fits: ${refused.message}`);
   deleteOrder(db, seq);
-  const after = new RecruitingDesk(db, desk.cycle);
+  const after = new RecruitingDesk(db, program, desk.cycle);
   return {
     message: `Cancelled: ${order.kind} ${order.prospect_name} (${order.hours} hours back, ${after.hours().left} left).`,
     hours: after.hours(),
@@ -111,10 +117,11 @@ export function cancelOrder(db: Db, seq: number): { message: string; hours: Recr
 /** Puts a prospect on the player's board (or takes him off): the list the player recruits from. */
 export function setOnBoard(
   db: Db,
+  program: Program,
   prospectRef: string | number,
   on: boolean,
 ): { message: string; prospect_id: number; on_board: boolean } {
-  const desk = new RecruitingDesk(db);
+  const desk = new RecruitingDesk(db, program);
   const prospect = desk.openFor(prospectRef);
   const cycle = desk.requireOpen();
   const board = cycle.state.boards[desk.team];
@@ -132,24 +139,24 @@ export function setOnBoard(
   };
 }
 
-export function addToBoard(db: Db, prospect: string | number) {
-  return setOnBoard(db, prospect, true);
+export function addToBoard(db: Db, program: Program, prospect: string | number) {
+  return setOnBoard(db, program, prospect, true);
 }
 
-export function removeFromBoard(db: Db, prospect: string | number) {
-  return setOnBoard(db, prospect, false);
+export function removeFromBoard(db: Db, program: Program, prospect: string | number) {
+  return setOnBoard(db, program, prospect, false);
 }
 
 /** "Let my staff recruit" on or off, any week: the staff then spends the hours the player's orders leave. */
-export function setStaffRecruiting(db: Db, on: boolean): { message: string; auto: boolean } {
-  if (userCoordinator(db)) {
+export function setStaffRecruiting(db: Db, program: Program, on: boolean): { message: string; auto: boolean } {
+  if (programCoordinator(db, program)) {
     throw new GameError(
       'conflict',
       "You are a coordinator: the head coach's staff recruits for the program, so the switch is not yours to turn.",
     );
   }
-  const desk = new RecruitingDesk(db);
-  setStaffRecruitsForPlayer(db, on);
+  const desk = new RecruitingDesk(db, program);
+  setStaffRecruitsOn(db, program, on);
   const board = desk.cycle?.state.boards[desk.team];
   if (board) setBoard(db, desk.team, board.targets, on);
   return {
@@ -165,8 +172,13 @@ export function setStaffRecruiting(db: Db, on: boolean): { message: string; auto
  * report's comparison). Returns how many were queued. The cycle as a simulation holds it in memory, when
  * the orders are given between its weeks (RecruitingWeeks.storedCycle): `held`.
  */
-export function queueRecruitingOrders(db: Db, actions: readonly RecruitingAction[], held?: StoredCycle): number {
-  const desk = new RecruitingDesk(db, held);
+export function queueRecruitingOrders(
+  db: Db,
+  program: Program,
+  actions: readonly RecruitingAction[],
+  held?: StoredCycle,
+): number {
+  const desk = new RecruitingDesk(db, program, held);
   const cycle = desk.requireOpen();
   const input = desk.weekInput();
   const accepted = acceptedOrders(

@@ -1,6 +1,7 @@
 // A recruiting action as plain data, so a server route can send it to the change worker (server/changeJobs.ts);
 // each runs the same use-case function the CLI and the terminal game call.
 import type { Db } from '../../database.js';
+import type { Program } from '../../program.js';
 import {
   addToBoard,
   cancelOrder,
@@ -26,31 +27,31 @@ export type RecruitingCommand =
   | ({ action: 'plan_orders' } & PlanOrdersChange);
 
 /** Runs the command's use case; its answer says what it did (a queued order, the board's change, the hours left). */
-export function runRecruitingCommand(db: Db, command: RecruitingCommand): { message: string } {
+export function runRecruitingCommand(db: Db, program: Program, command: RecruitingCommand): { message: string } {
   switch (command.action) {
     case 'scout':
-      return scoutProspect(db, command.prospect);
+      return scoutProspect(db, program, command.prospect);
     case 'contact':
-      return contactProspect(db, command.prospect);
+      return contactProspect(db, program, command.prospect);
     case 'offer':
-      return offerScholarship(db, command.prospect);
+      return offerScholarship(db, program, command.prospect);
     case 'visit':
-      return hostVisit(db, command.prospect);
+      return hostVisit(db, program, command.prospect);
     case 'pitch':
-      return pitchProspect(db, command.prospect, command.strength);
+      return pitchProspect(db, program, command.prospect, command.strength);
     case 'board_add':
-      return addToBoard(db, command.prospect);
+      return addToBoard(db, program, command.prospect);
     case 'board_remove':
-      return removeFromBoard(db, command.prospect);
+      return removeFromBoard(db, program, command.prospect);
     case 'auto':
-      return setStaffRecruiting(db, command.on);
+      return setStaffRecruiting(db, program, command.on);
     case 'cancel':
-      return cancelOrder(db, command.seq);
+      return cancelOrder(db, program, command.seq);
     case 'plan':
-      return changePlan(db, command);
+      return changePlan(db, program, command);
     case 'plan_orders':
-      return changePlanOrders(db, command);
+      return changePlanOrders(db, program, command);
     case 'late_week':
-      return playLateRecruitingWeek(db);
+      return playLateRecruitingWeek(db, program);
   }
 }

@@ -18,6 +18,7 @@ import {
   summerVisits,
   type HomeGame,
   type Prospect,
+  type RecruitingAction,
   type RecruitingNews,
   type RecruitingProgram,
   type RecruitingState,
@@ -28,7 +29,8 @@ import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { allRosters } from '../../queries/players.js';
-import { userCoordinator } from '../../queries/staff.js';
+import { programCoordinator } from '../../queries/staff.js';
+import { coachedPrograms, coachedTeams, staffRecruitsOn, type Program } from '../../program.js';
 import { leagueEarlyEntryMidpoint } from '../offseason/departures.js';
 import {
   clearOrders,
@@ -61,39 +63,31 @@ import {
   type ProgramSettings,
 } from './programs.js';
 
-const STAFF_RECRUITS_KEY = 'staff_recruits';
-
 /**
- * "Let my staff recruit": kept across cycles. A new dynasty starts with it off unless the player asked for it
- * (newDynasty.ts); a save from before the switch had it on, and a save without the key keeps it on. The player's own
- * orders come first either way.
+ * Does a staff recruit for a coached program? When its player lets his own ("let my staff recruit", kept across
+ * cycles: program.ts), and always while he is a coordinator: the head coach's staff runs the program's recruiting,
+ * whatever the switch says. The player's own orders come first either way.
  */
-export function staffRecruitsForPlayer(db: Db): boolean {
-  return db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [STAFF_RECRUITS_KEY])?.value !== '0';
+export function staffRecruitsForProgram(db: Db, program: Program): boolean {
+  return staffRecruitsOn(db, program) || programCoordinator(db, program) !== null;
 }
 
-export function setStaffRecruitsForPlayer(db: Db, on: boolean): void {
-  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [
-    STAFF_RECRUITS_KEY,
-    on ? '1' : '0',
-  ]);
-}
-
-/**
- * Does a staff recruit for the player's program? When he lets his own, and always while he is a coordinator: the
- * head coach's staff runs the program's recruiting, whatever the switch says.
- */
-export function staffRecruitsForProgram(db: Db): boolean {
-  return staffRecruitsForPlayer(db) || userCoordinator(db) !== null;
+/** The coached programs whose players recruit themselves: the computer makes none of their moves or NIL offers. */
+export function selfRecruitingTeams(db: Db): Set<string> {
+  return new Set(
+    coachedPrograms(db)
+      .filter((p) => !staffRecruitsForProgram(db, p))
+      .map((p) => p.team),
+  );
 }
 
 /**
- * The boards of the cycle being recruited after the player changed jobs: the program he left is recruited by its
- * staff, the one he joined as staffRecruitsForProgram says.
+ * The boards of the cycle being recruited after a player changed jobs (program: where he is now): the program he
+ * left is recruited by its staff, the one he joined as staffRecruitsForProgram says.
  */
-export function boardsAfterJobChange(db: Db, from: string, to: string): void {
+export function boardsAfterJobChange(db: Db, program: Program, from: string): void {
   setBoardAuto(db, from, true);
-  setBoardAuto(db, to, staffRecruitsForProgram(db));
+  setBoardAuto(db, program.team, staffRecruitsForProgram(db, program));
 }
 
 /**
@@ -132,8 +126,8 @@ export function startCycle(
     needs.set(team.name, { resources, scholarships: need.scholarships, openings: need.openings });
   }
   const programs = recruitingPrograms(db, league, needs, standings);
-  const player = staffRecruitsForProgram(db) ? [] : [state.userTeam];
-  insertCycle(db, startRecruitingCycle(state.year, prospects, programs, player), needs);
+  const players = [...selfRecruitingTeams(db)];
+  insertCycle(db, startRecruitingCycle(state.year, prospects, programs, players), needs);
   return { ...state, nextPlayerId: ids.peek() };
 }
 
@@ -198,7 +192,7 @@ function offerNilToBoards(db: Db, state: DynastyState, weeks: RecruitingWeeks): 
     );
     places.set(program.name, Math.max(0, program.scholarships - (commits.get(program.name) ?? 0)));
   }
-  offerComputerNil(db, state.year, staffRecruitsForProgram(db) ? null : state.userTeam, 'recruit', targets, places);
+  offerComputerNil(db, state.year, selfRecruitingTeams(db), 'recruit', targets, places);
 }
 
 function homeGamesFrom(week: readonly RecruitingWeekGame[]): Record<string, HomeGame> {
@@ -274,7 +268,8 @@ export class RecruitingWeeks {
     private readonly db: Db,
     private readonly cycle: StoredCycle,
     private readonly league: SeasonLeague,
-    private readonly userTeam: string,
+    /** The coached programs, whose players' orders and plans each week carries out. */
+    private readonly coached: readonly string[],
   ) {
     this.state = cycle.state;
     this.loaded = cycle.state;
@@ -289,7 +284,7 @@ export class RecruitingWeeks {
     league: SeasonLeague = dynastyLeague(db, state.year),
   ): RecruitingWeeks | null {
     const cycle = loadCycle(db);
-    return cycle && cycle.year === state.year ? new RecruitingWeeks(db, cycle, league, state.userTeam) : null;
+    return cycle && cycle.year === state.year ? new RecruitingWeeks(db, cycle, league, [...coachedTeams(db)]) : null;
   }
 
   get week(): number {
@@ -339,37 +334,45 @@ export class RecruitingWeeks {
 
   private play(homeGames: Record<string, HomeGame>, summer = false): void {
     const programs = this.programs();
-    let orders = this.ordersUsed ? [] : teamOrders(this.db, this.userTeam).map((o) => o.action);
+    const used = this.ordersUsed;
     this.ordersUsed = true;
-    // The player's standing plan, each week after his queued orders: what the week's hours and rules allow; orders for
-    // prospects who signed, or committed and are not kept warm, end first.
-    endSettledOrders(this.db, this.userTeam, this.state, summer ? 0 : this.state.week + 1);
-    const plan = teamPlan(this.db, this.userTeam);
-    if (plan.length > 0) {
-      const input = { programs, homeGames, prospectById: this.prospectById, summer };
-      orders = [...orders, ...planWeek(this.state, input, this.userTeam, orders, plan).carried];
+    const orders: Record<string, RecruitingAction[]> = {};
+    const staff = new Map<string, ReturnType<typeof boardBefore>>();
+    for (const team of this.coached) {
+      let own = used ? [] : teamOrders(this.db, team).map((o) => o.action);
+      // The player's standing plan, each week after his queued orders: what the week's hours and rules allow; orders
+      // for prospects who signed, or committed and are not kept warm, end first.
+      endSettledOrders(this.db, team, this.state, summer ? 0 : this.state.week + 1);
+      const plan = teamPlan(this.db, team);
+      if (plan.length > 0) {
+        const input = { programs, homeGames, prospectById: this.prospectById, summer };
+        own = [...own, ...planWeek(this.state, input, team, own, plan).carried];
+      }
+      orders[team] = own;
+      // With the staff recruiting for the player, what it did this week is kept to be said (staffReport.ts).
+      if (this.state.boards[team]?.auto) staff.set(team, boardBefore(this.state, team));
     }
-    // With the staff recruiting for the player, what it did this week is kept to be said (staffReport.ts).
-    const staff = this.state.boards[this.userTeam]?.auto ? boardBefore(this.state, this.userTeam) : null;
     for (;;) {
       const result = recruitingWeek(this.state, {
         programs,
         homeGames,
         prospectById: this.prospectById,
-        orders: { [this.userTeam]: orders },
+        orders,
         inPlace: true,
         summer,
       });
       if (result.ok) {
         this.state = result.state;
         this.news.push(...result.news);
-        endSettledOrders(this.db, this.userTeam, this.state, this.state.week);
-        if (staff) saveStaffWeek(this.db, staffWeek(staff, this.state, this.userTeam, orders, this.prospectById));
+        for (const team of this.coached) endSettledOrders(this.db, team, this.state, this.state.week);
+        for (const [team, before] of staff)
+          saveStaffWeek(this.db, team, staffWeek(before, this.state, team, orders[team], this.prospectById));
         return;
       }
       // An order checked when it was given no longer fits (the week is not the one it was queued for): it is dropped.
-      if (result.program !== this.userTeam || result.order < 0) throw new Error(result.error.message);
-      orders = orders.filter((_, i) => i !== result.order);
+      const own = orders[result.program];
+      if (own === undefined || result.order < 0) throw new Error(result.error.message);
+      orders[result.program] = own.filter((_, i) => i !== result.order);
     }
   }
 

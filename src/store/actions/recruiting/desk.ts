@@ -41,6 +41,7 @@ import { gamesOfWeek } from '../../queries/games.js';
 import { readState, type DynastyState } from '../../queries/meta.js';
 import { loadCycle, teamOrders, type OrderRow, type StoredCycle } from '../../queries/recruiting.js';
 import { recruitingPrograms } from './programs.js';
+import type { Program } from '../../program.js';
 
 const ERROR_KIND: Record<RecruitingError['code'], GameErrorKind> = {
   'unknown-prospect': 'not_found',
@@ -88,6 +89,8 @@ export class RecruitingDesk {
   /** programs: the cycle's programs as programs() reads them, when the caller keeps them already. */
   constructor(
     readonly db: Db,
+    /** The coached program whose desk it is. */
+    readonly program: Program,
     cycle?: StoredCycle | null,
     programs?: RecruitingProgram[],
   ) {
@@ -98,7 +101,7 @@ export class RecruitingDesk {
   }
 
   get team(): string {
-    return this.state.userTeam;
+    return this.program.team;
   }
 
   league(): SeasonLeague {

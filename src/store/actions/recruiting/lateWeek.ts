@@ -9,6 +9,7 @@ import { GameError } from '../../errors.js';
 import { readState, type DynastyState } from '../../queries/meta.js';
 import type { RecruitingCycle } from '../../../shared/recruitingApi.js';
 import { RecruitingWeeks } from './cycle.js';
+import type { Program } from '../../program.js';
 
 export interface LateWeekPlayed {
   message: string;
@@ -57,7 +58,8 @@ export function lateCycleInfo(state: DynastyState, week: number, visits: boolean
   };
 }
 
-export function playLateRecruitingWeek(db: Db): LateWeekPlayed {
+/** A late week, for every program; the answer says what it brought the acting program. */
+export function playLateRecruitingWeek(db: Db, program: Program): LateWeekPlayed {
   const state = readState(db);
   if (!lateWeeksOpen(state.stage)) {
     throw new GameError(
@@ -82,12 +84,12 @@ export function playLateRecruitingWeek(db: Db): LateWeekPlayed {
   const byId = new Map(cycle.prospects.map((p) => [p.id, p]));
   const commits = weeks.news.filter((n) => n.kind === 'commit');
   const toYou = commits
-    .filter((n) => n.program === state.userTeam)
+    .filter((n) => n.program === program.team)
     .map((n) => {
       const p = byId.get(n.prospect);
       return p ? `${p.first} ${p.last} (${p.pos}, ${p.stars}*)` : String(n.prospect);
     });
-  const yours = toYou.length > 0 ? ` To ${state.userTeam}: ${toYou.join(', ')}.` : '';
+  const yours = toYou.length > 0 ? ` To ${program.team}: ${toYou.join(', ')}.` : '';
   const [played, next] = lateWeekLines(state.year, week);
   return {
     message: `${played}: ${commits.length} ${commits.length === 1 ? 'prospect' : 'prospects'} committed.${yours} ${next}.`,

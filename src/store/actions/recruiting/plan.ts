@@ -21,6 +21,7 @@ import {
 import { parsePitch } from './actions.js';
 import { RecruitingDesk, fullName } from './desk.js';
 import { settledProspects } from './planEnds.js';
+import type { Program } from '../../program.js';
 
 /** The most prospects one change of the plan names (a class is some four thousand). */
 export const MAX_PLAN_PROSPECTS = 500;
@@ -68,16 +69,16 @@ function whoOf(desk: RecruitingDesk, ids: readonly number[]): string {
  * order already in the plan (its pitch, whether he is kept warm); a prospect who signed gets none (his orders would do
  * nothing), and one already committed is kept warm (an order for him is one to keep him, or to flip him).
  */
-export function changePlan(db: Db, change: PlanChange): { message: string } {
+export function changePlan(db: Db, program: Program, change: PlanChange): { message: string } {
   if (change.kinds.length === 0)
     throw new GameError('bad_input', `Name at least one standing order: ${RECRUITING_ACTIONS.join(', ')}.`);
   const kinds = [...new Set(change.kinds.map(parseKind))];
   const strength: Pitch | undefined = change.strength === undefined ? undefined : parsePitch(change.strength);
-  const desk = new RecruitingDesk(db);
+  const desk = new RecruitingDesk(db, program);
   const named = namedIds(desk, change.prospects);
   if (!change.on) {
     for (const prospect of named) for (const kind of kinds) dropStandingOrder(db, desk.team, prospect, kind);
-    const budget = planBudget(new RecruitingDesk(db));
+    const budget = planBudget(new RecruitingDesk(db, program));
     return { message: `Taken out of the plan: ${kinds.join(', ')} for ${whoOf(desk, named)}. ${budget.line}` };
   }
   const settled = settledProspects(desk);
@@ -113,18 +114,18 @@ export function changePlan(db: Db, change: PlanChange): { message: string } {
     warmed > 0 ? `${warmed} already committed: kept warm` : null,
     signed.length > 0 ? `${signed.length} signed: left out` : null,
   ].filter((x) => x !== null);
-  const budget = planBudget(new RecruitingDesk(db));
+  const budget = planBudget(new RecruitingDesk(db, program));
   return {
     message: `Every week until you change it: ${kinds.join(', ')} for ${whoOf(desk, ids)}${change.warm ? ', kept warm' : ''}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}. ${budget.line}`,
   };
 }
 
 /** Re-aims the standing pitch of the prospects named, or keeps them warm or not; orders they do not have stay out. */
-export function changePlanOrders(db: Db, change: PlanOrdersChange): { message: string } {
+export function changePlanOrders(db: Db, program: Program, change: PlanOrdersChange): { message: string } {
   if (change.strength === undefined && change.warm === undefined)
     throw new GameError('bad_input', 'Say what to change: the pitch (a strength), keeping warm, or both.');
   const strength = change.strength === undefined ? undefined : parsePitch(change.strength);
-  const desk = new RecruitingDesk(db);
+  const desk = new RecruitingDesk(db, program);
   const ids = namedIds(desk, change.prospects);
   const plan = teamPlan(db, desk.team);
   const planned = ids.filter((id) => plan.some((o) => o.prospect === id));
@@ -147,7 +148,7 @@ export function changePlanOrders(db: Db, change: PlanOrdersChange): { message: s
     change.warm === true ? `${whoOf(desk, planned)} kept warm (the orders go on while committed)` : null,
     change.warm === false ? `${whoOf(desk, planned)} no longer kept warm (the orders end when he commits)` : null,
   ].filter((x) => x !== null);
-  const budget = planBudget(new RecruitingDesk(db));
+  const budget = planBudget(new RecruitingDesk(db, program));
   return { message: `Plan changed: ${what.join('; ')}. ${budget.line}` };
 }
 

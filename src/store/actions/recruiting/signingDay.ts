@@ -30,6 +30,8 @@ import { RecruitingWeeks, startCycle } from './cycle.js';
 import { programSettings } from './programs.js';
 import { walkOnInvites } from '../../queries/walkOns.js';
 import { invitedWalkOns } from '../roster/walkOns.js';
+import { coachedTeams } from '../../program.js';
+import { dropWalkOnInvitesBefore } from '../../queries/walkOns.js';
 
 /** Open spots by position of the returning roster against the template. */
 function openingsOf(roster: readonly Pick<Player, 'pos'>[]): Record<Position, number> {
@@ -84,11 +86,11 @@ function classRoom(
   programs: readonly { name: string }[],
   rosters: ReadonlyMap<string, readonly Pick<Player, 'pos'>[]>,
   limit: number,
-  userTeam: string,
+  coached: ReadonlySet<string>,
 ): Record<string, number> {
   const room: Record<string, number> = {};
   for (const program of programs) {
-    const target = program.name === userTeam ? limit : Math.min(limit, ROSTER_SIZE);
+    const target = coached.has(program.name) ? limit : Math.min(limit, ROSTER_SIZE);
     const roster = rosters.get(program.name) ?? [];
     // Places the roster minimum still needs (two QBs, eight OL, a K, a P) stay open for walk-ons if the class fills none.
     room[program.name] = Math.max(
@@ -160,14 +162,15 @@ export function holdSigningDay(
   // A computer program's class may fill the places its roster really has open: the scholarships planned a year before,
   // or more when more left than expected (an undecided prospect who likes it signs rather than a walk-on taking his
   // place). The player's keeps his board's scholarships: the walk-ons named before signing day take the rest.
-  const room = classRoom(current, rosters, limit, dynasty.userTeam);
+  const coached = coachedTeams(db);
+  const room = classRoom(current, rosters, limit, coached);
   const signing = current.map((p) =>
-    p.name === dynasty.userTeam ? p : { ...p, scholarships: Math.max(p.scholarships, room[p.name] ?? 0) },
+    coached.has(p.name) ? p : { ...p, scholarships: Math.max(p.scholarships, room[p.name] ?? 0) },
   );
   // Every computer staff makes late offers for its open places; the player's program signs only those it offered (his
   // open places go to the walk-ons the board and the dashboard named before signing day).
-  const lateOffers = new Set(current.map((p) => p.name).filter((name) => name !== dynasty.userTeam));
-  const promised = new Set(walkOnInvites(db, year, dynasty.userTeam));
+  const lateOffers = new Set(current.map((p) => p.name).filter((name) => !coached.has(name)));
+  const promised = new Set([...coached].flatMap((team) => walkOnInvites(db, year, team)));
   const day = signingDay(cycle, signing, room, true, new Set(coachingChanges(db, year)), lateOffers, promised);
   // Programs leaving FBS sign nobody; those joining arrive with a full roster (nextYear.ts).
   const staying = new Set(dynastyLeague(db, year + 1).teams.map((t) => t.name));
@@ -180,7 +183,14 @@ export function holdSigningDay(
   const moved: DepthChartPlayer[] = [];
   // The player's invited walk-ons who signed nowhere take his walk-on places first.
   const signedAnywhere = new Set(Object.values(day.classes).flatMap((c) => c.map((p) => p.id)));
-  const invited = invitedWalkOns(db, year, dynasty.userTeam, cycle.prospects, signedAnywhere);
+  // A walk-on two coached programs invited joins the first (in the order they joined the dynasty).
+  const invited = new Map<string, Player[]>();
+  for (const team of coached) {
+    const own = invitedWalkOns(db, year, team, cycle.prospects, signedAnywhere);
+    for (const p of own) signedAnywhere.add(p.id);
+    invited.set(team, own);
+  }
+  dropWalkOnInvitesBefore(db, year + 1);
   for (const program of current) {
     if (!staying.has(program.name)) continue;
     const roster = rosters.get(program.name) ?? [];
@@ -194,7 +204,7 @@ export function holdSigningDay(
     const freshmen = newFreshmen(atSigning, signed, 0, teamRng, ids);
     freshmen.push(...minimumWalkOns(program.name, roster, freshmen, teamRng, ids));
     // The player's invited walk-ons come next; the drawn walk-ons then take the positions they left open.
-    const invitedHere = program.name === dynasty.userTeam ? invited.slice(0, Math.max(0, open - freshmen.length)) : [];
+    const invitedHere = (invited.get(program.name) ?? []).slice(0, Math.max(0, open - freshmen.length));
     freshmen.push(...invitedHere);
     const walkOns = Math.max(0, open - freshmen.length);
     if (walkOns > 0) freshmen.push(...walkOnFreshmen(atSigning, [...signed, ...invitedHere], walkOns, teamRng, ids));

@@ -1,11 +1,13 @@
-// What the player's staff did for him in a recruiting week ("let my staff recruit" on): the prospects it put on his
-// board, offered and landed, beyond the player's own orders. Kept in meta until the next week replaces it; the
-// recruiting board and `dynasty sim` say it, so the staff never changes the board without saying so.
+// What a player's staff did for him in a recruiting week ("let my staff recruit" on): the prospects it put on his
+// board, offered and landed, beyond the player's own orders. Kept in meta (a key per coached program) until the next
+// week replaces it; the recruiting board and `dynasty sim` say it, so the staff never changes the board without
+// saying so.
 import type { Prospect, RecruitingAction, RecruitingState } from '../../../core/recruiting/index.js';
 import type { Db } from '../../database.js';
 import { parseStoredJson } from '../../storedContent.js';
 
-const STAFF_WEEK_KEY = 'staff_week';
+/** The meta key of a program's report (a save from before multi-team mode had one, 'staff_week': see the migration). */
+export const staffWeekKey = (team: string): string => `staff_week:${team}`;
 
 export interface StaffWeek {
   week: number;
@@ -57,17 +59,15 @@ export function staffWeek(
   };
 }
 
-export function saveStaffWeek(db: Db, report: StaffWeek | null): void {
-  if (report === null) db.run('DELETE FROM meta WHERE key = ?', [STAFF_WEEK_KEY]);
-  else
-    db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [
-      STAFF_WEEK_KEY,
-      JSON.stringify(report),
-    ]);
+export function saveStaffWeek(db: Db, team: string, report: StaffWeek): void {
+  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [
+    staffWeekKey(team),
+    JSON.stringify(report),
+  ]);
 }
 
-export function readStaffWeek(db: Db): StaffWeek | null {
-  const value = db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [STAFF_WEEK_KEY])?.value;
+export function readStaffWeek(db: Db, team: string): StaffWeek | null {
+  const value = db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [staffWeekKey(team)])?.value;
   return value ? parseStoredJson<StaffWeek>(value, "the recruiting staff's report") : null;
 }
 

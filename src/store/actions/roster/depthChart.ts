@@ -6,10 +6,10 @@ import { ROSTER_MINIMUM } from '../../../core/players/rosterLimits.js';
 import { POSITIONS, type Player, type Position } from '../../../core/players/types.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
-import { readState } from '../../queries/meta.js';
 import { teamRoster } from '../../queries/players.js';
 import { depthEditsOf, saveDepthEdit } from '../../queries/rosterStatus.js';
 import { findRosterPlayer } from './findRosterPlayer.js';
+import type { Program } from '../../program.js';
 
 export function parsePosition(text: string): Position {
   const pos = text.trim().toUpperCase();
@@ -21,7 +21,7 @@ export function parsePosition(text: string): Position {
 
 /** The editing team must be the player's own. */
 export function checkOwnTeam(userTeam: string, team: string | undefined): void {
-  if (team !== undefined && team !== userTeam) {
+  if (team !== undefined && team.trim().toLowerCase() !== userTeam.toLowerCase()) {
     throw new GameError(
       'conflict',
       `You can only edit the depth chart of your own team, ${userTeam}; ${team} is run by its own staff.`,
@@ -75,29 +75,29 @@ export interface DepthChange {
  */
 export function setDepthSlot(
   db: Db,
+  program: Program,
   posText: string,
   who: string,
   slotText: string | number,
   team?: string,
 ): DepthChange {
   return db.transaction(() => {
-    const state = readState(db);
-    checkOwnTeam(state.userTeam, team);
+    checkOwnTeam(program.team, team);
     const pos = parsePosition(posText);
-    const player = findRosterPlayer(db, state, String(who));
+    const player = findRosterPlayer(db, program, String(who));
     const slot = Number(slotText);
-    const edits = depthEditsOf(db, state.userTeam);
-    const chart = applyDepthEdits(teamRoster(db, state.userTeam), edits);
+    const edits = depthEditsOf(db, program.team);
+    const chart = applyDepthEdits(teamRoster(db, program.team), edits);
     const order = chart.filter((p) => p.pos === pos).map((p) => p.id);
     const slots = order.includes(player.id) ? order.length : order.length + 1;
     if (!Number.isInteger(slot) || slot < 1 || slot > slots) {
       throw new GameError(
         'bad_input',
-        `There is no slot ${slotText} at ${pos}: ${state.userTeam} has slots 1-${slots} there.`,
+        `There is no slot ${slotText} at ${pos}: ${program.team} has slots 1-${slots} there.`,
       );
     }
     const movedFrom = player.pos === pos ? null : player.pos;
-    if (movedFrom) checkRosterMinimum(state.userTeam, chart, player, movedFrom, pos);
+    if (movedFrom) checkRosterMinimum(program.team, chart, player, movedFrom, pos);
     if (movedFrom) {
       const rating = overallFor(pos, player.attributes);
       db.run('UPDATE players SET pos = ?, rating = ?, potential = MAX(potential, ?) WHERE id = ?', [
@@ -110,25 +110,24 @@ export function setDepthSlot(
       if (oldOrder)
         saveDepthEdit(
           db,
-          state.userTeam,
+          program.team,
           movedFrom,
           oldOrder.filter((id) => id !== player.id),
         );
     }
-    saveDepthEdit(db, state.userTeam, pos, moveToSlot(order, player.id, slot));
-    const moved = writeChart(db, state.userTeam).find((p) => p.id === player.id)!;
+    saveDepthEdit(db, program.team, pos, moveToSlot(order, player.id, slot));
+    const moved = writeChart(db, program.team).find((p) => p.id === player.id)!;
     return { player: moved, pos, slot: moved.depth, movedFrom };
   });
 }
 
 /** The automatic chart again at one position, or at every position. */
-export function autoDepth(db: Db, posText?: string, team?: string): Position[] {
+export function autoDepth(db: Db, program: Program, posText?: string, team?: string): Position[] {
   return db.transaction(() => {
-    const state = readState(db);
-    checkOwnTeam(state.userTeam, team);
+    checkOwnTeam(program.team, team);
     const positions = posText === undefined ? [...POSITIONS] : [parsePosition(posText)];
-    for (const pos of positions) saveDepthEdit(db, state.userTeam, pos, null);
-    writeChart(db, state.userTeam);
+    for (const pos of positions) saveDepthEdit(db, program.team, pos, null);
+    writeChart(db, program.team);
     return positions;
   });
 }

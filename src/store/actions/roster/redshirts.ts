@@ -10,6 +10,7 @@ import { readState, type DynastyState } from '../../queries/meta.js';
 import { clearStatusesBefore, playerStatus, saveStatuses, seasonStatuses } from '../../queries/rosterStatus.js';
 import { findRosterPlayer } from './findRosterPlayer.js';
 import { redshirtGamesIn } from '../../leagueRules.js';
+import type { Program } from '../../program.js';
 
 /**
  * As the season starts: last season's statuses go, and every program redshirts the players it does not need
@@ -53,7 +54,7 @@ export interface RedshirtResult {
 }
 
 /** The player redshirts one of his players (on) or lets him play (off). */
-export function setRedshirt(db: Db, who: string, on: boolean): RedshirtResult {
+export function setRedshirt(db: Db, program: Program, who: string, on: boolean): RedshirtResult {
   return db.transaction(() => {
     const state = readState(db);
     if (!REDSHIRT_STAGES.has(state.stage)) {
@@ -62,7 +63,7 @@ export function setRedshirt(db: Db, who: string, on: boolean): RedshirtResult {
         `Redshirts are set from the preseason to the season summary; the dynasty is in the ${state.stage} stage.`,
       );
     }
-    const player = findRosterPlayer(db, state, who);
+    const player = findRosterPlayer(db, program, who);
     const status = playerStatus(db, state.year, player.id) ?? { ...HEALTHY };
     if (on) {
       const refusal = redshirtRefusal(player, status, state.year, redshirtGamesIn(db, state.year));

@@ -12,6 +12,7 @@ import { readState } from '../../queries/meta.js';
 import { retirePlayers, teamRoster } from '../../queries/players.js';
 import { savePortalEntry } from '../../queries/portal.js';
 import { findRosterPlayer } from './findRosterPlayer.js';
+import type { Program } from '../../program.js';
 
 export interface ReleaseResult {
   player: Player;
@@ -26,7 +27,7 @@ export interface ReleaseResult {
  * Releases a player. Refused (nothing changes): outside the Roster Progression stage, a player not on the player's
  * roster, or one whose leaving would drop a position below the roster minimum (two QBs, eight OL, a K, a P).
  */
-export function releasePlayer(db: Db, who: string): ReleaseResult {
+export function releasePlayer(db: Db, program: Program, who: string): ReleaseResult {
   return db.transaction(() => {
     const state = readState(db);
     if (state.stage !== 'progression') {
@@ -36,8 +37,8 @@ export function releasePlayer(db: Db, who: string): ReleaseResult {
         STAGE_INFO[state.stage].page,
       );
     }
-    const player = findRosterPlayer(db, state, who);
-    const roster = teamRoster(db, state.userTeam);
+    const player = findRosterPlayer(db, program, who);
+    const roster = teamRoster(db, program.team);
     const least = (ROSTER_MINIMUM as Partial<Record<string, number>>)[player.pos];
     const belowMinimum = releaseMinimumProblem(player, roster.filter((p) => p.pos === player.pos).length, least);
     if (belowMinimum) throw new GameError('conflict', belowMinimum);
@@ -59,8 +60,8 @@ export function releasePlayer(db: Db, who: string): ReleaseResult {
     retirePlayers(db, [player.id], state.year);
     const name = `${player.first} ${player.last} (${player.pos}, ${player.rating})`;
     const message = portal
-      ? `${name} is released and enters the transfer portal. ${roster.length - 1} players on ${state.userTeam}'s roster.`
-      : `${name} is released and leaves ${state.userTeam} (no transfer portal before ${PORTAL_FROM}). ${roster.length - 1} players on the roster.`;
+      ? `${name} is released and enters the transfer portal. ${roster.length - 1} players on ${program.team}'s roster.`
+      : `${name} is released and leaves ${program.team} (no transfer portal before ${PORTAL_FROM}). ${roster.length - 1} players on the roster.`;
     return { player, portal, roster: roster.length - 1, message };
   });
 }

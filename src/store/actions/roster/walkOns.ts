@@ -12,7 +12,8 @@ import { GameError } from '../../errors.js';
 import { readState } from '../../queries/meta.js';
 import { rosterLimitIn } from '../../leagueRules.js';
 import { loadCycle } from '../../queries/recruiting.js';
-import { dropWalkOnInvitesBefore, setWalkOnInvite, walkOnInvites } from '../../queries/walkOns.js';
+import { setWalkOnInvite, walkOnInvites } from '../../queries/walkOns.js';
+import type { Program } from '../../program.js';
 
 /**
  * Walk-on places signing day fills if nobody else takes them: up to the roster's size (or the league's lower limit), less the players who stay
@@ -57,16 +58,15 @@ export interface WalkOnInviteResult {
  * Invites a prospect to walk on (invite) or takes the invitation back. Refused (nothing changes): no class being
  * recruited, an unknown prospect, one with more than two stars or committed, more invitations than walk-on places.
  */
-export function inviteWalkOn(db: Db, who: string, invite = true): WalkOnInviteResult {
+export function inviteWalkOn(db: Db, program: Program, who: string, invite = true): WalkOnInviteResult {
   return db.transaction(() => {
-    const state = readState(db);
     const cycle = loadCycle(db);
     if (!cycle)
       throw new GameError(
         'wrong_stage',
         'Walk-ons are invited while a class is being recruited (from the first week of the season to signing day).',
       );
-    const team = state.userTeam;
+    const team = program.team;
     const prospect = findProspect(cycle.state.prospects, String(who));
     const name = `${prospect.first} ${prospect.last} (${prospect.pos}, ${prospect.stars} stars)`;
     const invites = walkOnInvites(db, cycle.year, team);
@@ -103,7 +103,8 @@ export function inviteWalkOn(db: Db, who: string, invite = true): WalkOnInviteRe
 
 /**
  * Signing day's invited walk-ons of a program: those it invited who signed with nobody, best ranked first, as freshmen of
- * the program (the caller takes as many as it has walk-on places). The year's invitations are then forgotten.
+ * the program (the caller takes as many as it has walk-on places). The caller then forgets the year's invitations
+ * (dropWalkOnInvitesBefore), once every coached program's are read.
  */
 export function invitedWalkOns(
   db: Db,
@@ -113,7 +114,6 @@ export function invitedWalkOns(
   signed: ReadonlySet<number>,
 ): Player[] {
   const invited = new Set(walkOnInvites(db, year, team));
-  dropWalkOnInvitesBefore(db, year + 1);
   return prospects
     .filter((p) => invited.has(p.id) && !signed.has(p.id))
     .sort((a, b) => a.rank - b.rank || a.id - b.id)

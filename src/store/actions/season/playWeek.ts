@@ -8,7 +8,8 @@ import { simulateWithWinner } from './forcedResult.js';
 import { forcedHeadline } from '../../../shared/forcedResult.js';
 import type { EraRules, GameResult, GameTeam, SimulateGameInput } from '../../../core/sim/types.js';
 import { finishCoachedGame } from '../coach/finish.js';
-import { readCoachedRecord } from '../coach/record.js';
+import { coachedRecordsByGame } from '../coach/record.js';
+import { coachedTeams } from '../../program.js';
 import type { Db } from '../../database.js';
 import { gamesOfWeek, isPlayed, toPlayedGame, type GameRow } from '../../queries/games.js';
 import type { PlayedGame } from '../../../core/season/results.js';
@@ -46,8 +47,10 @@ export function playWeek(
   // The week's results, written together after its last game (weekResults.ts).
   const stored = new WeekResults();
   const rules = playingRules(db, state.year);
-  // The player's coached game, if he is coaching one this week (its result is his calls').
-  const coached = readCoachedRecord(db);
+  // The coached programs' games of the week (each result is its coach's calls'), by game.
+  const coached = coachedRecordsByGame(db);
+  // Only the coached programs' games store their play-by-play; the others are replayed when asked (replay.ts).
+  const coachedSet = coachedTeams(db);
   // Results forced under God Mode (none in a dynasty that never used it): a forced game is never coached.
   const forced = forcedWinners(db);
   const isForced = (game: GameRow): boolean => {
@@ -56,14 +59,15 @@ export function playWeek(
   };
   const play = (game: GameRow, input: SimulateGameInput): GameResult => {
     if (isForced(game)) return simulateWithWinner(input, forced.get(game.id)!, gameSeed(state.seed, game.id));
-    return coached && coached.gameId === game.id && !coached.finished
-      ? finishCoachedGame(db, coached, state.seed)
-      : simulateGame(input);
+    const own = coached.get(game.id);
+    return own ? finishCoachedGame(db, own.program, own.record, state.seed) : simulateGame(input);
   };
   for (const game of gamesOfWeek(db, state.year, week)) {
     if (isPlayed(game)) continue;
     if (game.fcs === 1) {
-      played.push(playFcsGame(game, state, teams, week, totals, ranks, rules, stored, play, isForced(game)));
+      played.push(
+        playFcsGame(game, state, teams, week, totals, ranks, rules, stored, play, isForced(game), coachedSet),
+      );
       continue;
     }
     const homeTeam = teams.gameTeams.get(game.home);
@@ -89,8 +93,7 @@ export function playWeek(
       neutral: game.neutral === 1,
       rules,
       rng: createRng(gameSeed(state.seed, game.id)),
-      // Only the player's games store their play-by-play; the others are replayed when asked (replay.ts).
-      playByPlay: game.home === state.userTeam || game.away === state.userTeam,
+      playByPlay: coachedSet.has(game.home) || coachedSet.has(game.away),
       homeSpread: game.spread ?? undefined,
     };
     const result = play(game, input);
@@ -134,6 +137,7 @@ function playFcsGame(
   stored: WeekResults,
   play: (game: GameRow, input: SimulateGameInput) => GameResult,
   forced: boolean,
+  coachedSet: ReadonlySet<string>,
 ): PlayedGame {
   const homeTeam = teams.gameTeams.get(game.home);
   if (!homeTeam) throw new Error(`game ${game.id}: ${game.home} not in the ${state.year} league`);
@@ -150,7 +154,7 @@ function playFcsGame(
     neutral: game.neutral === 1,
     rules,
     rng: createRng(gameSeed(state.seed, game.id)),
-    playByPlay: game.home === state.userTeam,
+    playByPlay: coachedSet.has(game.home),
     homeSpread: game.spread ?? undefined,
   });
   const result: GameResult = { ...played, playerStats: { home: played.playerStats.home, away: [] } };

@@ -28,6 +28,7 @@ import { type PlayerName, playerNames } from '../../queries/formerPlayers.js';
 import { seasonRecords } from '../../queries/records.js';
 import { ByPlayerId } from '../../byPlayerId.js';
 import { addNews, openRecordBook, saveRecordScopes } from '../../queries/recordBook.js';
+import { coachedTeams } from '../../program.js';
 
 function push(into: BrokenRecord[], broken: readonly BrokenRecord[]): void {
   for (let i = 0; i < broken.length; i++) into.push(broken[i]);
@@ -61,6 +62,9 @@ export class RecordTracker {
    * are read from them when its games are in); rosters: the teams' players as the simulation loaded them, where record holders' names are found;
    * book: the record book as a simulation of this save left it and saved it (seasonCache.ts), else it is read.
    */
+  /** The coached programs: their own records make the news (the league's always do). */
+  private readonly coached: ReadonlySet<string>;
+
   constructor(
     private readonly db: Db,
     private readonly state: DynastyState,
@@ -69,6 +73,7 @@ export class RecordTracker {
     book?: RecordBook,
   ) {
     this.book = book ?? openRecordBook(db, state.startYear);
+    this.coached = coachedTeams(db);
     for (const [team, r] of seasonRecords(db, state.year)) this.teamPoints.set(team, r.pointsFor);
   }
 
@@ -114,7 +119,7 @@ export class RecordTracker {
     if (game.fcs !== 1)
       this.addSide(game, game.away, game.home, result.awayPoints, result.homePoints, result.playerStats.away, broken);
     if (broken.length === 0) return null;
-    const news = broken.filter((b) => b.entry.scope === LEAGUE_SCOPE || b.entry.scope === this.state.userTeam);
+    const news = broken.filter((b) => b.entry.scope === LEAGUE_SCOPE || this.coached.has(b.entry.scope));
     for (const b of news)
       addNews(this.db, {
         year: game.year,
@@ -233,7 +238,7 @@ export class RecordTracker {
       this.settleSeason(playerId, team, sums, bars, broken);
     });
     for (const b of broken) {
-      if (b.entry.scope === LEAGUE_SCOPE || b.entry.scope === this.state.userTeam) {
+      if (b.entry.scope === LEAGUE_SCOPE || this.coached.has(b.entry.scope)) {
         addNews(this.db, {
           year: this.state.year,
           week: this.lastWeek,
@@ -291,6 +296,7 @@ export function settleCareerRecords(
 ): void {
   const year = state.year;
   const book = openRecordBook(db, state.startYear);
+  const coached = coachedTeams(db);
   const scratch = newRecordStats();
   // Only careers that went on this season can set a record: its players (with their team this season) are read
   // first, and the seasons before add to theirs alone, in year order.
@@ -344,7 +350,7 @@ export function settleCareerRecords(
     });
   }
   for (const b of broken) {
-    if (b.entry.scope === LEAGUE_SCOPE || b.entry.scope === state.userTeam)
+    if (b.entry.scope === LEAGUE_SCOPE || coached.has(b.entry.scope))
       addNews(db, { year, week, game_id: null, team: b.entry.team, text: brokenRecordText(b) });
   }
   saveRecordScopes(db, book.takeChangedScopes());

@@ -21,7 +21,7 @@ export function startSeason(db: Db, state: DynastyState): DynastyState {
   const existing = gamesOfYear(db, year);
   const userGames = existing.filter((g) => g.user_scheduled === 1).map(toScheduledGame);
   // The computer programs' booked series games are placed first too, around the player's games.
-  const booked = computerBookedGames(db, league, state.userTeam, userGames);
+  const booked = computerBookedGames(db, league, userGames);
   const schedule = buildRegularSeason(league, createRng(`${state.seed}:schedule:${year}`), [...userGames, ...booked]);
   const isUserGame = (home: string, away: string, week: number) =>
     userGames.some((g) => g.home === home && g.away === away && g.week === week);

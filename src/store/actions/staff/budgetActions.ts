@@ -13,18 +13,19 @@ import { budgetView, newProject, projectRefusal } from '../../views/budget.js';
 import { resolvePortalPlayer, portalSeason } from '../portal.js';
 import { RecruitingDesk, fullName } from '../recruiting/desk.js';
 import { programFinances } from './money.js';
+import type { Program } from '../../program.js';
 
-export function startFacilityProject(db: Db): BudgetChangeResult {
+export function startFacilityProject(db: Db, program: Program): BudgetChangeResult {
   return db.transaction(() => {
     const state = readState(db);
-    const f = programFinances(db, state.userTeam, state.year);
+    const f = programFinances(db, program.team, state.year);
     const refused = projectRefusal(f);
     if (refused) throw new GameError('conflict', refused);
     const project = newProject(f);
     saveProgramMoney(db, { ...f.money, projectSeasons: FACILITY_PROJECT.seasons, projectCost: project.yearlyCost });
     return {
-      message: `${state.userTeam} starts a facilities project: ${formatMoney(project.yearlyCost)} a year for ${FACILITY_PROJECT.seasons} seasons, the facilities ${(project.gain / 10).toFixed(1)} of a level better each season.`,
-      budget: budgetView(db, state),
+      message: `${program.team} starts a facilities project: ${formatMoney(project.yearlyCost)} a year for ${FACILITY_PROJECT.seasons} seasons, the facilities ${(project.gain / 10).toFixed(1)} of a level better each season.`,
+      budget: budgetView(db, program, state),
     };
   });
 }
@@ -44,14 +45,14 @@ export function parseAmount(text: string): number {
 }
 
 /** Offers NIL money to a prospect of the open recruiting class or a player in the open transfer portal. */
-export function offerNil(db: Db, who: string, amountText: string): BudgetChangeResult {
+export function offerNil(db: Db, program: Program, who: string, amountText: string): BudgetChangeResult {
   return db.transaction(() => {
     const state = readState(db);
     const before = nilRefusal(db, state.year);
     if (before) throw new GameError('conflict', before);
     const amount = parseAmount(amountText);
-    const target = nilTarget(db, state.stage, who);
-    const f = programFinances(db, state.userTeam, state.year);
+    const target = nilTarget(db, program, state.stage, who);
+    const f = programFinances(db, program.team, state.year);
     const left = f.nilPool - f.nilOffered;
     if (amount > left)
       throw new GameError(
@@ -60,21 +61,22 @@ export function offerNil(db: Db, who: string, amountText: string): BudgetChangeR
       );
     saveNilOffer(db, {
       year: state.year,
-      team: state.userTeam,
+      team: program.team,
       kind: target.kind,
       targetId: target.id,
       stars: target.stars,
       amount,
     });
     return {
-      message: `${state.userTeam} offers ${target.name} ${formatMoney(amount)} in NIL money.`,
-      budget: budgetView(db, state),
+      message: `${program.team} offers ${target.name} ${formatMoney(amount)} in NIL money.`,
+      budget: budgetView(db, program, state),
     };
   });
 }
 
 function nilTarget(
   db: Db,
+  program: Program,
   stage: string,
   who: string,
 ): { kind: 'recruit' | 'transfer'; id: number; stars: number; name: string } {
@@ -86,7 +88,7 @@ function nilTarget(
     const stars = db.get<{ stars: number }>('SELECT stars FROM players WHERE id = ?', [entry.player_id])?.stars ?? 3;
     return { kind: 'transfer', id: entry.player_id, stars, name: `${entry.first} ${entry.last}` };
   }
-  const desk = new RecruitingDesk(db);
+  const desk = new RecruitingDesk(db, program);
   const prospect = desk.openFor(who);
   return { kind: 'recruit', id: prospect.id, stars: prospect.stars, name: fullName(prospect) };
 }

@@ -28,13 +28,13 @@ function poolsLeft(db: Db, year: number): Map<string, number> {
 
 /**
  * Each computer program's offers to its targets of `kind` (best first) for at most `places` of them. Recruits take
- * RECRUIT_NIL_SHARE of the pool; transfers what is left. `userTeam` makes none (the player offers his own); null when
- * his staff recruits for him, which spends his pool as every staff spends its own.
+ * RECRUIT_NIL_SHARE of the pool; transfers what is left. `players`' programs make none (their players offer their own);
+ * a coached program whose staff recruits for its player is not among them: its staff spends its pool as every staff does.
  */
 export function offerComputerNil(
   db: Db,
   year: number,
-  userTeam: string | null,
+  players: ReadonlySet<string>,
   kind: 'recruit' | 'transfer',
   targets: ReadonlyMap<string, readonly NilTarget[]>,
   places: ReadonlyMap<string, number>,
@@ -43,7 +43,7 @@ export function offerComputerNil(
   const left = poolsLeft(db, year);
   let made = 0;
   for (const [team, list] of targets) {
-    if (team === userTeam || list.length === 0) continue;
+    if (players.has(team) || list.length === 0) continue;
     const pool = left.get(team) ?? 0;
     const budget = kind === 'recruit' ? Math.round(RECRUIT_NIL_SHARE * pool) : pool;
     for (const o of nilOffersFor(list, budget, places.get(team) ?? 0)) {

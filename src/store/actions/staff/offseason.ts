@@ -19,6 +19,7 @@ import {
 import { successMargin } from '../../../core/coaches/carousel.js';
 import { contractDecisions } from '../../../core/coaches/staffContracts.js';
 import { createRng, type Rng } from '../../../core/random.js';
+import { coachedTeams } from '../../program.js';
 import type { Db } from '../../database.js';
 import { coachingChangeRows } from '../../queries/coaches.js';
 import type { DynastyState } from '../../queries/meta.js';
@@ -39,7 +40,7 @@ export const PROMOTED_FROM_FBS_STAFF = 0.7;
 export const POSITION_COACHES_PER_ROLE = 12;
 
 /** The programs as the staff market sees them after season `year`. */
-export function marketPrograms(db: Db, state: DynastyState, year: number): Map<string, MarketProgram> {
+export function marketPrograms(db: Db, year: number): Map<string, MarketProgram> {
   const standings = programStandings(db, year);
   const budgets = leagueBudgets(db, year + 1);
   const newHeads = new Set(
@@ -48,6 +49,7 @@ export function marketPrograms(db: Db, state: DynastyState, year: number): Map<s
       .map((r) => r.team),
   );
   const out = new Map<string, MarketProgram>();
+  const coached = coachedTeams(db);
   for (const [team, s] of standings) {
     const b = budgets.get(team);
     if (!b) continue;
@@ -57,7 +59,7 @@ export function marketPrograms(db: Db, state: DynastyState, year: number): Map<s
       margin: successMargin(s),
       newHead: newHeads.has(team),
       staffBudget: b.staffBudget,
-      isUser: team === state.userTeam,
+      isUser: coached.has(team),
     });
   }
   return out;
@@ -66,7 +68,7 @@ export function marketPrograms(db: Db, state: DynastyState, year: number): Map<s
 export function staffOffseason(db: Db, state: DynastyState): void {
   const year = state.year;
   const rng = createRng(`${state.seed}:staff-market:${year}`);
-  const programs = marketPrograms(db, state, year);
+  const programs = marketPrograms(db, year);
   promoteCoordinators(db, year, programs, rng.fork('promotions'));
   for (const d of staffDepartures(employedCoordinators(db), programs, year, rng.fork('departures'))) {
     leave(db, year, d.coordinator, d.kind, null);

@@ -11,6 +11,7 @@ import {
 import { collectiveSize, programBudget } from '../../../core/money/budget.js';
 import { openRoles } from '../../../core/coaches/staffMarket.js';
 import { createRng } from '../../../core/random.js';
+import { coachedTeams } from '../../program.js';
 import type { Db } from '../../database.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { allProgramMoney, saveProgramMoney, staffsByTeam } from '../../queries/staff.js';
@@ -31,6 +32,7 @@ export const AI_PROJECT_CHANCE = 0.3;
 export function staffPreseason(db: Db, state: DynastyState, year: number): void {
   const rng = createRng(`${state.seed}:money:${year}`);
   const inputs = moneyInputs(db, year);
+  const coached = coachedTeams(db);
   for (const m of allProgramMoney(db).values()) {
     const input = inputs.get(m.team);
     if (!input) continue;
@@ -44,7 +46,7 @@ export function staffPreseason(db: Db, state: DynastyState, year: number): void 
     };
     next.collective = collectiveSize(input, year);
     // A computer program builds what its facilities budget pays for, as the player does (sizedProject).
-    if (m.team !== state.userTeam && next.projectSeasons === 0 && next.facilities < 95) {
+    if (!coached.has(m.team) && next.projectSeasons === 0 && next.facilities < 95) {
       if (rng.fork(m.team).chance(AI_PROJECT_CHANCE)) {
         next.projectSeasons = FACILITY_PROJECT.seasons;
         next.projectCost = sizedProject(year, facilitiesBudget(programBudget(input, year))).yearlyCost;
@@ -52,17 +54,19 @@ export function staffPreseason(db: Db, state: DynastyState, year: number): void 
     }
     saveProgramMoney(db, next);
   }
-  const own = openRoles(staffsByTeam(db).get(state.userTeam) ?? {});
-  if (own.length > 0) {
-    const programs = marketPrograms(db, state, state.year);
-    const user = programs.get(state.userTeam);
-    if (user) programs.set(state.userTeam, { ...user, isUser: false });
+  // A coached program's openings its player left are filled by its staff (each program's draws its own).
+  for (const team of coached) {
+    const own = openRoles(staffsByTeam(db).get(team) ?? {});
+    if (own.length === 0) continue;
+    const programs = marketPrograms(db, state.year);
+    const user = programs.get(team);
+    if (user) programs.set(team, { ...user, isUser: false });
     fill(
       db,
       state.year,
-      own.map((role) => ({ team: state.userTeam, role })),
+      own.map((role) => ({ team, role })),
       programs,
-      rng.fork('user-openings'),
+      coached.size === 1 ? rng.fork('user-openings') : rng.fork(`user-openings:${team}`),
     );
   }
 }

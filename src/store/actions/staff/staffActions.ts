@@ -14,9 +14,10 @@ import { createRng } from '../../../core/random.js';
 import type { StaffChangeResult } from '../../../shared/staff-types.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
-import { readState, writeState } from '../../queries/meta.js';
+import { readState } from '../../queries/meta.js';
+import { coachedProgramOf, moveProgram, setSeatCoach, type Program } from '../../program.js';
 import { insertCoordinator, nextCoordinatorId, saveStaffMove, staffOf } from '../../queries/staff.js';
-import { userCoach } from '../../queries/coaches.js';
+import { dropCoachOffers, programCoach } from '../../queries/coaches.js';
 import { dynastyLeague, resolveTeam } from '../../league.js';
 import { fillWaitingOpenings } from '../coaches/offers.js';
 import { boardsAfterJobChange } from '../recruiting/cycle.js';
@@ -38,25 +39,25 @@ export function parseRole(text: string): CoordinatorRole {
   return role as CoordinatorRole;
 }
 
-export function fireCoordinator(db: Db, roleText: string): StaffChangeResult {
+export function fireCoordinator(db: Db, program: Program, roleText: string): StaffChangeResult {
   return db.transaction(() => {
     const state = readState(db);
     const role = parseRole(roleText);
     const refusal = staffChangeRefusal(state);
     if (refusal) throw new GameError('wrong_stage', refusal);
-    const c = staffOf(db, state.userTeam).find((s) => s.role === role);
-    if (!c) throw new GameError('conflict', `${state.userTeam} has no ${ROLE_LABELS[role].toLowerCase()} to let go.`);
+    const c = staffOf(db, program.team).find((s) => s.role === role);
+    if (!c) throw new GameError('conflict', `${program.team} has no ${ROLE_LABELS[role].toLowerCase()} to let go.`);
     if (c.isUser) throw new GameError('conflict', 'You cannot fire yourself.');
     leave(db, state.year, c, 'fired', null);
     return {
-      message: `${state.userTeam} let ${ROLE_LABELS[role].toLowerCase()} ${coordinatorName(c)} go.`,
-      staff: staffView(db),
+      message: `${program.team} let ${ROLE_LABELS[role].toLowerCase()} ${coordinatorName(c)} go.`,
+      staff: staffView(db, program),
     };
   });
 }
 
 /** Hires candidate `who` (his name or key) into his role's opening; another program's coordinator leaves a job it fills. */
-export function hireCoordinator(db: Db, who: string): StaffChangeResult {
+export function hireCoordinator(db: Db, program: Program, who: string): StaffChangeResult {
   return db.transaction(() => {
     const state = readState(db);
     const refusal = staffChangeRefusal(state);
@@ -64,7 +65,7 @@ export function hireCoordinator(db: Db, who: string): StaffChangeResult {
     const text = who.trim().toLowerCase();
     if (text.length === 0 || text.length > 80)
       throw new GameError('bad_input', 'Name the candidate to hire (see `dynasty staff`).');
-    const all = candidatesFor(db, state, COORDINATOR_ROLES);
+    const all = candidatesFor(db, program, state, COORDINATOR_ROLES);
     const matches = all.filter(
       ({ c }) => candidateKey(c).toLowerCase() === text || coordinatorName(c).toLowerCase() === text,
     );
@@ -79,13 +80,13 @@ export function hireCoordinator(db: Db, who: string): StaffChangeResult {
         `${matches.length} candidates are named ${who}: hire by key (${matches.map((m) => candidateKey(m.c)).join(', ')}).`,
       );
     const { c, asking } = matches[0];
-    if (staffOf(db, state.userTeam).some((s) => s.role === c.role)) {
+    if (staffOf(db, program.team).some((s) => s.role === c.role)) {
       throw new GameError(
         'conflict',
-        `${state.userTeam} has ${withArticle(ROLE_LABELS[c.role].toLowerCase())}: fire him first (\`dynasty staff fire ${c.role}\`).`,
+        `${program.team} has ${withArticle(ROLE_LABELS[c.role].toLowerCase())}: fire him first (\`dynasty staff fire ${c.role}\`).`,
       );
     }
-    const money = programFinances(db, state.userTeam, state.year);
+    const money = programFinances(db, program.team, state.year);
     const room = money.staffBudget - money.payroll;
     if (asking > room) {
       throw new GameError(
@@ -97,7 +98,7 @@ export function hireCoordinator(db: Db, who: string): StaffChangeResult {
     const id = writeHire(
       db,
       state.year,
-      { team: state.userTeam, role: c.role, coordinatorId: c.id, from, salary: asking },
+      { team: program.team, role: c.role, coordinatorId: c.id, from, salary: asking },
       c,
     );
     if (from) {
@@ -106,16 +107,23 @@ export function hireCoordinator(db: Db, who: string): StaffChangeResult {
         db,
         state.year,
         [{ team: from, role: c.role }],
-        marketPrograms(db, state, state.year),
+        marketPrograms(db, state.year),
         createRng(`${state.seed}:staff-market:${state.year}:${from}`),
         new Set([id]),
       );
     }
     return {
-      message: `${state.userTeam} hired ${coordinatorName(c)} as ${ROLE_LABELS[c.role].toLowerCase()}${from ? ` from ${from}` : ''} for ${formatMoney(asking)} a year.`,
-      staff: staffView(db),
+      message: `${program.team} hired ${coordinatorName(c)} as ${ROLE_LABELS[c.role].toLowerCase()}${from ? ` from ${from}` : ''} for ${formatMoney(asking)} a year.`,
+      staff: staffView(db, program),
     };
   });
+}
+
+/** A coached program's jobs are its player's to fill: another player takes none of them. */
+function refuseCoachedProgram(db: Db, program: Program, team: string): void {
+  const holder = coachedProgramOf(db, team);
+  if (holder && holder.seat !== program.seat)
+    throw new GameError('conflict', `${team} is coached by another player of this dynasty: its staff is his to hire.`);
 }
 
 /**
@@ -123,21 +131,22 @@ export function hireCoordinator(db: Db, who: string): StaffChangeResult {
  * (a program no more prestigious than the one that fired him; its coordinator is let go), and the dynasty goes on
  * there with him on the career ladder's first rung. Only at the season summary, while he has no job.
  */
-export function joinAsCoordinator(db: Db, teamName: string): StaffChangeResult {
+export function joinAsCoordinator(db: Db, program: Program, teamName: string): StaffChangeResult {
   return db.transaction(() => {
     const state = readState(db);
-    const coach = userCoach(db);
-    if (!coach || !firedHeadCoach(db, state)) {
+    const coach = programCoach(db, program);
+    if (!coach || !firedHeadCoach(db, program, state)) {
       throw new GameError(
         'conflict',
         'Only a head coach who was fired may take a coordinator job, on the season summary.',
       );
     }
     const team = resolveTeam(dynastyLeague(db, state.year), teamName);
-    if (!noBiggerProgram(db, state, team)) {
+    refuseCoachedProgram(db, program, team);
+    if (!noBiggerProgram(db, program, state, team)) {
       throw new GameError(
         'conflict',
-        `${team} is a bigger program than ${state.userTeam}: a fired coach finds a coordinator job at a program no bigger.`,
+        `${team} is a bigger program than ${program.team}: a fired coach finds a coordinator job at a program no bigger.`,
       );
     }
     const incumbent = staffOf(db, team).find((c) => c.role === 'OC');
@@ -168,10 +177,11 @@ export function joinAsCoordinator(db: Db, teamName: string): StaffChangeResult {
     );
     saveStaffMove(db, { year: state.year, team, role: 'OC', kind: 'hired', coordinatorId: id, other: null });
     db.run('UPDATE coaches SET is_user = 0 WHERE id = ?', [coach.id]);
-    db.run('DELETE FROM coach_offers WHERE year = ?', [state.year]);
-    writeState(db, { ...state, userTeam: team });
-    boardsAfterJobChange(db, state.userTeam, team);
+    dropCoachOffers(db, program, state.year);
+    setSeatCoach(db, program, null, id);
+    const moved = moveProgram(db, program, team);
+    boardsAfterJobChange(db, moved, program.team);
     fillWaitingOpenings(db, readState(db));
-    return { message: `You are the new offensive coordinator of ${team}.`, staff: staffView(db) };
+    return { message: `You are the new offensive coordinator of ${team}.`, staff: staffView(db, moved) };
   });
 }

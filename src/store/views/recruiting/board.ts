@@ -21,7 +21,7 @@ export function recruitingBoardView(ctx: PageContext): RecruitingBoardResponse {
   const cycle = desk.info();
   const scholarships = desk.scholarships();
   const targetSummaries = targets.map((p) => desk.summary(p, onBoard));
-  const staff = board?.auto ? readStaffWeek(ctx.db) : null;
+  const staff = board?.auto ? readStaffWeek(ctx.db, desk.team) : null;
   return {
     info: ctx.info(),
     team: ctx.team(desk.team),

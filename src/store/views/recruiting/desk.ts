@@ -7,6 +7,6 @@ import type { PageContext } from '../context.js';
 export function deskOf(ctx: PageContext): RecruitingDesk {
   const cycle = ctx.memo('recruiting:cycle', () => loadCycle(ctx.db));
   // Every program's standing in the cycle (what the scholarships and each prospect's interest are read against).
-  const programs = ctx.memo('recruiting:programs', () => new RecruitingDesk(ctx.db, cycle).programs());
-  return new RecruitingDesk(ctx.db, cycle, programs);
+  const programs = ctx.memo('recruiting:programs', () => new RecruitingDesk(ctx.db, ctx.program, cycle).programs());
+  return new RecruitingDesk(ctx.db, ctx.program, cycle, programs);
 }

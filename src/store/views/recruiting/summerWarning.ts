@@ -11,7 +11,7 @@ export function summerRecruitingWarning(ctx: PageContext): string | null {
   // of `dynasty status`, and of what `dynasty new` prints): a cycle of this year, the player's board not left to his
   // staff, no order queued for it and no standing order in his plan.
   const { db } = ctx;
-  const team = ctx.state.userTeam;
+  const team = ctx.program.team;
   const cycle = db.get<{ year: number }>('SELECT year FROM recruiting_cycle');
   if (!cycle || cycle.year !== ctx.state.year) return null;
   if (db.get<{ auto: number }>('SELECT auto FROM recruiting_boards WHERE team = ?', [team])?.auto === 1) return null;

@@ -78,7 +78,7 @@ export function RecruitBoardScreen() {
       return true;
     }
     if (input === 'a') {
-      runOrder(store, (db) => setStaffRecruiting(db, !data?.auto));
+      runOrder(store, (db, program) => setStaffRecruiting(db, program, !data?.auto));
       return true;
     }
     if (input === 'L' && lateWeek) {
@@ -96,7 +96,7 @@ export function RecruitBoardScreen() {
     if (tab === 1) {
       const order = lists[1][cursor.index];
       if (order && (input === 'x' || key.delete || key.backspace)) {
-        runOrder(store, (db) => cancelOrder(db, order.seq));
+        runOrder(store, (db, program) => cancelOrder(db, program, order.seq));
         return true;
       }
       if (order && key.return) {

@@ -27,19 +27,23 @@ import type { TeamColors } from '../../components/TeamName.js';
 import type { Key } from '../../keys.js';
 import type { Store } from '../../store.js';
 import { dots } from '../../text.js';
+import type { Program } from '../../../../store/program.js';
 
 /** Runs a use case that answers with a message; the message (or the refusal) becomes the notice. */
-export function runOrder(store: Store, use: (db: Db) => { message: string }): boolean {
+export function runOrder(store: Store, use: (db: Db, program: Program) => { message: string }): boolean {
   let message = '';
-  const ok = store.act((db) => {
-    message = use(db).message;
+  const ok = store.act((db, program) => {
+    message = use(db, program).message;
   });
   if (ok) store.setNotice({ text: message, kind: 'info' });
   return ok;
 }
 
 /** Keys of the orders, the same on the board, the search and a prospect's card. */
-export const ORDER_KEYS: Record<string, { label: string; use: (db: Db, id: number) => { message: string } }> = {
+export const ORDER_KEYS: Record<
+  string,
+  { label: string; use: (db: Db, program: Program, id: number) => { message: string } }
+> = {
   s: { label: 'scout', use: scoutProspect },
   c: { label: 'contact', use: contactProspect },
   o: { label: 'offer', use: offerScholarship },
@@ -55,7 +59,9 @@ export const ORDER_HINTS: readonly (readonly [string, string])[] = [
 ];
 
 export function boardToggle(store: Store, prospect: Pick<ProspectSummary, 'id' | 'on_board'>): boolean {
-  return runOrder(store, (db) => (prospect.on_board ? removeFromBoard(db, prospect.id) : addToBoard(db, prospect.id)));
+  return runOrder(store, (db, program) =>
+    prospect.on_board ? removeFromBoard(db, program, prospect.id) : addToBoard(db, program, prospect.id),
+  );
 }
 
 /**
@@ -74,14 +80,14 @@ export function useProspectOrders(store: Store) {
         const strength: PitchStrength = PITCH_STRENGTHS[choice];
         const id = pitchFor;
         setPitchFor(null);
-        runOrder(store, (db) => pitchProspect(db, id, strength));
+        runOrder(store, (db, program) => pitchProspect(db, program, id, strength));
       }
       return true;
     }
     if (prospectId === undefined) return false;
     const order = ORDER_KEYS[input];
     if (order) {
-      runOrder(store, (db) => order.use(db, prospectId));
+      runOrder(store, (db, program) => order.use(db, program, prospectId));
       return true;
     }
     if (input === 'p') {

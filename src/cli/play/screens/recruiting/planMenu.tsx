@@ -56,17 +56,17 @@ export function usePlanMenu(store: Store) {
       setOpen({ ...open, strength });
       // His standing pitch is re-aimed at once; the board's choice is for the pitches it adds.
       if (open.entry?.kinds.includes('pitch'))
-        runOrder(store, (db) => changePlanOrders(db, { prospects: open.ids, strength }));
+        runOrder(store, (db, program) => changePlanOrders(db, program, { prospects: open.ids, strength }));
     } else if (key.return || input === '-') {
       setOpen(null);
       if (choice === WARM_ROW) {
         const warm = open.entry ? !open.entry.warm : input !== '-';
-        runOrder(store, (db) => changePlanOrders(db, { prospects: open.ids, warm }));
+        runOrder(store, (db, program) => changePlanOrders(db, program, { prospects: open.ids, warm }));
       } else {
         const kind = RECRUITING_ACTIONS[choice];
         const on = open.entry ? !open.entry.kinds.includes(kind) : input !== '-';
-        runOrder(store, (db) =>
-          changePlan(db, { prospects: open.ids, kinds: [kind], on, strength: on ? open.strength : undefined }),
+        runOrder(store, (db, program) =>
+          changePlan(db, program, { prospects: open.ids, kinds: [kind], on, strength: on ? open.strength : undefined }),
         );
       }
     }

@@ -1,0 +1,8 @@
+// How a call names the coached program it acts for (multi-team mode): a header the web app and the static build's
+// worker send on every call, the team's name URI-encoded (a header carries ASCII only: "San José State").
+// Without it the server acts for the program last acted for (a single-team save has only its one).
+
+export const PROGRAM_HEADER = 'x-dynasty-team';
+
+/** The most characters of the header read (a team's name is far shorter). */
+export const MAX_PROGRAM_HEADER = 200;
