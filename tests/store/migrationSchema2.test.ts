@@ -67,9 +67,13 @@ beforeAll(async () => {
       .map((g) => g.id),
   );
   expect(gameIds.length).toBeGreaterThan(0);
-  // Schema 2 kept no injuries, redshirts or depth chart edits (writeSchema2Save drops their tables).
+  // Schema 2 kept no injuries, redshirts or depth chart edits (writeSchema2Save drops their tables), nor totals (a
+  // played game of an old save keeps none).
   save.change(() =>
-    save.db.exec('DELETE FROM player_status; DELETE FROM game_absences; DELETE FROM depth_chart_edits'),
+    save.db.exec(
+      'DELETE FROM player_status; DELETE FROM game_absences; DELETE FROM depth_chart_edits; '
+        + 'UPDATE games SET total = NULL',
+    ),
   );
   pages = pagesOf(save);
   // A former player keeps no attributes: his page shows none (not a row of zeros); a rostered player's shows his.
