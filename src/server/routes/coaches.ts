@@ -25,7 +25,8 @@ export function registerCoachRoutes(app: ContractRoutes, session: Session): void
         status: 'success',
         from: accepted.from,
         to: accepted.to,
-        info: new PageContext(save.db, program).info(),
+        // The seat coaches the program he moved to now.
+        info: new PageContext(save.db, { ...program, team: accepted.to }).info(),
       };
     });
   });
