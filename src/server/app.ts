@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { checkHttpRoutes } from './contract.js';
+import { serveCall } from './contract.js';
 import { httpError, jsonErrorBody } from './errors.js';
 import { SaveRegistry } from './saveRegistry.js';
 import { ChangeWorkers } from './changeWorker.js';
@@ -24,7 +24,8 @@ import { siteLinksFromEnv } from './siteLinks.js';
 import { registerGameRoutes } from './routes/index.js';
 import { registerSaveExportRoute } from './routes/saveExport.js';
 import { registerLeagueExportRoute } from './routes/leagueExport.js';
-import type { RouteRequest, Routes } from './router.js';
+import type { Routes } from './router.js';
+import { partReader, type RequestPart } from '../shared/contract/check.js';
 import type { SiteLinksResponse } from '../shared/site-types.js';
 import { Players, type ServerMode } from './users.js';
 import { Accounts } from './accounts/accounts.js';
@@ -144,6 +145,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
     options.onInternalError ?? ((error: unknown) => console.error('dynasty serve: internal error:', error));
 
   app.decorateRequest('userId', null);
+  app.decorateRequest('entry', null);
+  // Requests are read by the contract's one check (src/shared/contract/check.ts), as the static build's worker reads
+  // them: codecs applied, refusals worded alike.
+  app.setValidatorCompiler(({ schema, httpPart }) => partReader(schema, httpPart as RequestPart));
   app.setErrorHandler((error, request, reply) => {
     const answer = httpError(error);
     if (answer.internal) onInternalError(error);
@@ -184,18 +189,15 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // The game's calls are registered once the plugins above have loaded (compression and the rate limit hook
   // routes as they are added), in a child scope that inherits the error handler and hooks.
   void app.register(async (calls) => {
-    // Fastify's request carries all a route reads (params, query, body, headers, ip, userId).
+    // Each call with its entry's schemas; a call with its own body limit states it, the others keep the server's
+    // (and the save import's parser its own).
     const routes: Routes = {
-      get: (path, handler) => void calls.get(path, (request) => handler(request as unknown as RouteRequest<never>)),
-      post: (path, handler) => {
-        // A route with its own limit states it; the others keep the server's (and the save import's parser its own).
-        const bodyLimit = LARGE_BODY_LIMITS[path];
-        const options = bodyLimit === undefined ? {} : { bodyLimit };
-        void calls.post(path, options, (request) => handler(request as unknown as RouteRequest<never>));
+      add: (entry, handler) => {
+        const bodyLimit = LARGE_BODY_LIMITS[entry.path];
+        serveCall(calls, entry, handler, bodyLimit === undefined ? {} : { bodyLimit });
       },
     };
     registerGameRoutes(routes, session, options.siteLinks ?? siteLinksFromEnv(process.env));
-    checkHttpRoutes(calls);
     registerSaveExportRoute(calls, session);
     registerLeagueExportRoute(calls, session);
     registerLogos(calls);

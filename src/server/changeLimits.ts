@@ -3,17 +3,22 @@
 // fresh ids would escape a limit per id), and the body of a save import.
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CALL_EFFECTS, startsNewGame, type CallEffects } from '../shared/contract/effects.js';
 import { GameError } from '../store/errors.js';
 
 /** A local server imports what its own player sends, up to this. */
 export const LOCAL_IMPORT_MAX_BYTES = 500 * 1_000_000;
 
-/** Calls that change a game: every POST, simulating, and starting a new game (a GET with its choices). */
+/**
+ * Calls counted as changes: those that always change a game and a new game, as their entries in the contract say
+ * (src/shared/contract/effects.ts), and every other POST (a league file's check costs as much as a change). A stage
+ * page counts as a read: opened again, it only reads. The body is not read yet: a new game from a league file is a
+ * POST anyway.
+ */
 export function isChangingCall(request: FastifyRequest): boolean {
   if (request.method === 'POST') return true;
-  const path = request.url.split('?')[0];
-  if (path.startsWith('/api/sim/')) return true;
-  return path.replace(/\/$/, '') === '/api/noncon' && request.url.includes('team=');
+  const effects = (CALL_EFFECTS as Record<string, CallEffects>)[`${request.method} ${request.routeOptions.url}`];
+  return effects !== undefined && (effects.changes === 'always' || startsNewGame(effects, { query: request.query }));
 }
 
 /** The game's pages that only read (the web app's files and logos are not counted: browsers cache them). */

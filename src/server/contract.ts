@@ -1,21 +1,11 @@
-// Every request is checked against its call's entry in the API contract (src/shared/contract) before its route
-// runs: a path parameter, query value or body that does not fit is a 400 naming the field, and nothing runs.
-// The game's route table is checked as it registers (so the server and the static build's worker check alike);
-// the server's own routes by a Fastify hook.
-import type { FastifyInstance } from 'fastify';
-import {
-  readRequest,
-  requestProblem,
-  type BodyOf,
-  type Method,
-  type ParamsOf,
-  type QueryOf,
-  type RequestParts,
-  type RouteEntry,
-} from '../shared/contract/entry.js';
-import { type GAME_ROUTES, HTTP_ROUTES, routeEntry, type RouteMap } from '../shared/contract/routes.js';
-import { GameError } from '../store/errors.js';
-import type { RequestMeta, RouteHandler, Routes } from './router.js';
+// The game's routes typed from the API contract (src/shared/contract): a route registers under its call's path and
+// receives the request as its entry's schemas read it (the path's parameters, query and body, codecs applied).
+// A route the contract lacks cannot register. fastifySchema gives Fastify a call's schemas: it checks requests and
+// writes answers with them, and publishes them as the OpenAPI document.
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
+import type { BodyOf, Method, ParamsOf, QueryOf, RouteEntry } from '../shared/contract/entry.js';
+import { type GAME_ROUTES, routeEntry, type RouteMap } from '../shared/contract/routes.js';
+import type { AnyRequest, RequestMeta, Routes } from './router.js';
 
 type GameEntry = (typeof GAME_ROUTES)[number];
 type PathOf<M extends Method> = Extract<GameEntry, { method: M }>['path'];
@@ -33,55 +23,70 @@ export interface ContractRoutes {
   post<P extends PathOf<'POST'>>(path: P, handler: (request: CheckedRequest<RouteMap[`POST ${P}`]>) => unknown): void;
 }
 
-/** Refuses a request that does not fit its entry. */
-export function checkRequest(entry: RouteEntry, request: RequestParts): void {
-  const problem = requestProblem(entry, request);
-  if (problem !== null) throw new GameError('bad_input', problem);
-}
-
-function entryOf(method: Method, path: string): RouteEntry {
+export function entryOf(method: Method, path: string): RouteEntry {
   const entry = routeEntry(method, path);
   if (!entry) throw new Error(`${method} ${path} is not in the API contract (src/shared/contract)`);
   return entry;
 }
 
-/**
- * The same routes, each request checked against its entry first and handed to its route read ("12" as 12); a route
- * the contract lacks cannot register. The user id the route sets goes to the transport's request (its answer and
- * its errors carry it).
- */
-export function checkedRoutes(routes: Routes): ContractRoutes {
-  const checked = (method: Method, path: string, handler: (request: never) => unknown): RouteHandler => {
-    const entry = entryOf(method, path);
-    return async (request) => {
-      checkRequest(entry, request);
-      const routed: RequestMeta & RequestParts = {
-        ...readRequest(entry, request),
-        headers: request.headers,
-        ip: request.ip,
-        get userId() {
-          return request.userId;
-        },
-        set userId(id) {
-          request.userId = id;
-        },
-      };
-      return (handler as (request: unknown) => unknown)(routed);
-    };
-  };
+/** The routes of a table, registered by path with their entries. */
+export function contractRoutes(routes: Routes): ContractRoutes {
+  const add = (method: Method, path: string, handler: (request: never) => unknown) =>
+    routes.add(entryOf(method, path), handler as (request: unknown) => unknown);
   return {
-    get: (path, handler) => routes.get(path, checked('GET', path, handler)),
-    post: (path, handler) => routes.post(path, checked('POST', path, handler)),
+    get: (path, handler) => add('GET', path, handler),
+    post: (path, handler) => add('POST', path, handler),
   };
 }
 
-const HTTP_ROUTE_KEYS = new Set<string>(HTTP_ROUTES.map((entry) => `${entry.method} ${entry.path}`));
+/** A call's schemas as Fastify takes them (and @fastify/swagger publishes them). */
+export function fastifySchema(entry: RouteEntry): FastifySchema {
+  const schema: FastifySchema & { summary: string; tags: string[] } = {
+    summary: entry.summary,
+    tags: [entry.tag],
+    ...(entry.params ? { params: entry.params } : {}),
+    ...(entry.query ? { querystring: entry.query } : {}),
+    ...(entry.body ? { body: entry.body } : {}),
+    ...(entry.answer ? { response: { 200: entry.answer } } : {}),
+  };
+  return schema;
+}
 
-/** The server's own routes (downloads, logos), checked before they run. */
-export function checkHttpRoutes(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    const key = `${request.method} ${request.routeOptions.url}`;
-    if (!HTTP_ROUTE_KEYS.has(key)) return;
-    checkRequest(entryOf(request.method as Method, request.routeOptions.url ?? ''), request);
+/** A call served by Fastify with its entry's schemas; its handler sees the request as the entry reads it. */
+export function serveCall(
+  app: FastifyInstance,
+  entry: RouteEntry,
+  handler: (request: AnyRequest, reply: FastifyReply) => unknown,
+  options: RouteShorthandOptions = {},
+): void {
+  app.route({
+    ...options,
+    method: entry.method,
+    url: entry.path,
+    schema: fastifySchema(entry),
+    handler: (request: FastifyRequest, reply) => {
+      request.entry = entry;
+      return handler(request as unknown as AnyRequest, reply);
+    },
   });
+}
+
+/** serveCall for one of the server's own calls (a download, a logo), its request typed from its entry. */
+export function serveHttpCall<K extends keyof RouteMap>(
+  app: FastifyInstance,
+  key: K,
+  handler: (request: CheckedRequest<RouteMap[K]>, reply: FastifyReply) => unknown,
+): void {
+  const [method, path] = key.split(' ') as [Method, string];
+  serveCall(app, entryOf(method, path), handler as (request: AnyRequest, reply: FastifyReply) => unknown);
+}
+
+/** One of the server's own calls served with its entry's schemas, its handler given Fastify's request (cookies). */
+export function serveFastifyCall(
+  app: FastifyInstance,
+  key: keyof RouteMap,
+  handler: (request: FastifyRequest, reply: FastifyReply) => unknown,
+): void {
+  const [method, path] = key.split(' ') as [Method, string];
+  serveCall(app, entryOf(method, path), handler as unknown as (request: AnyRequest, reply: FastifyReply) => unknown);
 }

@@ -3,12 +3,15 @@
 // plain message, never a stack trace.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '../shared/api-types.js';
+import type { RouteEntry } from '../shared/contract/entry.js';
 import { isGameError, type GameErrorKind } from '../store/errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The user id to put in this request's body (set once the player is known). */
     userId: string | null;
+    /** The call's entry in the API contract (null for the web app's files). */
+    entry: RouteEntry | null;
   }
 }
 

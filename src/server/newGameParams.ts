@@ -1,27 +1,15 @@
 // The new-game choices of GET /api/noncon/: the contract has read the query's values (src/shared/contract); here
 // they are checked against the season's league (its teams and playoff formats) before anything is created.
-import { PLAYOFF_SIZES } from '../core/league/types.js';
 import { playoffByes } from '../core/league/validate.js';
 import { seasonLeague } from '../core/data/league.js';
 import { playoffSettingsFor, type NewDynastyOptions } from '../store/actions/newDynasty.js';
 import { checkCoachCreation, coachCreationFromText } from '../store/actions/coaches/creationInput.js';
 import type { QueryOf } from '../shared/contract/entry.js';
 import type { RouteMap } from '../shared/contract/routes.js';
-import { NEW_GAME_KEYS } from '../shared/contract/seasonRoutes.js';
-import { GameError } from '../store/errors.js';
 import { checkYear, resolveTeam } from '../store/league.js';
 
 /** The query of /api/noncon/ as the contract reads it. */
 export type NonconQuery = QueryOf<RouteMap['GET /api/noncon']>;
-
-function bad(message: string): GameError {
-  return new GameError('bad_input', message);
-}
-
-/** Does a /api/noncon/ query start a new dynasty (any new-game parameter present)? */
-export function isNewGameQuery(query: NonconQuery): boolean {
-  return NEW_GAME_KEYS.some((key) => key in query);
-}
 
 export type NewGameChoices = Pick<
   NewDynastyOptions,
@@ -37,16 +25,13 @@ export type NewGameChoices = Pick<
 >;
 
 /**
- * The new-game parameters of /api/noncon/ (the last three arrive as strings, spec section 7), checked against
- * the league data before anything is created or replaced: season, team, playoff format and autobids.
+ * The new-game parameters of /api/noncon/ (as the contract read them: the playoff's size one the league can have),
+ * checked against the league data before anything is created or replaced: season, team, playoff format and autobids.
  */
 export function newGameParams(query: NonconQuery): NewGameChoices {
   const { team, year, playoff_teams: playoffTeams } = query;
-  if (team === undefined) throw bad('Team is required.');
-  if (year === undefined) throw bad('Year is required.');
-  if (playoffTeams !== undefined && !(PLAYOFF_SIZES as readonly number[]).includes(playoffTeams)) {
-    throw bad(`Playoff format must be ${PLAYOFF_SIZES.join(', ')} teams, not ${playoffTeams}.`);
-  }
+  // The contract asks a new game's query for both (it has none without them).
+  if (team === undefined || year === undefined) throw new Error('a new game names its team and its year');
   const autobidsAsked = query.playoff_autobids;
   const top4Asked = query.playoff_conf_champ_top_4;
   const onCampus = query.playoff_on_campus;

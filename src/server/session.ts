@@ -12,6 +12,7 @@ import type { Limits, Requester } from './limits.js';
 import { STAGE_PAGE_VIEWS, type StagePageBody } from './stagePageViews.js';
 import type { SaveRegistry } from './saveRegistry.js';
 import type { AnyRequest } from './router.js';
+import { changesGame } from '../shared/contract/effects.js';
 import { BadUserIdError, USER_ID_HEADER, type Player, type Purpose } from './player.js';
 import { PROGRAM_HEADER, MAX_PROGRAM_HEADER } from '../shared/programHeader.js';
 import type { Db } from '../store/database.js';
@@ -148,25 +149,25 @@ export async function changeGameInWorker<T extends object>(
 }
 
 /**
- * A page of the stage cycle: shown in its own stage; in the stage just before it, opening it performs that
- * one transition first (once: a second opening finds the game already there and only reads). With the query's
- * `read_only` (the web app's own calls) it never moves the game: in the stage just before it, it answers
- * `ahead` (where the dynasty stands and the question of the move) and the player moves on with POST /api/advance/.
+ * A page of the stage cycle (its entry in the contract names it): shown in its own stage; in the stage just before
+ * it, opening it performs that one transition first (once: a second opening finds the game already there and only
+ * reads). Opened read only (the query's read_only: the web app's own calls, changesGame says), it never moves the
+ * game: in the stage just before it, it answers `ahead` (where the dynasty stands and the question of the move) and
+ * the player moves on with POST /api/advance/.
  */
-export async function stagePage<P extends StagePage>(
+export async function stagePage(
   session: Session,
   request: AnyRequest,
-  page: P,
-  ahead: (ctx: PageContext) => object = (ctx) => stageNotReached(ctx, page as StageMovePage),
-): Promise<(StagePageBody<P> | object) & WithUserId> {
-  const build = STAGE_PAGE_VIEWS[page] as (ctx: PageContext) => StagePageBody<P>;
-  // The contract has read the flag (src/shared/contract: read_only on every stage page).
-  const readOnly = (request.query as { read_only?: boolean } | undefined)?.read_only ?? false;
+  ahead: (ctx: PageContext) => object = (ctx) => stageNotReached(ctx, pageOf(request) as StageMovePage),
+): Promise<object & WithUserId> {
+  const page = pageOf(request);
+  const build = STAGE_PAGE_VIEWS[page] as (ctx: PageContext) => StagePageBody<StagePage>;
+  const mayMove = changesGame(request.entry.effects, request);
   const player = identify(session, request);
   const read = await session.saves.read(player.savePath, (save) => {
     const ctx = contextFor(save, request);
     if (stagePageAction(ctx.state, page) === 'read') return { body: build(ctx) };
-    return readOnly ? { body: ahead(ctx) } : null;
+    return mayMove ? null : { body: ahead(ctx) };
   });
   if (read) return withUserId(request, read.body);
   // Decide again inside the queue: another request may have advanced the game meanwhile.
@@ -184,6 +185,13 @@ export async function stagePage<P extends StagePage>(
     page,
   );
   return withUserId(request, body);
+}
+
+/** The stage page a request opens, as its call's entry names it. */
+function pageOf(request: AnyRequest): StagePage {
+  const page = request.entry.effects.stagePage;
+  if (!page) throw new Error(`${request.entry.method} ${request.entry.path} is no stage page`);
+  return page;
 }
 
 /** A stage page's answer, read only, while the game stands in the stage just before it. */

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allConferences, findProgram } from '../core/data/league.js';
 import { conferenceLogoSvg, teamLogoSvg } from '../core/data/logos.js';
 import type { ErrorResponse } from '../shared/api-types.js';
+import { serveHttpCall } from './contract.js';
 
 /** Logos never change while the server runs; browsers may keep them a day. */
 const LOGO_CACHE_CONTROL = 'public, max-age=86400';
@@ -55,7 +56,7 @@ export function registerLogos(app: FastifyInstance): void {
     return svg;
   };
 
-  app.get<{ Params: { file: string } }>('/logos/teams/:file', async (request, reply) => {
+  serveHttpCall(app, 'GET /logos/teams/:file', async (request, reply) => {
     const name = logoName(request.params.file);
     const svg =
       name === null
@@ -69,7 +70,7 @@ export function registerLogos(app: FastifyInstance): void {
       : sendSvg(reply, svg);
   });
 
-  app.get<{ Params: { file: string } }>('/logos/conferences/:file', async (request, reply) => {
+  serveHttpCall(app, 'GET /logos/conferences/:file', async (request, reply) => {
     const name = logoName(request.params.file);
     const conference = name === null ? undefined : allConferences().find((c) => c.name === name);
     // A conference a player made up gets a plain disc with its initials (drawn each time: never cached).

@@ -1,7 +1,7 @@
 // The formation, personnel and front a coach has picked for his calls, the same in the web page and the terminal's
 // screen: it stays picked from snap to snap until changed; null is the staff's own. A play sent with it names them
 // ({"call": "inside_run", "formation": "pistol", "personnel": "11"}), a defensive call its front.
-import type { CoachedDecision } from './coached-types.js';
+import { type CoachedDecision, FORMATIONS_WIRE, FRONTS_WIRE, PERSONNEL_WIRE } from './coached-types.js';
 
 export interface PlaybookChoice {
   formation: string | null;
@@ -15,9 +15,14 @@ export const STAFF_CHOICE: PlaybookChoice = { formation: null, personnel: null, 
 const NOT_PLAYS = /^(kneel|spike|punt|field_goal|go|timeout|coordinator.*|tempo_.*|normal|squib|onside|kick|two)$/;
 
 export interface ChoiceFields {
-  formation?: string;
-  personnel?: string;
-  front?: string;
+  formation?: (typeof FORMATIONS_WIRE)[number];
+  personnel?: (typeof PERSONNEL_WIRE)[number];
+  front?: (typeof FRONTS_WIRE)[number];
+}
+
+/** The name picked if the decision's book has it and the wire knows it. */
+function picked<W extends string>(name: string | null, book: readonly string[], wire: readonly W[]): W | undefined {
+  return name !== null && book.includes(name) ? wire.find((w) => w === name) : undefined;
 }
 
 /** What a call is sent with: its formation and personnel on offense, its front on defense, if picked and in the book. */
@@ -28,14 +33,12 @@ export function choiceFields(
 ): ChoiceFields {
   if (NOT_PLAYS.test(call)) return {};
   if (pending.kind === 'offense') {
-    const formation = choice.formation && pending.formations.includes(choice.formation) ? choice.formation : undefined;
-    const personnel = choice.personnel && pending.personnel.includes(choice.personnel) ? choice.personnel : undefined;
-    if (!formation && !personnel) return {};
+    const formation = picked(choice.formation, pending.formations, FORMATIONS_WIRE);
+    const personnel = picked(choice.personnel, pending.personnel, PERSONNEL_WIRE);
     return { ...(formation ? { formation } : {}), ...(personnel ? { personnel } : {}) };
   }
-  if (pending.kind === 'defense' && choice.front && pending.fronts.includes(choice.front))
-    return { front: choice.front };
-  return {};
+  const front = pending.kind === 'defense' ? picked(choice.front, pending.fronts, FRONTS_WIRE) : undefined;
+  return front ? { front } : {};
 }
 
 /** The next of a list after `now` (null: the staff's own, before the first). */

@@ -85,6 +85,7 @@ import type { CreationAbility } from '../shared/coachCreation.js';
 import type { CoachedGameResponse, CoachedSituations } from '../shared/coached-types.js';
 import type { ChoiceFields } from '../shared/playbookChoice.js';
 import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from '../shared/contract/entry.js';
+import { CALL_EFFECTS, changesGame, type CallEffects } from '../shared/contract/effects.js';
 import type { RouteMap } from '../shared/contract/routes.js';
 import { ReadsAhead } from './readsAhead.js';
 import type {
@@ -324,19 +325,18 @@ export function callUrl(
 }
 
 /**
- * A call of the API by its key in the contract ('GET /api/sim/:week'): `read` for a GET that only reads (it may be
- * read ahead), `change` for one that changes the game (a POST, or the spec's new-game and simulation GETs: nothing
- * read ahead outlives it). The answer's type is the contract's where its entry has a shape, else the one named.
+ * A call of the API by its key in the contract ('GET /api/sim/:week'), sent with its parts. Whether it changes the
+ * game is its entry's to say (src/shared/contract/effects.ts): a call that reads may be read ahead; one that changes
+ * the game (a POST, a simulation, a new game) drops what was read ahead. The answer's type is the contract's where
+ * its entry has a schema, else the one named.
  */
 function call<K extends RouteKey>(key: K) {
   const method = key.startsWith('POST ') ? 'POST' : 'GET';
-  const urlOf = (parts: CallParts<K>) => callUrl(key, parts as Parameters<typeof callUrl>[1]);
-  return {
-    read: <T = AnswerOf<RouteMap[K]>>(parts: CallParts<K> = {}) => request<T>(method, urlOf(parts)),
-    change: <T = AnswerOf<RouteMap[K]>>(parts: CallParts<K> = {}) => {
-      readsAhead.drop();
-      return request<T>(method, urlOf(parts), method === 'POST' ? (parts.body ?? {}) : undefined);
-    },
+  const effects: CallEffects = CALL_EFFECTS[key as keyof typeof CALL_EFFECTS];
+  return <T = AnswerOf<RouteMap[K]>>(parts: CallParts<K> = {}) => {
+    const url = callUrl(key, parts as Parameters<typeof callUrl>[1]);
+    if (changesGame(effects, parts)) readsAhead.drop();
+    return request<T>(method, url, method === 'POST' ? (parts.body ?? {}) : undefined);
   };
 }
 
@@ -400,10 +400,10 @@ export interface ProspectSearchQuery {
 }
 
 export const api = {
-  home: (year?: number) => call('GET /api/home').read<HomeResponse>({ query: { year } }),
+  home: (year?: number) => call('GET /api/home')<HomeResponse>({ query: { year } }),
   /** Starts a new dynasty. */
   startGame: (p: NewGameParams) =>
-    call('GET /api/noncon').change<NonconResponse>({
+    call('GET /api/noncon')<NonconResponse>({
       query: {
         team: p.team,
         year: p.year,
@@ -416,90 +416,86 @@ export const api = {
       },
     }),
   /** Checks a league file (its text): a 400 names the line and the reason. */
-  checkLeagueFile: (file: string) => call('POST /api/league_file').change<LeagueFileCheckResponse>({ body: { file } }),
+  checkLeagueFile: (file: string) => call('POST /api/league_file')<LeagueFileCheckResponse>({ body: { file } }),
   /** Starts a new dynasty in the league of a league file. */
   startInLeagueFile: (file: string, team: string, staffRecruiting: boolean) =>
-    call('POST /api/league_file').change<NonconResponse>({ body: { file, team, staff_recruiting: staffRecruiting } }),
+    call('POST /api/league_file')<NonconResponse>({ body: { file, team, staff_recruiting: staffRecruiting } }),
   /** The running dynasty's non-conference schedule. */
   /** Only reads, like every stage page: before the next preseason the question that starts it, never the start. */
-  noncon: () => call('GET /api/noncon').read<NonconResponse | StageNotReachedResponse>({ query: { read_only: 1 } }),
+  noncon: () => call('GET /api/noncon')<NonconResponse | StageNotReachedResponse>({ query: { read_only: 1 } }),
   scheduleNoncon: (request: ScheduleNonconRequest) =>
-    call('POST /api/schedulenc').change<ScheduleNonconResponse>({ body: request }),
-  fetchTeams: (week: number) => call('GET /api/fetchteams').read<FetchTeamsResponse>({ query: { week } }),
+    call('POST /api/schedulenc')<ScheduleNonconResponse>({ body: request }),
+  fetchTeams: (week: number) => call('GET /api/fetchteams')<FetchTeamsResponse>({ query: { week } }),
   /** The week's opponents (FBS, then FCS) with the sites each would play at. */
-  nonconOpponents: (week: number) =>
-    call('GET /api/noncon/opponents').read<NonconOpponentsResponse>({ query: { week } }),
-  bookedSeries: () => call('GET /api/noncon/series').read<BookedSeriesResponse>(),
-  bookSeries: (request: BookSeriesRequest) =>
-    call('POST /api/noncon/series').change<BookSeriesResponse>({ body: request }),
+  nonconOpponents: (week: number) => call('GET /api/noncon/opponents')<NonconOpponentsResponse>({ query: { week } }),
+  bookedSeries: () => call('GET /api/noncon/series')<BookedSeriesResponse>(),
+  bookSeries: (request: BookSeriesRequest) => call('POST /api/noncon/series')<BookSeriesResponse>({ body: request }),
   removeBookedGame: (game: number) =>
-    call('POST /api/noncon/series/remove').change<RemoveBookedGameResponse>({ body: { game } }),
+    call('POST /api/noncon/series/remove')<RemoveBookedGameResponse>({ body: { game } }),
   /** Only reads: in the preseason the question that starts the season, never the start itself. */
-  dashboard: () => call('GET /api/dashboard').read<DashboardReadResponse>({ query: { read_only: 1 } }),
+  dashboard: () => call('GET /api/dashboard')<DashboardReadResponse>({ query: { read_only: 1 } }),
   rankings: (week?: number, season?: number) =>
-    call('GET /api/rankings').read<RankingsResponse>({ query: { week, season } }),
+    call('GET /api/rankings')<RankingsResponse>({ query: { week, season } }),
   teamSchedule: (team: string, year?: number) =>
-    call('GET /api/:team/schedule').read<TeamScheduleResponse>({ params: { team }, query: { year } }),
-  roster: (team: string) => call('GET /api/:team/roster').read<RosterResponse>({ params: { team } }),
-  depthChart: (team: string) => call('GET /api/:team/depth').read<DepthChartResponse>({ params: { team } }),
+    call('GET /api/:team/schedule')<TeamScheduleResponse>({ params: { team }, query: { year } }),
+  roster: (team: string) => call('GET /api/:team/roster')<RosterResponse>({ params: { team } }),
+  depthChart: (team: string) => call('GET /api/:team/depth')<DepthChartResponse>({ params: { team } }),
   /** Puts one of the player's own players at a slot (1: first string) of a position. */
   setDepth: (pos: string, player: number, slot: number) =>
-    call('POST /api/depth').change<DepthChangeResponse>({ body: { pos, player, slot } }),
+    call('POST /api/depth')<DepthChangeResponse>({ body: { pos, player, slot } }),
   /** The automatic chart again at a position (or every position). */
-  autoDepth: (pos?: string) => call('POST /api/depth/auto').change<DepthChangeResponse>({ body: pos ? { pos } : {} }),
+  autoDepth: (pos?: string) => call('POST /api/depth/auto')<DepthChangeResponse>({ body: pos ? { pos } : {} }),
   redshirt: (player: number, redshirt: boolean) =>
-    call('POST /api/redshirt').change<RedshirtResponse>({ body: { player, redshirt } }),
-  rosterLimits: () => call('GET /api/roster/limits').read<RosterLimitsResponse>(),
-  releasePlayer: (player: number) => call('POST /api/roster/release').change<ReleaseResponse>({ body: { player } }),
-  walkOns: (position?: string) => call('GET /api/roster/walkons').read<WalkOnsResponse>({ query: { position } }),
+    call('POST /api/redshirt')<RedshirtResponse>({ body: { player, redshirt } }),
+  rosterLimits: () => call('GET /api/roster/limits')<RosterLimitsResponse>(),
+  releasePlayer: (player: number) => call('POST /api/roster/release')<ReleaseResponse>({ body: { player } }),
+  walkOns: (position?: string) => call('GET /api/roster/walkons')<WalkOnsResponse>({ query: { position } }),
   inviteWalkOn: (prospect: number, invite = true) =>
-    call('POST /api/roster/walkons').change<WalkOnInviteResponse>({ body: { prospect, invite } }),
-  history: (team: string) => call('GET /api/:team/history').read<TeamHistoryResponse>({ params: { team } }),
-  teamSeasonStats: (team: string) => call('GET /api/:team/stats').read<TeamSeasonStatsResponse>({ params: { team } }),
-  playoff: () => call('GET /api/playoff').read<PlayoffResponse>(),
+    call('POST /api/roster/walkons')<WalkOnInviteResponse>({ body: { prospect, invite } }),
+  history: (team: string) => call('GET /api/:team/history')<TeamHistoryResponse>({ params: { team } }),
+  teamSeasonStats: (team: string) => call('GET /api/:team/stats')<TeamSeasonStatsResponse>({ params: { team } }),
+  playoff: () => call('GET /api/playoff')<PlayoffResponse>(),
   standings: (conference: string) =>
-    call('GET /api/standings/:conference').read<StandingsResponse>({ params: { conference } }),
+    call('GET /api/standings/:conference')<StandingsResponse>({ params: { conference } }),
   player: (id: string, year?: number) =>
-    call('GET /api/player/:id').read<PlayerResponse>({ params: { id }, query: { year } }),
-  week: (week: number) => call('GET /api/week/:week').read<WeekScheduleResponse>({ params: { week } }),
-  game: (id: string) => call('GET /api/game/:id').read<GameResponse>({ params: { id } }),
-  teamStats: (filters: StatsFilters = {}) =>
-    call('GET /api/stats/team').read<TeamStatsResponse>({ query: { ...filters } }),
+    call('GET /api/player/:id')<PlayerResponse>({ params: { id }, query: { year } }),
+  week: (week: number) => call('GET /api/week/:week')<WeekScheduleResponse>({ params: { week } }),
+  game: (id: string) => call('GET /api/game/:id')<GameResponse>({ params: { id } }),
+  teamStats: (filters: StatsFilters = {}) => call('GET /api/stats/team')<TeamStatsResponse>({ query: { ...filters } }),
   individualStats: (filters: StatsFilters = {}) =>
-    call('GET /api/stats/individual').read<IndividualStatsResponse>({ query: { ...filters } }),
-  ratingsStats: () => call('GET /api/stats/ratings').read<RatingsStatsResponse>(),
-  summary: () => call('GET /api/summary').read<SummaryResponse | StageNotReachedResponse>({ query: { read_only: 1 } }),
-  heisman: () => call('GET /api/heisman').read<HeismanWatchResponse>(),
-  awards: (year?: number) => call('GET /api/awards').read<AwardsResponse>({ query: { year } }),
-  records: (team?: string) => call('GET /api/records').read<RecordsResponse>({ query: { team } }),
-  leagueHistory: () => call('GET /api/league_history').read<LeagueHistoryResponse>(),
+    call('GET /api/stats/individual')<IndividualStatsResponse>({ query: { ...filters } }),
+  ratingsStats: () => call('GET /api/stats/ratings')<RatingsStatsResponse>(),
+  summary: () => call('GET /api/summary')<SummaryResponse | StageNotReachedResponse>({ query: { read_only: 1 } }),
+  heisman: () => call('GET /api/heisman')<HeismanWatchResponse>(),
+  awards: (year?: number) => call('GET /api/awards')<AwardsResponse>({ query: { year } }),
+  records: (team?: string) => call('GET /api/records')<RecordsResponse>({ query: { team } }),
+  leagueHistory: () => call('GET /api/league_history')<LeagueHistoryResponse>(),
   rosterProgression: () =>
-    call('GET /api/roster_progression').read<RosterProgressionResponse | StageNotReachedResponse>({
+    call('GET /api/roster_progression')<RosterProgressionResponse | StageNotReachedResponse>({
       query: { read_only: 1 },
     }),
   recruitingSummary: () =>
-    call('GET /api/recruiting_summary').read<RecruitingSummaryResponse | StageNotReachedResponse>({
+    call('GET /api/recruiting_summary')<RecruitingSummaryResponse | StageNotReachedResponse>({
       query: { read_only: 1 },
     }),
   // Recruiting: the board, the search, a prospect, class rankings, news, and the week's orders.
-  recruitingBoard: () => call('GET /api/recruiting/board').read<RecruitingBoardResponse>(),
+  recruitingBoard: () => call('GET /api/recruiting/board')<RecruitingBoardResponse>(),
   prospects: (query: ProspectSearchQuery = {}) =>
-    call('GET /api/recruiting/prospects').read<ProspectSearchResponse>({
+    call('GET /api/recruiting/prospects')<ProspectSearchResponse>({
       query: { ...query, board: query.board ? 'true' : undefined },
     }),
   prospect: (id: string | number) =>
-    call('GET /api/recruiting/prospects/:id').read<ProspectPageResponse>({ params: { id } }),
-  classRankings: () => call('GET /api/recruiting/classes').read<ClassRankingsResponse>(),
-  recruitingNews: () => call('GET /api/recruiting/news').read<RecruitingNewsResponse>(),
+    call('GET /api/recruiting/prospects/:id')<ProspectPageResponse>({ params: { id } }),
+  classRankings: () => call('GET /api/recruiting/classes')<ClassRankingsResponse>(),
+  recruitingNews: () => call('GET /api/recruiting/news')<RecruitingNewsResponse>(),
   /** Queues an order for the coming recruiting week (pitch takes the strength). */
   recruitingAction: (kind: RecruitingActionKind, prospect: number, strength?: PitchStrength) =>
-    call(`POST /api/recruiting/${kind}`).change<RecruitingActionResponse>({
+    call(`POST /api/recruiting/${kind}`)<RecruitingActionResponse>({
       body: strength ? { prospect, strength } : { prospect },
     }),
-  cancelRecruitingOrder: (seq: number) =>
-    call('POST /api/recruiting/cancel').change<CancelOrderResponse>({ body: { seq } }),
+  cancelRecruitingOrder: (seq: number) => call('POST /api/recruiting/cancel')<CancelOrderResponse>({ body: { seq } }),
   setOnBoard: (prospect: number, on: boolean) =>
-    call(on ? 'POST /api/recruiting/board/add' : 'POST /api/recruiting/board/remove').change<BoardChangeResponse>({
+    call(on ? 'POST /api/recruiting/board/add' : 'POST /api/recruiting/board/remove')<BoardChangeResponse>({
       body: { prospect },
     }),
   /**
@@ -513,7 +509,7 @@ export const api = {
     strength?: PitchStrength,
     warm?: boolean,
   ) =>
-    call('POST /api/recruiting/plan').change<PlanChangeResponse>({
+    call('POST /api/recruiting/plan')<PlanChangeResponse>({
       body: {
         prospects: [...prospects],
         kinds: [...kinds],
@@ -524,127 +520,123 @@ export const api = {
     }),
   /** Re-aims the standing pitch of the prospects listed, or keeps them warm (or not). */
   changeRecruitingPlanOrders: (prospects: readonly number[], change: { strength?: PitchStrength; warm?: boolean }) =>
-    call('POST /api/recruiting/plan/orders').change<PlanChangeResponse>({
+    call('POST /api/recruiting/plan/orders')<PlanChangeResponse>({
       body: { prospects: [...prospects], ...change },
     }),
-  setStaffRecruiting: (on: boolean) =>
-    call('POST /api/recruiting/auto').change<StaffRecruitingResponse>({ body: { on } }),
+  setStaffRecruiting: (on: boolean) => call('POST /api/recruiting/auto')<StaffRecruitingResponse>({ body: { on } }),
   /** Plays the next late recruiting week (after the season, before signing day): the board after it. */
-  playLateRecruitingWeek: () => call('POST /api/recruiting/week').change<LateWeekResponse>({ body: {} }),
-  teamInfo: (teamName: string) => call('GET /api/team_info').read<TeamInfoResponse>({ query: { team_name: teamName } }),
+  playLateRecruitingWeek: () => call('POST /api/recruiting/week')<LateWeekResponse>({ body: {} }),
+  teamInfo: (teamName: string) => call('GET /api/team_info')<TeamInfoResponse>({ query: { team_name: teamName } }),
   /** Simulates up to (not including) `week`; lastWeek + 1 plays out the season. */
   /**
    * finishCoached: the player said to let the coordinator finish the coached game in progress; confirmOthers: he was
    * told what the other coached programs have left this week (multi-team mode) and plays on for everyone.
    */
   sim: (week: number, finishCoached = false, confirmOthers = false) =>
-    call('GET /api/sim/:week').change<SimResponse>({
+    call('GET /api/sim/:week')<SimResponse>({
       params: { week },
       query: { finish_coached: finishCoached ? 1 : undefined, confirm_others: confirmOthers ? 1 : undefined },
     }),
   /** Moves the dynasty to the next stage (confirmOthers: as for sim). */
   advance: (confirmOthers = false) =>
-    call('POST /api/advance').change<AdvanceResponse>({
+    call('POST /api/advance')<AdvanceResponse>({
       query: { confirm_others: confirmOthers ? 1 : undefined },
-      body: {},
     }),
   /** Multi-team mode: the coached programs, whose turn it is and what each has left. */
-  programs: () => call('GET /api/programs').read<ProgramsResponse>(),
-  addProgram: (team: string) => call('POST /api/programs/add').change<ProgramChangeResponse>({ body: { team } }),
-  dropProgram: (team: string) => call('POST /api/programs/drop').change<ProgramChangeResponse>({ body: { team } }),
+  programs: () => call('GET /api/programs')<ProgramsResponse>(),
+  addProgram: (team: string) => call('POST /api/programs/add')<ProgramChangeResponse>({ body: { team } }),
+  dropProgram: (team: string) => call('POST /api/programs/drop')<ProgramChangeResponse>({ body: { team } }),
   /** Where the dynasty stands, for the frame of a page whose answer does not say it. */
-  frame: () => call('GET /api/frame').read<GamePage>(),
+  frame: () => call('GET /api/frame')<GamePage>(),
   /** The NFL draft after a season (default: the latest). */
-  draft: (year?: number) => call('GET /api/draft').read<DraftResponse>({ query: { year } }),
+  draft: (year?: number) => call('GET /api/draft')<DraftResponse>({ query: { year } }),
   /** The transfer portal of the offseason, searched by position and minimum rating. */
   portal: (filters: { position?: string; minRating?: number } = {}) =>
-    call('GET /api/portal').read<PortalResponse>({
+    call('GET /api/portal')<PortalResponse>({
       query: { position: filters.position, min_rating: filters.minRating },
     }),
   /** Offers a portal player (his "First Last" or id) in the Roster Progression stage. */
   offerPortalPlayer: (player: string | number) =>
-    call('POST /api/portal/offer').change<PortalOfferResponse>({ body: { player } }),
+    call('POST /api/portal/offer')<PortalOfferResponse>({ body: { player } }),
   /** A portal player's market: his asks, who else offered him, the day he decides. */
-  portalMarket: (player: number) => call('GET /api/portal/market').read<PortalMarketResponse>({ query: { player } }),
+  portalMarket: (player: number) => call('GET /api/portal/market')<PortalMarketResponse>({ query: { player } }),
   /** Promises a portal player the player's program offered a starting role. */
-  promisePortalPlayer: (player: number) =>
-    call('POST /api/portal/promise').change<PortalMarketResponse>({ body: { player } }),
+  promisePortalPlayer: (player: number) => call('POST /api/portal/promise')<PortalMarketResponse>({ body: { player } }),
   /** Moves the portal window on a day: the players offered whose day came decide. */
-  portalDay: () => call('POST /api/portal/day').change<PortalDayResponse>({ body: {} }),
-  settings: () => call('GET /api/settings').read<SettingsResponse>(),
+  portalDay: () => call('POST /api/portal/day')<PortalDayResponse>(),
+  settings: () => call('GET /api/settings')<SettingsResponse>(),
   saveSettings: (body: { detail_seasons: number | 'all' }) =>
-    call('POST /api/settings').change<SettingsResponse>({ body: body }),
+    call('POST /api/settings')<SettingsResponse>({ body: body }),
   /** The league's setup; one change at a time in the preseason (realignment, playoff format, rules). */
-  leagueSetup: () => call('GET /api/league_setup').read<LeagueSetupResponse>(),
-  changeLeague: (change: LeagueChange) => call('POST /api/league_setup').change<LeagueSetupResponse>({ body: change }),
+  leagueSetup: () => call('GET /api/league_setup')<LeagueSetupResponse>(),
+  changeLeague: (change: LeagueChange) => call('POST /api/league_setup')<LeagueSetupResponse>({ body: change }),
   /** God Mode: the switch, the log, and one edit at a time while it is on. */
-  godMode: () => call('GET /api/god_mode').read<GodModeResponse>(),
-  changeGodMode: (change: GodModeChange) => call('POST /api/god_mode').change<GodModeResponse>({ body: change }),
+  godMode: () => call('GET /api/god_mode')<GodModeResponse>(),
+  changeGodMode: (change: GodModeChange) => call('POST /api/god_mode')<GodModeResponse>({ body: change }),
   // The player's saves (beside the spec's calls); export and import move files: see savesTransfer.ts.
-  saves: () => call('GET /api/saves').read<SavesResponse>(),
+  saves: () => call('GET /api/saves')<SavesResponse>(),
   /** Continue a save: it becomes the current one. */
-  loadSave: (name: string) => call('POST /api/saves/load').change<LoadSaveResponse>({ body: { name } }),
-  deleteSave: (name: string) => call('POST /api/saves/delete').change<SavesResponse>({ body: { name } }),
+  loadSave: (name: string) => call('POST /api/saves/load')<LoadSaveResponse>({ body: { name } }),
+  deleteSave: (name: string) => call('POST /api/saves/delete')<SavesResponse>({ body: { name } }),
   // The player's coaching career and the carousel.
-  coach: () => call('GET /api/coach').read<CoachResponse>(),
-  acceptOffer: (team: string) => call('POST /api/coach/accept').change<AcceptOfferResponse>({ body: { team } }),
+  coach: () => call('GET /api/coach')<CoachResponse>(),
+  acceptOffer: (team: string) => call('POST /api/coach/accept')<AcceptOfferResponse>({ body: { team } }),
   // The player's staff and money.
-  staff: () => call('GET /api/staff').read<StaffResponse>(),
-  hireCoordinator: (name: string) => call('POST /api/staff/hire').change<StaffChangeResult>({ body: { name } }),
-  fireCoordinator: (role: string) => call('POST /api/staff/fire').change<StaffChangeResult>({ body: { role } }),
-  joinAsCoordinator: (team: string) => call('POST /api/staff/join').change<StaffChangeResult>({ body: { team } }),
-  budget: () => call('GET /api/budget').read<BudgetResponse>(),
-  startFacilityProject: () => call('POST /api/budget/facility').change<BudgetChangeResult>({ body: {} }),
+  staff: () => call('GET /api/staff')<StaffResponse>(),
+  hireCoordinator: (name: string) => call('POST /api/staff/hire')<StaffChangeResult>({ body: { name } }),
+  fireCoordinator: (role: string) => call('POST /api/staff/fire')<StaffChangeResult>({ body: { role } }),
+  joinAsCoordinator: (team: string) => call('POST /api/staff/join')<StaffChangeResult>({ body: { team } }),
+  budget: () => call('GET /api/budget')<BudgetResponse>(),
+  startFacilityProject: () => call('POST /api/budget/facility')<BudgetChangeResult>(),
   offerNil: (name: string, amount: string) =>
-    call('POST /api/nil/offer').change<BudgetChangeResult>({ body: { name, amount } }),
-  carousel: (year?: number) => call('GET /api/carousel').read<CarouselResponse>({ query: { year } }),
+    call('POST /api/nil/offer')<BudgetChangeResult>({ body: { name, amount } }),
+  carousel: (year?: number) => call('GET /api/carousel')<CarouselResponse>({ query: { year } }),
   // Development choices: the coach's abilities and the training plan.
-  coachAbilities: () => call('GET /api/coach/abilities').read<CoachAbilitiesResponse>(),
+  coachAbilities: () => call('GET /api/coach/abilities')<CoachAbilitiesResponse>(),
   spendXp: (ability: string, points = 1) =>
-    call('POST /api/coach/spend').change<CoachSpendResponse>({ body: { ability, points } }),
-  training: () => call('GET /api/training').read<TrainingResponse>(),
+    call('POST /api/coach/spend')<CoachSpendResponse>({ body: { ability, points } }),
+  training: () => call('GET /api/training')<TrainingResponse>(),
   setGroupFocus: (group: string, focus: string) =>
-    call('POST /api/training/group').change<TrainingChangeResponse>({ body: { group, focus } }),
+    call('POST /api/training/group')<TrainingChangeResponse>({ body: { group, focus } }),
   setPlayerFocus: (player: number | string, focus: string) =>
-    call('POST /api/training/player').change<TrainingChangeResponse>({ body: { player, focus } }),
+    call('POST /api/training/player')<TrainingChangeResponse>({ body: { player, focus } }),
   /** The news feed: a season's top stories (default the current season), or one week's. */
-  news: (year?: number, week?: number) => call('GET /api/news').read<NewsResponse>({ query: { year, week } }),
+  news: (year?: number, week?: number) => call('GET /api/news')<NewsResponse>({ query: { year, week } }),
   /** The dashboard's season at a glance. */
-  seasonGlance: () => call('GET /api/dashboard/glance').read<SeasonGlanceResponse>(),
+  seasonGlance: () => call('GET /api/dashboard/glance')<SeasonGlanceResponse>(),
   /** The footer's links from the server's configuration. */
-  site: () => call('GET /api/site').read<SiteLinksResponse>(),
+  site: () => call('GET /api/site')<SiteLinksResponse>(),
   /** A played game's plays with the situation and win probability, to watch it. */
-  liveGame: (id: string) => call('GET /api/game/:id/live').read<LiveGameResponse>({ params: { id } }),
+  liveGame: (id: string) => call('GET /api/game/:id/live')<LiveGameResponse>({ params: { id } }),
   /** The coached game: as it stands, started (or resumed), a call answered. */
-  coachedGame: () => call('GET /api/coached_game').read<CoachedGameResponse>(),
-  startCoachedGame: () => call('POST /api/coached_game/start').change<CoachedGameResponse>({ body: {} }),
+  coachedGame: () => call('GET /api/coached_game')<CoachedGameResponse>(),
+  startCoachedGame: () => call('POST /api/coached_game/start')<CoachedGameResponse>({ body: {} }),
   coachedGameCall: (decision: string, fields: ChoiceFields = {}) =>
-    call('POST /api/coached_game/call').change<CoachedGameResponse>({ body: { call: decision, ...fields } }),
+    call('POST /api/coached_game/call')<CoachedGameResponse>({ body: { call: decision, ...fields } }),
   coachedGameSituations: (set: CoachedSituations) =>
-    call('POST /api/coached_game/situations').change<CoachedGameResponse>({ body: set }),
+    call('POST /api/coached_game/situations')<CoachedGameResponse>({ body: set }),
   // A hosted server's accounts and online leagues (the HTTP server only).
-  account: () => call('GET /api/account').read<AccountResponse>(),
+  account: () => call('GET /api/account')<AccountResponse>(),
   signUp: (name: string, password: string) =>
-    call('POST /api/account/signup').change<AccountResponse>({ body: { name, password } }),
+    call('POST /api/account/signup')<AccountResponse>({ body: { name, password } }),
   signIn: (name: string, password: string) =>
-    call('POST /api/account/signin').change<AccountResponse>({ body: { name, password } }),
-  signOut: () => call('POST /api/account/signout').change<AccountResponse>({ body: {} }),
-  signOutEverywhere: () => call('POST /api/account/signout_everywhere').change<AccountResponse>({ body: {} }),
+    call('POST /api/account/signin')<AccountResponse>({ body: { name, password } }),
+  signOut: () => call('POST /api/account/signout')<AccountResponse>(),
+  signOutEverywhere: () => call('POST /api/account/signout_everywhere')<AccountResponse>(),
   changePassword: (current: string, password: string) =>
-    call('POST /api/account/password').change<AccountResponse>({ body: { current, password } }),
-  leagues: () => call('GET /api/leagues').read<LeaguesResponse>(),
+    call('POST /api/account/password')<AccountResponse>({ body: { current, password } }),
+  leagues: () => call('GET /api/leagues')<LeaguesResponse>(),
   createLeague: (name: string, year: number, team: string | null) =>
-    call('POST /api/leagues/create').change<LeagueResponse>({ body: { name, year, team } }),
-  league: (id: string) => call('GET /api/leagues/:id').read<LeagueResponse>({ params: { id } }),
+    call('POST /api/leagues/create')<LeagueResponse>({ body: { name, year, team } }),
+  league: (id: string) => call('GET /api/leagues/:id')<LeagueResponse>({ params: { id } }),
   inviteToLeague: (id: string, hours: number) =>
-    call('POST /api/leagues/:id/invite').change<InviteResponse>({ params: { id }, body: { hours } }),
+    call('POST /api/leagues/:id/invite')<InviteResponse>({ params: { id }, body: { hours } }),
   revokeInvite: (id: string, invite: number) =>
-    call('POST /api/leagues/:id/revoke').change<LeagueResponse>({ params: { id }, body: { invite } }),
+    call('POST /api/leagues/:id/revoke')<LeagueResponse>({ params: { id }, body: { invite } }),
   removeCoach: (id: string, team: string, reason: string) =>
-    call('POST /api/leagues/:id/remove').change<LeagueResponse>({ params: { id }, body: { team, reason } }),
-  leaveLeague: (id: string) =>
-    call('POST /api/leagues/:id/leave').change<LeaguesResponse>({ params: { id }, body: {} }),
-  invitation: (token: string) => call('POST /api/leagues/invitation').change<InvitationResponse>({ body: { token } }),
+    call('POST /api/leagues/:id/remove')<LeagueResponse>({ params: { id }, body: { team, reason } }),
+  leaveLeague: (id: string) => call('POST /api/leagues/:id/leave')<LeaguesResponse>({ params: { id } }),
+  invitation: (token: string) => call('POST /api/leagues/invitation')<InvitationResponse>({ body: { token } }),
   joinLeague: (token: string, team: string) =>
-    call('POST /api/leagues/join').change<LeagueResponse>({ body: { token, team } }),
+    call('POST /api/leagues/join')<LeagueResponse>({ body: { token, team } }),
 };

@@ -71,9 +71,9 @@ describe('dynasty game coach', () => {
       ['"hook_and_ladder"', /Unknown call 'hook_and_ladder'/],
       ['{not json', /^Not JSON/],
       ['', /empty line/],
-      ['{"play":"punt"}', /Send \{"call"/],
-      ['{"call":"deep_shot","tempo":"sprint"}', /Unknown tempo 'sprint'/],
-      ['{"call":5}', /"call" is a name/],
+      ['{"play":"punt"}', /^Bad request: body\.call: missing/],
+      ['{"call":"deep_shot","tempo":"sprint"}', /body\.tempo: "sprint" is not one of /],
+      ['{"call":5}', /body\.call: expected a string/],
     ] as const) {
       child.stdin.write(`${line}\n`);
       expect((await next()).error).toMatch(answer);

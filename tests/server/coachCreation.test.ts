@@ -40,7 +40,10 @@ describe("the new-game call makes the player's coach", () => {
     [`points=${seg('offense=2')}`, /Choose a background to spend points/],
     [`points=${seg('charisma=2')}`, /No coach ability "charisma"/],
     ['role=coordinator&background=recruiter', /coordinator is not made/],
-    ['coach_name=Pat%20Smith&coach_name=Lee%20Smith', /query\.coach_name: expected a string, got array/],
+    [
+      'coach_name=Pat%20Smith&coach_name=Lee%20Smith',
+      /query\.coach_name: expected a string, got a list \(give it once\)/,
+    ],
   ])('%s: a JSON 400 naming it, nothing made', async (coach, message) => {
     await expectRefused(dir, () => player.get<ErrorResponse>(coachGame(coach)), 400, message);
   });

@@ -42,11 +42,19 @@ describe('calls from the playbook', () => {
     expect(offense.personnel.length).toBeGreaterThanOrEqual(3);
     expect(offense.fronts).toEqual([]);
 
-    await refused(/Unknown formation 'wishbone': one of /, { call: 'inside_run', formation: 'wishbone' });
-    await refused(/Unknown personnel '33'/, { call: 'inside_run', formation: offense.formations[0], personnel: '33' });
+    await refused(/body\.formation: "wishbone" is not one of shotgun, /, { call: 'inside_run', formation: 'wishbone' });
+    await refused(/body\.personnel: "33" is not one of 10, /, {
+      call: 'inside_run',
+      formation: offense.formations[0],
+      personnel: '33',
+    });
     await refused(/A formation goes with a run or a pass/, { call: 'punt', formation: offense.formations[0] });
-    await refused(/send one or the other/, { call: 'inside_run', formation: 'pistol', front: 'nickel' });
-    await refused(/goes with a call/, { formation: 'pistol' });
+    await refused(/body\.front: not a field here \(call, tempo, formation, personnel\)/, {
+      call: 'inside_run',
+      formation: 'pistol',
+      front: 'nickel',
+    });
+    await refused(/body\.call: missing/, { formation: 'pistol' });
     await refused(/body\.formation: expected a string, got number/, { call: 'inside_run', formation: 7 });
 
     const formation = offense.formations[1];
@@ -66,7 +74,7 @@ describe('calls from the playbook', () => {
     const defense = state.pending!;
     expect(defense.fronts.length).toBeGreaterThanOrEqual(4);
     expect(defense.calls).toEqual(expect.arrayContaining(['cover0', 'cover3', 'zone_pressure', 'base']));
-    await refused(/Unknown front 'bear': one of /, { call: 'cover3', front: 'bear' });
+    await refused(/body\.front: "bear" is not one of 4-3, /, { call: 'cover3', front: 'bear' });
     await refused(/A front goes with a defensive call, not 'timeout'/, { call: 'timeout', front: 'nickel' });
     const other = ['4-3', '3-4'].find((f) => !defense.fronts.includes(f))!;
     await refused(new RegExp(`no ${other} front: one of ${defense.fronts.join(', ')}`), {

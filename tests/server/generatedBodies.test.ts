@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerGameRoutes } from '../../src/server/routes/index.js';
-import { requestProblem } from '../../src/shared/contract/entry.js';
 import { routeEntry } from '../../src/shared/contract/routes.js';
+import { bodyProblem } from './contractReading.js';
 import type { Routes } from '../../src/server/router.js';
 import type { Session } from '../../src/server/session.js';
 import type { SiteLinksResponse } from '../../src/shared/site-types.js';
@@ -22,7 +22,11 @@ const OWN_TESTS = ['/api/league_file', '/api/league_setup'];
 /** The POST paths of the route table, read by registering it on a table that only records them. */
 function postPaths(): string[] {
   const paths: string[] = [];
-  const recorder: Routes = { get: () => undefined, post: (path) => void paths.push(path) };
+  const recorder: Routes = {
+    add: (entry) => {
+      if (entry.method === 'POST') paths.push(entry.path);
+    },
+  };
   registerGameRoutes(recorder, {} as Session, {} as SiteLinksResponse);
   return paths.filter((path) => !OWN_TESTS.includes(path));
 }
@@ -98,7 +102,7 @@ function contractProblem(path: string, text: string): string | null {
   }
   // Fastify refuses prototype keys itself, with its own message.
   if (/__proto__|constructor/.test(text)) return null;
-  return requestProblem(routeEntry('POST', path)!, { params: {}, query: {}, body });
+  return bodyProblem(routeEntry('POST', path)!, body);
 }
 
 let dir: string;

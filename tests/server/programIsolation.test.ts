@@ -26,10 +26,7 @@ import { USE_CASES, type Sent } from './isolation/useCases.js';
 /** Every call of the route table as 'METHOD path'. */
 function routeTable(): string[] {
   const calls: string[] = [];
-  const recorder: Routes = {
-    get: (path) => void calls.push(`GET ${path}`),
-    post: (path) => void calls.push(`POST ${path}`),
-  };
+  const recorder: Routes = { add: (entry) => void calls.push(`${entry.method} ${entry.path}`) };
   registerGameRoutes(recorder, {} as Session, {} as SiteLinksResponse);
   return calls;
 }

@@ -141,9 +141,15 @@ describe('recruiting over HTTP', () => {
     const [p] = (await client.ok<ProspectSearchResponse>('/api/recruiting/prospects/?position=WR&stars=3&per_page=1'))
       .prospects;
     await refused('POST', '/api/recruiting/pitch/', { prospect: p.id }, 400, /body\.strength: missing/);
-    await refused('POST', '/api/recruiting/pitch/', { prospect: p.id, strength: 'money' }, 400, /Pitch one of/);
+    await refused(
+      'POST',
+      '/api/recruiting/pitch/',
+      { prospect: p.id, strength: 'money' },
+      400,
+      /body\.strength: "money" is not one of playingTime, /,
+    );
     await refused('POST', '/api/recruiting/auto/', { on: 'yes' }, 400, /body\.on: expected a boolean/);
-    await refused('POST', '/api/recruiting/cancel/', { seq: 'x' }, 400, /body\.seq: expected a number/);
+    await refused('POST', '/api/recruiting/cancel/', { seq: 'x' }, 400, /body\.seq: expected an integer, got string/);
     await refused('POST', '/api/recruiting/cancel/', { seq: 99999 }, 404, /No order 99999/);
     await refused('POST', '/api/recruiting/board/remove/', { prospect: p.id }, 409, /not on your board/);
   });

@@ -94,8 +94,12 @@ describe('the recruiting plan over HTTP', () => {
     await refused({ prospects: 'everyone', kinds: ['contact'], on: true }, 400, /body\.prospects: expected an array/);
     await refused({ prospects: [1], kinds: [], on: true }, 400, /body\.kinds: 0 entries/);
     await refused({ prospects: [1], kinds: ['contact'] }, 400, /body\.on: missing/);
-    await refused({ prospects: [1], kinds: ['contact'], on: true, strength: 'money' }, 400, /strengths/);
-    await refused({ prospects: [1], kinds: ['wave'], on: true }, 400, /standing order is one of/);
+    await refused(
+      { prospects: [1], kinds: ['contact'], on: true, strength: 'money' },
+      400,
+      /body\.strength: "money" is not one of /,
+    );
+    await refused({ prospects: [1], kinds: ['wave'], on: true }, 400, /body\.kinds\[0\]: "wave" is not one of scout, /);
     await refused({ prospects: [999999999], kinds: ['contact'], on: true }, 404, /No prospect with id 999999999/);
     await refused([1, 2], 400, /body: expected an object/);
     const orders = (body: unknown, status: number, message: RegExp) =>
@@ -104,6 +108,6 @@ describe('the recruiting plan over HTTP', () => {
     await orders({ prospects: [999999999], warm: true }, 404, /No prospect with id 999999999/);
     await orders({ prospects: [999999999], warm: 'yes' }, 400, /body\.warm/);
     await orders({ prospects: [], warm: true }, 400, /body\.prospects: 0 entries/);
-    await orders({ prospects: [999999999], strength: 'money' }, 400, /strengths/);
+    await orders({ prospects: [999999999], strength: 'money' }, 400, /body\.strength: "money" is not one of /);
   });
 });

@@ -1,11 +1,12 @@
 // The contract's reading of requests (src/shared/contract): what a route receives for each path segment, query
 // value and body field, the spec's own week messages, and the new-game choices checked against the league.
 import { describe, expect, it } from 'vitest';
-import { readRequest, requestProblem, type RequestParts } from '../../src/shared/contract/entry.js';
-import { ROUTES, type RouteMap } from '../../src/shared/contract/routes.js';
+import { startsNewGame } from '../../src/shared/contract/effects.js';
+import { ROUTES } from '../../src/shared/contract/routes.js';
 import { GameError } from '../../src/store/errors.js';
 import { httpError } from '../../src/server/errors.js';
-import { isNewGameQuery, newGameParams, type NonconQuery } from '../../src/server/newGameParams.js';
+import { newGameParams, type NonconQuery } from '../../src/server/newGameParams.js';
+import { bodyProblem, routed } from './contractReading.js';
 
 function failure(fn: () => unknown): GameError {
   try {
@@ -17,19 +18,15 @@ function failure(fn: () => unknown): GameError {
   throw new Error('expected a GameError');
 }
 
-/** What the route of this call receives, or the 400's message. */
-function routed(key: keyof RouteMap, parts: Partial<RequestParts>): RequestParts | string {
-  const request = { params: {}, query: {}, body: undefined, ...parts };
-  const entry = ROUTES[key];
-  return requestProblem(entry, request) ?? readRequest(entry, request);
-}
-
 /** The new-game query as the contract reads it before newGameParams sees it. */
 function nonconQuery(query: Record<string, string>): NonconQuery {
   const read = routed('GET /api/noncon', { query });
   if (typeof read === 'string') throw new GameError('bad_input', read);
   return read.query as NonconQuery;
 }
+
+const isNewGameQuery = (query: Record<string, string>) =>
+  startsNewGame(ROUTES['GET /api/noncon'].effects, { query: nonconQuery(query) });
 
 describe('requests as the contract reads them', () => {
   it('reads weeks with the spec messages', () => {
@@ -56,27 +53,31 @@ describe('requests as the contract reads them', () => {
     expect(standings('../../etc/passwd')).toMatchObject({ params: { conference: '../../etc/passwd' } });
     expect(standings('a\u0000b')).toMatch(/^Bad request: params\.conference/);
     expect(standings('x'.repeat(101))).toMatch(/^Bad request: params\.conference/);
-    expect(routed('GET /api/records', { query: { team: '' } })).toMatchObject({ query: { team: undefined } });
+    expect(routed('GET /api/records', { query: { team: '' } })).toEqual({ params: {}, query: {}, body: undefined });
     expect(routed('GET /api/records', { query: { team: 'Iowa' } })).toMatchObject({ query: { team: 'Iowa' } });
   });
 
   it('reads optional numbers and flags', () => {
     expect(routed('GET /api/awards', { query: {} })).toMatchObject({ query: {} });
-    expect(routed('GET /api/awards', { query: { year: '' } })).toMatchObject({ query: { year: undefined } });
+    expect(routed('GET /api/awards', { query: { year: '' } })).toEqual({ params: {}, query: {}, body: undefined });
     expect(routed('GET /api/awards', { query: { year: '2024' } })).toMatchObject({ query: { year: 2024 } });
     expect(routed('GET /api/awards', { query: { year: 'twenty' } })).toMatch(/^Bad request: query\.year/);
     const sim = (finish_coached: string) =>
       routed('GET /api/sim/:week', { params: { week: '3' }, query: { finish_coached } });
     expect(sim('1')).toMatchObject({ query: { finish_coached: true } });
     expect(sim('No')).toMatchObject({ query: { finish_coached: false } });
-    expect(sim('')).toMatchObject({ query: { finish_coached: undefined } });
+    expect(sim('')).toMatchObject({ query: {} });
     expect(sim('maybe')).toMatch(/^Bad request: query\.finish_coached/);
   });
 
   it('reads the new-game query the UI sends (strings) and refuses unknown playoff formats', () => {
-    expect(isNewGameQuery(nonconQuery({}))).toBe(false);
-    expect(isNewGameQuery(nonconQuery({ read_only: '1' }))).toBe(false);
-    expect(isNewGameQuery(nonconQuery({ team: 'Ohio State' }))).toBe(true);
+    expect(isNewGameQuery({})).toBe(false);
+    expect(isNewGameQuery({ read_only: '1' })).toBe(false);
+    expect(isNewGameQuery({ team: 'Ohio State', year: '2024' })).toBe(true);
+    // A new game names both its team and its year.
+    expect(routed('GET /api/noncon', { query: { team: 'Ohio State' } })).toBe(
+      'Bad request: query.year: missing (given team).',
+    );
     expect(
       newGameParams(
         nonconQuery({
@@ -107,7 +108,7 @@ describe('requests as the contract reads them', () => {
     });
     expect(
       failure(() => newGameParams(nonconQuery({ team: 'Ohio State', year: '2024', playoff_teams: '6' }))).message,
-    ).toMatch(/2, 4, 8, 12, 16, 24 teams, not 6/);
+    ).toMatch(/"6" is not one of 2, 4, 8, 12, 16, 24/);
     // The larger fields of a custom league: autobids from 8 teams on, the champions' byes only with byes (24).
     expect(
       newGameParams(
@@ -146,7 +147,7 @@ describe('requests as the contract reads them', () => {
 
   it('takes the scheduling body the contract describes', () => {
     const entry = ROUTES['POST /api/schedulenc'];
-    const problem = (body: unknown) => requestProblem(entry, { params: {}, query: {}, body });
+    const problem = (body: unknown) => bodyProblem(entry, body);
     expect(problem({ opponent: 'Akron', week: 3 })).toBeNull();
     expect(problem({ opponent: 'Akron', week: '3', site: 'neutral' })).toBeNull();
     expect(routed('POST /api/schedulenc', { body: { opponent: 'Akron', week: '3' } })).toMatchObject({

@@ -13,18 +13,23 @@ import { registerGameRoutes } from '../../src/server/routes/index.js';
 import type { Routes } from '../../src/server/router.js';
 import type { Session } from '../../src/server/session.js';
 import type { SiteLinksResponse } from '../../src/shared/site-types.js';
+import { CALL_EFFECTS, changesGame } from '../../src/shared/contract/effects.js';
 import { GAME_ROUTES, ROUTES } from '../../src/shared/contract/routes.js';
-import { REGULAR_WEEKS, SERIES_KINDS as CONTRACT_SERIES_KINDS } from '../../src/shared/contract/seasonRoutes.js';
+import {
+  PLAYOFF_SIZES as CONTRACT_PLAYOFF_SIZES,
+  REGULAR_WEEKS,
+  SERIES_KINDS as CONTRACT_SERIES_KINDS,
+} from '../../src/shared/contract/seasonRoutes.js';
+import { PLAYOFF_SIZES } from '../../src/core/league/types.js';
+import { PITCHES } from '../../src/core/recruiting/types.js';
+import { PITCH_STRENGTHS } from '../../src/shared/recruitingApi.js';
 
 const sorted = (keys: Iterable<string>) => [...new Set(keys)].sort();
 
 describe('the API contract', () => {
   it("holds the game's route table, both ways", () => {
     const registered: string[] = [];
-    const recorder: Routes = {
-      get: (path) => void registered.push(`GET ${path}`),
-      post: (path) => void registered.push(`POST ${path}`),
-    };
+    const recorder: Routes = { add: (entry) => void registered.push(`${entry.method} ${entry.path}`) };
     registerGameRoutes(recorder, {} as Session, {} as SiteLinksResponse);
     expect(registered.length).toBe(new Set(registered).size);
     expect(sorted(registered)).toEqual(sorted(GAME_ROUTES.map((e) => `${e.method} ${e.path}`)));
@@ -51,17 +56,27 @@ describe('the API contract', () => {
     expect(REGULAR_WEEKS).toBe(REGULAR_SEASON_WEEKS);
     expect([...CONTRACT_SERIES_KINDS]).toEqual([...SERIES_KINDS]);
     expect(CONTRACT_MAX_PLAN_PROSPECTS).toBe(MAX_PLAN_PROSPECTS);
+    expect([...CONTRACT_PLAYOFF_SIZES]).toEqual([...PLAYOFF_SIZES]);
+    expect([...PITCH_STRENGTHS]).toEqual([...PITCHES]);
   });
 
-  it('describes each call in a line; 87 calls carry a request, 31 answers have a shape', () => {
+  it('describes each call in a line, in a group, with what it does besides answering', () => {
     const entries = Object.values(ROUTES);
-    for (const entry of entries) expect(entry.description, `${entry.method} ${entry.path}`).toMatch(/^\S.{8,}\.$/);
-    const withAnswer = entries.filter((e) => e.answer !== 'unknown').length;
-    const withRequest = entries.filter((e) => e.params || e.query || e.body).length;
-    expect({ routes: entries.length, withRequest, withAnswer }).toEqual({
-      routes: 118,
-      withRequest: 87,
-      withAnswer: 31,
-    });
+    for (const entry of entries) {
+      const key = `${entry.method} ${entry.path}`;
+      expect(entry.summary, key).toMatch(/^\S.{8,}\.$/);
+      expect(entry.tag, key).toMatch(/^[A-Z]/);
+      expect(entry.effects, key).toBe(CALL_EFFECTS[key as keyof typeof CALL_EFFECTS]);
+    }
+    expect(sorted(Object.keys(CALL_EFFECTS))).toEqual(sorted(Object.keys(ROUTES)));
+    // Every POST changes the game or the player's saves, but the league file's check; a GET only reads, but the
+    // simulation, a new game and the stage pages opened without read_only.
+    for (const entry of entries) {
+      const parts = { query: {}, body: {} };
+      if (entry.path === '/api/league_file') expect(changesGame(entry.effects, parts)).toBe(false);
+      else if (entry.method === 'POST') expect(changesGame(entry.effects, parts), entry.path).toBe(true);
+    }
+    const gets = entries.filter((e) => e.method === 'GET' && changesGame(e.effects, { query: { read_only: '1' } }));
+    expect(gets.map((e) => e.path)).toEqual(['/api/sim/:week']);
   });
 });

@@ -3,8 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isSeriesKind } from '../../src/core/schedule/series.js';
-import { readRequest, requestProblem } from '../../src/shared/contract/entry.js';
 import { ROUTES } from '../../src/shared/contract/routes.js';
+import { bodyProblem, readThrough } from './contractReading.js';
 
 const SEED = 20261125;
 const value = fc.oneof(
@@ -18,10 +18,10 @@ const body = fc.oneof(
 );
 
 type SeriesKey = 'POST /api/noncon/series' | 'POST /api/noncon/series/remove';
-const problemOf = (key: SeriesKey, raw: unknown) => requestProblem(ROUTES[key], { params: {}, query: {}, body: raw });
+const problemOf = (key: SeriesKey, raw: unknown) => bodyProblem(ROUTES[key], raw);
 /** The body the route reads once the contract took it. */
 const readBody = (key: SeriesKey, raw: unknown) =>
-  readRequest(ROUTES[key], { params: {}, query: {}, body: raw }).body as Record<string, unknown>;
+  (readThrough(ROUTES[key], { body: raw }) as { body: Record<string, unknown> }).body;
 
 describe('series bodies', () => {
   it('book: a non-empty opponent, a kind, whole numbers and a first site, or a 400 naming the field', () => {

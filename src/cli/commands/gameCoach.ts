@@ -12,11 +12,14 @@ import type { Command } from 'commander';
 import { DECISION_HINTS, DECISION_TITLES, type CoachedGameResponse } from '../../shared/coached-types.js';
 import { clockLine, gainsLine, tendencyLine } from '../../shared/coachedSnapText.js';
 import { snapSituation } from '../../shared/downText.js';
-import { callInputOf, type CallInput } from '../../store/actions/coach/callInput.js';
+import { callInputOf, type CallBody, type CallInput } from '../../store/actions/coach/callInput.js';
+import { partReader } from '../../shared/contract/check.js';
+import type { BodyOf } from '../../shared/contract/entry.js';
+import { ROUTES, type RouteMap } from '../../shared/contract/routes.js';
 import type { SituationSet } from '../../core/sim/situations.js';
 import { setCoachedSituations, startCoachedGame } from '../../store/actions/coach/coachGame.js';
 import { sendSnap } from '../../store/actions/coach/snap.js';
-import { situationsOfJson, situationsOfList } from '../../store/actions/coach/situations.js';
+import { situationsOf, situationsOfList } from '../../store/actions/coach/situations.js';
 import { GameError, isGameError } from '../../store/errors.js';
 import { coachedGameView } from '../../store/views/coachedGame.js';
 import { PageContext } from '../../store/views/context.js';
@@ -80,6 +83,8 @@ function numbered(line: string, view: CoachedGameResponse): string {
   return /^\d+$/.test(line) && Number(line) >= 1 && Number(line) <= calls.length ? calls[Number(line) - 1] : line;
 }
 
+type CoachedSituationsBody = BodyOf<RouteMap['POST /api/coached_game/situations']>;
+
 /** A player's line: a call (with the offense's tempo), or a change of the situations that come to him. */
 type Line = { input: CallInput } | { situations: SituationSet };
 
@@ -90,9 +95,12 @@ function lineOf(line: string, view: CoachedGameResponse): Line {
   return { input: { call: numbered(line, view) } };
 }
 
+const callReader = partReader(ROUTES['POST /api/coached_game/call'].body, 'body');
+const situationsReader = partReader(ROUTES['POST /api/coached_game/situations'].body, 'body');
+
 /**
- * A line of --stdin: {"call": "...", "tempo": "..."} (either or both), a bare JSON string, or {"situations": [...],
- * "sides": "..."}.
+ * A line of --stdin, read as the API contract reads the server's bodies: {"call": "...", "tempo": "..."} (either or
+ * both), a bare JSON string, or {"situations": [...], "sides": "..."}.
  */
 function stdinLineOf(line: string, view: CoachedGameResponse): Line {
   if (line === '') throw new GameError('bad_input', 'An empty line: one call per line ({"call":"inside_run"}).');
@@ -102,9 +110,12 @@ function stdinLineOf(line: string, view: CoachedGameResponse): Line {
   } catch {
     throw new GameError('bad_input', `Not JSON: ${line.slice(0, 60)} (one call per line: {"call":"inside_run"}).`);
   }
-  const situations = situationsOfJson(value, view.situations as SituationSet);
-  if (situations) return { situations };
-  return { input: callInputOf(value) };
+  const isSituations = typeof value === 'object' && value !== null && ('situations' in value || 'sides' in value);
+  const reading = (isSituations ? situationsReader : callReader)(value);
+  if ('error' in reading) throw new GameError('bad_input', reading.error.message);
+  if (isSituations)
+    return { situations: situationsOf(reading.value as CoachedSituationsBody, view.situations as SituationSet) };
+  return { input: callInputOf(reading.value as CallBody) };
 }
 
 async function coach(

@@ -1,6 +1,7 @@
 // A hosted server's accounts: GET /api/account/ (who is signed in, and the CSRF token), POST /api/account/signup/,
 // /signin/ {name, password}, /signout/, /signout_everywhere/, /password/ {current, password}. Only the HTTP server
 // answers them (a local server, or the static build, plays without accounts: enabled false, and its changes 404).
+import { serveFastifyCall } from '../contract.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountResponse } from '../../shared/account-types.js';
 import { GameError } from '../../store/errors.js';
@@ -36,27 +37,27 @@ export function registerAccountRoutes(app: FastifyInstance, gate: AccountGate | 
     return signedInAnswer(made.signedIn);
   };
 
-  app.get('/api/account', async (request, reply) => {
+  serveFastifyCall(app, 'GET /api/account', async (request, reply) => {
     if (!gate) return NO_ACCOUNTS;
     const signedIn = gate.signedIn(request);
     return signedIn ? signedInAnswer(signedIn) : signedOut(gate, request, reply);
   });
 
-  app.post('/api/account/signup', async (request, reply) => {
+  serveFastifyCall(app, 'POST /api/account/signup', async (request, reply) => {
     const g = hosted();
     g.signInChange(request);
     const { name, password } = request.body as { name: string; password: string };
     return started(g, request, reply, await g.accounts.signUp(name.trim(), password, request.ip));
   });
 
-  app.post('/api/account/signin', async (request, reply) => {
+  serveFastifyCall(app, 'POST /api/account/signin', async (request, reply) => {
     const g = hosted();
     g.signInChange(request);
     const { name, password } = request.body as { name: string; password: string };
     return started(g, request, reply, await g.accounts.signIn(name.trim(), password, request.ip));
   });
 
-  app.post('/api/account/signout', async (request, reply) => {
+  serveFastifyCall(app, 'POST /api/account/signout', async (request, reply) => {
     const g = hosted();
     const signedIn = g.changer(request);
     g.accounts.signOut(signedIn);
@@ -64,7 +65,7 @@ export function registerAccountRoutes(app: FastifyInstance, gate: AccountGate | 
     return signedOut(g, request, reply);
   });
 
-  app.post('/api/account/signout_everywhere', async (request, reply) => {
+  serveFastifyCall(app, 'POST /api/account/signout_everywhere', async (request, reply) => {
     const g = hosted();
     const signedIn = g.changer(request);
     g.accounts.signOutEverywhere(signedIn.account.id);
@@ -72,7 +73,7 @@ export function registerAccountRoutes(app: FastifyInstance, gate: AccountGate | 
     return signedOut(g, request, reply);
   });
 
-  app.post('/api/account/password', async (request, reply) => {
+  serveFastifyCall(app, 'POST /api/account/password', async (request, reply) => {
     const g = hosted();
     const signedIn = g.changer(request);
     const { current, password } = request.body as { current: string; password: string };

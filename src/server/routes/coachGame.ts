@@ -1,16 +1,15 @@
 // Coaching the player's game: GET /api/coached_game (the coached game as it stands), POST /api/coached_game/start
 // (start the team's next game, or resume the one in progress), POST /api/coached_game/call {"call": "...", "tempo":
-// "hurry"} (answer the decision it waits for, setting the offense's tempo first; a tempo alone only sets it; a bad
-// call or tempo is a 400 and changes nothing), POST /api/coached_game/situations {"situations": [...], "sides":
-// "both"} (which decisions come to the coach; start takes them too). The call that ends the game plays its week;
-// each call is one small transaction of the save.
+// "hurry"} (answer the decision it waits for, setting the offense's tempo first; a tempo alone only sets it; a call
+// the decision does not take is a 400 and changes nothing), POST /api/coached_game/situations {"situations": [...],
+// "sides": "both"} (which decisions come to the coach, either or both; start takes them too). The call that ends
+// the game plays its week; each call is one small transaction of the save.
 import type { ContractRoutes } from '../contract.js';
 import type { CoachedGameResponse } from '../../shared/coached-types.js';
 import { coachedGameInProgress, setCoachedSituations, startCoachedGame } from '../../store/actions/coach/coachGame.js';
 import { sendSnap } from '../../store/actions/coach/snap.js';
 import { callInputOf } from '../../store/actions/coach/callInput.js';
-import { situationsOfJson } from '../../store/actions/coach/situations.js';
-import { GameError } from '../../store/errors.js';
+import { situationsOf } from '../../store/actions/coach/situations.js';
 import { coachedGameResponse, coachedGameView } from '../../store/views/coachedGame.js';
 import { PageContext } from '../../store/views/context.js';
 import { changeGame, identify, readPage, type Session } from '../session.js';
@@ -24,9 +23,10 @@ export function registerCoachGameRoutes(app: ContractRoutes, session: Session): 
   app.post('/api/coached_game/start', async (request) => {
     const player = identify(session, request);
     // No body, or one without situations: the game in progress keeps its own, a new one the last game's.
-    const situations = request.body === undefined || request.body === null ? null : situationsOfJson(request.body);
+    const body = request.body;
+    const situations = body && ('situations' in body || 'sides' in body) ? situationsOf(body) : undefined;
     return changeGame(session, player, request, (save, program): CoachedGameResponse => {
-      const record = save.change(() => startCoachedGame(save.db, program, situations ?? undefined));
+      const record = save.change(() => startCoachedGame(save.db, program, situations));
       return coachedGameView(new PageContext(save.db, program), record);
     });
   });
@@ -44,9 +44,7 @@ export function registerCoachGameRoutes(app: ContractRoutes, session: Session): 
   app.post('/api/coached_game/situations', async (request) => {
     const player = identify(session, request);
     return changeGame(session, player, request, (save, program): CoachedGameResponse => {
-      const set = situationsOfJson(request.body, coachedGameInProgress(save.db, program).situations);
-      if (!set)
-        throw new GameError('bad_input', 'Send a JSON object {"situations": ["third", "fourth"], "sides": "both"}.');
+      const set = situationsOf(request.body, coachedGameInProgress(save.db, program).situations);
       const record = save.change(() => setCoachedSituations(save.db, program, set));
       return coachedGameView(new PageContext(save.db, program), record);
     });

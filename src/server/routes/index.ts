@@ -1,8 +1,8 @@
 // The table of the game's calls: every route and the use case it runs. The server (app.ts) and the static
 // build's worker (src/static/worker) register this same table, each over its own transport; every request is
-// checked against the API contract (src/shared/contract) first.
+// read through its entry in the API contract (src/shared/contract) first.
 import type { SiteLinksResponse } from '../../shared/site-types.js';
-import { checkedRoutes } from '../contract.js';
+import { contractRoutes } from '../contract.js';
 import type { Routes } from '../router.js';
 import type { Session } from '../session.js';
 import { registerSiteRoute } from '../siteLinks.js';
@@ -28,9 +28,9 @@ import { registerTeamRoutes } from './teams.js';
 import { registerTrainingRoutes } from './training.js';
 import { registerProgramRoutes } from './programs.js';
 
-/** Registers the game's calls, each checked against its entry in the API contract before it runs. */
+/** Registers the game's calls, each with its entry in the API contract. */
 export function registerGameRoutes(table: Routes, session: Session, siteLinks: SiteLinksResponse): void {
-  const routes = checkedRoutes(table);
+  const routes = contractRoutes(table);
   registerNewGameRoutes(routes, session);
   registerSeriesRoutes(routes, session);
   registerSavesRoutes(routes, session);

@@ -1,14 +1,11 @@
 // A hosted server's online leagues (src/shared/contract/leagueRoutes.ts): each call on the strength of the
 // signed-in account (401 without one), each change behind the CSRF checks (403), and the league's own rules on
 // who may do what (src/server/leagues/leagues.ts). A local server has no leagues: every call is a 404.
+import { serveFastifyCall } from '../contract.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LeaguesResponse } from '../../shared/league-types.js';
 import { GameError } from '../../store/errors.js';
 import type { AccountGate } from '../accounts/gate.js';
-
-interface InLeague {
-  Params: { id: string };
-}
 
 export function registerLeagueRoutes(app: FastifyInstance, gate: AccountGate | null): void {
   const hosted = (): AccountGate => {
@@ -20,48 +17,58 @@ export function registerLeagueRoutes(app: FastifyInstance, gate: AccountGate | n
   const reader = (request: FastifyRequest) => hosted().reader(request).account;
   const changer = (request: FastifyRequest) => hosted().changer(request).account;
 
-  app.get('/api/leagues', async (request): Promise<LeaguesResponse> => {
+  serveFastifyCall(app, 'GET /api/leagues', async (request): Promise<LeaguesResponse> => {
     const account = reader(request);
     return { leagues: hosted().leagues.listOf(account) };
   });
 
-  app.post('/api/leagues/create', async (request) => {
+  serveFastifyCall(app, 'POST /api/leagues/create', async (request) => {
     const account = changer(request);
     const { name, year, team } = request.body as { name: string; year: number; team?: string | null };
     return hosted().leagues.create(account, name, year, team ?? null);
   });
 
-  app.post('/api/leagues/invitation', async (request) => {
+  serveFastifyCall(app, 'POST /api/leagues/invitation', async (request) => {
     changer(request);
     return hosted().leagues.invitation((request.body as { token: string }).token);
   });
 
-  app.post('/api/leagues/join', async (request) => {
+  serveFastifyCall(app, 'POST /api/leagues/join', async (request) => {
     const account = changer(request);
     const { token, team } = request.body as { token: string; team: string };
     return hosted().leagues.join(token, account, team);
   });
 
-  app.get<InLeague>('/api/leagues/:id', async (request) => hosted().leagues.view(request.params.id, reader(request)));
+  serveFastifyCall(app, 'GET /api/leagues/:id', async (request) =>
+    hosted().leagues.view((request.params as { id: string }).id, reader(request)),
+  );
 
-  app.post<InLeague>('/api/leagues/:id/invite', async (request) => {
+  serveFastifyCall(app, 'POST /api/leagues/:id/invite', async (request) => {
     const account = changer(request);
-    return hosted().leagues.invite(request.params.id, account, (request.body as { hours: number }).hours);
+    return hosted().leagues.invite(
+      (request.params as { id: string }).id,
+      account,
+      (request.body as { hours: number }).hours,
+    );
   });
 
-  app.post<InLeague>('/api/leagues/:id/revoke', async (request) => {
+  serveFastifyCall(app, 'POST /api/leagues/:id/revoke', async (request) => {
     const account = changer(request);
-    return hosted().leagues.revoke(request.params.id, account, (request.body as { invite: number }).invite);
+    return hosted().leagues.revoke(
+      (request.params as { id: string }).id,
+      account,
+      (request.body as { invite: number }).invite,
+    );
   });
 
-  app.post<InLeague>('/api/leagues/:id/remove', async (request) => {
+  serveFastifyCall(app, 'POST /api/leagues/:id/remove', async (request) => {
     const account = changer(request);
     const { team, reason } = request.body as { team: string; reason: string | null };
-    return hosted().leagues.removeCoach(request.params.id, account, team, reason ?? '');
+    return hosted().leagues.removeCoach((request.params as { id: string }).id, account, team, reason ?? '');
   });
 
-  app.post<InLeague>('/api/leagues/:id/leave', async (request) => {
+  serveFastifyCall(app, 'POST /api/leagues/:id/leave', async (request) => {
     const account = changer(request);
-    return hosted().leagues.leave(request.params.id, account);
+    return hosted().leagues.leave((request.params as { id: string }).id, account);
   });
 }

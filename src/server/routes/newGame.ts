@@ -17,7 +17,8 @@ import { homeView } from '../../store/views/home.js';
 import { nonconView } from '../../store/views/noncon.js';
 import { nonconOpponentsView } from '../../store/views/nonconOpponents.js';
 import type { ChangeJob, LeagueFileChecked } from '../changeJobs.js';
-import { isNewGameQuery, newGameParams } from '../newGameParams.js';
+import { newGameParams } from '../newGameParams.js';
+import { startsNewGame } from '../../shared/contract/effects.js';
 import {
   changeGame,
   identify,
@@ -77,8 +78,9 @@ export function registerNewGameRoutes(app: ContractRoutes, session: Session): vo
   });
 
   app.get('/api/noncon', async (request) => {
-    if (isNewGameQuery(request.query)) return startNewGame(session, request, newGameParams(request.query));
-    return stagePage(session, request, 'noncon');
+    if (startsNewGame(request.entry.effects, request))
+      return startNewGame(session, request, newGameParams(request.query));
+    return stagePage(session, request);
   });
 
   app.post('/api/league_file', async (request) => {

@@ -1,8 +1,8 @@
 // The player's saves, beside the spec's calls: GET /api/saves/ (the list), POST /api/saves/load/ {name}
 // (Continue: make it current), POST /api/saves/delete/ {name}, GET /api/saves/export/?name= (the file as it
 // is, saveExport.ts: a file download is HTTP's own) and POST /api/saves/import/ (a save file as the body: checked, migrated, stored as a new save).
-import type { ContractRoutes } from '../contract.js';
-import type { AnyRequest } from '../router.js';
+import type { CheckedRequest, ContractRoutes } from '../contract.js';
+import type { RouteMap } from '../../shared/contract/routes.js';
 import type { LoadSaveResponse, SavesResponse } from '../../shared/api-types.js';
 import { GameError } from '../../store/errors.js';
 import { readSaveBytes } from '../../store/saveFile.js';
@@ -21,11 +21,11 @@ async function savesOf(player: Player): Promise<SavesResponse> {
 /** A save's file as it is (the current one, or the one named in ?name=), to download. */
 export async function exportedSave(
   session: Session,
-  request: AnyRequest,
+  request: CheckedRequest<RouteMap['GET /api/saves/export']>,
 ): Promise<{ name: string; bytes: Uint8Array }> {
   const player = identify(session, request);
-  const asked = (request.query as { name?: unknown }).name;
-  const path = typeof asked === 'string' && asked !== '' ? existingSave(player.folder, asked) : player.savePath;
+  const asked = request.query.name;
+  const path = asked === undefined ? player.savePath : existingSave(player.folder, asked);
   try {
     return { name: basename(path), bytes: await readSaveBytes(path, basename(path)) };
   } catch (error) {
@@ -42,7 +42,7 @@ export function registerSavesRoutes(app: ContractRoutes, session: Session): void
 
   app.post('/api/saves/load', async (request): Promise<LoadSaveResponse> => {
     const player = identify(session, request);
-    const path = existingSave(player.folder, (request.body as { name: string }).name);
+    const path = existingSave(player.folder, request.body.name);
     // Only a save that opens is made current.
     const info = await session.saves.read(path, (save) => new PageContext(requireGame(save).db).info());
     session.players.setCurrent(player, basename(path));
@@ -51,16 +51,16 @@ export function registerSavesRoutes(app: ContractRoutes, session: Session): void
 
   app.post('/api/saves/delete', async (request) => {
     const player = identify(session, request);
-    const path = existingSave(player.folder, (request.body as { name: string }).name);
+    const path = existingSave(player.folder, request.body.name);
     await session.saves.alone(path, () => deleteSave(player.folder, basename(path)));
     session.players.afterDelete(player, basename(path));
     // The player as they are now: deleting their current save made another one current.
     return withUserId(request, await savesOf(identify(session, request)));
   });
 
-  app.post('/api/saves/import', async (request: AnyRequest): Promise<LoadSaveResponse> => {
+  app.post('/api/saves/import', async (request): Promise<LoadSaveResponse> => {
     const player = identify(session, request, 'new_game');
-    const body = request.body as Uint8Array;
+    const body = request.body;
     const requester = requesterOf(player, request);
     session.limits.beforeImport(requester, body.length);
     // The import was checked and its game read as it was stored: no second open of the new file.

@@ -22,7 +22,6 @@ export function registerSeasonRoutes(app: ContractRoutes, session: Session): voi
     stagePage(
       session,
       request,
-      'dashboard',
       (ctx): SeasonNotStartedResponse => ({
         info: ctx.info(),
         conferences: ctx.conferences(),
@@ -34,9 +33,9 @@ export function registerSeasonRoutes(app: ContractRoutes, session: Session): voi
       }),
     ),
   );
-  app.get('/api/summary', (request) => stagePage(session, request, 'summary'));
-  app.get('/api/roster_progression', (request) => stagePage(session, request, 'roster_progression'));
-  app.get('/api/recruiting_summary', (request) => stagePage(session, request, 'recruiting_summary'));
+  app.get('/api/summary', (request) => stagePage(session, request));
+  app.get('/api/roster_progression', (request) => stagePage(session, request));
+  app.get('/api/recruiting_summary', (request) => stagePage(session, request));
   // Only reads: a reload of any page shows the same bar without moving the game.
   app.get('/api/frame', async (request) =>
     readPage(

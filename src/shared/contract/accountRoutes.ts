@@ -1,51 +1,70 @@
 // The contract's calls of a hosted server's accounts (only the HTTP server answers them; see ./entry.ts). Every
 // POST carries the CSRF token (X-CSRF-Token) and comes from the server's own origin. A password is checked without
 // ever being named in a refusal.
-import { bool, custom, nullable, obj, str, type Shape } from '../wire/schema.js';
+import Type from 'typebox';
 import { route } from './entry.js';
+import type { Refusal } from './fields.js';
+
+const ACCOUNTS = 'Accounts';
 
 /** The longest password taken (the server's MAX_PASSWORD_LENGTH). */
 export const MAX_SECRET_LENGTH = 256;
 
-/** A password in a body: text, checked without its value ever appearing in the message. */
-const secret = (what: string): Shape<string> =>
-  custom(`${what}, text of at most ${MAX_SECRET_LENGTH} characters`, (v) =>
-    typeof v === 'string' && v.length <= MAX_SECRET_LENGTH ? null : 'not such a text',
-  );
+/** Text of at most `max` characters whose value a refusal never shows (it words the field alone). */
+export const unshownText = (what: string, max: number) =>
+  Type.String({
+    maxLength: max,
+    description: `${what}, text of at most ${max} characters`,
+    'x-refusal': { invalid: `Bad request: body.${what}: text of at most ${max} characters.` } satisfies Refusal,
+  });
 
-/** An account name in a body (its own rules are the server's: 3-24 characters). */
-const accountName = (): Shape<string> =>
-  custom('name, text of at most 24 characters', (v) =>
-    typeof v === 'string' && v.length <= 24 ? null : 'not such a text',
-  );
+/** A password in a body. */
+const secret = (what: string) => unshownText(what, MAX_SECRET_LENGTH);
 
-export const ACCOUNT_ANSWER = obj({
-  enabled: bool(),
-  signed_in: bool(),
-  name: nullable(str()),
-  csrf_token: nullable(str()),
+/** What every account call answers: who is signed in, and the CSRF token his changes carry. */
+export const ACCOUNT_ANSWER = Type.Object({
+  enabled: Type.Boolean(),
+  signed_in: Type.Boolean(),
+  name: Type.Union([Type.String(), Type.Null()]),
+  csrf_token: Type.Union([Type.String(), Type.Null()]),
 });
 
-const credentials = obj({ name: accountName(), password: secret('password') }, { closed: true });
+/** An account name and password (the name's own rules, 3-24 characters, are the server's). */
+const credentials = Type.Object(
+  { name: unshownText('name', 24), password: secret('password') },
+  { additionalProperties: false },
+);
 
 export const ACCOUNT_ROUTES = [
-  route('GET', '/api/account', 'Who is signed in in this browser, and the CSRF token its changes carry.', {
+  route(ACCOUNTS, 'GET', '/api/account', 'Who is signed in in this browser, and the CSRF token its changes carry.', {
     answer: ACCOUNT_ANSWER,
   }),
-  route('POST', '/api/account/signup', 'A new account, signed in (a new session cookie).', {
+  route(ACCOUNTS, 'POST', '/api/account/signup', 'A new account, signed in (a new session cookie).', {
     body: credentials,
     answer: ACCOUNT_ANSWER,
   }),
-  route('POST', '/api/account/signin', 'Signed in with a name and password (a new session cookie).', {
+  route(ACCOUNTS, 'POST', '/api/account/signin', 'Signed in with a name and password (a new session cookie).', {
     body: credentials,
     answer: ACCOUNT_ANSWER,
   }),
-  route('POST', '/api/account/signout', 'Signed out in this browser: this session ends.', { answer: ACCOUNT_ANSWER }),
-  route('POST', '/api/account/signout_everywhere', 'Signed out everywhere: every session of the account ends.', {
+  route(ACCOUNTS, 'POST', '/api/account/signout', 'Signed out in this browser: this session ends.', {
     answer: ACCOUNT_ANSWER,
   }),
-  route('POST', '/api/account/password', 'A new password, the current one checked; every other session ends.', {
-    body: obj({ current: secret('current'), password: secret('password') }, { closed: true }),
-    answer: ACCOUNT_ANSWER,
-  }),
+  route(
+    ACCOUNTS,
+    'POST',
+    '/api/account/signout_everywhere',
+    'Signed out everywhere: every session of the account ends.',
+    { answer: ACCOUNT_ANSWER },
+  ),
+  route(
+    ACCOUNTS,
+    'POST',
+    '/api/account/password',
+    'A new password, the current one checked; every other session ends.',
+    {
+      body: Type.Object({ current: secret('current'), password: secret('password') }, { additionalProperties: false }),
+      answer: ACCOUNT_ANSWER,
+    },
+  ),
 ] as const;

@@ -1,18 +1,35 @@
 // The bodies of the league's changes (POST /api/league_setup/) and God Mode's (POST /api/god_mode/): one variant per
 // action, told apart by its "action" field (docs/league-file.md and src/server/API.md say what each does). Whether a
 // well-formed change fits the league (a team that exists, a size the playoff takes) is the use case's to say.
-import { arr, bool, int, map, nullable, num, obj, str, tagged } from '../wire/schema.js';
-import { name } from './fields.js';
+import Type, { type TProperties } from 'typebox';
+import { name, optionalFields } from './fields.js';
 
 /** The most teams one change names (a conference of the whole league). */
 const MAX_TEAMS = 200;
 
-const teams = arr(name('team'), { length: { max: MAX_TEAMS } });
+const teams = Type.Array(name('team'), { maxItems: MAX_TEAMS });
 /** The two teams of a rivalry. */
-const pair = arr(name('team'), { length: { min: 2, max: 2 } });
+const pair = Type.Array(name('team'), { minItems: 2, maxItems: 2 });
 const conference = name('conference');
 /** A whole number (its range is the use case's: it names the limits in its message). */
-const count = int();
+const count = (what: string) => Type.Integer({ description: what });
+
+/**
+ * One of several objects told apart by the text of one field: {"action": "move", ...} is checked as the move
+ * variant (an unknown action is refused naming the actions).
+ */
+function tagged<const K extends string, const V extends Record<string, TProperties>>(key: K, variants: V) {
+  const options = Object.entries(variants).map(([tag, fields]) =>
+    Type.Object({ [key]: Type.Literal(tag), ...fields } as {
+      [P in K]: ReturnType<typeof Type.Literal<string>>;
+    } & TProperties),
+  );
+  return Type.Unsafe<{ [T in keyof V]: { [P in K]: T } & StaticFields<V[T]> }[keyof V]>(
+    Type.Union(options, { discriminator: { propertyName: key } }),
+  );
+}
+
+type StaticFields<P extends TProperties> = import('typebox').Static<ReturnType<typeof Type.Object<P>>>;
 
 /** The league's rules a change may set (a test holds the names to the core's rules). */
 export const RULE_NAMES = [
@@ -25,48 +42,62 @@ export const RULE_NAMES = [
   'fcsGames',
 ] as const;
 
-const rules = obj(
+const rules = Type.Object(
   {
-    transferSitOut: bool(),
-    redshirtGames: count,
-    nil: bool(),
-    scholarshipLimit: nullable(count),
-    rosterLimit: nullable(count),
-    overtime: str(),
-    fcsGames: count,
+    transferSitOut: Type.Optional(Type.Boolean()),
+    redshirtGames: Type.Optional(count('games a redshirt may play')),
+    nil: Type.Optional(Type.Boolean()),
+    scholarshipLimit: Type.Optional(Type.Union([count('scholarships'), Type.Null()])),
+    rosterLimit: Type.Optional(Type.Union([count('players'), Type.Null()])),
+    overtime: Type.Optional(Type.String()),
+    fcsGames: Type.Optional(count('FCS games a team may play')),
   },
-  { optional: RULE_NAMES, closed: true },
+  { additionalProperties: false },
 );
 
 export const leagueChangeBody = tagged('action', {
-  move: obj({ team: name('team'), conference, division: name('division') }, { optional: ['division'] }),
-  create: obj({ name: name('name'), teams }),
-  rename: obj({ conference, name: name('name') }),
-  dissolve: obj({ conference }),
-  divisions: obj({
+  move: { team: name('team'), conference, division: Type.Optional(name('division')) },
+  create: { name: name('name'), teams },
+  rename: { conference, name: name('name') },
+  dissolve: { conference },
+  divisions: {
     conference,
-    divisions: nullable(arr(obj({ name: name('division name'), teams }), { length: { max: 4 } })),
-  }),
-  games: obj({ conference, games: count }),
-  title_game: obj({ conference, on: bool() }),
-  rivalry_add: obj({ teams: pair, name: name('name'), week: nullable(count) }, { optional: ['name', 'week'] }),
-  rivalry_remove: obj({ teams: pair }),
-  playoff: obj(
-    { teams: count, autobids: count, confChampTop4: bool(), onCampusRounds: count },
-    { optional: ['teams', 'autobids', 'confChampTop4', 'onCampusRounds'] },
-  ),
-  rules: obj({ rules }),
+    divisions: Type.Union([
+      Type.Array(Type.Object({ name: name('division name'), teams }), { maxItems: 4 }),
+      Type.Null(),
+    ]),
+  },
+  games: { conference, games: count('conference games per team') },
+  title_game: { conference, on: Type.Boolean() },
+  rivalry_add: {
+    teams: pair,
+    name: Type.Optional(name('name')),
+    week: Type.Optional(Type.Union([count('week'), Type.Null()])),
+  },
+  rivalry_remove: { teams: pair },
+  playoff: optionalFields({
+    teams: count('playoff teams'),
+    autobids: count('autobids'),
+    confChampTop4: Type.Boolean(),
+    onCampusRounds: count('rounds on campus'),
+  }).properties,
+  rules: { rules },
 });
 
 /** A player's or coach's ratings by name. */
-const ratings = map(num());
-const id = int({ min: 1, max: Number.MAX_SAFE_INTEGER });
+const ratings = Type.Record(Type.String(), Type.Number());
+const id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 
 export const godModeChangeBody = tagged('action', {
-  switch: obj({ on: bool() }),
-  player: obj({ id, ratings, year: name('year'), pos: name('pos') }, { optional: ['ratings', 'year', 'pos'] }),
-  move_player: obj({ id, team: name('team') }),
-  coach: obj({ team: name('team'), skills: ratings }),
-  prestige: obj({ team: name('team'), prestige: count }),
-  force: obj({ game: id, winner: name('winner') }),
+  switch: { on: Type.Boolean() },
+  player: {
+    id,
+    ratings: Type.Optional(ratings),
+    year: Type.Optional(name('year')),
+    pos: Type.Optional(name('pos')),
+  },
+  move_player: { id, team: name('team') },
+  coach: { team: name('team'), skills: ratings },
+  prestige: { team: name('team'), prestige: count('prestige') },
+  force: { game: id, winner: name('winner') },
 });

@@ -1,6 +1,8 @@
 // The contract's calls of running a program: roster, recruiting, staff, coaching career, departures, training,
 // settings and the dashboard's panels (see ./entry.ts).
-import { arr, bool, nullable, obj, str } from '../wire/schema.js';
+import Type from 'typebox';
+import { PITCH_STRENGTHS, RECRUITING_ACTIONS } from '../recruitingApi.js';
+import { route } from './entry.js';
 import {
   digits,
   flag,
@@ -8,168 +10,200 @@ import {
   name,
   nameOrNumber,
   noInput,
-  optionalDigits,
-  optionalName,
+  oneOf,
+  optionalFields,
+  queryFlag,
+  queryWord,
   shortText,
   whole,
 } from './fields.js';
-import { route } from './entry.js';
 
-const prospect = obj({ prospect: idOrName('prospect') });
+const prospect = Type.Object({ prospect: idOrName('prospect') });
 /** The most prospects one change of the recruiting plan names (the store's MAX_PLAN_PROSPECTS). */
 export const MAX_PLAN_PROSPECTS = 500;
-const year = obj({ year: optionalDigits('year') }, { optional: ['year'] });
-const depthTarget = { pos: shortText('pos'), team: shortText('team') };
+const year = optionalFields({ year: digits('year') });
+const planProspects = Type.Array(idOrName('prospect'), { minItems: 1, maxItems: MAX_PLAN_PROSPECTS });
+const strength = oneOf(PITCH_STRENGTHS, 'strength');
+
+const ROSTER = 'Roster';
+const RECRUITING = 'Recruiting';
+const PROGRAM = 'Program';
+const OFFSEASON = 'Offseason';
 
 /** The recruiting orders that each take one prospect. */
-const recruitingOrder = (kind: string, description: string) =>
-  route('POST', `/api/recruiting/${kind}`, description, { body: prospect });
+const recruitingOrder = <const K extends string>(kind: K, summary: string) =>
+  route(RECRUITING, 'POST', `/api/recruiting/${kind}`, summary, { body: prospect });
 
 export const PROGRAM_ROUTES = [
-  route('GET', '/api/roster/limits', "The roster's limits (scholarships, walk-ons) and where the team stands."),
-  route('POST', '/api/roster/release', 'A player released (to the portal if he has eligibility).', {
-    body: obj({ player: idOrName('player') }),
+  route(ROSTER, 'GET', '/api/roster/limits', "The roster's limits (scholarships, walk-ons) and where the team stands."),
+  route(ROSTER, 'POST', '/api/roster/release', 'A player released (to the portal if he has eligibility).', {
+    body: Type.Object({ player: idOrName('player') }),
   }),
-  route('GET', '/api/roster/walkons', 'The walk-ons the team can invite.', {
-    query: obj({ position: str() }, { optional: ['position'] }),
+  route(ROSTER, 'GET', '/api/roster/walkons', 'The walk-ons the team can invite.', {
+    query: optionalFields({ position: name('position') }),
   }),
-  route('POST', '/api/roster/walkons', 'A walk-on invited (or the invitation withdrawn).', {
-    body: obj({ prospect: idOrName('prospect'), invite: flag() }, { optional: ['invite'] }),
+  route(ROSTER, 'POST', '/api/roster/walkons', 'A walk-on invited (or the invitation withdrawn).', {
+    body: Type.Object({ prospect: idOrName('prospect'), invite: Type.Optional(flag('invite (default) or withdraw')) }),
   }),
-  route('GET', '/api/:team/depth', "A team's depth chart.", {
-    params: obj({ team: name('team') }),
-    query: obj({ pos: str() }, { optional: ['pos'] }),
+  route(ROSTER, 'GET', '/api/:team/depth', "A team's depth chart.", {
+    params: Type.Object({ team: name('team') }),
+    query: optionalFields({ pos: name('position') }),
   }),
-  route('POST', '/api/depth', 'A player put in a slot of the depth chart.', {
-    body: obj(
-      { pos: name('pos'), player: idOrName('player'), slot: nameOrNumber('slot'), team: shortText('team') },
-      { optional: ['team'] },
-    ),
+  route(ROSTER, 'POST', '/api/depth', 'A player put in a slot of the depth chart.', {
+    body: Type.Object({
+      pos: name('pos'),
+      player: idOrName('player'),
+      slot: nameOrNumber('slot'),
+      team: Type.Optional(shortText('team')),
+    }),
   }),
-  route('POST', '/api/depth/auto', 'The automatic depth chart, at one position or every one.', {
-    body: nullable(obj(depthTarget, { optional: ['pos', 'team'] })),
+  route(ROSTER, 'POST', '/api/depth/auto', 'The automatic depth chart, at one position or every one.', {
+    body: Type.Union([Type.Null(), optionalFields({ pos: shortText('pos'), team: shortText('team') })]),
   }),
-  route('POST', '/api/redshirt', 'A player redshirted this season (or not).', {
-    body: obj({ player: idOrName('player'), redshirt: flag() }, { optional: ['redshirt'] }),
+  route(ROSTER, 'POST', '/api/redshirt', 'A player redshirted this season (or not).', {
+    body: Type.Object({ player: idOrName('player'), redshirt: Type.Optional(flag('redshirt (default) or not')) }),
   }),
-  route('GET', '/api/settings', "The dynasty's settings."),
-  route('POST', '/api/settings', 'How many past seasons keep full game detail.', {
-    body: obj({ detail_seasons: nameOrNumber('detail_seasons') }),
+  route(PROGRAM, 'GET', '/api/settings', "The dynasty's settings."),
+  route(PROGRAM, 'POST', '/api/settings', 'How many past seasons keep full game detail.', {
+    body: Type.Object({ detail_seasons: nameOrNumber('detail_seasons') }),
   }),
-  route('GET', '/api/recruiting/board', "The recruiting board and the week's hours."),
-  route('GET', '/api/recruiting/plan', 'The standing weekly orders and what they spend this week.'),
-  route('POST', '/api/recruiting/plan', 'Standing weekly orders set on or off for prospects.', {
-    body: obj(
-      {
-        prospects: arr(idOrName('prospect'), { length: { min: 1, max: MAX_PLAN_PROSPECTS } }),
-        kinds: arr(name('kind'), { length: { min: 1, max: 10 } }),
-        on: bool(),
-        strength: str(),
-        warm: bool(),
-      },
-      { optional: ['strength', 'warm'] },
-    ),
+  route(RECRUITING, 'GET', '/api/recruiting/board', "The recruiting board and the week's hours."),
+  route(RECRUITING, 'GET', '/api/recruiting/plan', 'The standing weekly orders and what they spend this week.'),
+  route(RECRUITING, 'POST', '/api/recruiting/plan', 'Standing weekly orders set on or off for prospects.', {
+    body: Type.Object({
+      prospects: planProspects,
+      kinds: Type.Array(oneOf(RECRUITING_ACTIONS, 'kind'), { minItems: 1, maxItems: RECRUITING_ACTIONS.length }),
+      on: flag('set the orders (true) or take them back (false)'),
+      strength: Type.Optional(strength),
+      warm: Type.Optional(flag('keep the prospects warm')),
+    }),
   }),
-  route('POST', '/api/recruiting/plan/orders', "The plan's standing pitch re-aimed, or prospects kept warm.", {
-    body: obj(
-      {
-        prospects: arr(idOrName('prospect'), { length: { min: 1, max: MAX_PLAN_PROSPECTS } }),
-        strength: str(),
-        warm: bool(),
-      },
-      { optional: ['strength', 'warm'] },
-    ),
+  route(
+    RECRUITING,
+    'POST',
+    '/api/recruiting/plan/orders',
+    "The plan's standing pitch re-aimed, or prospects kept warm.",
+    {
+      body: Type.Object({
+        prospects: planProspects,
+        strength: Type.Optional(strength),
+        warm: Type.Optional(flag('keep the prospects warm')),
+      }),
+    },
+  ),
+  route(RECRUITING, 'GET', '/api/recruiting/classes', 'The class rankings.'),
+  route(RECRUITING, 'GET', '/api/recruiting/news', 'Commitments and decommitments.'),
+  route(RECRUITING, 'GET', '/api/recruiting/prospects', 'Prospects searched by position, stars, state and interest.', {
+    query: optionalFields({
+      position: name('position'),
+      stars: digits('stars'),
+      state: name('state'),
+      committed: queryWord(['yes', 'no'], 'committed'),
+      min_interest: digits('min_interest'),
+      board: queryFlag('board'),
+      page: digits('page'),
+      per_page: digits('per_page'),
+    }),
   }),
-  route('GET', '/api/recruiting/classes', 'The class rankings.'),
-  route('GET', '/api/recruiting/news', 'Commitments and decommitments.'),
-  route('GET', '/api/recruiting/prospects', 'Prospects searched by position, stars, state and interest.', {
-    query: obj(
-      {
-        position: str(),
-        stars: str(),
-        state: str(),
-        committed: str(),
-        min_interest: str(),
-        board: str(),
-        page: str(),
-        per_page: str(),
-      },
-      { optional: ['position', 'stars', 'state', 'committed', 'min_interest', 'board', 'page', 'per_page'] },
-    ),
+  route(RECRUITING, 'GET', '/api/recruiting/prospects/:id', "A prospect's page.", {
+    params: Type.Object({ id: digits('prospect id') }),
   }),
-  route('GET', '/api/recruiting/prospects/:id', "A prospect's page.", { params: obj({ id: digits('prospect id') }) }),
   recruitingOrder('scout', 'A prospect scouted this recruiting week.'),
   recruitingOrder('contact', 'A prospect contacted this recruiting week.'),
   recruitingOrder('offer', 'A scholarship offered to a prospect.'),
-  route('POST', '/api/recruiting/pitch', "One of the program's strengths pitched to a prospect.", {
-    body: obj({ prospect: idOrName('prospect'), strength: str() }),
+  route(RECRUITING, 'POST', '/api/recruiting/pitch', "One of the program's strengths pitched to a prospect.", {
+    body: Type.Object({ prospect: idOrName('prospect'), strength }),
   }),
   recruitingOrder('visit', 'A prospect invited on an official visit.'),
-  route('POST', '/api/recruiting/board/add', 'A prospect put on the board.', { body: prospect }),
-  route('POST', '/api/recruiting/board/remove', 'A prospect taken off the board.', { body: prospect }),
-  route('POST', '/api/recruiting/auto', 'The staff recruits with the hours left (or not).', {
-    body: obj({ on: bool() }),
+  route(RECRUITING, 'POST', '/api/recruiting/board/add', 'A prospect put on the board.', { body: prospect }),
+  route(RECRUITING, 'POST', '/api/recruiting/board/remove', 'A prospect taken off the board.', { body: prospect }),
+  route(RECRUITING, 'POST', '/api/recruiting/auto', 'The staff recruits with the hours left (or not).', {
+    body: Type.Object({ on: flag('the staff recruits') }),
   }),
-  route('POST', '/api/recruiting/cancel', 'A queued recruiting order cancelled.', { body: obj({ seq: whole() }) }),
+  route(RECRUITING, 'POST', '/api/recruiting/cancel', 'A queued recruiting order cancelled.', {
+    body: Type.Object({ seq: whole('the order') }),
+  }),
   route(
+    RECRUITING,
     'POST',
     '/api/recruiting/week',
-    'The next late recruiting week played (after the season, before signing day).',
+    'The next late recruiting week (after the season, before signing day).',
     {
       body: noInput(),
     },
   ),
-  route('GET', '/api/coach', "The player's coach: record, contract, offers."),
-  route('GET', '/api/carousel', "A season's coaching carousel.", { query: year }),
-  route('POST', '/api/coach/accept', "A program's offer accepted.", { body: obj({ team: name('team') }) }),
-  route('GET', '/api/staff', 'The coordinators and the candidates.'),
-  route('POST', '/api/staff/hire', 'A coordinator hired.', { body: obj({ name: nameOrNumber('name') }) }),
-  route('POST', '/api/staff/fire', 'A coordinator fired.', { body: obj({ role: nameOrNumber('role') }) }),
-  route('POST', '/api/staff/join', "A program's coordinator job taken.", { body: obj({ team: nameOrNumber('team') }) }),
-  route('GET', '/api/budget', "The program's budget and facilities."),
-  route('POST', '/api/budget/facility', 'A facility project started.'),
-  route('POST', '/api/nil/offer', 'An NIL offer to a recruit or a portal player.', {
-    body: obj({ name: nameOrNumber('name'), amount: nameOrNumber('amount') }),
+  route(PROGRAM, 'GET', '/api/coach', "The player's coach: record, contract, offers."),
+  route(PROGRAM, 'GET', '/api/carousel', "A season's coaching carousel.", { query: year }),
+  route(PROGRAM, 'POST', '/api/coach/accept', "A program's offer accepted.", {
+    body: Type.Object({ team: name('team') }),
   }),
-  route('GET', '/api/draft', "A season's draft.", { query: year }),
-  route('GET', '/api/portal', 'The transfer portal.', {
-    query: obj(
-      { position: optionalName('position'), min_rating: optionalDigits('min_rating') },
-      { optional: ['position', 'min_rating'] },
-    ),
+  route(PROGRAM, 'GET', '/api/staff', 'The coordinators and the candidates.'),
+  route(PROGRAM, 'POST', '/api/staff/hire', 'A coordinator hired.', {
+    body: Type.Object({ name: nameOrNumber('name') }),
   }),
-  route('POST', '/api/portal/offer', 'An offer to a portal player.', { body: obj({ player: idOrName('player') }) }),
-  route('GET', '/api/portal/market', "A portal player's market: his asks, the programs he weighs, his decision day.", {
-    query: obj({ player: name('player') }),
+  route(PROGRAM, 'POST', '/api/staff/fire', 'A coordinator fired.', {
+    body: Type.Object({ role: nameOrNumber('role') }),
   }),
-  route('POST', '/api/portal/promise', 'A starting role promised to a portal player.', {
-    body: obj({ player: idOrName('player') }),
+  route(PROGRAM, 'POST', '/api/staff/join', "A program's coordinator job taken.", {
+    body: Type.Object({ team: nameOrNumber('team') }),
   }),
-  route('POST', '/api/portal/day', "The portal window's next day: the players offered who decide on it choose."),
-  route('GET', '/api/news', 'The news feed of a week.', {
-    query: obj({ year: optionalDigits('year'), week: optionalDigits('week') }, { optional: ['year', 'week'] }),
+  route(PROGRAM, 'GET', '/api/budget', "The program's budget and facilities."),
+  route(PROGRAM, 'POST', '/api/budget/facility', 'A facility project started.'),
+  route(PROGRAM, 'POST', '/api/nil/offer', 'An NIL offer to a recruit or a portal player.', {
+    body: Type.Object({ name: nameOrNumber('name'), amount: nameOrNumber('amount') }),
   }),
-  route('GET', '/api/game/:id/live', 'A played game to watch, play by play.', {
-    params: obj({ id: digits('game id') }),
+  route(OFFSEASON, 'GET', '/api/draft', "A season's draft.", { query: year }),
+  route(OFFSEASON, 'GET', '/api/portal', 'The transfer portal.', {
+    query: optionalFields({ position: name('position'), min_rating: digits('min_rating') }),
   }),
-  route('GET', '/api/dashboard/glance', 'The season at a glance beside the dashboard.'),
-  route('GET', '/api/training', "The training groups' and players' focus."),
-  route('POST', '/api/training/group', "A position group's training focus.", {
-    body: obj({ group: idOrName('group'), focus: idOrName('focus') }),
+  route(OFFSEASON, 'POST', '/api/portal/offer', 'An offer to a portal player.', {
+    body: Type.Object({ player: idOrName('player') }),
   }),
-  route('POST', '/api/training/player', "A player's training focus.", {
-    body: obj({ player: idOrName('player'), focus: idOrName('focus') }),
+  route(
+    OFFSEASON,
+    'GET',
+    '/api/portal/market',
+    "A portal player's market: his asks, the programs he weighs, his decision day.",
+    { query: Type.Object({ player: name('player') }) },
+  ),
+  route(OFFSEASON, 'POST', '/api/portal/promise', 'A starting role promised to a portal player.', {
+    body: Type.Object({ player: idOrName('player') }),
   }),
-  route('GET', '/api/coach/abilities', "The coach's abilities and experience to spend."),
-  route('POST', '/api/coach/spend', "Experience spent on one of the coach's abilities.", {
-    body: obj({ ability: idOrName('ability'), points: idOrName('points') }, { optional: ['points'] }),
+  route(
+    OFFSEASON,
+    'POST',
+    '/api/portal/day',
+    "The portal window's next day: the players offered who decide on it choose.",
+  ),
+  route(PROGRAM, 'GET', '/api/news', 'The news feed of a week.', {
+    query: optionalFields({ year: digits('year'), week: digits('week') }),
   }),
-  route('GET', '/api/site', "The footer's links."),
-  route('GET', '/api/programs', 'The coached programs of the dynasty, whose turn it is and what each has left.'),
-  route('POST', '/api/programs/add', 'Another program coached by a player (multi-team mode).', {
-    body: obj({ team: name('team') }),
+  route(PROGRAM, 'GET', '/api/game/:id/live', 'A played game to watch, play by play.', {
+    params: Type.Object({ id: digits('game id') }),
   }),
-  route('POST', '/api/programs/drop', 'A coached program given back to the computer.', {
-    body: obj({ team: name('team') }),
+  route(PROGRAM, 'GET', '/api/dashboard/glance', 'The season at a glance beside the dashboard.'),
+  route(PROGRAM, 'GET', '/api/training', "The training groups' and players' focus."),
+  route(PROGRAM, 'POST', '/api/training/group', "A position group's training focus.", {
+    body: Type.Object({ group: idOrName('group'), focus: idOrName('focus') }),
+  }),
+  route(PROGRAM, 'POST', '/api/training/player', "A player's training focus.", {
+    body: Type.Object({ player: idOrName('player'), focus: idOrName('focus') }),
+  }),
+  route(PROGRAM, 'GET', '/api/coach/abilities', "The coach's abilities and experience to spend."),
+  route(PROGRAM, 'POST', '/api/coach/spend', "Experience spent on one of the coach's abilities.", {
+    body: Type.Object({ ability: idOrName('ability'), points: Type.Optional(idOrName('points')) }),
+  }),
+  route(PROGRAM, 'GET', '/api/site', "The footer's links."),
+  route(
+    PROGRAM,
+    'GET',
+    '/api/programs',
+    'The coached programs of the dynasty, whose turn it is and what each has left.',
+  ),
+  route(PROGRAM, 'POST', '/api/programs/add', 'Another program coached by a player (multi-team mode).', {
+    body: Type.Object({ team: name('team') }),
+  }),
+  route(PROGRAM, 'POST', '/api/programs/drop', 'A coached program given back to the computer.', {
+    body: Type.Object({ team: name('team') }),
   }),
 ] as const;

@@ -1,22 +1,25 @@
 // The API contract: every call the server answers, once. The game's calls (answered by the server and by the
 // static build's worker alike) and the server's own downloads.
-import { obj, str } from '../wire/schema.js';
+import Type from 'typebox';
 import type { RouteEntry, RouteKey } from './entry.js';
-import { name } from './fields.js';
+import { route } from './entry.js';
+import { name, optionalFields } from './fields.js';
 import { ACCOUNT_ROUTES } from './accountRoutes.js';
 import { LEAGUE_ROUTES } from './leagueRoutes.js';
 import { PROGRAM_ROUTES } from './programRoutes.js';
-import { route } from './entry.js';
 import { SEASON_ROUTES } from './seasonRoutes.js';
+
+const FILES = 'Files';
+const logoFile = Type.Object({ file: name('logo file') });
 
 /** Calls only the HTTP server answers: files to download, the logos, and a hosted server's accounts and leagues. */
 export const HTTP_ROUTES = [
-  route('GET', '/api/saves/export', 'A save file as it is, to download (the current one, or ?name=).', {
-    query: obj({ name: str() }, { optional: ['name'] }),
+  route(FILES, 'GET', '/api/saves/export', 'A save file as it is, to download (the current one, or ?name=).', {
+    query: optionalFields({ name: name('save name') }),
   }),
-  route('GET', '/api/league_setup/export', 'The league file of the dynasty, to download.'),
-  route('GET', '/logos/teams/:file', "A team's logo.", { params: obj({ file: name('logo file') }) }),
-  route('GET', '/logos/conferences/:file', "A conference's logo.", { params: obj({ file: name('logo file') }) }),
+  route(FILES, 'GET', '/api/league_setup/export', 'The league file of the dynasty, to download.'),
+  route(FILES, 'GET', '/logos/teams/:file', "A team's logo.", { params: logoFile }),
+  route(FILES, 'GET', '/logos/conferences/:file', "A conference's logo.", { params: logoFile }),
   ...ACCOUNT_ROUTES,
   ...LEAGUE_ROUTES,
 ] as const;

@@ -1,45 +1,27 @@
 // The contract's calls of a dynasty's start, its season and its league pages (see ./entry.ts).
-import { anyOf, arr, bool, int, nullable, obj, str } from '../wire/schema.js';
+import Type from 'typebox';
 import {
-  dashboardShape,
-  fetchTeamsShape,
-  gameFinalShape,
-  gamePreviewShape,
-  historyShape,
-  homeShape,
-  individualStatsShape,
-  nonconShape,
-  playoffShape,
-  rankingsShape,
-  ratingsShape,
-  recruitingSummaryShape,
-  rosterProgressionShape,
-  rosterShape,
-  scheduleNonconShape,
-  simShape,
-  standingsShape,
-  summaryShape,
-  teamInfoShape,
-  teamScheduleShape,
-  teamStatsShape,
-  weekShape,
-} from '../wire/shapes.js';
+  COACH_TEMPOS_WIRE,
+  FORMATIONS_WIRE,
+  FRONTS_WIRE,
+  PERSONNEL_WIRE,
+  SITUATION_NAMES,
+  SITUATION_SIDE_NAMES,
+} from '../coached-types.js';
 import { GAME_SITES } from '../gameSite.js';
-import { coachedGameShape } from '../wire/coachedShapes.js';
+import { godModeChangeBody, leagueChangeBody } from './changeBodies.js';
+import { route } from './entry.js';
 import {
   digits,
   fileBytes,
-  leagueFileText,
   name,
-  optionalDigits,
-  optionalName,
+  oneOf,
+  optionalFields,
   positiveId,
   queryFlag,
   weekNumber,
   wholeOrDigits,
 } from './fields.js';
-import { godModeChangeBody, leagueChangeBody } from './changeBodies.js';
-import { route } from './entry.js';
 
 /** The series a program can book (a test holds them to the core's). */
 export const SERIES_KINDS = ['home-and-home', 'two-for-one'] as const;
@@ -47,13 +29,17 @@ export const SERIES_KINDS = ['home-and-home', 'two-for-one'] as const;
 /** Regular-season weeks of our calendar (a test holds it to the core's REGULAR_SEASON_WEEKS). */
 export const REGULAR_WEEKS = 14;
 
-const year = obj({ year: optionalDigits('year') }, { optional: ['year'] });
-const readOnly = obj({ read_only: queryFlag('read_only') }, { optional: ['read_only'] });
-const team = obj({ team: name('team') });
-const week = obj({ week: weekNumber() });
-const gameId = obj({ id: digits('game id') });
+/** The playoff sizes a league can have (a test holds them to the core's PLAYOFF_SIZES). */
+export const PLAYOFF_SIZES = [2, 4, 8, 12, 16, 24] as const;
+
+const year = optionalFields({ year: digits('year') });
+const readOnly = optionalFields({ read_only: queryFlag('read_only') });
+const team = Type.Object({ team: name('team') });
+const week = Type.Object({ week: weekNumber() });
+const gameId = Type.Object({ id: digits('game id') });
 const teamAndYear = { params: team, query: year };
-/** The query keys that start a new dynasty from /api/noncon/ (the server reads any of them as a new game). */
+
+/** The query keys that start a new dynasty from /api/noncon/ (any of them names a new game: its team and year). */
 export const NEW_GAME_KEYS = [
   'team',
   'year',
@@ -69,163 +55,181 @@ export const NEW_GAME_KEYS = [
   'defense',
   'points',
 ] as const;
-const NEW_GAME_QUERY = obj(
+
+const NEW_GAME_QUERY = Type.Object(
   {
-    team: name('team'),
-    year: optionalDigits('year'),
-    playoff_teams: optionalDigits('playoff_teams'),
-    playoff_autobids: optionalDigits('playoff_autobids'),
-    playoff_on_campus: optionalDigits('playoff_on_campus'),
-    playoff_conf_champ_top_4: queryFlag('playoff_conf_champ_top_4'),
-    staff_recruiting: queryFlag('staff_recruiting'),
-    role: str({ values: ['head_coach', 'coordinator'] }),
-    coach_name: str(),
-    background: str(),
-    offense: str(),
-    defense: str(),
-    points: str(),
-    read_only: queryFlag('read_only'),
+    team: Type.Optional(name('team')),
+    year: Type.Optional(digits('year')),
+    playoff_teams: Type.Optional(
+      Type.Codec(oneOf(PLAYOFF_SIZES.map(String), 'playoff_teams'))
+        .Decode(Number)
+        .Encode(String),
+    ),
+    playoff_autobids: Type.Optional(digits('playoff_autobids')),
+    playoff_on_campus: Type.Optional(digits('playoff_on_campus')),
+    playoff_conf_champ_top_4: Type.Optional(queryFlag('playoff_conf_champ_top_4')),
+    staff_recruiting: Type.Optional(queryFlag('staff_recruiting')),
+    role: Type.Optional(oneOf(['head_coach', 'coordinator'], 'role')),
+    coach_name: Type.Optional(Type.String({ maxLength: 100, description: "the coach's name" })),
+    background: Type.Optional(Type.String({ maxLength: 40, description: "the coach's background" })),
+    offense: Type.Optional(Type.String({ maxLength: 40, description: "the coach's offensive scheme" })),
+    defense: Type.Optional(Type.String({ maxLength: 40, description: "the coach's defensive scheme" })),
+    points: Type.Optional(Type.String({ maxLength: 200, description: "the coach's points: offense=6,recruiting=4" })),
+    read_only: Type.Optional(queryFlag('read_only')),
   },
-  { optional: [...NEW_GAME_KEYS, 'read_only'] },
+  {
+    // A new game names both its team and its year; the other choices only come with them.
+    dependentRequired: Object.fromEntries(NEW_GAME_KEYS.map((key) => [key, ['team', 'year']])),
+  },
 );
 
+/** Names of the coached game's calls, tempos, formations and fronts: short words without @ or / (a call's parts). */
+const callPart = (what: string) => Type.String({ pattern: '^[^@/]{1,40}$', description: `${what}, a name` });
+const tempo = oneOf(COACH_TEMPOS_WIRE, 'tempo');
+
+/** The decisions of a coached game that come to the coach: both keys or one of them (the other stays as it was). */
+const situationSet = Type.Object(
+  {
+    situations: Type.Optional(
+      Type.Array(oneOf(SITUATION_NAMES, 'situation'), { maxItems: SITUATION_NAMES.length, uniqueItems: true }),
+    ),
+    sides: Type.Optional(oneOf(SITUATION_SIDE_NAMES, 'sides')),
+  },
+  { minProperties: 1, description: 'the situations that come to the coach, and for which sides' },
+);
+
+/**
+ * A coached call: a bare call name, a tempo alone, or a call with its tempo and, for a play, its formation and
+ * personnel or, for a defensive call, its front.
+ */
+const coachedCall = Type.Union([
+  callPart('call'),
+  Type.Object(
+    {
+      call: callPart('call'),
+      tempo: Type.Optional(tempo),
+      formation: Type.Optional(oneOf(FORMATIONS_WIRE, 'formation')),
+      personnel: Type.Optional(oneOf(PERSONNEL_WIRE, 'personnel')),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { call: callPart('call'), tempo: Type.Optional(tempo), front: oneOf(FRONTS_WIRE, 'front') },
+    { additionalProperties: false },
+  ),
+  Type.Object({ tempo }, { additionalProperties: false }),
+]);
+
+const SEASON = 'Season';
+const START = 'Start and saves';
+const LEAGUE = 'League';
+const COACHED = 'Coached game';
+
 export const SEASON_ROUTES = [
-  route('GET', '/api/home', 'The home page: the current dynasty, if any, and the seasons to start in.', {
+  route(START, 'GET', '/api/home', 'The home page: the current dynasty, if any, and the seasons to start in.', {
     query: year,
-    answer: homeShape,
   }),
-  route('GET', '/api/noncon', 'The preseason schedule page; with team and year, starts a new dynasty.', {
+  route(SEASON, 'GET', '/api/noncon', 'The preseason schedule page; with team and year, starts a new dynasty.', {
     query: NEW_GAME_QUERY,
-    answer: nonconShape(REGULAR_WEEKS),
   }),
-  route('POST', '/api/league_file', 'A league file checked; with team, a dynasty started in it.', {
-    body: obj(
-      { file: leagueFileText(), team: name('team'), year: int(), staff_recruiting: bool() },
-      { optional: ['team', 'year', 'staff_recruiting'] },
-    ),
+  route(START, 'POST', '/api/league_file', 'A league file checked; with team, a dynasty started in it.', {
+    body: Type.Object({
+      file: Type.String({ minLength: 1, pattern: '\\S', description: "the league file's text" }),
+      team: Type.Optional(name('team')),
+      year: Type.Optional(Type.Integer({ description: 'the season' })),
+      staff_recruiting: Type.Optional(Type.Boolean({ description: 'the staff recruits from the start' })),
+    }),
   }),
-  route('POST', '/api/schedulenc', 'A non-conference game booked in an open week.', {
-    body: obj(
-      { opponent: name('opponent'), week: wholeOrDigits('week'), site: str({ values: GAME_SITES }) },
-      { optional: ['site'] },
-    ),
-    answer: scheduleNonconShape(REGULAR_WEEKS),
+  route(SEASON, 'POST', '/api/schedulenc', 'A non-conference game booked in an open week.', {
+    body: Type.Object({
+      opponent: name('opponent'),
+      week: wholeOrDigits('week'),
+      site: Type.Optional(oneOf(GAME_SITES, 'site')),
+    }),
   }),
-  route('GET', '/api/noncon/opponents', 'The opponents open in a week, with their details.', {
-    query: obj({ week: weekNumber() }),
+  route(SEASON, 'GET', '/api/noncon/opponents', 'The opponents open in a week, with their details.', {
+    query: week,
   }),
-  route('GET', '/api/fetchteams', 'The names of the opponents open in a week, A to Z.', {
-    query: obj({ week: weekNumber() }),
-    answer: fetchTeamsShape,
+  route(SEASON, 'GET', '/api/fetchteams', 'The names of the opponents open in a week, A to Z.', { query: week }),
+  route(SEASON, 'GET', '/api/noncon/series', 'The booked series and the open dates of future seasons.'),
+  route(SEASON, 'POST', '/api/noncon/series', 'A home-and-home or two-for-one series booked.', {
+    body: Type.Object({
+      opponent: name('opponent'),
+      kind: oneOf(SERIES_KINDS, 'kind'),
+      week: wholeOrDigits('week'),
+      from: Type.Optional(wholeOrDigits('from')),
+      first: Type.Optional(oneOf(['home', 'away'], 'first')),
+    }),
   }),
-  route('GET', '/api/noncon/series', 'The booked series and the open dates of future seasons.'),
-  route('POST', '/api/noncon/series', 'A home-and-home or two-for-one series booked.', {
-    body: obj(
-      {
-        opponent: name('opponent'),
-        kind: str({ values: SERIES_KINDS }),
-        week: wholeOrDigits('week'),
-        from: wholeOrDigits('from'),
-        first: str({ values: ['home', 'away'] }),
-      },
-      { optional: ['from', 'first'] },
-    ),
+  route(SEASON, 'POST', '/api/noncon/series/remove', 'A booked game of a future season removed.', {
+    body: Type.Object({ game: positiveId('booked game') }),
   }),
-  route('POST', '/api/noncon/series/remove', 'A booked game of a future season removed.', {
-    body: obj({ game: positiveId('booked game') }),
+  route(START, 'GET', '/api/saves', "The player's saves."),
+  route(START, 'POST', '/api/saves/load', 'A save made current (Continue).', {
+    body: Type.Object({ name: name('save name') }),
   }),
-  route('GET', '/api/saves', "The player's saves."),
-  route('POST', '/api/saves/load', 'A save made current (Continue).', { body: obj({ name: name('save name') }) }),
-  route('POST', '/api/saves/delete', 'A save deleted.', { body: obj({ name: name('save name') }) }),
-  route('POST', '/api/saves/import', 'A save file (the body, application/octet-stream) stored as a new save.', {
+  route(START, 'POST', '/api/saves/delete', 'A save deleted.', { body: Type.Object({ name: name('save name') }) }),
+  route(START, 'POST', '/api/saves/import', 'A save file (the body, application/octet-stream) stored as a new save.', {
     body: fileBytes(),
   }),
-  route('GET', '/api/dashboard', "The season's dashboard (in the preseason, the season's question).", {
+  route(SEASON, 'GET', '/api/dashboard', "The season's dashboard (in the preseason, the season's question).", {
     query: readOnly,
-    answer: dashboardShape,
   }),
-  route('GET', '/api/summary', "The season's summary page.", { query: readOnly, answer: summaryShape }),
-  route('GET', '/api/roster_progression', "The roster's progression page.", {
-    query: readOnly,
-    answer: rosterProgressionShape,
-  }),
-  route('GET', '/api/recruiting_summary', "The recruiting class's page.", {
-    query: readOnly,
-    answer: recruitingSummaryShape,
-  }),
-  route('GET', '/api/frame', 'Where the dynasty stands (info and conferences), for the navigation.'),
-  route('GET', '/api/sim/:week', 'The season simulated through a week.', {
+  route(SEASON, 'GET', '/api/summary', "The season's summary page.", { query: readOnly }),
+  route(SEASON, 'GET', '/api/roster_progression', "The roster's progression page.", { query: readOnly }),
+  route(SEASON, 'GET', '/api/recruiting_summary', "The recruiting class's page.", { query: readOnly }),
+  route(SEASON, 'GET', '/api/frame', 'Where the dynasty stands (info and conferences), for the navigation.'),
+  route(SEASON, 'GET', '/api/sim/:week', 'The season simulated through a week.', {
     params: week,
-    query: obj(
-      { finish_coached: queryFlag('finish_coached'), confirm_others: queryFlag('confirm_others') },
-      { optional: ['finish_coached', 'confirm_others'] },
-    ),
-    answer: simShape,
+    query: optionalFields({
+      finish_coached: queryFlag('finish_coached'),
+      confirm_others: queryFlag('confirm_others'),
+    }),
   }),
-  route('POST', '/api/advance', 'The game moved to the next stage.', {
-    query: obj({ confirm_others: queryFlag('confirm_others') }, { optional: ['confirm_others'] }),
+  route(SEASON, 'POST', '/api/advance', 'The game moved to the next stage.', {
+    query: optionalFields({ confirm_others: queryFlag('confirm_others') }),
   }),
-  route('GET', '/api/rankings', 'The rankings of a week.', {
-    query: obj({ week: optionalDigits('week'), season: optionalDigits('season') }, { optional: ['week', 'season'] }),
-    answer: rankingsShape,
+  route(LEAGUE, 'GET', '/api/rankings', 'The rankings of a week.', {
+    query: optionalFields({ week: digits('week'), season: digits('season') }),
   }),
-  route('GET', '/api/playoff', 'The playoff picture or bracket.', { answer: playoffShape }),
-  route('GET', '/api/standings/:conference', "A conference's standings.", {
-    params: obj({ conference: name('conference') }),
-    answer: anyOf(standingsShape(false), standingsShape(true)),
+  route(LEAGUE, 'GET', '/api/playoff', 'The playoff picture or bracket.'),
+  route(LEAGUE, 'GET', '/api/standings/:conference', "A conference's standings.", {
+    params: Type.Object({ conference: name('conference') }),
   }),
-  route('GET', '/api/week/:week', "A week's games.", { params: week, answer: weekShape }),
-  route('GET', '/api/game/:id', 'A game: its preview, or its final with the box score.', {
-    params: gameId,
-    answer: anyOf(gamePreviewShape, gameFinalShape(true), gameFinalShape(false)),
-  }),
-  route('GET', '/api/team_info', "A team's card.", {
-    query: obj({ team_name: name('team_name') }),
-    answer: teamInfoShape,
-  }),
-  route('GET', '/api/league_setup', "The league's conferences, divisions and playoff."),
-  route('POST', '/api/league_setup', 'A change of the league in the preseason ({"action": ...}).', {
+  route(LEAGUE, 'GET', '/api/week/:week', "A week's games.", { params: week }),
+  route(LEAGUE, 'GET', '/api/game/:id', 'A game: its preview, or its final with the box score.', { params: gameId }),
+  route(LEAGUE, 'GET', '/api/team_info', "A team's card.", { query: Type.Object({ team_name: name('team_name') }) }),
+  route(LEAGUE, 'GET', '/api/league_setup', "The league's conferences, divisions and playoff."),
+  route(LEAGUE, 'POST', '/api/league_setup', 'A change of the league in the preseason ({"action": ...}).', {
     body: leagueChangeBody,
   }),
-  route('GET', '/api/god_mode', "God Mode's switch and what it can change."),
-  route('POST', '/api/god_mode', 'A God Mode change ({"action": ...}).', { body: godModeChangeBody }),
-  route('GET', '/api/heisman', 'The Heisman watch.'),
-  route('GET', '/api/awards', "A season's awards.", { query: year }),
-  route('GET', '/api/records', "The record book, or a team's.", {
-    query: obj({ team: optionalName('team') }, { optional: ['team'] }),
+  route(LEAGUE, 'GET', '/api/god_mode', "God Mode's switch and what it can change."),
+  route(LEAGUE, 'POST', '/api/god_mode', 'A God Mode change ({"action": ...}).', { body: godModeChangeBody }),
+  route(LEAGUE, 'GET', '/api/heisman', 'The Heisman watch.'),
+  route(LEAGUE, 'GET', '/api/awards', "A season's awards.", { query: year }),
+  route(LEAGUE, 'GET', '/api/records', "The record book, or a team's.", {
+    query: optionalFields({ team: name('team') }),
   }),
-  route('GET', '/api/league_history', "The league's champions by season."),
-  route('GET', '/api/:team/schedule', "A team's schedule.", { ...teamAndYear, answer: teamScheduleShape }),
-  route('GET', '/api/:team/roster', "A team's roster.", { params: team, answer: rosterShape }),
-  route('GET', '/api/:team/history', "A team's seasons.", { params: team, answer: historyShape }),
-  route('GET', '/api/:team/stats', "A team's season statistics.", { params: team }),
-  route('GET', '/api/player/:id', "A player's page.", {
-    params: obj({ id: digits('player id') }),
+  route(LEAGUE, 'GET', '/api/league_history', "The league's champions by season."),
+  route(LEAGUE, 'GET', '/api/:team/schedule', "A team's schedule.", teamAndYear),
+  route(LEAGUE, 'GET', '/api/:team/roster', "A team's roster.", { params: team }),
+  route(LEAGUE, 'GET', '/api/:team/history', "A team's seasons.", { params: team }),
+  route(LEAGUE, 'GET', '/api/:team/stats', "A team's season statistics.", { params: team }),
+  route(LEAGUE, 'GET', '/api/player/:id', "A player's page.", {
+    params: Type.Object({ id: digits('player id') }),
     query: year,
   }),
-  route('GET', '/api/stats/team', 'Team statistics of a season.', { query: year, answer: teamStatsShape }),
-  route('GET', '/api/stats/individual', 'Individual leaders of a season.', {
-    query: year,
-    answer: individualStatsShape,
+  route(LEAGUE, 'GET', '/api/stats/team', 'Team statistics of a season.', { query: year }),
+  route(LEAGUE, 'GET', '/api/stats/individual', 'Individual leaders of a season.', { query: year }),
+  route(LEAGUE, 'GET', '/api/stats/ratings', "The teams' ratings and prestige."),
+  route(COACHED, 'GET', '/api/coached_game', 'The coached game as it stands.'),
+  route(COACHED, 'POST', '/api/coached_game/start', "The team's next game started as a coached game (or resumed).", {
+    body: Type.Union([Type.Null(), situationSet, Type.Object({}, { additionalProperties: false })]),
   }),
-  route('GET', '/api/stats/ratings', "The teams' ratings and prestige.", { answer: ratingsShape }),
-  route('GET', '/api/coached_game', 'The coached game as it stands.', { answer: coachedGameShape }),
-  route('POST', '/api/coached_game/start', "The team's next game started as a coached game (or resumed).", {
-    body: nullable(obj({ situations: arr(str()), sides: str() }, { optional: ['situations', 'sides'] })),
-    answer: coachedGameShape,
+  route(COACHED, 'POST', '/api/coached_game/call', 'The call (and tempo) of the decision the coached game waits for.', {
+    body: coachedCall,
   }),
-  route('POST', '/api/coached_game/call', 'The call (and tempo) of the decision the coached game waits for.', {
-    body: anyOf(
-      str(),
-      obj(
-        { call: str(), tempo: str(), formation: str(), personnel: str(), front: str() },
-        { optional: ['call', 'tempo', 'formation', 'personnel', 'front'] },
-      ),
-    ),
-    answer: coachedGameShape,
-  }),
-  route('POST', '/api/coached_game/situations', 'Which decisions of a coached game come to the coach.', {
-    body: obj({ situations: arr(str()), sides: str() }, { optional: ['situations', 'sides'] }),
-    answer: coachedGameShape,
+  route(COACHED, 'POST', '/api/coached_game/situations', 'Which decisions of a coached game come to the coach.', {
+    body: situationSet,
   }),
 ] as const;

@@ -20,8 +20,6 @@ export type Schema =
     }
   | { kind: 'map'; values: Schema; keys?: RegExp; keyOrder?: Order<string> }
   | { kind: 'anyOf'; options: readonly Schema[] }
-  /** An object whose `key` field names which of the variants it is ({"action": "move", ...}). */
-  | { kind: 'tagged'; key: string; variants: Readonly<Record<string, Schema>> }
   | {
       kind: 'custom';
       name: string;
@@ -107,17 +105,6 @@ export function obj<P extends Record<string, Schema>, const O extends string = n
     keyOrder: options.keyOrder,
     ...(options.closed ? { closed: true } : {}),
   };
-}
-
-/**
- * One of several objects told apart by the text of one field: tagged('action', { move: obj({...}), ... }) takes
- * {"action": "move", ...} checked as the move variant (whose own fields need not repeat the tag).
- */
-export function tagged<const K extends string, V extends Record<string, Schema>>(
-  key: K,
-  variants: V,
-): Shape<{ [T in keyof V]: Flat<{ [P in K]: T } & Infer<V[T]>> }[keyof V]> {
-  return { kind: 'tagged', key, variants };
 }
 
 /** The same object with more keys (a key given again replaces the base's). */
@@ -210,16 +197,6 @@ export function checkShape(schema: Schema, value: unknown, path = '$'): string[]
       }
       return problems;
     }
-    case 'tagged': {
-      if (typeName(value) !== 'object') return [`${path}: expected an object, got ${typeName(value)}`];
-      const tag = (value as Record<string, unknown>)[schema.key];
-      const variant = typeof tag === 'string' && Object.hasOwn(schema.variants, tag) ? schema.variants[tag] : null;
-      if (!variant) return [`${path}.${schema.key}: one of ${Object.keys(schema.variants).join(', ')}`];
-      // The tag is the variant's own key, whatever its object says of it.
-      const rest = { ...(value as Record<string, unknown>) };
-      delete rest[schema.key];
-      return checkShape(variant, rest, path);
-    }
     case 'object': {
       if (typeName(value) !== 'object') return [`${path}: expected an object, got ${typeName(value)}`];
       const record = value as Record<string, unknown>;
@@ -268,38 +245,5 @@ export function checkShape(schema: Schema, value: unknown, path = '$'): string[]
       }
       return problems;
     }
-  }
-}
-
-/**
- * The value a route reads from a request part that fits its shape: each custom field's reader applied ("12" -> 12,
- * "yes" -> true), an object's other keys kept as sent. Only for values checkShape passed.
- */
-export function readShape(schema: Schema, value: unknown): unknown {
-  switch (schema.kind) {
-    case 'custom':
-      return schema.read ? schema.read(value) : value;
-    case 'anyOf': {
-      const option = schema.options.find((o) => checkShape(o, value).length === 0);
-      return option ? readShape(option, value) : value;
-    }
-    case 'array':
-      return Array.isArray(value) ? value.map((item) => readShape(schema.items, item)) : value;
-    case 'tagged': {
-      const tag = (value as Record<string, unknown>)[schema.key] as string;
-      const rest = { ...(value as Record<string, unknown>) };
-      delete rest[schema.key];
-      return { [schema.key]: tag, ...(readShape(schema.variants[tag], rest) as object) };
-    }
-    case 'object': {
-      if (typeName(value) !== 'object') return value;
-      const record = { ...(value as Record<string, unknown>) };
-      for (const [key, propSchema] of Object.entries(schema.props)) {
-        if (key in record) record[key] = readShape(propSchema, record[key]);
-      }
-      return record;
-    }
-    default:
-      return value;
   }
 }

@@ -3,7 +3,9 @@
 import './nodeGlobals.js';
 import { httpError } from '../../server/errors.js';
 import { Limits } from '../../server/limits.js';
-import { RouteTable, type RouteRequest } from '../../server/router.js';
+import { RouteTable } from '../../server/router.js';
+import { playsCurrentSave } from '../../shared/contract/effects.js';
+import { ROUTES } from '../../shared/contract/routes.js';
 import { registerGameRoutes } from '../../server/routes/index.js';
 import { exportedSave } from '../../server/routes/saves.js';
 import { SaveRegistry } from '../../server/saveRegistry.js';
@@ -98,15 +100,6 @@ function tellPageOfStoring(saves: BrowserSaves): void {
   for (const name of saves.recovered) post({ id: 0, kind: 'recovered', name });
 }
 
-/** Calls that do not play the current save: the home page, the list of saves, the footer, a new game, an import. */
-function playsCurrentSave(method: string, path: string, query: Record<string, string>): boolean {
-  if (method === 'GET' && /^\/api\/(home|saves|site)\/?$/.test(path)) return false;
-  if (method === 'GET' && /^\/api\/noncon\/?$/.test(path) && query.team !== undefined) return false;
-  if (method === 'POST' && /^\/api\/saves\/(import|load)\/?$/.test(path)) return false;
-  if (method === 'POST' && /^\/api\/league_file\/?$/.test(path)) return false;
-  return true;
-}
-
 /** Claims under way: calls arriving together share one claim (a second would find the first one's hold). */
 const claiming = new Map<string, Promise<void>>();
 
@@ -154,21 +147,17 @@ async function answerCall(
   const query = Object.fromEntries(target.searchParams);
   // The program the call acts for, as the server reads it from its header (session.ts programFor).
   const headers = team ? { [PROGRAM_HEADER]: encodeURIComponent(team) } : {};
-  const request: RouteRequest = { params: route.params, query, body, headers, ip: 'local', userId: null };
   try {
+    // Read through the call's entry in the API contract first: a request that does not fit is refused here.
+    const request = route.read({ query, body, headers, ip: 'local' });
+    // The call's entry says which save it plays (src/shared/contract/effects.ts).
+    const current = playsCurrentSave(route.entry.effects, request);
     if (method === 'GET' && /^\/api\/(home|saves)\/?$/.test(target.pathname)) await saves.reloadOthers(isHeldHere);
-    if (playsCurrentSave(method, target.pathname, query))
-      await claim(saves, session.players.identify(undefined, 'play').savePath);
-    if (
-      method === 'POST'
-      && target.pathname.startsWith('/api/saves/load')
-      && typeof (body as { name?: unknown })?.name === 'string'
-    ) {
-      await claim(saves, inFolder(SAVES_FOLDER, (body as { name: string }).name));
-    }
-    const answer = await route.handler(request);
-    if (playsCurrentSave(method, target.pathname, query))
-      prepareAfterAnswer(session.players.identify(undefined, 'play').savePath);
+    if (current) await claim(saves, session.players.identify(undefined, 'play').savePath);
+    if (route.entry.effects.save === 'named')
+      await claim(saves, inFolder(SAVES_FOLDER, (request.body as { name: string }).name));
+    const answer = await route.answer(request);
+    if (current) prepareAfterAnswer(session.players.identify(undefined, 'play').savePath);
     return { status: 200, body: answer };
   } catch (error) {
     const answer = httpError(error);
@@ -207,6 +196,7 @@ async function answer(message: Exclude<WorkerRequest, { kind: 'open' }>): Promis
       headers: {},
       ip: 'local',
       userId: null,
+      entry: ROUTES['GET /api/saves/export'],
     });
     return { id: message.id, kind: 'file', status: 200, name: file.name, bytes: file.bytes.slice() };
   } catch (error) {
