@@ -36,7 +36,7 @@ describe('dynasty play: booked series', () => {
       await game.waitFor('week (1-14)');
       await game.type('4');
       await game.press(KEYS.enter);
-      await game.waitFor('Oklahoma is a SEC opponent');
+      await game.waitFor('Oklahoma is an SEC opponent');
       await game.press(KEYS.escape);
 
       await game.press('b');
