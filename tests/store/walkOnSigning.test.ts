@@ -1,6 +1,7 @@
 // Invited walk-ons on signing day (Clemson 2019, the season played, two saves alike): the recruiting board and the
 // dashboard name the invited and the drawn walk-ons before signing day; on signing day an invited walk-on replaces a
-// drawn one at his position (drawn walk-ons count him), and no other program's freshmen change.
+// drawn one at his position (drawn walk-ons count him), and no other program's freshmen change but where he would
+// have signed uninvited (there another takes his place).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -118,10 +119,18 @@ describe('invited walk-ons', () => {
       ).toBeDefined();
     // The same class by position: the invited replaced a drawn walk-on at his own position.
     expect(byPosition(ours)).toEqual(byPosition(plain.filter((p) => p.team === TEAM)));
-    // Every other program's freshmen are the same players (ids aside: the ids drawn after Clemson's move on).
+    // Every other program's freshmen are the same players (ids aside: the ids drawn after Clemson's move on), but
+    // for a program that signed an invited player where he was not invited: it signs another in his place.
+    const isInvited = (p: Freshman) => invited.some((i) => i.first === p.first && i.last === p.last && i.pos === p.pos);
+    const lost = new Set(plain.filter((p) => p.team !== TEAM && isInvited(p)).map((p) => p.team));
     const others = (rows: readonly Freshman[]) =>
-      rows.filter((p) => p.team !== TEAM).map(({ id: _id, ...rest }) => rest);
+      rows.filter((p) => p.team !== TEAM && !lost.has(p.team)).map(({ id: _id, ...rest }) => rest);
     expect(others(withInvites)).toEqual(others(plain));
+    const count = (rows: readonly Freshman[], team: string) => rows.filter((p) => p.team === team).length;
+    for (const team of lost) {
+      expect(withInvites.some((p) => p.team === team && isInvited(p))).toBe(false);
+      expect(count(withInvites, team)).toBe(count(plain, team));
+    }
   });
 });
 
