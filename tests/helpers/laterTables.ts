@@ -20,8 +20,11 @@ export const SERIES_TABLES = ['series_games', 'series'] as const;
 export const PORTAL_MARKET_TABLE_NAMES = ['portal_promises', 'portal_days'] as const;
 /** The table the recruiting plan's migration adds. */
 export const PLAN_TABLES = ['recruiting_plan'] as const;
+/** The table the many-programs migration adds. */
+export const PROGRAM_TABLES = ['coached_programs'] as const;
 /** Every table added by a migration after the FCS games' flag: dropped to make a save of a schema before them. */
 export const TABLES_AFTER_FCS = [
+  ...PROGRAM_TABLES,
   ...PLAN_TABLES,
   ...PORTAL_MARKET_TABLE_NAMES,
   ...SERIES_TABLES,

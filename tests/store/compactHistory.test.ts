@@ -257,6 +257,7 @@ async function writeSchema8Save(currentPath: string, path: string): Promise<void
     for (const t of schema8Tables) if (!now.has(t.name)) db.exec(t.sql);
     // Nor the FCS games' flag (schema 12): its migration finds them again.
     db.exec('ALTER TABLE games DROP COLUMN fcs');
+    db.exec('ALTER TABLE games DROP COLUMN total');
     db.exec('PRAGMA user_version = 8');
   });
   writeFileSync(path, db.export());

@@ -23,6 +23,7 @@ describe('a save made before FCS opponents', () => {
     const save = await newDynasty(path, { year: 2010, team: 'Alabama', seed: 9 });
     // The schema before FCS games: no column, and none of the tables of the migrations after it.
     save.db.exec('ALTER TABLE games DROP COLUMN fcs');
+    save.db.exec('ALTER TABLE games DROP COLUMN total');
     for (const table of TABLES_AFTER_FCS) save.db.exec(`DROP TABLE ${table}`);
     save.db.exec(`PRAGMA user_version = ${MIGRATIONS.indexOf(FCS_GAMES)}`);
     writeFileSync(path, save.db.export());

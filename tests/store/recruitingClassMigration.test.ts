@@ -71,6 +71,7 @@ describe('the packed recruiting class', () => {
     db.exec('DROP TABLE recruiting_class');
     for (const [, name] of SEASON_ARCHIVE_TABLES.matchAll(/CREATE TABLE (\w+)/g)) db.exec(`DROP TABLE ${name}`);
     db.exec('ALTER TABLE games DROP COLUMN fcs');
+    db.exec('ALTER TABLE games DROP COLUMN total');
     for (const name of TABLES_AFTER_FCS) db.exec(`DROP TABLE ${name}`);
     db.exec(`PRAGMA user_version = ${packedAt}`);
 

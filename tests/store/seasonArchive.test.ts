@@ -160,6 +160,8 @@ describe("a finished season's archive", () => {
       save.db.run("UPDATE meta SET value = ? WHERE key = 'year'", [String(year + 1)]);
       // Schema 10 came before the FCS games' flag too (schema 12) and the tables after it: every later migration runs.
       save.db.exec('ALTER TABLE games DROP COLUMN fcs');
+      // Nor the games' totals beside the spread (a later migration).
+      save.db.exec('ALTER TABLE games DROP COLUMN total');
       for (const table of TABLES_AFTER_FCS) save.db.exec(`DROP TABLE ${table}`);
       save.db.exec(`PRAGMA user_version = ${MIGRATIONS.indexOf(FCS_GAMES) - 1}`);
     });
