@@ -249,6 +249,7 @@ test('a new player plays two seasons of a 12-team dynasty, opening every page', 
     'Rating',
     'Record',
     'Spread',
+    'O/U',
     'Result',
     'Notes',
   ]);
