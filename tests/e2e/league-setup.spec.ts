@@ -36,7 +36,15 @@ test('league setup: build a custom league, export it, play a season in it', asyn
   await move.getByLabel('Program').selectOption('Texas');
   await move.getByLabel('To').selectOption('Independent');
   await move.getByRole('button', { name: 'Move' }).click();
-  await expect(message).toContainText('Super 8 has 7 teams: they play a full round robin, 6 conference games, not 7');
+  // A move out is allowed: the seven left play their round robin of 6, the one choice offered now.
+  await expect(message).toHaveText('Moved Texas to Independent.');
+  await rules.getByLabel('Conference', { exact: true }).selectOption('SEC');
+  await rules.getByLabel('Conference', { exact: true }).selectOption('Super 8');
+  await expect(rules.getByLabel('Conference games').locator('option')).toHaveText(['Choose...', '6']);
+  await move.getByLabel('Program').selectOption('Texas');
+  await move.getByLabel('To').selectOption('Super 8');
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expect(message).toHaveText('Moved Texas to Super 8.');
   await rules.getByLabel('Conference', { exact: true }).selectOption('SEC');
   await expect(rules.getByLabel('Conference games').locator('option')).toHaveText(['Choose...', '7', '8', '9']);
   await rules.getByLabel('Conference games').selectOption('9');
