@@ -73,7 +73,7 @@ describe('dynasty game coach --situations', () => {
       .map((line) => JSON.parse(line));
     expect(answers[0].situations).toEqual({ situations: ['fourth'], sides: 'defense' });
     expect(answers[0].pending.kind).toBe('defense');
-    expect(answers[1].error).toMatch(/Unknown situation 'nope'/);
+    expect(answers[1].error).toMatch(/situations\[1\]: "nope" is not one of /);
     expect(answers[2].situations).toEqual({ situations: ['fourth'], sides: 'offense' });
     expect(answers[3].pending.kind).toBe('offense');
     expect(answers[3].down).toBe(4);
