@@ -56,7 +56,8 @@ describe('dynasty play: a new dynasty from a league file', () => {
     }
     const save = await SaveFile.open(temp.path);
     try {
-      expect(readState(save.db)).toMatchObject({ year: 2023, userTeam: 'Georgia' });
+      expect(readState(save.db)).toMatchObject({ year: 2023 });
+      expect(save.db.values('SELECT team FROM coached_programs')).toEqual([['Georgia']]);
       expect(readCustomRules(save.db)?.nil).toBe(false);
     } finally {
       save.close();

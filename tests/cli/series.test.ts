@@ -56,7 +56,7 @@ describe('dynasty noncon series', () => {
   it('refuses bad input and broken rules with one line and status 2, changing nothing', async () => {
     await refused(
       ['noncon', 'book', '--opponent', 'Oklahoma', '--kind', 'home-and-home', '--week', '4'],
-      /Oklahoma is a SEC opponent/,
+      /Oklahoma is an SEC opponent/,
     );
     await refused(
       ['noncon', 'book', '--opponent', 'Ohio State', '--kind', 'one-off', '--week', '4'],

@@ -10,7 +10,10 @@ import { initializeSchema } from '../../src/store/schema.js';
 async function emptyDb(userTeam?: string): Promise<Db> {
   const db = await memoryDb();
   initializeSchema(db);
-  if (userTeam) db.run("INSERT INTO meta (key, value) VALUES ('user_team', ?)", [userTeam]);
+  if (userTeam) {
+    db.run("INSERT INTO meta (key, value) VALUES ('user_team', ?)", [userTeam]);
+    db.run('INSERT INTO coached_programs (seat, team, staff_recruits) VALUES (1, ?, 0)', [userTeam]);
+  }
   return db;
 }
 

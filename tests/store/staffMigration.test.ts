@@ -11,7 +11,13 @@ import { SaveFile } from '../../src/store/saveFile.js';
 import { addStaffs } from '../../src/store/migrations/staff.js';
 import { MIGRATIONS, SCHEMA_VERSION, schemaVersion } from '../../src/store/schema.js';
 import type { Db } from '../../src/store/database.js';
-import { PLAN_TABLES, PORTAL_MARKET_TABLE_NAMES, SERIES_TABLES, STAFF_TABLES } from '../helpers/laterTables.js';
+import {
+  PLAN_TABLES,
+  PORTAL_MARKET_TABLE_NAMES,
+  PROGRAM_TABLES,
+  SERIES_TABLES,
+  STAFF_TABLES,
+} from '../helpers/laterTables.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-staff-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -47,8 +53,15 @@ describe('coordinators and money in the save', () => {
     const path = join(dir, 'old.db');
     const save = await newDynasty(path, { year: 2022, team: 'Alabama', seed: 9 });
     // The schema before the staffs: their tables and the later ones go, and migrate makes them again.
-    for (const table of [...PLAN_TABLES, ...PORTAL_MARKET_TABLE_NAMES, ...SERIES_TABLES, ...STAFF_TABLES])
+    for (const table of [
+      ...PROGRAM_TABLES,
+      ...PLAN_TABLES,
+      ...PORTAL_MARKET_TABLE_NAMES,
+      ...SERIES_TABLES,
+      ...STAFF_TABLES,
+    ])
       save.db.exec(`DROP TABLE ${table}`);
+    save.db.exec('ALTER TABLE games DROP COLUMN total');
     save.db.exec(`PRAGMA user_version = ${MIGRATIONS.indexOf(addStaffs)}`);
     writeFileSync(path, save.db.export());
     save.close();
