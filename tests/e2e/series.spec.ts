@@ -8,7 +8,7 @@ test.setTimeout(120_000);
 
 test('books a series and removes booked games from the noncon page', async ({ page, consoleWatch }) => {
   // The refusal below is a 409 the API client logs on purpose.
-  consoleWatch.allow(/409 \(Conflict\)|API POST \/api\/noncon\/series\/: ApiError: Oklahoma is a SEC opponent/);
+  consoleWatch.allow(/409 \(Conflict\)|API POST \/api\/noncon\/series\/: ApiError: Oklahoma is an SEC opponent/);
   await startDynastyViaApi(page, { team: 'Texas', year: 2024, playoffTeams: 12 });
   await page.goto('/noncon');
   const series = page.getByTestId('booked-series');
@@ -17,7 +17,7 @@ test('books a series and removes booked games from the noncon page', async ({ pa
   // A conference opponent is refused in the player's words.
   await series.getByLabel('Opponent', { exact: true }).fill('Oklahoma');
   await series.getByRole('button', { name: 'Book Series' }).click();
-  await expect(page.getByTestId('series-message')).toContainText('Oklahoma is a SEC opponent');
+  await expect(page.getByTestId('series-message')).toContainText('Oklahoma is an SEC opponent');
 
   await series.getByLabel('Opponent', { exact: true }).fill('Ohio State');
   await series.getByLabel('Week', { exact: true }).selectOption('5');
