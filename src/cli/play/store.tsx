@@ -97,11 +97,11 @@ export function StoreProvider({ session, children }: { session: PlaySession; chi
     return () => clearInterval(timer);
   }, [session, bump]);
 
-  const act = useCallback(
-    <T,>(action: (db: Db, program: Program) => T, done?: string | ((result: T) => string)): boolean => {
+  /** Runs a quick step of the player's, says what it did (its text) or why it was refused, and redraws. */
+  const attempt = useCallback(
+    (step: () => string | undefined): boolean => {
       try {
-        const result = session.change(action);
-        const text = typeof done === 'function' ? done(result) : done;
+        const text = step();
         setNotice(text ? { text, kind: 'info' } : null);
         return true;
       } catch (error) {
@@ -111,7 +111,16 @@ export function StoreProvider({ session, children }: { session: PlaySession; chi
         bump();
       }
     },
-    [session, bump],
+    [bump],
+  );
+
+  const act = useCallback(
+    <T,>(action: (db: Db, program: Program) => T, done?: string | ((result: T) => string)): boolean =>
+      attempt(() => {
+        const result = session.change(action);
+        return typeof done === 'function' ? done(result) : done;
+      }),
+    [session, attempt],
   );
 
   const runLong = useCallback(
@@ -160,19 +169,12 @@ export function StoreProvider({ session, children }: { session: PlaySession; chi
   );
 
   const playProgram = useCallback(
-    (team: string): boolean => {
-      try {
+    (team: string): boolean =>
+      attempt(() => {
         session.playProgram(team);
-        setNotice({ text: `You are playing ${team}.`, kind: 'info' });
-        return true;
-      } catch (error) {
-        setNotice({ text: messageOf(error), kind: 'error' });
-        return false;
-      } finally {
-        bump();
-      }
-    },
-    [session, bump],
+        return `You are playing ${team}.`;
+      }),
+    [session, attempt],
   );
 
   const [othersAsk, setOthersAsk] = useState<OthersAsk | null>(null);
