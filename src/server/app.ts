@@ -33,9 +33,12 @@ import type { AccountLimitSettings } from './accounts/accountTuning.js';
 import { AccountGate } from './accounts/gate.js';
 import { openServerDb, serverDbPath } from './accounts/serverDb.js';
 import { registerAccountRoutes } from './routes/accounts.js';
-import { registerLeagueRoutes } from './routes/leagues.js';
+import { registerLeagueRoutes, type LeaguePlay } from './routes/leagues.js';
+import { LeagueSaves } from './leagues/leagueGame.js';
+import { LeagueTurns } from './leagues/turns.js';
+import { registerLeagueSeats } from './leagues/leagueSeats.js';
 import { mkdirSync } from 'node:fs';
-import { PROGRAM_HEADER } from '../shared/programHeader.js';
+import { LEAGUE_HEADER, PROGRAM_HEADER } from '../shared/programHeader.js';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Where `npm run build` (Vite) puts the web UI. */
@@ -83,6 +86,10 @@ export interface AppOptions {
   untrustedJobMs?: number;
   /** Hosted mode: the accounts' sign-in limits (accountTuning.ts) and whether every cookie is Secure. */
   accounts?: { limits?: Partial<AccountLimitSettings>; alwaysSecure?: boolean };
+  /** The clock of the online leagues (deadlines, invitations, their log): tests move it. Default Date.now. */
+  clock?: () => number;
+  /** How often the online leagues' deadlines are looked at, in ms (default a minute); 0 for never (tests). */
+  deadlineCheckMs?: number;
   /** Called with errors that are bugs (500). Default: printed to stderr. */
   onInternalError?: (error: unknown) => void;
 }
@@ -110,7 +117,43 @@ function accountGate(
   return new AccountGate(open, {
     alwaysSecure: options.accounts?.alwaysSecure ?? false,
     allowedOrigins: corsOrigins === false ? [] : corsOrigins,
+    now: options.clock,
   });
+}
+
+/** How often a hosted server looks for leagues past their deadline. */
+const DEADLINE_CHECK_MS = 60_000;
+
+/** The online leagues' games of a hosted server, and the timer that moves on the leagues past their deadline. */
+function leaguePlay(
+  app: FastifyInstance,
+  gate: AccountGate,
+  session: Session,
+  usersDir: string,
+  options: AppOptions,
+  onError: (error: unknown) => void,
+): LeaguePlay {
+  const game = new LeagueSaves(gate, session.saves, usersDir);
+  let turns: LeagueTurns | null = null;
+  const play: LeaguePlay = {
+    gate,
+    game,
+    // Made when first asked for: the accounts' database opens with the first account call (accountGate).
+    get turns() {
+      turns ??= new LeagueTurns(gate.leagues, game, options.clock ?? Date.now, session.newGameSeed, onError);
+      return turns;
+    },
+  };
+  const every = options.deadlineCheckMs ?? DEADLINE_CHECK_MS;
+  if (every > 0) {
+    // Only once the database is open: a server nobody signed up on has no league to look at.
+    const timer = setInterval(() => {
+      if (gate.isOpen) void play.turns.tick().catch(onError);
+    }, every);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  return play;
 }
 
 export function buildApp(options: AppOptions): FastifyInstance {
@@ -143,9 +186,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const gate = options.mode.kind === 'hosted' ? accountGate(options.mode.usersDir, options, corsOrigins) : null;
   const onInternalError =
     options.onInternalError ?? ((error: unknown) => console.error('dynasty serve: internal error:', error));
+  const play =
+    gate && options.mode.kind === 'hosted'
+      ? leaguePlay(app, gate, session, options.mode.usersDir, options, onInternalError)
+      : null;
 
   app.decorateRequest('userId', null);
   app.decorateRequest('entry', null);
+  app.decorateRequest('leagueSeat', null);
   // Requests are read by the contract's one check (src/shared/contract/check.ts), as the static build's worker reads
   // them: codecs applied, refusals worded alike.
   app.setValidatorCompiler(({ schema, httpPart }) => partReader(schema, httpPart as RequestPart));
@@ -180,7 +228,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       origin: [...corsOrigins],
       credentials: true,
       methods: ['GET', 'POST'],
-      allowedHeaders: ['Content-Type', 'X-User-ID', 'X-CSRF-Token', PROGRAM_HEADER],
+      allowedHeaders: ['Content-Type', 'X-User-ID', 'X-CSRF-Token', PROGRAM_HEADER, LEAGUE_HEADER],
     });
   }
 
@@ -197,12 +245,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
         serveCall(calls, entry, handler, bodyLimit === undefined ? {} : { bodyLimit });
       },
     };
+    // An online league's game call is bound to its coach's own program before it runs.
+    if (play) registerLeagueSeats(calls, () => ({ leagues: play.gate.leagues, game: play.game, turns: play.turns }));
     registerGameRoutes(routes, session, options.siteLinks ?? siteLinksFromEnv(process.env));
     registerSaveExportRoute(calls, session);
     registerLeagueExportRoute(calls, session);
     registerLogos(calls);
     registerAccountRoutes(calls, gate);
-    registerLeagueRoutes(calls, gate);
+    registerLeagueRoutes(calls, play);
   });
   registerWebUi(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
   return app;

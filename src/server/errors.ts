@@ -4,6 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '../shared/api-types.js';
 import type { RouteEntry } from '../shared/contract/entry.js';
+import type { LeagueSeat } from './session.js';
 import { isGameError, type GameErrorKind } from '../store/errors.js';
 
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     userId: string | null;
     /** The call's entry in the API contract (null for the web app's files). */
     entry: RouteEntry | null;
+    /** An online league's game call: its coach's seat (leagues/leagueSeats.ts), else null. */
+    leagueSeat: LeagueSeat | null;
   }
 }
 

@@ -6,6 +6,7 @@
 // client's address and its entry.
 import { partReader, type PartReading, type RequestPart } from '../shared/contract/check.js';
 import type { RouteEntry } from '../shared/contract/entry.js';
+import type { LeagueSeat } from './session.js';
 
 /** What every request carries besides its parts: the headers, the client's address, the player's id, its call. */
 export interface RequestMeta {
@@ -16,6 +17,8 @@ export interface RequestMeta {
   userId: string | null;
   /** The call's entry in the contract (what it changes, which save it plays). */
   entry: RouteEntry;
+  /** An online league's game call: the coach's seat, bound by the server before the call runs (null otherwise). */
+  leagueSeat?: LeagueSeat | null;
 }
 
 /** Any request, whatever its parts (what the session's helpers take). */

@@ -35,8 +35,21 @@ export interface Session {
   newGameSeed(): number;
 }
 
+/**
+ * An online league's coach's seat, bound by the server (leagues/leagueGame.ts) from his session and his place in the
+ * league before the call runs: the league's save, and the one program he acts for in it.
+ */
+export interface LeagueSeat {
+  league: string;
+  savePath: string;
+  folder: string;
+  team: string;
+}
+
 /** The player making the request; a malformed id is refused, yet the error body still offers a fresh id. */
 export function identify(session: Session, request: AnyRequest, purpose: Purpose = 'play'): Player {
+  if (request.leagueSeat)
+    return { savePath: request.leagueSeat.savePath, folder: request.leagueSeat.folder, userId: null };
   try {
     const player = session.players.identify(request.headers[USER_ID_HEADER], purpose);
     request.userId = player.userId;
@@ -69,6 +82,18 @@ export function requireGame(save: SaveFile | null): SaveFile {
 
 /** The team the request names in its program header (PROGRAM_HEADER), or undefined. */
 export function programNamed(request: AnyRequest): string | undefined {
+  const seat = request.leagueSeat;
+  if (seat) {
+    // A league's coach acts for his own program only: a header naming another is refused, not followed.
+    const named = headerProgram(request);
+    if (named !== undefined && named.trim().toLowerCase() !== seat.team.toLowerCase())
+      throw new GameError('forbidden', `In this league you coach ${seat.team}: you act for it alone.`);
+    return seat.team;
+  }
+  return headerProgram(request);
+}
+
+function headerProgram(request: AnyRequest): string | undefined {
   const value = request.headers[PROGRAM_HEADER];
   const text = Array.isArray(value) ? value[0] : value;
   if (text === undefined || text === '') return undefined;

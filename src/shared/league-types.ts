@@ -31,7 +31,12 @@ export interface LeagueResponse {
   commissioner: string;
   /** The asker's place in it. */
   you: { commissioner: boolean; team: string | null };
-  coaches: { name: string; team: string }[];
+  /** Each coach: ready for this turn, or on auto-pilot (he missed a deadline and has not acted since). */
+  coaches: { name: string; team: string; ready: boolean; auto_pilot: boolean }[];
+  /** The playoff's teams (null: the season's real format). */
+  playoff_teams: number | null;
+  /** The league's game once the commissioner started it (null before). */
+  game: LeagueGame | null;
   /** Programs no coach has taken (the computer's), by name. */
   free_teams: string[];
   /** The invitations (only the commissioner sees them; the others an empty list). Their links are never shown again. */
@@ -54,4 +59,20 @@ export interface InvitationResponse {
   year: number;
   commissioner: string;
   free_teams: string[];
+}
+
+/** Where a started league's game stands and how it moves on. */
+export interface LeagueGame {
+  /** Turns played (each a week or a stage); a coach is ready for this one. */
+  turn: number;
+  /** "2024: Week 3 of 14". */
+  where: string;
+  paused: boolean;
+  /** When the league moves on if not before (ms since 1970), or null. */
+  deadline_at: number | null;
+  /** Hours from an advance to the next deadline, or null. */
+  deadline_hours: number | null;
+  god_mode: boolean;
+  /** An advance is being played right now. */
+  moving_on: boolean;
 }

@@ -6,3 +6,9 @@ export const PROGRAM_HEADER = 'x-dynasty-team';
 
 /** The most characters of the header read (a team's name is far shorter). */
 export const MAX_PROGRAM_HEADER = 200;
+
+/**
+ * The header of an online league's game call (its id): the call plays the league's save, for the program its coach
+ * holds there (bound on the server from his session, whatever the request names).
+ */
+export const LEAGUE_HEADER = 'x-dynasty-league';

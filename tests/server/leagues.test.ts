@@ -93,11 +93,12 @@ describe('online leagues', () => {
       { id: league.id, name: 'Saturday Friends', year: 2024, team: 'Kansas', commissioner: false },
     ]);
     const view = await commissioner.get<LeagueResponse>(`/api/leagues/${league.id}/`);
-    expect(view.body.coaches).toEqual([
+    expect(view.body.coaches.map(({ name, team }) => ({ name, team }))).toEqual([
       { name: 'Commish', team: 'Iowa State' },
       { name: 'Hawkeye Fan', team: 'Iowa' },
       { name: 'Jayhawk', team: 'Kansas' },
     ]);
+    expect(view.body.game).toBeNull();
     expect(view.body.invites).toHaveLength(1);
     expect(JSON.stringify(view.body)).not.toContain(invite.token);
     expect(internalErrors).toEqual([]);
@@ -206,7 +207,7 @@ describe("a league's coaches", () => {
     expect((await remove(commissioner, '')).status).toBe(400);
     const removed = await remove(commissioner, 'missed three deadlines');
     expect(removed.status, removed.text).toBe(200);
-    expect(removed.body.coaches).toEqual([{ name: 'Keen Coach', team: 'Rice' }]);
+    expect(removed.body.coaches).toEqual([{ name: 'Keen Coach', team: 'Rice', ready: false, auto_pilot: false }]);
     expect(removed.body.free_teams).toContain('Tulsa');
     expect((await quiet.get<{ leagues: unknown[] }>('/api/leagues/')).body.leagues).toEqual([]);
     expect((await quiet.get(`/api/leagues/${made.id}/`)).status).toBe(404);

@@ -13,6 +13,8 @@ export interface GateSettings {
   alwaysSecure: boolean;
   /** Origins besides the server's own whose pages may make changes (the development server). */
   allowedOrigins: readonly (string | RegExp)[];
+  /** The clock of the leagues' invitations, deadlines and log (tests move it). */
+  now?: () => number;
 }
 
 export class AccountGate {
@@ -30,9 +32,14 @@ export class AccountGate {
     return this.opened;
   }
 
+  /** Whether the database has been opened (by an account call). */
+  get isOpen(): boolean {
+    return this.opened !== null;
+  }
+
   /** The online leagues, over the same database. */
   get leagues(): Leagues {
-    this.openedLeagues ??= new Leagues(this.accounts.db);
+    this.openedLeagues ??= new Leagues(this.accounts.db, this.settings.now);
     return this.openedLeagues;
   }
 

@@ -38,3 +38,26 @@ CREATE TABLE league_events (
 );
 CREATE INDEX league_events_of_league ON league_events(league_id, id);
 `;
+
+// A league's game: its one save (leagues/{id}.db beside the players' folders), made when the commissioner starts
+// it, and the turns it moves on by. Each advance (a week played, a stage moved on) is a turn; a coach's readiness
+// is for one turn. The deadline is a time (ms since 1970), set again `deadline_hours` after each advance.
+export const LEAGUE_PLAY_SCHEMA = `
+ALTER TABLE leagues ADD COLUMN playoff_teams INTEGER;
+ALTER TABLE leagues ADD COLUMN started_at INTEGER;
+ALTER TABLE leagues ADD COLUMN turn INTEGER NOT NULL DEFAULT 0;
+-- Where the league's game stands, in words ("Week 3 of 2024"), as the last advance left it.
+ALTER TABLE leagues ADD COLUMN turn_label TEXT;
+ALTER TABLE leagues ADD COLUMN paused INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE leagues ADD COLUMN deadline_at INTEGER;
+ALTER TABLE leagues ADD COLUMN deadline_hours INTEGER;
+ALTER TABLE leagues ADD COLUMN god_mode INTEGER NOT NULL DEFAULT 0;
+-- Set while the league's game starts or advances (until when): one at a time, whichever process does it.
+ALTER TABLE leagues ADD COLUMN busy_until INTEGER;
+-- The turn he said he is ready for (ready while it is the league's turn).
+ALTER TABLE league_coaches ADD COLUMN ready_turn INTEGER;
+-- He missed a deadline: his staff recruits and his coordinator coaches until he acts again; auto_staff_was keeps
+-- whether his staff recruited before, to give it back as it was.
+ALTER TABLE league_coaches ADD COLUMN auto_pilot INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE league_coaches ADD COLUMN auto_staff_was INTEGER;
+`;

@@ -14,6 +14,13 @@ import type {
   LeaguesResponse,
 } from '../../shared/league-types.js';
 import type { Account } from '../accounts/accounts.js';
+import { playoffSettingsFor } from '../../store/actions/playoffFormat.js';
+import type { LeagueRowOfGame } from './leagueGame.js';
+
+/** A playoff size the season's league can have (its conferences' count decides the autobids). */
+function checkPlayoff(year: number, teams: number): void {
+  playoffSettingsFor(year, { playoffTeams: teams }, seasonLeague(year).conferences.length);
+}
 
 /** Human coaches a league takes (EA's online dynasties take 32). */
 export const MAX_COACHES = 32;
@@ -44,8 +51,17 @@ export class Leagues {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** A new league for a season, run by `by`, who coaches `team` in it if he names one. */
-  create(by: Account, name: string, year: number, team: string | null): LeagueResponse {
+  /**
+   * A new league for a season, run by `by`, who coaches `team` in it if he names one; its playoff has
+   * `playoffTeams` teams (null: the season's real format).
+   */
+  create(
+    by: Account,
+    name: string,
+    year: number,
+    team: string | null,
+    playoffTeams: number | null = null,
+  ): LeagueResponse {
     const trimmed = name.trim();
     if (!LEAGUE_NAME.test(trimmed))
       throw new GameError('bad_input', 'A league name is 3 to 40 letters, digits, spaces and simple punctuation.');
@@ -57,6 +73,7 @@ export class Leagues {
     const teams = this.teamsOf(year);
     if (team !== null && !teams.includes(team))
       throw new GameError('not_found', `${team} is not an FBS program in ${year}.`);
+    if (playoffTeams !== null) checkPlayoff(year, playoffTeams);
     const id = randomBytes(9).toString('base64url');
     this.db.transaction(() => {
       const running = this.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM leagues WHERE commissioner_id = ?', [
@@ -64,14 +81,12 @@ export class Leagues {
       ]);
       if ((running?.n ?? 0) >= MAX_LEAGUES_RUN)
         throw new GameError('limit', `You run ${MAX_LEAGUES_RUN} leagues, the most an account may run.`);
-      this.db.run('INSERT INTO leagues (id, name, year, commissioner_id, created_at) VALUES (?, ?, ?, ?, ?)', [
-        id,
-        trimmed,
-        year,
-        by.id,
-        this.now(),
-      ]);
-      this.log(id, 'created', `${by.name} created the league ${trimmed} (season ${year}).`, true);
+      this.db.run(
+        'INSERT INTO leagues (id, name, year, commissioner_id, created_at, playoff_teams) VALUES (?, ?, ?, ?, ?, ?)',
+        [id, trimmed, year, by.id, this.now(), playoffTeams],
+      );
+      const playoff = playoffTeams === null ? "the season's playoff" : `a ${playoffTeams}-team playoff`;
+      this.log(id, 'created', `${by.name} created the league ${trimmed} (season ${year}, ${playoff}).`, true);
       if (team !== null) this.addCoach(id, by, team, true);
     });
     return this.view(id, by);
@@ -99,9 +114,16 @@ export class Leagues {
   /** A league as a member sees it (404 for anyone else). */
   view(leagueId: string, by: Account): LeagueResponse {
     const league = this.memberOf(leagueId, by);
-    const coaches = this.db.all<{ name: string; team: string; account_id: number }>(
-      `SELECT a.name, c.team, c.account_id FROM league_coaches c JOIN accounts a ON a.id = c.account_id
-        WHERE c.league_id = ? ORDER BY c.joined_at, c.team`,
+    const game = this.gameOf(leagueId);
+    const coaches = this.db.all<{
+      name: string;
+      team: string;
+      account_id: number;
+      ready_turn: number | null;
+      auto_pilot: number;
+    }>(
+      `SELECT a.name, c.team, c.account_id, c.ready_turn, c.auto_pilot FROM league_coaches c
+         JOIN accounts a ON a.id = c.account_id WHERE c.league_id = ? ORDER BY c.joined_at, c.team`,
       [leagueId],
     );
     const isCommissioner = league.commissioner_id === by.id;
@@ -125,7 +147,25 @@ export class Leagues {
       year: league.year,
       commissioner: league.commissioner,
       you: { commissioner: isCommissioner, team: coaches.find((c) => c.account_id === by.id)?.team ?? null },
-      coaches: coaches.map(({ name, team }) => ({ name, team })),
+      coaches: coaches.map(({ name, team, ready_turn, auto_pilot }) => ({
+        name,
+        team,
+        ready: game.started_at !== null && ready_turn === game.turn,
+        auto_pilot: auto_pilot === 1,
+      })),
+      playoff_teams: game.playoff_teams,
+      game:
+        game.started_at === null
+          ? null
+          : {
+              turn: game.turn,
+              where: game.turn_label ?? '',
+              paused: game.paused === 1,
+              deadline_at: game.deadline_at,
+              deadline_hours: game.deadline_hours,
+              god_mode: game.god_mode === 1,
+              moving_on: game.busy_until !== null && game.busy_until > this.now(),
+            },
       free_teams: this.freeTeams(league.id, league.year),
       invites,
       log,
@@ -231,7 +271,13 @@ export class Leagues {
     return { leagues: this.listOf(by) };
   }
 
-  private addCoach(leagueId: string, account: Account, team: string, byCommissioner: boolean): void {
+  private addCoach(
+    leagueId: string,
+    account: Account,
+    team: string,
+    byCommissioner: boolean,
+    assignedBy?: Account,
+  ): void {
     const taken = this.db.get<{ name: string }>(
       'SELECT a.name FROM league_coaches c JOIN accounts a ON a.id = c.account_id WHERE c.league_id = ? AND c.team = ?',
       [leagueId, team],
@@ -248,10 +294,15 @@ export class Leagues {
       team,
       this.now(),
     ]);
-    this.log(leagueId, 'joined', `${account.name} took over ${team}.`, byCommissioner);
+    this.log(
+      leagueId,
+      'joined',
+      assignedBy ? `${assignedBy.name} gave ${team} to ${account.name}.` : `${account.name} took over ${team}.`,
+      byCommissioner,
+    );
   }
 
-  private log(leagueId: string, kind: string, text: string, byCommissioner: boolean): void {
+  log(leagueId: string, kind: string, text: string, byCommissioner: boolean): void {
     this.db.run('INSERT INTO league_events (league_id, at, kind, text, by_commissioner) VALUES (?, ?, ?, ?, ?)', [
       leagueId,
       this.now(),
@@ -267,6 +318,72 @@ export class Leagues {
          FROM leagues l JOIN accounts a ON a.id = l.commissioner_id WHERE l.id = ?`,
       [leagueId],
     );
+  }
+
+  /** The league's game as the server's database keeps it (its turn, deadline, pause, God Mode). */
+  gameRow(leagueId: string): LeagueRowOfGame | undefined {
+    return this.db.get<LeagueRowOfGame>(
+      `SELECT id, name, year, commissioner_id, playoff_teams, started_at, turn, paused, deadline_at, deadline_hours,
+              god_mode, busy_until, turn_label FROM leagues WHERE id = ?`,
+      [leagueId],
+    );
+  }
+
+  private gameOf(leagueId: string): LeagueRowOfGame {
+    const row = this.gameRow(leagueId);
+    if (!row) throw new GameError('not_found', 'No such league among yours.');
+    return row;
+  }
+
+  /** The league's game row, if `by` runs the league (commissionedBy's refusals otherwise). */
+  commissioned(leagueId: string, by: Account): LeagueRowOfGame {
+    this.commissionedBy(leagueId, by);
+    return this.gameOf(leagueId);
+  }
+
+  /** The league's game row, if `by` is of the league and it has started. */
+  started(leagueId: string, by: Account): LeagueRowOfGame {
+    const league = this.memberOf(leagueId, by);
+    const game = this.gameOf(league.id);
+    if (game.started_at === null)
+      throw new GameError('conflict', `${league.name} has not started: the commissioner starts it.`);
+    return game;
+  }
+
+  /** The team `by` coaches in the league, or null. */
+  teamOf(leagueId: string, by: Account): string | null {
+    return (
+      this.db.get<{ team: string }>('SELECT team FROM league_coaches WHERE league_id = ? AND account_id = ?', [
+        leagueId,
+        by.id,
+      ])?.team ?? null
+    );
+  }
+
+  /** The commissioner gives a free program to an account by its name (a league member or not: he sees it now). */
+  assign(leagueId: string, by: Account, coachName: string, team: string): Account {
+    const league = this.commissionedBy(leagueId, by);
+    const account = this.db.get<Account>('SELECT id, name FROM accounts WHERE name = ? COLLATE NOCASE', [
+      coachName.trim(),
+    ]);
+    if (!account) throw new GameError('not_found', `No account is named ${coachName.trim()}.`);
+    if (!this.teamsOf(league.year).includes(team))
+      throw new GameError('not_found', `${team} is not an FBS program in ${league.year}.`);
+    this.db.transaction(() => {
+      const joined = this.teamOf(league.id, account);
+      if (joined) throw new GameError('conflict', `${account.name} coaches ${joined} in ${league.name} already.`);
+      this.addCoach(league.id, account, team, true, by);
+    });
+    return account;
+  }
+
+  /** Undoes a coach's joining whose program could not be given to him in the league's game, in the log too. */
+  unjoin(leagueId: string, account: Account, why: string): void {
+    this.db.transaction(() => {
+      const team = this.teamOf(leagueId, account);
+      this.db.run('DELETE FROM league_coaches WHERE league_id = ? AND account_id = ?', [leagueId, account.id]);
+      this.log(leagueId, 'left', `${account.name} could not take ${team ?? 'his program'} in the game: ${why}`, false);
+    });
   }
 
   /** The league if `by` runs it or coaches in it; else unknown (404), as a league that does not exist. */

@@ -5,14 +5,31 @@ import { serveFastifyCall } from '../contract.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LeaguesResponse } from '../../shared/league-types.js';
 import { GameError } from '../../store/errors.js';
+import type { Account } from '../accounts/accounts.js';
 import type { AccountGate } from '../accounts/gate.js';
+import type { LeagueSaves } from '../leagues/leagueGame.js';
+import type { LeagueTurns } from '../leagues/turns.js';
 
-export function registerLeagueRoutes(app: FastifyInstance, gate: AccountGate | null): void {
+/** The leagues' games of a hosted server (null for a local one). */
+export interface LeaguePlay {
+  gate: AccountGate;
+  game: LeagueSaves;
+  turns: LeagueTurns;
+}
+
+export function registerLeagueRoutes(app: FastifyInstance, play: LeaguePlay | null): void {
+  const gate = play?.gate ?? null;
   const hosted = (): AccountGate => {
     if (!gate)
       throw new GameError('not_found', 'Online leagues are kept by a hosted server (dynasty serve --users-dir).');
     return gate;
   };
+  const playing = (): LeaguePlay => {
+    hosted();
+    if (!play) throw new Error('a hosted server has its leagues');
+    return play;
+  };
+  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
   /** The account of a page, and of a change (its CSRF checks first). */
   const reader = (request: FastifyRequest) => hosted().reader(request).account;
   const changer = (request: FastifyRequest) => hosted().changer(request).account;
@@ -24,8 +41,18 @@ export function registerLeagueRoutes(app: FastifyInstance, gate: AccountGate | n
 
   serveFastifyCall(app, 'POST /api/leagues/create', async (request) => {
     const account = changer(request);
-    const { name, year, team } = request.body as { name: string; year: number; team?: string | null };
-    return hosted().leagues.create(account, name, year, team ?? null);
+    const {
+      name,
+      year,
+      team,
+      playoff_teams: playoffTeams,
+    } = request.body as {
+      name: string;
+      year: number;
+      team?: string | null;
+      playoff_teams?: number | null;
+    };
+    return hosted().leagues.create(account, name, year, team ?? null, playoffTeams ?? null);
   });
 
   serveFastifyCall(app, 'POST /api/leagues/invitation', async (request) => {
@@ -36,12 +63,32 @@ export function registerLeagueRoutes(app: FastifyInstance, gate: AccountGate | n
   serveFastifyCall(app, 'POST /api/leagues/join', async (request) => {
     const account = changer(request);
     const { token, team } = request.body as { token: string; team: string };
-    return hosted().leagues.join(token, account, team);
+    const joined = hosted().leagues.join(token, account, team);
+    await intoGame(joined.id, account, team);
+    return hosted().leagues.view(joined.id, account);
   });
 
-  serveFastifyCall(app, 'GET /api/leagues/:id', async (request) =>
-    hosted().leagues.view((request.params as { id: string }).id, reader(request)),
-  );
+  /** A started league's new coach takes his program in its game; if he cannot, he has not joined. */
+  const intoGame = async (leagueId: string, account: Account, team: string) => {
+    const {
+      game,
+      gate: { leagues },
+    } = playing();
+    if (game.row(leagueId)?.started_at === null) return;
+    try {
+      await game.addProgram(leagueId, team);
+    } catch (error) {
+      leagues.unjoin(leagueId, account, error instanceof Error ? error.message : 'the game refused it');
+      throw error;
+    }
+  };
+
+  serveFastifyCall(app, 'GET /api/leagues/:id', async (request) => {
+    const account = reader(request);
+    const view = hosted().leagues.view(idOf(request), account);
+    playing().turns.checkDeadline(view.id);
+    return view;
+  });
 
   serveFastifyCall(app, 'POST /api/leagues/:id/invite', async (request) => {
     const account = changer(request);
@@ -64,11 +111,77 @@ export function registerLeagueRoutes(app: FastifyInstance, gate: AccountGate | n
   serveFastifyCall(app, 'POST /api/leagues/:id/remove', async (request) => {
     const account = changer(request);
     const { team, reason } = request.body as { team: string; reason: string | null };
-    return hosted().leagues.removeCoach((request.params as { id: string }).id, account, team, reason ?? '');
+    const view = hosted().leagues.removeCoach(idOf(request), account, team, reason ?? '');
+    await outOfGame(view.id, team);
+    return hosted().leagues.view(view.id, account);
   });
 
   serveFastifyCall(app, 'POST /api/leagues/:id/leave', async (request) => {
     const account = changer(request);
-    return hosted().leagues.leave((request.params as { id: string }).id, account);
+    const leagueId = idOf(request);
+    const team = hosted().leagues.teamOf(leagueId, account);
+    const left = hosted().leagues.leave(leagueId, account);
+    if (team !== null) await outOfGame(leagueId, team);
+    return left;
+  });
+
+  /** A program whose coach left is the computer's again in a started league's game. */
+  const outOfGame = async (leagueId: string, team: string) => {
+    const { game } = playing();
+    if (game.row(leagueId)?.started_at !== null) await game.dropProgram(leagueId, team);
+  };
+
+  // The league's game and the commissioner's powers: each act in the log (leagues.ts, turns.ts).
+  serveFastifyCall(app, 'POST /api/leagues/:id/start', async (request) => {
+    const account = changer(request);
+    await playing().turns.start(idOf(request), account);
+    return hosted().leagues.view(idOf(request), account);
+  });
+
+  serveFastifyCall(app, 'POST /api/leagues/:id/ready', async (request) => {
+    const account = changer(request);
+    await playing().turns.ready(idOf(request), account, (request.body as { ready: boolean }).ready);
+    return hosted().leagues.view(idOf(request), account);
+  });
+
+  serveFastifyCall(app, 'POST /api/leagues/:id/advance', async (request) => {
+    const account = changer(request);
+    hosted().leagues.commissioned(idOf(request), account);
+    const reason = ((request.body as { reason?: string | null }).reason ?? '').trim();
+    await playing().turns.advance(idOf(request), 'command', account, reason);
+    return hosted().leagues.view(idOf(request), account);
+  });
+
+  serveFastifyCall(app, 'POST /api/leagues/:id/pause', async (request) => {
+    const account = changer(request);
+    playing().turns.pause(idOf(request), account, (request.body as { paused: boolean }).paused);
+    return hosted().leagues.view(idOf(request), account);
+  });
+
+  serveFastifyCall(app, 'POST /api/leagues/:id/deadline', async (request) => {
+    const account = changer(request);
+    playing().turns.setDeadline(idOf(request), account, (request.body as { hours: number | null }).hours);
+    return hosted().leagues.view(idOf(request), account);
+  });
+
+  serveFastifyCall(app, 'POST /api/leagues/:id/god_mode', async (request) => {
+    const account = changer(request);
+    await playing().turns.godMode(idOf(request), account, (request.body as { on: boolean }).on);
+    return hosted().leagues.view(idOf(request), account);
+  });
+
+  serveFastifyCall(app, 'POST /api/leagues/:id/force', async (request) => {
+    const account = changer(request);
+    const { game, winner, reason } = request.body as { game: number; winner: string; reason: string | null };
+    await playing().turns.force(idOf(request), account, game, winner, reason ?? '');
+    return hosted().leagues.view(idOf(request), account);
+  });
+
+  serveFastifyCall(app, 'POST /api/leagues/:id/assign', async (request) => {
+    const account = changer(request);
+    const { coach, team } = request.body as { coach: string; team: string };
+    const assigned = hosted().leagues.assign(idOf(request), account, coach, team);
+    await intoGame(idOf(request), assigned, team);
+    return hosted().leagues.view(idOf(request), account);
   });
 }

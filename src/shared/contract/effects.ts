@@ -163,6 +163,14 @@ export const CALL_EFFECTS = {
   'POST /api/leagues/:id/revoke': { changes: 'always', save: 'none', actsFor: 'player' },
   'POST /api/leagues/:id/remove': { changes: 'always', save: 'none', actsFor: 'player' },
   'POST /api/leagues/:id/leave': { changes: 'always', save: 'none', actsFor: 'player' },
+  'POST /api/leagues/:id/start': { changes: 'always', save: 'none', actsFor: 'player' },
+  'POST /api/leagues/:id/ready': { changes: 'always', save: 'none', actsFor: 'player' },
+  'POST /api/leagues/:id/advance': { changes: 'always', save: 'none', actsFor: 'player' },
+  'POST /api/leagues/:id/pause': { changes: 'always', save: 'none', actsFor: 'player' },
+  'POST /api/leagues/:id/deadline': { changes: 'always', save: 'none', actsFor: 'player' },
+  'POST /api/leagues/:id/god_mode': { changes: 'always', save: 'none', actsFor: 'player' },
+  'POST /api/leagues/:id/force': { changes: 'always', save: 'none', actsFor: 'player' },
+  'POST /api/leagues/:id/assign': { changes: 'always', save: 'none', actsFor: 'player' },
 } as const satisfies Record<string, CallEffects>;
 
 /** A request's parts as these rules read them (the query as sent, or as read: a flag as text or true). */

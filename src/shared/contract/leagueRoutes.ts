@@ -4,7 +4,7 @@
 import Type from 'typebox';
 import { unshownText } from './accountRoutes.js';
 import { route } from './entry.js';
-import { name, type Refusal, shortText } from './fields.js';
+import { flag, name, type Refusal, shortText } from './fields.js';
 
 const LEAGUES = 'Online leagues';
 
@@ -30,6 +30,9 @@ export const LEAGUE_ROUTES = [
         name: unshownText('name', 40),
         year: Type.Integer({ minimum: 1800, maximum: 2200, description: 'the season' }),
         team: Type.Optional(Type.Union([name('team'), Type.Null()])),
+        playoff_teams: Type.Optional(
+          Type.Union([Type.Integer({ minimum: 2, maximum: 64, description: "the playoff's teams" }), Type.Null()]),
+        ),
       },
       { additionalProperties: false },
     ),
@@ -82,4 +85,72 @@ export const LEAGUE_ROUTES = [
     },
   ),
   route(LEAGUES, 'POST', '/api/leagues/:id/leave', 'The signed-in coach gives up his program in the league.', inLeague),
+  route(
+    LEAGUES,
+    'POST',
+    '/api/leagues/:id/start',
+    "Starts the league's game, every coach's program in it (the commissioner only).",
+    inLeague,
+  ),
+  route(LEAGUES, 'POST', '/api/leagues/:id/ready', 'The signed-in coach is ready for the turn (or not after all).', {
+    ...inLeague,
+    body: Type.Object({ ready: flag('ready for this turn') }, { additionalProperties: false }),
+  }),
+  route(LEAGUES, 'POST', '/api/leagues/:id/advance', 'Moves the league on one turn now (the commissioner only).', {
+    ...inLeague,
+    body: Type.Object({ reason: Type.Optional(shortText('reason')) }, { additionalProperties: false }),
+  }),
+  route(LEAGUES, 'POST', '/api/leagues/:id/pause', 'Pauses the league or lets it go on (the commissioner only).', {
+    ...inLeague,
+    body: Type.Object({ paused: flag('paused') }, { additionalProperties: false }),
+  }),
+  route(
+    LEAGUES,
+    'POST',
+    '/api/leagues/:id/deadline',
+    "Sets the turn's deadline, hours after each advance, or none (the commissioner only).",
+    {
+      ...inLeague,
+      body: Type.Object(
+        {
+          hours: Type.Union([
+            Type.Integer({ minimum: 1, maximum: 720, description: 'hours from an advance to the next deadline' }),
+            Type.Null(),
+          ]),
+        },
+        { additionalProperties: false },
+      ),
+    },
+  ),
+  route(LEAGUES, 'POST', '/api/leagues/:id/god_mode', "Turns the commissioner's God Mode on or off (off by default).", {
+    ...inLeague,
+    body: Type.Object({ on: flag('God Mode on') }, { additionalProperties: false }),
+  }),
+  route(
+    LEAGUES,
+    'POST',
+    '/api/leagues/:id/force',
+    "Decides an unplayed game's winner, with a reason (the commissioner only).",
+    {
+      ...inLeague,
+      body: Type.Object(
+        {
+          game: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: "the game's id" }),
+          winner: name('winner'),
+          reason: shortText('reason'),
+        },
+        { additionalProperties: false },
+      ),
+    },
+  ),
+  route(
+    LEAGUES,
+    'POST',
+    '/api/leagues/:id/assign',
+    'Gives a free program to an account by its name (the commissioner only).',
+    {
+      ...inLeague,
+      body: Type.Object({ coach: unshownText('coach', 40), team: name('team') }, { additionalProperties: false }),
+    },
+  ),
 ] as const;

@@ -149,6 +149,11 @@ export function setPrestige(db: Db, team: string, prestige: number): string {
 /** The winner of an unplayed game, not being coached: it is simulated until that team wins (forcedResult.ts). */
 export function forceResult(db: Db, gameId: number, winner: string): string {
   requireGodMode(db);
+  return forceWinner(db, gameId, winner);
+}
+
+/** forceResult without God Mode: an online league's commissioner forces a result in the open (its log). */
+export function forceWinner(db: Db, gameId: number, winner: string): string {
   const game = findGame(db, gameId);
   if (!game) throw new GameError('not_found', `No game ${gameId}.`);
   if (isPlayed(game)) throw new GameError('conflict', `Game ${gameId} is already played.`);

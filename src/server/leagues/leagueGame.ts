@@ -1,0 +1,174 @@
+// A league's game: its one save (DIR/leagues/{id}/league.db), made when the commissioner starts the league, each
+// coach a coached program of it. A coach's game call names his league (LEAGUE_HEADER) and is bound here to his own
+// program, from his session and his place in the league, never from what the request says; calls that are not a
+// coach's own (his saves, a new game, moving the whole league on) are refused in a league. The league moves on a
+// turn at a time (turns.ts).
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { STAGE_INFO } from '../../core/season/stages.js';
+import { changesGame, startsNewGame } from '../../shared/contract/effects.js';
+import { seasonPointName } from '../../shared/seasonWeeks.js';
+import { addCoachedProgram, dropCoachedProgram } from '../../store/actions/programs.js';
+import { GameError } from '../../store/errors.js';
+import { coachedProgramOf, coachedPrograms, setStaffRecruitsOn, staffRecruitsOn } from '../../store/program.js';
+import { setBoardAuto } from '../../store/queries/recruiting.js';
+import type { SaveFile } from '../../store/saveFile.js';
+import { PageContext } from '../../store/views/context.js';
+import { programOf } from '../../store/program.js';
+import type { Db } from '../../store/database.js';
+import type { AccountGate } from '../accounts/gate.js';
+import type { Account } from '../accounts/accounts.js';
+import type { AnyRequest } from '../router.js';
+import type { SaveRegistry } from '../saveRegistry.js';
+import type { LeagueSeat } from '../session.js';
+import { LEAGUE_HEADER } from '../../shared/programHeader.js';
+
+const LEAGUE_ID = /^[A-Za-z0-9_-]{12}$/;
+
+export interface LeagueRowOfGame {
+  id: string;
+  name: string;
+  year: number;
+  commissioner_id: number;
+  playoff_teams: number | null;
+  started_at: number | null;
+  turn: number;
+  paused: number;
+  deadline_at: number | null;
+  deadline_hours: number | null;
+  god_mode: number;
+  busy_until: number | null;
+  turn_label: string | null;
+}
+
+/** Where the league's game stands, in words: "2024: Week 3 of 14", "2024: Season Summary". */
+export function turnLabel(save: SaveFile | null): string {
+  if (!save) return '';
+  const ctx = new PageContext(save.db, programOf(save.db));
+  const info = ctx.info();
+  const calendar = { lastWeek: info.lastWeek, playoffTeams: info.playoffFormat.teams };
+  const inSeason = ctx.state.stage === 'season' || ctx.state.stage === 'playoff';
+  const where =
+    inSeason && info.currentWeek <= info.lastWeek
+      ? seasonPointName(info.currentWeek, calendar)
+      : inSeason
+        ? 'Season over'
+        : STAGE_INFO[ctx.state.stage].label;
+  return `${ctx.state.year}: ${where}`;
+}
+
+/** The league's game on disk and the coaches' seats in it. */
+export class LeagueSaves {
+  constructor(
+    private readonly gate: AccountGate,
+    readonly saves: SaveRegistry,
+    private readonly usersDir: string,
+  ) {}
+
+  get db(): Db {
+    return this.gate.accounts.db;
+  }
+
+  folderOf(leagueId: string): string {
+    if (!LEAGUE_ID.test(leagueId)) throw new Error('a league id is checked before it names a folder');
+    return join(this.usersDir, 'leagues', leagueId);
+  }
+
+  pathOf(leagueId: string): string {
+    return join(this.folderOf(leagueId), 'league.db');
+  }
+
+  row(leagueId: string): LeagueRowOfGame | undefined {
+    return this.gate.leagues.gameRow(leagueId);
+  }
+
+  /** The program a coach takes in a started league becomes a coached program of its save (his from now on). */
+  async addProgram(leagueId: string, team: string): Promise<void> {
+    await this.saves.change(this.pathOf(leagueId), (save) => {
+      if (!save) throw new GameError('conflict', "The league's game is not there: ask the commissioner.");
+      const held = coachedProgramOf(save.db, team);
+      // A program whose coach left or was removed is still a seat, run by its staff: the new coach takes it over.
+      if (held) save.change(() => setStaffRecruitsOn(save.db, held, false));
+      else addCoachedProgram(save.db, team);
+    });
+  }
+
+  /** A program given back: the computer's again, or, the save's last coached program, run by its staff. */
+  async dropProgram(leagueId: string, team: string): Promise<void> {
+    await this.saves.change(this.pathOf(leagueId), (save) => {
+      const program = save ? coachedProgramOf(save.db, team) : null;
+      if (!save || !program) return;
+      if (coachedPrograms(save.db).length > 1) dropCoachedProgram(save.db, team);
+      else
+        save.change(() => {
+          setStaffRecruitsOn(save.db, program, true);
+          setBoardAuto(save.db, team, true);
+        });
+    });
+  }
+
+  /** Auto-pilot on (his staff recruits) or off (as he had it): the staff's recruiting as it was before, returned. */
+  async setAutoPilot(leagueId: string, team: string, on: boolean, staffWas: boolean): Promise<boolean> {
+    return this.saves.change(this.pathOf(leagueId), (save) => {
+      const program = save ? coachedProgramOf(save.db, team) : null;
+      if (!save || !program) return false;
+      const was = staffRecruitsOn(save.db, program);
+      save.change(() => {
+        const staff = on || staffWas;
+        setStaffRecruitsOn(save.db, program, staff);
+        setBoardAuto(save.db, team, staff);
+      });
+      return was;
+    });
+  }
+
+  /** Reads where the league's game stands. */
+  label(leagueId: string): Promise<string> {
+    return this.saves.read(this.pathOf(leagueId), turnLabel);
+  }
+
+  /**
+   * The seat a game call acts for, when it names a league: the asker's own program in it, from his session and his
+   * place in the league. What is no coach's own in a league is refused; a change carries the CSRF checks.
+   */
+  seatOf(request: AnyRequest): { seat: LeagueSeat; account: Account; league: LeagueRowOfGame; changes: boolean } {
+    const named = request.headers[LEAGUE_HEADER];
+    const leagueId = Array.isArray(named) ? named[0] : named;
+    if (leagueId === undefined || !LEAGUE_ID.test(leagueId))
+      throw new GameError('bad_input', `The ${LEAGUE_HEADER} header is not a league's id.`);
+    const effects = request.entry.effects;
+    const changes = changesGame(effects, request);
+    const fastify = request as unknown as FastifyRequest;
+    const account = (changes ? this.gate.changer(fastify) : this.gate.reader(fastify)).account;
+    const league = this.row(leagueId);
+    const coach = league
+      ? this.db.get<{ team: string }>('SELECT team FROM league_coaches WHERE league_id = ? AND account_id = ?', [
+          leagueId,
+          account.id,
+        ])
+      : undefined;
+    if (!league || (!coach && league.commissioner_id !== account.id))
+      throw new GameError('not_found', 'No such league among yours.');
+    if (league.started_at === null)
+      throw new GameError('conflict', `${league.name} has not started: the commissioner starts it.`, '/online');
+    if (effects.save !== 'current' || effects.actsFor === 'player' || startsNewGame(effects, request))
+      throw new GameError('forbidden', `In an online league you play its game only: this call is not part of it.`);
+    const key = `${request.entry.method} ${request.entry.path}`;
+    const commissionersGodMode =
+      key === 'POST /api/god_mode' && league.god_mode === 1 && league.commissioner_id === account.id;
+    if (effects.actsFor === 'league' && changes && !commissionersGodMode)
+      throw new GameError(
+        'forbidden',
+        "In an online league the week moves on when every coach is ready, at the deadline or at the commissioner's command: press Ready.",
+        '/online',
+      );
+    if (!coach) throw new GameError('forbidden', `You coach no program in ${league.name}.`, '/online');
+    const seat: LeagueSeat = {
+      league: leagueId,
+      savePath: this.pathOf(leagueId),
+      folder: this.folderOf(leagueId),
+      team: coach.team,
+    };
+    return { seat, account, league, changes };
+  }
+}

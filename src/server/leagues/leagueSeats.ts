@@ -1,0 +1,46 @@
+// Every game call that names an online league (LEAGUE_HEADER) is bound, before its route runs, to the asker's own
+// seat in the league's save (leagueGame.ts): his session and his place in the league decide the program, whatever
+// the request names. A coach on auto-pilot who changes anything runs his program again; a deadline passed is
+// noticed; and the commissioner's God Mode edits go to the league's log.
+import type { FastifyInstance } from 'fastify';
+import { routeEntry } from '../../shared/contract/routes.js';
+import type { Method } from '../../shared/contract/entry.js';
+import { LEAGUE_HEADER } from '../../shared/programHeader.js';
+import type { AnyRequest } from '../router.js';
+import type { Leagues } from './leagues.js';
+import type { LeagueSaves } from './leagueGame.js';
+import type { LeagueTurns } from './turns.js';
+
+/** The calls of accounts and of the leagues themselves: no league's game is played by them. */
+const NOT_A_GAME_CALL = /^\/api\/(account|leagues)(\/|$)/;
+
+export function registerLeagueSeats(
+  calls: FastifyInstance,
+  leagues: () => { leagues: Leagues; game: LeagueSaves; turns: LeagueTurns },
+): void {
+  calls.addHook('preHandler', async (request) => {
+    if (request.headers[LEAGUE_HEADER] === undefined) return;
+    const url = request.routeOptions.url;
+    if (url === undefined || NOT_A_GAME_CALL.test(url)) return;
+    const entry = routeEntry(request.method as Method, url);
+    if (!entry || entry.effects.actsFor === 'anyone') return;
+    request.entry = entry;
+    const { game, turns } = leagues();
+    const { seat, account, changes } = game.seatOf(request as unknown as AnyRequest);
+    turns.checkDeadline(seat.league);
+    if (changes) await turns.backFromAutoPilot(seat.league, account);
+    request.leagueSeat = seat;
+  });
+
+  // The commissioner's God Mode is in the open: each edit he makes through it, in the log.
+  calls.addHook('onResponse', async (request, reply) => {
+    const seat = request.leagueSeat;
+    if (!seat || request.entry?.path !== '/api/god_mode' || request.method !== 'POST' || reply.statusCode >= 400)
+      return;
+    const { leagues: all, game } = leagues();
+    const league = game.row(seat.league);
+    if (!league) return;
+    const edit = JSON.stringify(request.body).slice(0, 300);
+    all.log(seat.league, 'god_mode_edit', `The commissioner (${seat.team}) used God Mode: ${edit}`, true);
+  });
+}

@@ -1,0 +1,331 @@
+// How a started league moves on: a turn at a time (a week played in the season, else the next stage), when every
+// active coach is ready, at the commissioner's command, or at his deadline. A coach who misses a deadline goes on
+// auto-pilot (his staff recruits, his coordinator coaches) until he acts again. One advance at a time, whichever
+// process does it (busy_until in the server's database); the clock is injected (tests move it, never wait on it).
+import { GameError } from '../../store/errors.js';
+import type { ChangeJob } from '../changeJobs.js';
+import { PageContext } from '../../store/views/context.js';
+import { programOf } from '../../store/program.js';
+import { forceWinner } from '../../store/actions/godMode.js';
+import { setGodMode } from '../../store/actions/godMode.js';
+import type { Account } from '../accounts/accounts.js';
+import type { Leagues } from './leagues.js';
+import { turnLabel, type LeagueRowOfGame, type LeagueSaves } from './leagueGame.js';
+import type { SaveFile } from '../../store/saveFile.js';
+
+const HOUR_MS = 3_600_000;
+/** How long a start or an advance may hold the league before another process may take over (a crash). */
+const BUSY_MS = 10 * 60_000;
+/** The longest deadline: a month. */
+export const MAX_DEADLINE_HOURS = 24 * 30;
+/** Leagues past their deadline moved on by one tick of the timer (the rest wait for the next). */
+const LEAGUES_PER_TICK = 4;
+
+export type AdvanceCause = 'ready' | 'command' | 'deadline';
+
+/** The job that moves the league's game one turn: the coming week played, or the next stage. */
+export function turnJob(save: SaveFile | null): ChangeJob {
+  if (!save) throw new GameError('conflict', "The league's game is not there.");
+  const ctx = new PageContext(save.db, programOf(save.db));
+  const { stage, currentWeek } = ctx.state;
+  const inSeason = (stage === 'season' || stage === 'playoff') && currentWeek <= ctx.info().lastWeek;
+  return inSeason ? { kind: 'simulate', week: currentWeek + 1 } : { kind: 'advance', from: stage };
+}
+
+export class LeagueTurns {
+  private ticking = false;
+
+  constructor(
+    private readonly leagues: Leagues,
+    private readonly game: LeagueSaves,
+    private readonly now: () => number,
+    private readonly seed: () => number,
+    /** Where an advance that nobody waits on reports a failure. */
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  private get db() {
+    return this.game.db;
+  }
+
+  /** Holds the league for a start or an advance, or refuses: one at a time. */
+  private claim(league: LeagueRowOfGame): void {
+    const now = this.now();
+    const held = this.db.get<{ id: string }>(
+      'UPDATE leagues SET busy_until = ? WHERE id = ? AND (busy_until IS NULL OR busy_until < ?) RETURNING id',
+      [now + BUSY_MS, league.id, now],
+    );
+    if (!held) throw new GameError('busy', `${league.name} is moving on right now: try again in a moment.`);
+  }
+
+  private release(leagueId: string): void {
+    this.db.run('UPDATE leagues SET busy_until = NULL WHERE id = ?', [leagueId]);
+  }
+
+  /** The commissioner starts the league: its save, with every coach's program coached. */
+  async start(leagueId: string, by: Account): Promise<void> {
+    const league = this.leagues.commissioned(leagueId, by);
+    if (league.started_at !== null) throw new GameError('conflict', `${league.name} has started already.`);
+    const teams = this.db
+      .all<{ team: string }>('SELECT team FROM league_coaches WHERE league_id = ? ORDER BY joined_at, team', [
+        league.id,
+      ])
+      .map((r) => r.team);
+    if (teams.length === 0)
+      throw new GameError('conflict', 'A league starts with one coach at least: invite one, or take a program.');
+    this.claim(league);
+    try {
+      const job: ChangeJob = {
+        kind: 'new_dynasty',
+        options: {
+          year: league.year,
+          team: teams[0],
+          moreTeams: teams.slice(1),
+          ...(league.playoff_teams === null ? {} : { playoffTeams: league.playoff_teams }),
+          seed: this.seed(),
+          force: true,
+        },
+      };
+      const label = await this.game.saves.changeInWorker(this.game.pathOf(league.id), job, turnLabel);
+      this.db.transaction(() => {
+        this.db.run('UPDATE leagues SET started_at = ?, turn = 0, turn_label = ?, busy_until = NULL WHERE id = ?', [
+          this.now(),
+          label,
+          league.id,
+        ]);
+        this.leagues.log(league.id, 'started', `${by.name} started the league: ${label}.`, true);
+      });
+    } catch (error) {
+      this.release(league.id);
+      throw error;
+    }
+  }
+
+  /** A coach says he is ready for this turn (or takes it back); the last one ready moves the league on. */
+  async ready(leagueId: string, by: Account, ready: boolean): Promise<void> {
+    const league = this.leagues.started(leagueId, by);
+    const coach = this.db.get<{
+      team: string;
+      auto_pilot: number;
+      auto_staff_was: number | null;
+      ready_turn: number | null;
+    }>(
+      'SELECT team, auto_pilot, auto_staff_was, ready_turn FROM league_coaches WHERE league_id = ? AND account_id = ?',
+      [league.id, by.id],
+    );
+    if (!coach) throw new GameError('forbidden', `You coach no program in ${league.name}.`);
+    await this.backFromAutoPilot(league.id, by);
+    const was = coach.ready_turn === league.turn;
+    if (was !== ready) {
+      this.db.transaction(() => {
+        this.db.run('UPDATE league_coaches SET ready_turn = ? WHERE league_id = ? AND account_id = ?', [
+          ready ? league.turn : null,
+          league.id,
+          by.id,
+        ]);
+        this.leagues.log(
+          league.id,
+          ready ? 'ready' : 'not_ready',
+          ready ? `${by.name} (${coach.team}) is ready.` : `${by.name} (${coach.team}) is not ready after all.`,
+          false,
+        );
+      });
+    }
+    if (ready && league.paused === 0 && this.everyoneReady(league.id, league.turn))
+      this.inBackground(league.id, 'ready', null);
+  }
+
+  /** Every coach not on auto-pilot is ready for the turn (and there is one at least). */
+  private everyoneReady(leagueId: string, turn: number): boolean {
+    const row = this.db.get<{ active: number; ready: number }>(
+      `SELECT COUNT(*) AS active, COALESCE(SUM(ready_turn IS NOT NULL AND ready_turn = ?), 0) AS ready
+         FROM league_coaches WHERE league_id = ? AND auto_pilot = 0`,
+      [turn, leagueId],
+    );
+    return row !== undefined && row.active > 0 && row.ready === row.active;
+  }
+
+  /** A coach on auto-pilot acted: he runs his program again, his staff's recruiting as he had it. */
+  async backFromAutoPilot(leagueId: string, by: Account): Promise<void> {
+    const coach = this.db.get<{ team: string; auto_pilot: number; auto_staff_was: number | null }>(
+      'SELECT team, auto_pilot, auto_staff_was FROM league_coaches WHERE league_id = ? AND account_id = ?',
+      [leagueId, by.id],
+    );
+    if (!coach || coach.auto_pilot === 0) return;
+    this.db.transaction(() => {
+      this.db.run('UPDATE league_coaches SET auto_pilot = 0 WHERE league_id = ? AND account_id = ?', [leagueId, by.id]);
+      this.leagues.log(leagueId, 'back', `${by.name} is back at ${coach.team}: auto-pilot is off.`, false);
+    });
+    await this.game.setAutoPilot(leagueId, coach.team, false, coach.auto_staff_was === 1);
+  }
+
+  /** An advance nobody waits on (the last coach ready, a deadline): a failure is reported, not thrown. */
+  private inBackground(leagueId: string, cause: AdvanceCause, by: Account | null): void {
+    this.advance(leagueId, cause, by).catch((error: unknown) => {
+      if (error instanceof GameError && error.kind === 'busy') return;
+      this.onError(error);
+    });
+  }
+
+  /** Moves the league one turn on, for a cause; at a deadline, the coaches not ready go on auto-pilot first. */
+  async advance(leagueId: string, cause: AdvanceCause, by: Account | null, reason = ''): Promise<void> {
+    const league = this.game.row(leagueId);
+    if (!league || league.started_at === null) throw new GameError('conflict', 'The league has not started.');
+    this.claim(league);
+    try {
+      const from = this.db.get<{ turn_label: string | null }>('SELECT turn_label FROM leagues WHERE id = ?', [
+        league.id,
+      ]);
+      if (cause === 'deadline') await this.autoPilotTheLate(league);
+      const path = this.game.pathOf(league.id);
+      const label = await this.game.saves.changeInWorker(path, turnJob, turnLabel);
+      const now = this.now();
+      const deadline = league.deadline_hours === null ? null : now + league.deadline_hours * HOUR_MS;
+      const why =
+        cause === 'ready'
+          ? 'every coach was ready'
+          : cause === 'deadline'
+            ? 'the deadline passed'
+            : `${by?.name ?? 'the commissioner'} moved it on${reason ? `: ${reason}` : ''}`;
+      this.db.transaction(() => {
+        this.db.run(
+          'UPDATE leagues SET turn = turn + 1, turn_label = ?, deadline_at = ?, busy_until = NULL WHERE id = ?',
+          [label, deadline, league.id],
+        );
+        this.leagues.log(
+          league.id,
+          'advance',
+          `The league moved on from ${from?.turn_label ?? 'its start'} to ${label} (${why}).`,
+          cause === 'command',
+        );
+      });
+    } catch (error) {
+      this.release(league.id);
+      throw error;
+    }
+  }
+
+  /** The coaches not ready at a deadline: their staff recruits and their coordinator coaches until they act. */
+  private async autoPilotTheLate(league: LeagueRowOfGame): Promise<void> {
+    const late = this.db.all<{ account_id: number; team: string; name: string }>(
+      `SELECT c.account_id, c.team, a.name FROM league_coaches c JOIN accounts a ON a.id = c.account_id
+        WHERE c.league_id = ? AND c.auto_pilot = 0 AND (c.ready_turn IS NULL OR c.ready_turn <> ?)`,
+      [league.id, league.turn],
+    );
+    for (const coach of late) {
+      const staffWas = await this.game.setAutoPilot(league.id, coach.team, true, true);
+      this.db.transaction(() => {
+        this.db.run(
+          'UPDATE league_coaches SET auto_pilot = 1, auto_staff_was = ? WHERE league_id = ? AND account_id = ?',
+          [staffWas ? 1 : 0, league.id, coach.account_id],
+        );
+        this.leagues.log(
+          league.id,
+          'auto_pilot',
+          `${coach.name} missed the deadline: ${coach.team} is on auto-pilot (its staff recruits, its coordinator coaches) until he acts.`,
+          false,
+        );
+      });
+    }
+  }
+
+  /** The deadline passed (and the league is not paused): it moves on now, nobody waiting on it. */
+  checkDeadline(leagueId: string): void {
+    const league = this.game.row(leagueId);
+    if (!this.isDue(league)) return;
+    this.inBackground(leagueId, 'deadline', null);
+  }
+
+  private isDue(league: LeagueRowOfGame | undefined): league is LeagueRowOfGame {
+    const now = this.now();
+    return (
+      league !== undefined
+      && league.started_at !== null
+      && league.paused === 0
+      && league.deadline_at !== null
+      && league.deadline_at <= now
+      && (league.busy_until === null || league.busy_until < now)
+    );
+  }
+
+  /** The timer's look at the deadlines: a few leagues past theirs move on, one after another. */
+  async tick(): Promise<void> {
+    if (this.ticking) return;
+    this.ticking = true;
+    try {
+      const due = this.db.all<{ id: string }>(
+        `SELECT id FROM leagues WHERE started_at IS NOT NULL AND paused = 0 AND deadline_at IS NOT NULL
+            AND deadline_at <= ?1 AND (busy_until IS NULL OR busy_until < ?1) ORDER BY deadline_at LIMIT ?2`,
+        [this.now(), LEAGUES_PER_TICK],
+      );
+      for (const { id } of due) {
+        await this.advance(id, 'deadline', null).catch((error: unknown) => {
+          if (!(error instanceof GameError && error.kind === 'busy')) this.onError(error);
+        });
+      }
+    } finally {
+      this.ticking = false;
+    }
+  }
+
+  /** The commissioner pauses the league (no advance but his own) or lets it go on. */
+  pause(leagueId: string, by: Account, paused: boolean): void {
+    const league = this.leagues.commissioned(leagueId, by);
+    if ((league.paused === 1) === paused) return;
+    this.db.transaction(() => {
+      this.db.run('UPDATE leagues SET paused = ? WHERE id = ?', [paused ? 1 : 0, league.id]);
+      this.leagues.log(
+        league.id,
+        paused ? 'paused' : 'resumed',
+        paused ? `${by.name} paused the league.` : `${by.name} let the league go on.`,
+        true,
+      );
+    });
+  }
+
+  /** The commissioner's deadline: `hours` after now and after every advance, or none. */
+  setDeadline(leagueId: string, by: Account, hours: number | null): void {
+    const league = this.leagues.commissioned(leagueId, by);
+    if (hours !== null && (!Number.isInteger(hours) || hours < 1 || hours > MAX_DEADLINE_HOURS))
+      throw new GameError('bad_input', `A deadline is from 1 to ${MAX_DEADLINE_HOURS} hours.`);
+    const at = hours === null ? null : this.now() + hours * HOUR_MS;
+    this.db.transaction(() => {
+      this.db.run('UPDATE leagues SET deadline_hours = ?, deadline_at = ? WHERE id = ?', [hours, at, league.id]);
+      this.leagues.log(
+        league.id,
+        'deadline',
+        at === null
+          ? `${by.name} took the deadline away: the league moves on when every coach is ready or at his command.`
+          : `${by.name} set the deadline: ${hours} hours after each advance (next at ${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC).`,
+        true,
+      );
+    });
+  }
+
+  /** The commissioner's God Mode (off by default), in the league's save too: his edits through it are logged. */
+  async godMode(leagueId: string, by: Account, on: boolean): Promise<void> {
+    const league = this.leagues.commissioned(leagueId, by);
+    if (league.started_at === null) throw new GameError('conflict', `${league.name} has not started.`);
+    await this.game.saves.change(this.game.pathOf(league.id), (save) => {
+      if (save) save.change(() => setGodMode(save.db, on));
+    });
+    this.db.transaction(() => {
+      this.db.run('UPDATE leagues SET god_mode = ? WHERE id = ?', [on ? 1 : 0, league.id]);
+      this.leagues.log(league.id, 'god_mode', `${by.name} turned God Mode ${on ? 'on' : 'off'}.`, true);
+    });
+  }
+
+  /** The commissioner decides an unplayed game's winner, with his reason: it is played until that team wins. */
+  async force(leagueId: string, by: Account, gameId: number, winner: string, reason: string): Promise<void> {
+    const league = this.leagues.commissioned(leagueId, by);
+    if (league.started_at === null) throw new GameError('conflict', `${league.name} has not started.`);
+    const why = reason.trim();
+    if (why.length < 3)
+      throw new GameError('bad_input', 'Say why the result is forced: every coach reads it in the log.');
+    const what = await this.game.saves.change(this.game.pathOf(league.id), (save) => {
+      if (!save) throw new GameError('conflict', "The league's game is not there.");
+      return save.change(() => forceWinner(save.db, gameId, winner));
+    });
+    this.leagues.log(league.id, 'forced', `${by.name}: ${what}. Why: ${why}`, true);
+  }
+}
