@@ -1,12 +1,12 @@
 // Open saves kept between requests, and one queue of changes per save.
 //
-// The server holds each save it has open (SaveFile.open with hold: SQLite's WAL mode) and reads it through this
-// thread's own connection: a read never waits for a writer and never sees half a change. Changes are queued per save
-// in this process. A small change (a depth chart move, a coached snap) runs here as one transaction; a long one (a
-// season simulated, a stage advanced, a new dynasty, a recruiting order) runs in a worker thread on its own
-// connection (changeWorker.ts), and the next read here sees it. Other processes (the terminal game, the commands,
-// another server) are ordered by SQLite's locks: a change or read that finds the save busy waits without blocking
-// this thread, up to the lock wait, then is refused as busy.
+// The server holds each save it has open (SaveFile.open with hold: SQLite's WAL mode from the moment it opens it)
+// and reads it through this thread's own connection: a read never waits for a writer and never sees half a change.
+// Changes are queued per save in this process. A small change (a depth chart move, a coached snap) runs here as one
+// transaction; a long one (a season simulated, a stage advanced, a new dynasty, a recruiting order) runs in a worker
+// thread on its own connection (changeWorker.ts), and the next read here sees it. Other processes (the terminal game,
+// the commands, another server) are ordered by SQLite's locks: a change that finds the save busy (or a read of a save
+// SQLite could not put in WAL mode) waits without blocking this thread, up to the lock wait, then is refused as busy.
 import { GameError, isGameError } from '../store/errors.js';
 import { BUSY_MESSAGE, SaveFile } from '../store/saveFile.js';
 import { lockWaitMs } from '../store/saveTuning.js';
@@ -82,7 +82,10 @@ export class SaveRegistry {
       const job = typeof prepare === 'function' ? await this.read(path, prepare) : prepare;
       let result: unknown;
       if (job !== null) {
-        const done = await this.workers.run(path, job, this.labelOf(path), answer, this.entries.get(path));
+        const open = this.entries.get(path);
+        // WAL before the worker writes (a try at opening may have met another program's lock), so reads go on.
+        open?.hold();
+        const done = await this.workers.run(path, job, this.labelOf(path), answer, open);
         if (done.body !== undefined) return done.body as T;
         result = done.result;
       }

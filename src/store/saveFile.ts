@@ -55,7 +55,7 @@ export class SaveFile {
   private inode: number | null = null;
   /** The change mark this copy last showed its reader (isCurrent, refresh). */
   private seen = '';
-  /** Held open for many changes (hold()), and in WAL mode since its first change (held). */
+  /** Held open for many changes (hold()), and in WAL mode since (held). */
   private holding = false;
   private held = false;
   /** This connection changed the file (its stamp is noted as checked when it closes). */
@@ -123,8 +123,8 @@ export class SaveFile {
       storage,
     );
     save.inode = storage.fileId(location);
-    save.seen = save.db.changeMark();
     if (options.hold) save.hold();
+    save.seen = save.db.changeMark();
     return save;
   }
 
@@ -139,7 +139,7 @@ export class SaveFile {
     if (headerOf(storage, location, label) !== SQLITE_HEADER) throw notSqlite(label);
     const stamp = storage.stamp(location);
     const trusted = isTrusted(storage, location, stamp);
-    let connection: Connection;
+    let connection: Connection | undefined;
     try {
       connection = engine.file!(location, { mustExist: true });
       connection.exec(`PRAGMA busy_timeout = ${options.waitMs ?? lockWaitMs()}`);
@@ -149,7 +149,10 @@ export class SaveFile {
       // spilled to the file mid-change, which would need the save to itself. Pages are cached as they are read.
       connection.exec('PRAGMA cache_size = -32768');
     } catch (error) {
-      throw damaged(label, error);
+      connection?.close();
+      // These read the schema: another program's commit in the rollback journal holds them off (busy).
+      const told = writeError(error, label);
+      throw told === error ? damaged(label, error) : told;
     }
     const db = checkedDatabase(engine, connection, label, !trusted);
     if (!trusted) trust(storage, location, storage.stamp(location));
@@ -172,21 +175,24 @@ export class SaveFile {
   }
 
   /**
-   * Holds the save open for many changes (a server, the terminal game): once it has changed the save, the file is in
-   * WAL mode, so readers never wait for a writer and never see half a change (reads alone, or a change refused, leave
-   * the file as it was). close() puts it back to one plain file when it is the last connection.
+   * Holds the save open for many changes (a server, the terminal game): the file is put in WAL mode now, before any
+   * change of this or another connection (a worker thread, another process), so readers never wait for a writer and
+   * never see half a change. Once held, reads alone, or a change that changes nothing, leave the file as it was.
+   * close() puts it back to one plain file when it is the last connection.
    */
   hold(): void {
-    if (this.isFile) this.holding = true;
+    if (!this.isFile) return;
+    this.holding = true;
+    this.toWal();
   }
 
   /**
-   * WAL mode after a holder's first change (until then SQLite's rollback journal, whose readers wait only for a
-   * commit: the page cache holds a change's pages until then). A folder where SQLite cannot make the WAL, or another
-   * connection reading at that moment, leaves the rollback journal until the next change.
+   * WAL mode while held. A save that cannot be written (a read-only file or folder) stays as it is; another
+   * connection locking it at that moment (a command's change) leaves the rollback journal until the next try: hold()
+   * again, or the next change.
    */
   private toWal(): void {
-    if (!this.holding || this.held) return;
+    if (!this.holding || this.held || this.storage.writeRefusal(this.path) !== null) return;
     try {
       this.held = this.db.get<{ journal_mode: string }>('PRAGMA journal_mode = WAL')?.journal_mode === 'wal';
       // The mode is in the file's header: the file is still the one this process checked.
@@ -217,6 +223,7 @@ export class SaveFile {
         this.current = db;
         this.inode = inode;
         this.held = false;
+        this.toWal();
       }
       const mark = this.db.changeMark();
       const changed = mark !== this.seen;
@@ -295,6 +302,7 @@ export class SaveFile {
     this.refresh();
     this.checkWritable();
     if (this.isFile) {
+      this.toWal();
       let result: T;
       try {
         result = this.db.transaction(fn);
@@ -302,10 +310,7 @@ export class SaveFile {
         throw isGameError(error) ? error : writeError(error, this.label);
       }
       const mark = this.db.changeMark();
-      if (mark !== this.seen) {
-        this.wrote = true;
-        this.toWal();
-      }
+      if (mark !== this.seen) this.wrote = true;
       this.seen = mark;
       return result;
     }
