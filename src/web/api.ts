@@ -103,7 +103,7 @@ import type {
   StaffRecruitingResponse,
   PlanChangeResponse,
 } from '../shared/recruitingApi.js';
-import { PROGRAM_HEADER } from '../shared/programHeader.js';
+import { LEAGUE_HEADER, PROGRAM_HEADER } from '../shared/programHeader.js';
 import type { ProgramChangeResponse, ProgramsResponse } from '../shared/programs-types.js';
 
 const USER_ID_KEY = 'user_id';
@@ -199,9 +199,36 @@ export function chooseProgram(team: string | null): void {
   }
 }
 
+const LEAGUE_KEY = 'dynasty-online-league';
+
+/** The online league whose game this tab plays (its id), or null: the player's own saves. */
+export function playedLeague(): string | null {
+  try {
+    return window.sessionStorage.getItem(LEAGUE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Plays an online league's game in this tab from now on (null: the player's own saves again). In a league the server
+ * binds every call to the coach's own program, so no program is named.
+ */
+export function playLeague(id: string | null): void {
+  readsAhead.drop();
+  try {
+    if (id === null) window.sessionStorage.removeItem(LEAGUE_KEY);
+    else window.sessionStorage.setItem(LEAGUE_KEY, id);
+  } catch {
+    /* storage disabled: the league lasts until the page is reloaded */
+  }
+}
+
 /** The headers every call carries: the player's id (hosted mode) and the program acted for (multi-team mode). */
 function idHeader(): Record<string, string> {
   const userId = storedUserId();
+  const league = playedLeague();
+  if (league) return { ...(userId ? { 'X-User-ID': userId } : {}), [LEAGUE_HEADER]: league };
   const team = chosenProgram();
   return {
     ...(userId ? { 'X-User-ID': userId } : {}),
@@ -229,6 +256,11 @@ async function answerOf(response: Response, what: string): Promise<Answer> {
 
 export const httpTransport: ApiTransport = {
   async call(method, url, body) {
+    // A page opened straight into a league's game has not read its account yet: its changes need the token.
+    if (method === 'POST' && !csrfToken && playedLeague()) {
+      const account = await fetch('/api/account/', { credentials: 'include', headers: { Accept: 'application/json' } });
+      rememberCsrfToken((await answerOf(account, 'GET /api/account/')).body);
+    }
     const headers: Record<string, string> = { Accept: 'application/json', ...idHeader() };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (method === 'POST' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
@@ -626,8 +658,8 @@ export const api = {
   changePassword: (current: string, password: string) =>
     call('POST /api/account/password')<AccountResponse>({ body: { current, password } }),
   leagues: () => call('GET /api/leagues')<LeaguesResponse>(),
-  createLeague: (name: string, year: number, team: string | null) =>
-    call('POST /api/leagues/create')<LeagueResponse>({ body: { name, year, team } }),
+  createLeague: (name: string, year: number, team: string | null, playoffTeams: number | null = null) =>
+    call('POST /api/leagues/create')<LeagueResponse>({ body: { name, year, team, playoff_teams: playoffTeams } }),
   league: (id: string) => call('GET /api/leagues/:id')<LeagueResponse>({ params: { id } }),
   inviteToLeague: (id: string, hours: number) =>
     call('POST /api/leagues/:id/invite')<InviteResponse>({ params: { id }, body: { hours } }),
@@ -639,4 +671,19 @@ export const api = {
   invitation: (token: string) => call('POST /api/leagues/invitation')<InvitationResponse>({ body: { token } }),
   joinLeague: (token: string, team: string) =>
     call('POST /api/leagues/join')<LeagueResponse>({ body: { token, team } }),
+  startLeague: (id: string) => call('POST /api/leagues/:id/start')<LeagueResponse>({ params: { id } }),
+  readyInLeague: (id: string, ready: boolean) =>
+    call('POST /api/leagues/:id/ready')<LeagueResponse>({ params: { id }, body: { ready } }),
+  advanceLeague: (id: string, reason: string) =>
+    call('POST /api/leagues/:id/advance')<LeagueResponse>({ params: { id }, body: { reason } }),
+  pauseLeague: (id: string, paused: boolean) =>
+    call('POST /api/leagues/:id/pause')<LeagueResponse>({ params: { id }, body: { paused } }),
+  setLeagueDeadline: (id: string, hours: number | null) =>
+    call('POST /api/leagues/:id/deadline')<LeagueResponse>({ params: { id }, body: { hours } }),
+  leagueGodMode: (id: string, on: boolean) =>
+    call('POST /api/leagues/:id/god_mode')<LeagueResponse>({ params: { id }, body: { on } }),
+  forceLeagueResult: (id: string, game: number, winner: string, reason: string) =>
+    call('POST /api/leagues/:id/force')<LeagueResponse>({ params: { id }, body: { game, winner, reason } }),
+  assignInLeague: (id: string, coach: string, team: string) =>
+    call('POST /api/leagues/:id/assign')<LeagueResponse>({ params: { id }, body: { coach, team } }),
 };

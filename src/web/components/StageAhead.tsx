@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { StageNotReachedResponse } from '../../shared/api-types';
-import { api } from '../api';
+import { api, playedLeague } from '../api';
 import { useShell } from '../hooks/shell';
 import { emitRefresh, emitStageChange } from '../refresh';
 import { stageStep } from '../stages';
@@ -57,9 +57,16 @@ export function AskBeforeMoving({ ask }: { ask: MoveQuestion }) {
           </Alert>
         ) : null}
         <div className="d-flex flex-wrap gap-2">
-          <Button variant="primary" onClick={moveOn} disabled={busy} data-testid={`${ask.testId}-confirm`}>
-            {ask.confirm}
-          </Button>
+          {playedLeague() ? (
+            // In an online league the game moves on for everyone together: the top bar's Ready.
+            <Alert variant="info" className="mb-0" data-testid={`${ask.testId}-league`}>
+              In your online league this happens when every coach is ready: press Ready when you are.
+            </Alert>
+          ) : (
+            <Button variant="primary" onClick={moveOn} disabled={busy} data-testid={`${ask.testId}-confirm`}>
+              {ask.confirm}
+            </Button>
+          )}
           <Link to={ask.back.to} className="btn btn-outline-secondary">
             {ask.back.label}
           </Link>

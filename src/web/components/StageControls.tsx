@@ -6,7 +6,8 @@ import { Button, Dropdown } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
 import { coachedGameName } from '../../shared/coachedGameName';
 import type { Info } from '../../shared/api-types';
-import { api } from '../api';
+import { api, playedLeague } from '../api';
+import { LeagueTurn } from './LeagueTurn';
 import { emitRefresh, emitStageChange } from '../refresh';
 import { isPreseasonStage, isSeasonStage, nextStageStep, seasonInProgress, stageStep, type StageStep } from '../stages';
 import { useShell } from '../hooks/shell';
@@ -22,6 +23,13 @@ export const STAGE_TRANSITION_MS = 500;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function StageControls({ info }: { info: Info }) {
+  // In an online league's game the league moves on together: the coach says he is ready.
+  const league = playedLeague();
+  if (league) return <LeagueTurn leagueId={league} />;
+  return <OwnStageControls info={info} />;
+}
+
+function OwnStageControls({ info }: { info: Info }) {
   const navigate = useNavigate();
   const { publish } = useShell();
   const [busy, setBusy] = useState<string | null>(null);

@@ -5,11 +5,13 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Form, ListGroup, Row, Table } from 'react-bootstrap';
 import type { AccountResponse } from '../../shared/account-types';
 import type { InvitationResponse, LeagueListEntry, LeagueResponse } from '../../shared/league-types';
-import { ApiError, api } from '../api';
+import { ApiError, api, playLeague, playedLeague } from '../api';
+import { LeagueGame } from '../components/LeagueGame';
 import { Loading } from '../components/Status';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 const YEARS = Array.from({ length: 27 }, (_, i) => 2026 - i);
+const PLAYOFF_SIZES = [2, 4, 8, 12, 16, 24] as const;
 
 /** The invitation token of a link (#join=TOKEN), or null. */
 function tokenOfLink(): string | null {
@@ -70,10 +72,12 @@ function NewLeague({ onMade }: { onMade: (l: LeagueResponse) => void }) {
   const [name, setName] = useState('');
   const [year, setYear] = useState(2026);
   const [team, setTeam] = useState('');
+  const [playoff, setPlayoff] = useState('');
   const [failed, attempt] = useFailure();
   const make = (event: FormEvent) => {
     event.preventDefault();
-    void attempt(async () => onMade(await api.createLeague(name.trim(), year, team.trim() || null)));
+    const teams = playoff === '' ? null : Number(playoff);
+    void attempt(async () => onMade(await api.createLeague(name.trim(), year, team.trim() || null, teams)));
   };
   return (
     <Form onSubmit={make}>
@@ -90,9 +94,20 @@ function NewLeague({ onMade }: { onMade: (l: LeagueResponse) => void }) {
             ))}
           </Form.Select>
         </Col>
-        <Col sm={4}>
+        <Col sm={3}>
           <Form.Label htmlFor="league-team">Your program (optional)</Form.Label>
           <Form.Control id="league-team" value={team} onChange={(e) => setTeam(e.target.value)} />
+        </Col>
+        <Col sm={1}>
+          <Form.Label htmlFor="league-playoff">Playoff</Form.Label>
+          <Form.Select id="league-playoff" value={playoff} onChange={(e) => setPlayoff(e.target.value)}>
+            <option value="">Real</option>
+            {PLAYOFF_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n} teams
+              </option>
+            ))}
+          </Form.Select>
         </Col>
         <Col sm={2}>
           <Button type="submit">Create league</Button>
@@ -162,13 +177,16 @@ function LeagueView({ league, onChanged, onLeft }: LeagueViewProps) {
       <p>
         Season {league.year}; commissioner {league.commissioner}.{' '}
         {league.you.team ? `You coach ${league.you.team}.` : 'You coach no program.'} {league.free_teams.length}{' '}
-        programs are the computer's.
+        programs are the computer's
+        {league.playoff_teams === null ? '' : `; a ${league.playoff_teams}-team playoff`}.
       </p>
+      <LeagueGame league={league} onChanged={onChanged} attempt={attempt} />
       <Table size="sm" aria-label="Coaches">
         <thead>
           <tr>
             <th>Coach</th>
             <th>Program</th>
+            {league.game && <th>This turn</th>}
             {league.you.commissioner && <th>Commissioner</th>}
           </tr>
         </thead>
@@ -177,6 +195,7 @@ function LeagueView({ league, onChanged, onLeft }: LeagueViewProps) {
             <tr key={c.team}>
               <td>{c.name}</td>
               <td>{c.team}</td>
+              {league.game && <td>{c.auto_pilot ? 'On auto-pilot' : c.ready ? 'Ready' : 'Not ready'}</td>}
               {league.you.commissioner && (
                 <td>
                   <Button size="sm" variant="outline-danger" onClick={() => void remove(c.team)}>
@@ -243,6 +262,7 @@ export function Online() {
   const [leagues, setLeagues] = useState<LeagueListEntry[]>([]);
   const [open, setOpen] = useState<LeagueResponse | null>(null);
   const [token, setToken] = useState(tokenOfLink);
+  const [playing, setPlaying] = useState(playedLeague);
   const [failed, attempt] = useFailure();
   useEffect(() => {
     // The static build answers no account call: it plays without a server, so without leagues.
@@ -289,6 +309,21 @@ export function Online() {
               Sign out
             </Button>
           </p>
+          {playing && (
+            <Alert variant="info">
+              This tab plays an online league's game.{' '}
+              <Button
+                size="sm"
+                variant="link"
+                onClick={() => {
+                  playLeague(null);
+                  setPlaying(null);
+                }}
+              >
+                Play my own saves instead
+              </Button>
+            </Alert>
+          )}
           {token && <Invitation token={token} onJoined={show} />}
           <ListGroup className="mb-3" aria-label="Your leagues">
             {leagues.map((l) => (
