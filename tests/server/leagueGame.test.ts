@@ -140,6 +140,8 @@ describe("an online league's one save", () => {
     expect((await friend.get('/api/sim/2/', inLeague())).status).toBe(403);
     expect((await friend.post('/api/advance/', {}, inLeague())).status).toBe(403);
     expect((await friend.get('/api/saves/', inLeague())).status).toBe(403);
+    // Nor is taking another program's job: the commissioner moves coaches.
+    expect((await friend.post('/api/coach/accept/', { team: 'Kansas' }, inLeague())).status).toBe(403);
   });
 
   it("lets no crafted change of the contract's reach another program (generated)", async () => {
@@ -291,5 +293,25 @@ describe("the commissioner's controls, in the open", () => {
         expect.stringMatching(/used God Mode: .*prestige/),
       ]),
     );
+  });
+});
+
+describe('a coach who leaves a started league', () => {
+  it("gives his program back to the computer in the league's game", async () => {
+    expect((await late.post(`/api/leagues/${id}/leave/`)).status).toBe(200);
+    const programs = await friend.get<{ programs: { team: string; business: unknown[] }[] }>(
+      '/api/programs/',
+      inLeague(),
+    );
+    expect(programs.body.programs.map((p) => p.team).sort()).toEqual(['Iowa', 'Iowa State']);
+    // Another coach's business (his offers, his recruiting left) is not told.
+    expect(programs.body.programs.find((p) => p.team === 'Iowa State')?.business).toEqual([]);
+    expect((await late.get('/api/frame/', inLeague())).status).toBe(404);
+    // The commissioner removes the friend: the commissioner's program is the last coached one.
+    const removed = await commish.post(`/api/leagues/${id}/remove/`, { team: 'Iowa', reason: 'moved away' });
+    expect(removed.status, removed.text).toBe(200);
+    expect(inSave((db) => db.all<{ team: string }>('SELECT team FROM coached_programs').map((r) => r.team))).toEqual([
+      'Iowa State',
+    ]);
   });
 });

@@ -25,6 +25,12 @@ import { LEAGUE_HEADER } from '../../shared/programHeader.js';
 
 const LEAGUE_ID = /^[A-Za-z0-9_-]{12}$/;
 
+/**
+ * A coach's moves to another program (a job offer taken, a coordinator's place on another staff): in a league each
+ * coach holds the program he took (its seat is his place in the league), so the commissioner moves him, not he.
+ */
+const CAREER_MOVES: readonly string[] = ['POST /api/coach/accept', 'POST /api/staff/join'];
+
 export interface LeagueRowOfGame {
   id: string;
   name: string;
@@ -163,6 +169,12 @@ export class LeagueSaves {
         '/online',
       );
     if (!coach) throw new GameError('forbidden', `You coach no program in ${league.name}.`, '/online');
+    if (CAREER_MOVES.includes(key))
+      throw new GameError(
+        'forbidden',
+        `In ${league.name} each coach keeps the program he took: the commissioner gives another (assign).`,
+        '/online',
+      );
     const seat: LeagueSeat = {
       league: leagueId,
       savePath: this.pathOf(leagueId),

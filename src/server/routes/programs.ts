@@ -10,7 +10,13 @@ import { changeGame, identify, readPage, type Session } from '../session.js';
 
 export function registerProgramRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/programs', async (request) =>
-    readPage(session, identify(session, request), request, (ctx) => programsView(ctx)),
+    readPage(session, identify(session, request), request, (ctx) => {
+      const view = programsView(ctx);
+      // In an online league another coach's business (his job offers, his recruiting left undone) is his own.
+      if (!request.leagueSeat) return view;
+      const programs = view.programs.map((p) => (p.acting ? p : { ...p, business: [] }));
+      return { programs, waiting_on: programs.filter((p) => p.business.length > 0).map((p) => p.team) };
+    }),
   );
 
   app.post('/api/programs/add', async (request) => {
