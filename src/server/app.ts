@@ -11,7 +11,7 @@ import { httpError, jsonErrorBody } from './errors.js';
 import { SaveRegistry } from './saveRegistry.js';
 import { ChangeWorkers } from './changeWorker.js';
 import { DEFAULT_HOSTED_LIMITS, Limits, type HostedLimitSettings } from './limits.js';
-import { LOCAL_IMPORT_MAX_BYTES, registerRateLimit, registerSaveImport } from './changeLimits.js';
+import { LOCAL_IMPORT_MAX_BYTES, registerRateLimit, registerSaveImport, registerWorkAtOnce } from './changeLimits.js';
 import {
   DEFAULT_CONNECTION_LIMITS,
   capConnections,
@@ -232,7 +232,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
     });
   }
 
-  if (limits) registerRateLimit(app, limits);
+  if (limits) {
+    registerRateLimit(app, limits);
+    registerWorkAtOnce(app, limits);
+  }
   registerSaveImport(app, limits?.importMaxBytes ?? LOCAL_IMPORT_MAX_BYTES);
   // The game's calls are registered once the plugins above have loaded (compression and the rate limit hook
   // routes as they are added), in a child scope that inherits the error handler and hooks.

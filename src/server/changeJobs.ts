@@ -62,6 +62,11 @@ export interface JobDone {
   body?: object;
   /** What the job's use case says it did (a recruiting order: the order queued and the hours left), as plain data. */
   result?: unknown;
+  /**
+   * A simulation that yielded its thread to another player's job (a week is always played whole): the same job
+   * run again plays on from where it stopped. No page was built.
+   */
+  more?: boolean;
 }
 
 /**
@@ -95,13 +100,15 @@ export function runChangeJobAnswering(
 
 /**
  * Runs a job (not a new dynasty) on a save already open in this thread (a worker's held connection, the static
- * build's copy), so what a simulation keeps in memory for the next one is kept too.
+ * build's copy), so what a simulation keeps in memory for the next one is kept too. yieldNow, asked after each
+ * simulated week, may end a simulation early (the answer then says `more`).
  */
 export function runChangeJobOn(
   save: SaveFile,
   job: Exclude<ChangeJob, { kind: 'new_dynasty' | 'league_file' }>,
   answer?: StagePage,
   onWeek?: (progress: SimulationProgress) => void,
+  yieldNow?: () => boolean,
 ): JobDone {
   if (!hasDynasty(save.db)) throw new GameError('no_game', 'No dynasty has been started yet: start a new game.', '/');
   // A job run for a program named by its player remembers it as the one last acted for (changeGame does the same).
@@ -109,8 +116,10 @@ export function runChangeJobOn(
   if (job.team !== undefined && programOf(save.db).seat !== program.seat)
     save.change(() => rememberProgram(save.db, program));
   let result: unknown;
-  if (job.kind === 'simulate') save.change(() => simulateTo(save.db, job.week, onWeek));
-  else if (job.kind === 'recruit') result = save.change(() => runRecruitingCommand(save.db, program, job.command));
+  if (job.kind === 'simulate') {
+    const state = save.change(() => simulateTo(save.db, job.week, onWeek, undefined, yieldNow));
+    if (state.currentWeek < job.week) return { more: true };
+  } else if (job.kind === 'recruit') result = save.change(() => runRecruitingCommand(save.db, program, job.command));
   else if (job.kind === 'league_change') save.change(() => applyLeagueChange(save.db, job.change));
   // Decided inside the change (the save as it is under the lock): a game already moved on is left alone.
   else

@@ -54,6 +54,41 @@ export function registerRateLimit(
   });
 }
 
+/** Seconds a client refused for work at once is told to wait (Retry-After): a page is built in well under one. */
+const AT_ONCE_RETRY_SECONDS = 1;
+
+/**
+ * What one client address may have the server work on at once: pages being built or waiting for their turn
+ * (readsAtOnce), and changes running or queued (changesAtOnce). Beyond either a call is refused at once, a JSON 429
+ * with Retry-After, so one client's flood of pages or simulations waits at the client, not in the server's queues
+ * ahead of other players' work. A call counts until its answer is sent or its connection closes.
+ */
+export function registerWorkAtOnce(app: FastifyInstance, limits: { readsAtOnce: number; changesAtOnce: number }): void {
+  const working = new Map<string, number>();
+  app.addHook('onRequest', async (request, reply) => {
+    const changing = isChangingCall(request);
+    if (!changing && !isReadingCall(request)) return;
+    const key = `${changing ? 'change' : 'read'}:${request.ip}`;
+    const count = working.get(key) ?? 0;
+    const max = changing ? limits.changesAtOnce : limits.readsAtOnce;
+    if (count >= max) {
+      reply.header('Retry-After', String(AT_ONCE_RETRY_SECONDS));
+      throw new GameError(
+        'limit',
+        changing
+          ? `Too many changes at once: at most ${max} from one address are worked on at a time on this server; try again in ${AT_ONCE_RETRY_SECONDS} second once one is done.`
+          : `Too many pages at once: at most ${max} from one address are built at a time on this server; try again in ${AT_ONCE_RETRY_SECONDS} second.`,
+      );
+    }
+    working.set(key, count + 1);
+    reply.raw.once('close', () => {
+      const left = (working.get(key) ?? 1) - 1;
+      if (left > 0) working.set(key, left);
+      else working.delete(key);
+    });
+  });
+}
+
 /** A save file arrives as the raw body of POST /api/saves/import/. */
 export function registerSaveImport(app: FastifyInstance, maxBytes: number): void {
   app.addContentTypeParser(

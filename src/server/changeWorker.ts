@@ -1,7 +1,9 @@
 // Worker threads that run the long changes of saves (changeJobs.ts), each on its own connection to the save, so the
-// server's main thread keeps answering every other request while a season simulates. One queue of jobs (waiting,
-// first come first served) feeds the threads: a policy of who goes first fits in front of run(). The registry queues
-// changes per save, so a save has at most one job here at a time; different saves run side by side.
+// server's main thread keeps answering every other request while a season simulates. One queue of jobs feeds the
+// threads, fair between players (fairQueue.ts: the player whose saves had the least of the threads' time lately goes
+// first). The registry queues changes per save, so a save has at most one job here at a time; different saves run
+// side by side. A simulation yields its thread between weeks when another player's job waits (it answers `more`
+// and the registry queues the rest), so a season never holds the thread for its whole length while others wait.
 //
 // Compiled (dist/, as bin/dynasty runs it) the thread runs changeWorkerThread.js with plain node; from the
 // TypeScript sources (tests, `npm run dev`) it first registers tsx's loader, a development tool.
@@ -11,7 +13,8 @@ import type { SaveFile } from '../store/saveFile.js';
 import type { StagePage } from '../store/views/stagePages.js';
 import { GameError } from '../store/errors.js';
 import { errorOfJob, isUntrustedJob, type ChangeJob, type JobDone } from './changeJobs.js';
-import { CLOSE, type JobAnswer, type JobRequest } from './changeWorkerThread.js';
+import { CLOSE, type JobAnswer, type JobRequest, type ThreadData } from './changeWorkerThread.js';
+import { FairQueue, ownerOfSave } from './fairQueue.js';
 
 const COMPILED = import.meta.url.endsWith('.js');
 
@@ -26,12 +29,12 @@ function defaultChangeThreads(): number {
   return Math.max(1, Math.min(4, availableParallelism() - 1));
 }
 
-function startThread(): Worker {
+function startThread(workerData: ThreadData): Worker {
   const entry = new URL(COMPILED ? './changeWorkerThread.js' : './changeWorkerThread.ts', import.meta.url);
-  if (COMPILED) return new Worker(entry);
+  if (COMPILED) return new Worker(entry, { workerData });
   const tsx = import.meta.resolve('tsx/esm/api');
   const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); })`;
-  return new Worker(boot, { eval: true });
+  return new Worker(boot, { eval: true, workerData });
 }
 
 interface Pending {
@@ -46,6 +49,11 @@ interface Thread {
   worker: Worker;
   /** Jobs sent and not yet answered. */
   pending: Map<number, Pending>;
+  /** The owner of the job at work, and when it was sent (its owner is charged the time it took). */
+  owner?: string;
+  sentAt?: number;
+  /** Set to 1 while another owner's job waits: a simulation then yields the thread at its next week. */
+  yieldFlag: Int32Array;
 }
 
 interface Waiting {
@@ -55,7 +63,7 @@ interface Waiting {
 
 export class ChangeWorkers {
   private readonly threads: Thread[] = [];
-  private readonly waiting: Waiting[] = [];
+  private readonly waiting = new FairQueue<Waiting>();
   private nextId = 1;
   private closed = false;
 
@@ -74,7 +82,7 @@ export class ChangeWorkers {
   run(path: string, job: ChangeJob, label: string, answer?: StagePage, _open?: SaveFile | null): Promise<JobDone> {
     if (this.closed) return Promise.reject(new Error('change workers are closed'));
     return new Promise((resolve, reject) => {
-      this.waiting.push({
+      this.waiting.push(ownerOfSave(path), {
         request: { id: this.nextId++, path, job, label, answer },
         pending: { resolve, reject, job },
       });
@@ -89,7 +97,7 @@ export class ChangeWorkers {
   async close(): Promise<void> {
     this.closed = true;
     const stopping = new GameError('busy', 'The server is stopping: try again once it is back.');
-    for (const w of this.waiting.splice(0)) w.pending.reject(stopping);
+    for (const w of this.waiting.drain()) w.pending.reject(stopping);
     const threads = this.threads.splice(0);
     await Promise.all(
       threads.map((thread) => {
@@ -108,23 +116,46 @@ export class ChangeWorkers {
   }
 
   private dispatch(): void {
-    while (this.waiting.length > 0) {
+    while (this.waiting.size > 0) {
       const thread = this.idleThread();
       const next = thread && this.waiting.shift();
-      if (!thread || !next) return;
-      const { request, pending } = next;
+      if (!thread || !next) break;
+      const { request, pending } = next.item;
       thread.pending.set(request.id, pending);
+      thread.owner = next.owner;
+      thread.sentAt = Date.now();
       // A thread at work keeps the process alive; an idle one does not hold it open.
       thread.worker.ref();
       thread.worker.postMessage(request);
     }
+    this.askToYield();
+  }
+
+  /** Tells each thread at work whether another owner's job waits for it. */
+  private askToYield(): void {
+    for (const thread of this.threads) {
+      const others = thread.owner !== undefined && this.waiting.othersWaiting(thread.owner);
+      Atomics.store(thread.yieldFlag, 0, others ? 1 : 0);
+    }
+  }
+
+  /** The thread's job is over (answered or lost): its owner is charged the thread's time. */
+  private finished(thread: Thread): void {
+    if (thread.owner !== undefined) this.waiting.charge(thread.owner, Date.now() - (thread.sentAt ?? Date.now()));
+    thread.owner = undefined;
+    Atomics.store(thread.yieldFlag, 0, 0);
   }
 
   private idleThread(): Thread | null {
     const idle = this.threads.find((t) => t.pending.size === 0);
     if (idle) return idle;
     if (this.threads.length >= this.size) return null;
-    const thread: Thread = { worker: startThread(), pending: new Map() };
+    const yieldBuffer = new SharedArrayBuffer(4);
+    const thread: Thread = {
+      worker: startThread({ yieldFlag: yieldBuffer }),
+      pending: new Map(),
+      yieldFlag: new Int32Array(yieldBuffer),
+    };
     this.threads.push(thread);
     thread.worker.on('message', (answer: JobAnswer) => this.answered(thread, answer));
     thread.worker.on('error', (error) => this.lost(thread, error));
@@ -142,8 +173,9 @@ export class ChangeWorkers {
     }
     clearTimeout(pending.timer);
     thread.pending.delete(answer.id);
+    this.finished(thread);
     if (thread.pending.size === 0) thread.worker.unref();
-    if (answer.ok) pending.resolve({ body: answer.body, result: answer.result });
+    if (answer.ok) pending.resolve({ body: answer.body, result: answer.result, more: answer.more });
     else pending.reject(errorOfJob(answer.error));
     this.dispatch();
   }
@@ -172,6 +204,7 @@ export class ChangeWorkers {
   private lost(thread: Thread, error: Error): void {
     const index = this.threads.indexOf(thread);
     if (index >= 0) this.threads.splice(index, 1);
+    this.finished(thread);
     for (const pending of thread.pending.values()) {
       clearTimeout(pending.timer);
       pending.reject(error);

@@ -1,6 +1,6 @@
 // Entry of a change worker thread (started by changeWorker.ts): runs each job it is sent, one at a time, on its own
 // connection to the save, and answers with what the job made or the error.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { prepareSeason } from '../store/actions/season/seasonLoad.js';
 import { isGameError } from '../store/errors.js';
 import { SaveFile } from '../store/saveFile.js';
@@ -17,6 +17,25 @@ export interface JobRequest {
   answer?: StagePage;
 }
 
+/** What the thread is started with: the flag its pool sets while another player's job waits (changeWorker.ts). */
+export interface ThreadData {
+  yieldFlag: SharedArrayBuffer;
+}
+
+/**
+ * The least a simulation plays before it yields the thread to another player's waiting job: each yield ends the
+ * simulation's transaction and saves the season's totals, which costs about a week's play.
+ */
+const LEAST_SLICE_MS = 300;
+
+const yieldFlag = (workerData as ThreadData | undefined)?.yieldFlag;
+const othersWait = yieldFlag ? new Int32Array(yieldFlag) : null;
+
+/** A simulation that started at `since` yields once another player's job waits and it has had its slice. */
+function yieldAfterWeek(since: number): () => boolean {
+  return () => othersWait !== null && Atomics.load(othersWait, 0) === 1 && Date.now() - since >= LEAST_SLICE_MS;
+}
+
 /** Sent instead of a job when the server stops: the thread closes its connection and ends. */
 export const CLOSE = 'close';
 
@@ -27,30 +46,48 @@ export type JobAnswer =
   | { id: number; ok: false; error: ReturnType<typeof jobError> };
 
 /**
- * The save of this thread's last job, kept open for the next job on it: a player's weeks then run on one connection,
- * and what a simulation keeps for the next (store/actions/season/seasonCache.ts) is kept too, as long as nobody
- * changes the save between (its caches are keyed on SQLite's change counter).
+ * The saves of this thread's recent jobs, kept open for the next job on each (most recent last): a player's weeks
+ * run on one connection, and what a simulation keeps for the next (store/actions/season/seasonCache.ts) is kept
+ * too, as long as nobody changes the save between (its caches are keyed on SQLite's change counter). Several are
+ * kept because the thread takes turns between players' simulations (changeWorker.ts): each turn would otherwise
+ * close one save and open another, read its season again, and leave its WAL.
  */
-let held: { path: string; save: SaveFile } | null = null;
+const HELD_SAVES = 8;
+const held = new Map<string, SaveFile>();
 
-function release(): void {
-  held?.save.close();
-  held = null;
+function release(path?: string): void {
+  for (const [open, save] of held) {
+    if (path !== undefined && open !== path) continue;
+    held.delete(open);
+    save.close();
+  }
+}
+
+async function heldSave(path: string, label: string): Promise<SaveFile> {
+  let save = held.get(path);
+  if (save) {
+    held.delete(path);
+    // A file replaced meanwhile (a save imported over it) is opened again.
+    save.refresh();
+  } else save = await SaveFile.open(path, { label, hold: true });
+  held.set(path, save);
+  for (const open of held.keys()) if (held.size > HELD_SAVES && open !== path) release(open);
+  return save;
 }
 
 async function run(request: JobRequest): Promise<JobDone> {
   const { path, job, label, answer } = request;
-  // A league file's check touches no save: the save held for the next job stays.
+  // A league file's check touches no save: the saves held for the next jobs stay.
   if (job.kind === 'league_file') return runChangeJobAnswering(path, job, label);
-  if (job.kind === 'new_dynasty' || held?.path !== path) {
-    release();
-    if (job.kind === 'new_dynasty') return runChangeJobAnswering(path, job, label, answer);
+  if (job.kind === 'new_dynasty') {
+    release(path);
+    return runChangeJobAnswering(path, job, label, answer);
   }
-  held ??= { path, save: await SaveFile.open(path, { label, hold: true }) };
+  const save = await heldSave(path, label);
   try {
-    return runChangeJobOn(held.save, job, answer);
+    return runChangeJobOn(save, job, answer, undefined, yieldAfterWeek(Date.now()));
   } catch (error) {
-    if (!isGameError(error)) release();
+    if (!isGameError(error)) release(path);
     throw error;
   }
 }
@@ -92,9 +129,10 @@ function prepareSoon(): void {
   clearTimeout(preparing);
   preparing = setTimeout(() => {
     try {
-      if (held) {
-        held.save.refresh();
-        prepareSeason(held.save.db);
+      const last = [...held.values()].at(-1);
+      if (last) {
+        last.refresh();
+        prepareSeason(last.db);
       }
     } catch {
       release();

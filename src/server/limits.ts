@@ -8,11 +8,13 @@ import {
   DEFAULT_ADDRESS_MAX_SAVES,
   DEFAULT_ADDRESS_NEW_GAMES_PER_HOUR,
   DEFAULT_ADDRESS_QUOTA_MB,
+  DEFAULT_CHANGES_AT_ONCE,
   DEFAULT_CHANGES_PER_MINUTE,
   DEFAULT_IMPORT_MAX_MB,
   DEFAULT_MAX_SAVES,
   DEFAULT_NEW_GAMES_PER_HOUR,
   DEFAULT_QUOTA_MB,
+  DEFAULT_READS_AT_ONCE,
   DEFAULT_READS_PER_MINUTE,
   HOUR_MS,
   MB,
@@ -28,6 +30,10 @@ export interface HostedLimitSettings {
   importMaxBytes: number;
   changesPerMinute: number;
   readsPerMinute: number;
+  /** Pages one client address may have built or waiting at once. */
+  readsAtOnce: number;
+  /** Changes one client address may have running or queued at once. */
+  changesAtOnce: number;
   addressMaxSaves: number;
   addressNewGamesPerHour: number;
   addressQuotaBytes: number;
@@ -40,6 +46,8 @@ export const DEFAULT_HOSTED_LIMITS: HostedLimitSettings = {
   importMaxBytes: DEFAULT_IMPORT_MAX_MB * MB,
   changesPerMinute: DEFAULT_CHANGES_PER_MINUTE,
   readsPerMinute: DEFAULT_READS_PER_MINUTE,
+  readsAtOnce: DEFAULT_READS_AT_ONCE,
+  changesAtOnce: DEFAULT_CHANGES_AT_ONCE,
   addressMaxSaves: DEFAULT_ADDRESS_MAX_SAVES,
   addressNewGamesPerHour: DEFAULT_ADDRESS_NEW_GAMES_PER_HOUR,
   addressQuotaBytes: DEFAULT_ADDRESS_QUOTA_MB * MB,

@@ -17,6 +17,16 @@ export const DEFAULT_CHANGES_PER_MINUTE = 60;
  */
 export const DEFAULT_READS_PER_MINUTE = 300;
 /**
+ * Pages one client address may have built or waiting at once: a browser keeps at most six calls open, so two players
+ * at one address stay below; a client sending hundreds at once is refused past this (429 with Retry-After).
+ */
+export const DEFAULT_READS_AT_ONCE = 12;
+/**
+ * Changes (a simulation, a stage advanced, a new game) one client address may have running or queued at once: a
+ * player makes one at a time, so a few players at one address stay below.
+ */
+export const DEFAULT_CHANGES_AT_ONCE = 4;
+/**
  * One client address (a home, or an office behind one NAT) counts what all its players started: room for a few
  * players, and a client that hands itself a fresh id for every game is held at these.
  */

@@ -4,9 +4,11 @@
 // and reads it through this thread's own connection: a read never waits for a writer and never sees half a change.
 // Changes are queued per save in this process. A small change (a depth chart move, a coached snap) runs here as one
 // transaction; a long one (a season simulated, a stage advanced, a new dynasty, a recruiting order) runs in a worker
-// thread on its own connection (changeWorker.ts), and the next read here sees it. Other processes (the terminal game,
-// the commands, another server) are ordered by SQLite's locks: a change that finds the save busy (or a read of a save
-// SQLite could not put in WAL mode) waits without blocking this thread, up to the lock wait, then is refused as busy.
+// thread on its own connection (changeWorker.ts), and the next read here sees it. Reads (a page built on this
+// thread) take turns, fair between players (fairQueue.ts: each player's folder of saves is one owner). Other
+// processes (the terminal game, the commands, another server) are ordered by SQLite's locks: a change that finds the
+// save busy (or a read of a save SQLite could not put in WAL mode) waits without blocking this thread, up to the
+// lock wait, then is refused as busy.
 import { GameError, isGameError } from '../store/errors.js';
 import { BUSY_MESSAGE, SaveFile } from '../store/saveFile.js';
 import { lockWaitMs } from '../store/saveTuning.js';
@@ -14,6 +16,7 @@ import { defaultSaveStorage } from '../store/storage/defaultSaveStorage.js';
 import type { StagePage } from '../store/views/stagePages.js';
 import type { ChangeJob } from './changeJobs.js';
 import { ChangeWorkers } from './changeWorker.js';
+import { ownerOfSave, Turns } from './fairQueue.js';
 
 /** Between two tries of a save another process is changing. */
 const BUSY_POLL_MS = 20;
@@ -35,6 +38,8 @@ export class SaveRegistry {
   private readonly entries = new Map<string, SaveFile>();
   private readonly loading = new Map<string, Promise<void>>();
   private readonly queues = new Map<string, Promise<void>>();
+  /** Reads on this thread, one per turn of the event loop, fair between players. */
+  private readonly turns = new Turns();
 
   constructor(
     readonly capacity = 32,
@@ -50,10 +55,12 @@ export class SaveRegistry {
 
   /** Runs fn (synchronous) with the save as it is now, or null when there is none. */
   read<T>(path: string, fn: (save: SaveFile | null) => T): Promise<T> {
-    return this.whenFree(path, async () => {
-      await this.load(path);
-      return fn(this.current(path) ?? null);
-    });
+    return this.turns.run(ownerOfSave(path), () =>
+      this.whenFree(path, async () => {
+        await this.load(path);
+        return fn(this.current(path) ?? null);
+      }),
+    );
   }
 
   /**
@@ -85,7 +92,9 @@ export class SaveRegistry {
         const open = this.entries.get(path);
         // WAL before the worker writes (a try at opening may have met another program's lock), so reads go on.
         open?.hold();
-        const done = await this.workers.run(path, job, this.labelOf(path), answer, open);
+        let done = await this.workers.run(path, job, this.labelOf(path), answer, open);
+        // A simulation that yielded to another player's job plays on, queued again behind that job.
+        while (done.more) done = await this.workers.run(path, job, this.labelOf(path), answer, open);
         if (done.body !== undefined) return done.body as T;
         result = done.result;
       }

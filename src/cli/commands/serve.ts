@@ -22,6 +22,8 @@ interface ServeOptions {
   importMaxMb: string;
   changesPerMinute: string;
   readsPerMinute: string;
+  readsAtOnce: string;
+  changesAtOnce: string;
   requestTimeout: string;
   maxConnections: string;
   maxConnectionsPerAddress: string;
@@ -46,6 +48,8 @@ function limitsOf(options: ServeOptions): HostedLimitSettings {
     importMaxBytes: positive(options.importMaxMb, '--import-max-mb') * MB,
     changesPerMinute: positive(options.changesPerMinute, '--changes-per-minute'),
     readsPerMinute: positive(options.readsPerMinute, '--reads-per-minute'),
+    readsAtOnce: positive(options.readsAtOnce, '--reads-at-once'),
+    changesAtOnce: positive(options.changesAtOnce, '--changes-at-once'),
     addressMaxSaves: positive(options.addressMaxSaves, '--address-max-saves'),
     addressNewGamesPerHour: positive(options.addressNewGamesPerHour, '--address-new-games-per-hour'),
     addressQuotaBytes: positive(options.addressQuotaMb, '--address-quota-mb') * MB,
@@ -99,6 +103,16 @@ export function registerServe(program: Command, io: CliIo): void {
       '--reads-per-minute <n>',
       'hosted: calls of pages that only read per client address per minute',
       String(DEFAULT_HOSTED_LIMITS.readsPerMinute),
+    )
+    .option(
+      '--reads-at-once <n>',
+      'hosted: pages one client address may have built or waiting at once',
+      String(DEFAULT_HOSTED_LIMITS.readsAtOnce),
+    )
+    .option(
+      '--changes-at-once <n>',
+      'hosted: changes one client address may have running or queued at once',
+      String(DEFAULT_HOSTED_LIMITS.changesAtOnce),
     )
     .option(
       '--request-timeout <seconds>',

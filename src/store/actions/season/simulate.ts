@@ -28,13 +28,15 @@ export type BeforeWeek = (week: number, recruiting: RecruitingWeeks | null) => v
 
 /**
  * Plays every unplayed game of the weeks before `week` (spec: "simulates up to the week"; lastWeek + 1
- * plays to the end of the season). The dynasty's currentWeek becomes `week`.
+ * plays to the end of the season). The dynasty's currentWeek becomes `week`, or less when stopAfterWeek (asked
+ * after each played week: a server's thread wanted by another player) ends it early; a later call plays on.
  */
 export function simulateTo(
   db: Db,
   week: number,
   onWeek?: (progress: SimulationProgress) => void,
   beforeWeek?: BeforeWeek,
+  stopAfterWeek?: () => boolean,
 ): DynastyState {
   let state = readState(db);
   const lastWeek = lastWeekFor(state.playoff.teams);
@@ -83,6 +85,7 @@ export function simulateTo(
       state = { ...state, currentWeek: w + 1 };
       writeState(db, state);
       onWeek?.({ week: w, lastWeek });
+      if (w + 1 < week && stopAfterWeek?.()) break;
     }
     recruiting?.save();
     // The records first: the season records are read from the player totals' changes, which saving them ends.
