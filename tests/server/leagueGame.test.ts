@@ -122,6 +122,8 @@ describe("an online league's one save", () => {
       inLeague(),
     );
     expect(frame.body.info).toMatchObject({ team: 'Iowa', playoffFormat: { teams: 4 } });
+    // Who else has business left is not told in a league.
+    expect(frame.body.info).not.toHaveProperty('programs');
   });
 
   it("binds each coach's calls to his own program, from his session", async () => {

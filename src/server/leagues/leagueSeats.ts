@@ -32,6 +32,15 @@ export function registerLeagueSeats(
     request.leagueSeat = seat;
   });
 
+  // Whose turn it is among the coached programs (info.programs: who has business left) is each coach's own.
+  calls.addHook('preSerialization', async (request, _reply, payload) => {
+    if (!request.leagueSeat || typeof payload !== 'object' || payload === null) return payload;
+    const info = (payload as { info?: { programs?: unknown } }).info;
+    if (!info || typeof info !== 'object' || info.programs === undefined) return payload;
+    const { programs: _others, ...own } = info;
+    return { ...payload, info: own };
+  });
+
   // The commissioner's God Mode is in the open: each edit he makes through it, in the log.
   calls.addHook('onResponse', async (request, reply) => {
     const seat = request.leagueSeat;

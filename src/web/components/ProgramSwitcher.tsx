@@ -4,7 +4,7 @@
 import { Dropdown } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import type { Info } from '../../shared/api-types';
-import { chooseProgram } from '../api';
+import { chooseProgram, playedLeague } from '../api';
 import { emitRefresh } from '../refresh';
 import { stageStep } from '../stages';
 
@@ -20,7 +20,8 @@ export function useSwitchProgram(info: Info | null): (team: string) => void {
 
 export function ProgramSwitcher({ info }: { info: Info }) {
   const switchTo = useSwitchProgram(info);
-  if (!info.programs) return null;
+  // In an online league a coach plays his own program only.
+  if (!info.programs || playedLeague()) return null;
   const waiting = info.programs.filter((p) => p.waiting).map((p) => p.team);
   return (
     <span className="d-inline-flex align-items-center gap-2" data-testid="program-switcher">
