@@ -317,3 +317,26 @@ describe('a coach who leaves a started league', () => {
     ]);
   });
 });
+
+describe("a league's seasons", () => {
+  it('go through a season and its offseason into the next, a turn at a time', async () => {
+    const seen: string[] = [];
+    for (let turn = 0; turn < 60; turn++) {
+      const answer = await commish.post<LeagueResponse>(`/api/leagues/${id}/advance/`, {});
+      expect(answer.status, answer.text).toBe(200);
+      const where = answer.body.game?.where ?? '';
+      seen.push(where);
+      if (where.startsWith('2025:') && /Week 1 of/.test(where)) break;
+    }
+    expect(seen.at(-1)).toMatch(/^2025: Week 1 of/);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        '2024: National championship',
+        '2024: Season Summary',
+        '2024: Roster Progression',
+        '2024: Recruiting Summary',
+        '2025: Non-Conference scheduling',
+      ]),
+    );
+  });
+});

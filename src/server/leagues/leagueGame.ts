@@ -158,7 +158,11 @@ export class LeagueSaves {
     if (league.started_at === null)
       throw new GameError('conflict', `${league.name} has not started: the commissioner starts it.`, '/online');
     if (effects.save !== 'current' || effects.actsFor === 'player' || startsNewGame(effects, request))
-      throw new GameError('forbidden', `In an online league you play its game only: this call is not part of it.`);
+      throw new GameError(
+        'forbidden',
+        "In an online league you play its game only: to play your own saves, leave the league's game on the online page.",
+        '/online',
+      );
     const key = `${request.entry.method} ${request.entry.path}`;
     const commissionersGodMode =
       key === 'POST /api/god_mode' && league.god_mode === 1 && league.commissioner_id === account.id;
