@@ -2,8 +2,13 @@
 // season and the offseason, kept across a reload, exported and read by the CLI.
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { REGULAR_SEASON_WEEKS } from '../../src/core/season/calendar.js';
-import { dashboardShape, homeShape, nonconShape, rankingsShape, summaryShape } from '../../src/shared/wire/shapes.js';
+import {
+  dashboardAnswer,
+  homeAnswer,
+  nonconAnswer,
+  rankingsAnswer,
+  summaryAnswer,
+} from '../../src/shared/contract/answers/wire.js';
 import {
   advanceTo,
   call,
@@ -24,8 +29,8 @@ test('a season and its offseason in the browser alone, saved across a reload, ex
     if (new URL(request.url()).pathname.includes('/api/')) apiRequests.push(request.url());
   });
   await newGameFromHome(page, 2018, 'Notre Dame');
-  await callShaped(page, '/api/home/', homeShape);
-  await callShaped(page, '/api/noncon/', nonconShape(REGULAR_SEASON_WEEKS));
+  await callShaped(page, '/api/home/', homeAnswer);
+  await callShaped(page, '/api/noncon/', nonconAnswer);
 
   // Schedule one non-conference game in the first open week that has opponents.
   const dialog = page.getByRole('dialog');
@@ -50,7 +55,7 @@ test('a season and its offseason in the browser alone, saved across a reload, ex
   await expect(count).toContainText(`Scheduled: ${before + 1} /`);
 
   await nextStage(page, 'Season', '/dashboard');
-  await callShaped(page, '/api/dashboard/', dashboardShape);
+  await callShaped(page, '/api/dashboard/', dashboardAnswer);
   // While the season plays in the worker the page keeps drawing frames and shows the weeks go by.
   await page.evaluate(() => {
     const watch: { progress: boolean; frames: number; longestFrame: number } = {
@@ -83,10 +88,10 @@ test('a season and its offseason in the browser alone, saved across a reload, ex
   expect(watch.frames).toBeGreaterThanOrEqual(10);
   expect(watch.longestFrame).toBeLessThan(1000);
   await expect(header(page)).toContainText('End of Season');
-  await callShaped(page, '/api/rankings/', rankingsShape);
+  await callShaped(page, '/api/rankings/', rankingsAnswer);
 
   await nextStage(page, 'Season Summary', '/summary');
-  await callShaped(page, '/api/summary/', summaryShape);
+  await callShaped(page, '/api/summary/', summaryAnswer);
   await nextStage(page, 'Roster Progression', '/roster_progression');
   await nextStage(page, 'Recruiting Summary', '/recruiting_summary');
   await nextStage(page, 'Non-Conference scheduling', '/noncon');

@@ -4,8 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { REGULAR_SEASON_WEEKS } from '../../src/core/season/calendar.js';
-import { nonconShape } from '../../src/shared/wire/shapes.js';
+import { nonconAnswer } from '../../src/shared/contract/answers/wire.js';
 import { call, callShaped, header, newGameFromHome, openHome, route, saveRow, stored } from './support/game.js';
 
 test('a save made by the CLI imports into the browser and plays there', async ({ page }) => {
@@ -20,7 +19,7 @@ test('a save made by the CLI imports into the browser and plays there', async ({
   await page.getByLabel(/Import a save file/).setInputFiles(file);
   await expect(page).toHaveURL(route('/noncon'));
   await expect(header(page)).toContainText('Alabama');
-  await callShaped(page, '/api/noncon/', nonconShape(REGULAR_SEASON_WEEKS));
+  await callShaped(page, '/api/noncon/', nonconAnswer);
   await openHome(page);
   await expect(saveRow(page, 'alabama-2016.db')).toHaveCount(1);
   const saves = await call<{ saves: { name: string; current: boolean }[] }>(page, 'GET', '/api/saves/');

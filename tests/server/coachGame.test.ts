@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, DashboardResponse } from '../../src/shared/api-types.js';
 import type { CoachedGameResponse } from '../../src/shared/coached-types.js';
-import { checkShape } from '../../src/shared/wire/schema.js';
-import { coachedGameShape } from '../../src/shared/wire/coachedShapes.js';
+import { schemaProblems } from './answerRecorder.js';
+import { coachedGameAnswer } from '../../src/shared/contract/answers/coached.js';
 import { expectRefused, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
 let server: HostedServer;
@@ -33,7 +33,7 @@ describe('the coached game calls', () => {
     });
     expect(start.status, start.text).toBe(200);
     expect(start.body.status).toBe('playing');
-    expect(checkShape(coachedGameShape, start.body)).toEqual([]);
+    expect(schemaProblems(coachedGameAnswer, start.body)).toEqual([]);
     expect([start.body.home, start.body.away]).toContain('Ohio State');
     let state = start.body;
     for (let i = 0; i < 8; i++) {
@@ -81,7 +81,7 @@ describe('the coached game calls', () => {
     expect(snap.status, snap.text).toBe(200);
     expect(snap.body.tempo).toBe('hurry');
     expect(snap.body.last_gains.length).toBeGreaterThan(0);
-    expect(checkShape(coachedGameShape, snap.body)).toEqual([]);
+    expect(schemaProblems(coachedGameAnswer, snap.body)).toEqual([]);
     state = snap.body;
 
     await refused(400, /Unknown call 'hail_satan'/, { call: 'hail_satan' });
@@ -94,7 +94,7 @@ describe('the coached game calls', () => {
     expect(final.body.status).toBe('final');
     expect(final.body.tempo).toBe('auto');
     expect(final.body.pending).toBeNull();
-    expect(checkShape(coachedGameShape, final.body)).toEqual([]);
+    expect(schemaProblems(coachedGameAnswer, final.body)).toEqual([]);
     expect(final.body.grades?.summary).toMatch(/graded|No fourth-down/);
     const dashboard = await client.ok<DashboardResponse>('/api/dashboard/');
     expect(dashboard.info.currentWeek).toBeGreaterThan(start.body.week);
@@ -135,7 +135,7 @@ describe('the coached game calls', () => {
     });
     expect(change.status, change.text).toBe(200);
     expect(change.body.situations).toEqual({ situations: ['every', 'kicks'], sides: 'offense' });
-    expect(checkShape(coachedGameShape, change.body)).toEqual([]);
+    expect(schemaProblems(coachedGameAnswer, change.body)).toEqual([]);
     // Resuming keeps them.
     expect((await client.ok<CoachedGameResponse>('/api/coached_game/')).situations).toEqual(change.body.situations);
     expect((await client.post<CoachedGameResponse>('/api/coached_game/start/', {})).body.situations).toEqual(

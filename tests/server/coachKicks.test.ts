@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '../../src/shared/api-types.js';
 import type { CoachedGameResponse } from '../../src/shared/coached-types.js';
-import { checkShape } from '../../src/shared/wire/schema.js';
-import { coachedGameShape } from '../../src/shared/wire/coachedShapes.js';
+import { schemaProblems } from './answerRecorder.js';
+import { coachedGameAnswer } from '../../src/shared/contract/answers/coached.js';
 import { expectRefused, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
 let server: HostedServer;
@@ -37,7 +37,7 @@ describe('the coached defense against a punt and a field goal', () => {
       expect(['defense', 'punt_return', 'field_goal_defense']).toContain(pending.kind);
       let sent = 'coordinator';
       if (pending.kind === 'punt_return' && !fairCaught) {
-        expect(checkShape(coachedGameShape, state)).toEqual([]);
+        expect(schemaProblems(coachedGameAnswer, state)).toEqual([]);
         expect(pending.calls).toEqual(expect.arrayContaining(['return', 'fair_catch', 'block', 'coordinator']));
         expect(pending.fronts).toEqual([]);
         expect(state.down).toBe(4);

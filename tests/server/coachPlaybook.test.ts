@@ -3,8 +3,8 @@
 // answer a JSON 400 naming the valid ones and change no file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoachedGameResponse } from '../../src/shared/coached-types.js';
-import { checkShape } from '../../src/shared/wire/schema.js';
-import { coachedGameShape } from '../../src/shared/wire/coachedShapes.js';
+import { schemaProblems } from './answerRecorder.js';
+import { coachedGameAnswer } from '../../src/shared/contract/answers/coached.js';
 import { expectRefused, newGame, startHostedDynasty, type HostedServer } from './helpers.js';
 
 let server: HostedServer;
@@ -37,7 +37,7 @@ describe('calls from the playbook', () => {
     expect(start.status, start.text).toBe(200);
     let state = await until(start.body, 'offense');
     const offense = state.pending!;
-    expect(checkShape(coachedGameShape, state)).toEqual([]);
+    expect(schemaProblems(coachedGameAnswer, state)).toEqual([]);
     expect(offense.formations.length).toBeGreaterThanOrEqual(3);
     expect(offense.personnel.length).toBeGreaterThanOrEqual(3);
     expect(offense.fronts).toEqual([]);
@@ -87,6 +87,6 @@ describe('calls from the playbook', () => {
     });
     expect(cover.status, cover.text).toBe(200);
     expect(cover.body.calls_made).toBe(state.calls_made + 1);
-    expect(checkShape(coachedGameShape, cover.body)).toEqual([]);
+    expect(schemaProblems(coachedGameAnswer, cover.body)).toEqual([]);
   });
 });

@@ -14,11 +14,16 @@ export interface Running {
   close(): Promise<void>;
 }
 
-export async function startServer(options: AppOptions): Promise<Running> {
+export async function startServer(
+  options: AppOptions,
+  /** Hooks of the test's own, added before the server loads its routes (they see every call). */
+  prepare?: (app: FastifyInstance) => void,
+): Promise<Running> {
   const internalErrors: unknown[] = [];
   // Reads as many as a test asks (the read limit itself is tested in serverLimits.test.ts).
   const limits = { readsPerMinute: 1_000_000, ...options.limits };
   const app = buildApp({ webRoot: null, seed: 11, onInternalError: (e) => internalErrors.push(e), ...options, limits });
+  prepare?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('server has no port');

@@ -9,6 +9,31 @@ import {
   SITUATION_SIDE_NAMES,
 } from '../coached-types.js';
 import { GAME_SITES } from '../gameSite.js';
+import { coachedGameAnswer } from './answers/coached.js';
+import {
+  dashboardPageAnswer,
+  fetchTeamsAnswer,
+  gameAnswer,
+  historyAnswer,
+  homeAnswer,
+  individualStatsAnswer,
+  nonconAnswer,
+  playerAnswer,
+  playoffAnswer,
+  rankingsAnswer,
+  ratingsAnswer,
+  recruitingSummaryAnswer,
+  rosterAnswer,
+  rosterProgressionAnswer,
+  scheduleNonconAnswer,
+  simAnswer,
+  standingsAnswer,
+  summaryAnswer,
+  teamInfoAnswer,
+  teamScheduleAnswer,
+  teamStatsAnswer,
+  weekAnswer,
+} from './answers/wire.js';
 import { godModeChangeBody, leagueChangeBody } from './changeBodies.js';
 import { route } from './entry.js';
 import {
@@ -37,7 +62,6 @@ const readOnly = optionalFields({ read_only: queryFlag('read_only') });
 const team = Type.Object({ team: name('team') });
 const week = Type.Object({ week: weekNumber() });
 const gameId = Type.Object({ id: digits('game id') });
-const teamAndYear = { params: team, query: year };
 
 /** The query keys that start a new dynasty from /api/noncon/ (any of them names a new game: its team and year). */
 export const NEW_GAME_KEYS = [
@@ -127,9 +151,11 @@ const COACHED = 'Coached game';
 
 export const SEASON_ROUTES = [
   route(START, 'GET', '/api/home', 'The home page: the current dynasty, if any, and the seasons to start in.', {
+    answer: homeAnswer,
     query: year,
   }),
   route(SEASON, 'GET', '/api/noncon', 'The preseason schedule page; with team and year, starts a new dynasty.', {
+    answer: nonconAnswer,
     query: NEW_GAME_QUERY,
   }),
   route(START, 'POST', '/api/league_file', 'A league file checked; with team, a dynasty started in it.', {
@@ -141,6 +167,7 @@ export const SEASON_ROUTES = [
     }),
   }),
   route(SEASON, 'POST', '/api/schedulenc', 'A non-conference game booked in an open week.', {
+    answer: scheduleNonconAnswer,
     body: Type.Object({
       opponent: name('opponent'),
       week: wholeOrDigits('week'),
@@ -150,7 +177,10 @@ export const SEASON_ROUTES = [
   route(SEASON, 'GET', '/api/noncon/opponents', 'The opponents open in a week, with their details.', {
     query: week,
   }),
-  route(SEASON, 'GET', '/api/fetchteams', 'The names of the opponents open in a week, A to Z.', { query: week }),
+  route(SEASON, 'GET', '/api/fetchteams', 'The names of the opponents open in a week, A to Z.', {
+    answer: fetchTeamsAnswer,
+    query: week,
+  }),
   route(SEASON, 'GET', '/api/noncon/series', 'The booked series and the open dates of future seasons.'),
   route(SEASON, 'POST', '/api/noncon/series', 'A home-and-home or two-for-one series booked.', {
     body: Type.Object({
@@ -173,13 +203,21 @@ export const SEASON_ROUTES = [
     body: fileBytes(),
   }),
   route(SEASON, 'GET', '/api/dashboard', "The season's dashboard (in the preseason, the season's question).", {
+    answer: dashboardPageAnswer,
     query: readOnly,
   }),
-  route(SEASON, 'GET', '/api/summary', "The season's summary page.", { query: readOnly }),
-  route(SEASON, 'GET', '/api/roster_progression', "The roster's progression page.", { query: readOnly }),
-  route(SEASON, 'GET', '/api/recruiting_summary', "The recruiting class's page.", { query: readOnly }),
+  route(SEASON, 'GET', '/api/summary', "The season's summary page.", { answer: summaryAnswer, query: readOnly }),
+  route(SEASON, 'GET', '/api/roster_progression', "The roster's progression page.", {
+    answer: rosterProgressionAnswer,
+    query: readOnly,
+  }),
+  route(SEASON, 'GET', '/api/recruiting_summary', "The recruiting class's page.", {
+    answer: recruitingSummaryAnswer,
+    query: readOnly,
+  }),
   route(SEASON, 'GET', '/api/frame', 'Where the dynasty stands (info and conferences), for the navigation.'),
   route(SEASON, 'GET', '/api/sim/:week', 'The season simulated through a week.', {
+    answer: simAnswer,
     params: week,
     query: optionalFields({
       finish_coached: queryFlag('finish_coached'),
@@ -190,15 +228,23 @@ export const SEASON_ROUTES = [
     query: optionalFields({ confirm_others: queryFlag('confirm_others') }),
   }),
   route(LEAGUE, 'GET', '/api/rankings', 'The rankings of a week.', {
+    answer: rankingsAnswer,
     query: optionalFields({ week: digits('week'), season: digits('season') }),
   }),
-  route(LEAGUE, 'GET', '/api/playoff', 'The playoff picture or bracket.'),
+  route(LEAGUE, 'GET', '/api/playoff', 'The playoff picture or bracket.', { answer: playoffAnswer }),
   route(LEAGUE, 'GET', '/api/standings/:conference', "A conference's standings.", {
+    answer: standingsAnswer,
     params: Type.Object({ conference: name('conference') }),
   }),
-  route(LEAGUE, 'GET', '/api/week/:week', "A week's games.", { params: week }),
-  route(LEAGUE, 'GET', '/api/game/:id', 'A game: its preview, or its final with the box score.', { params: gameId }),
-  route(LEAGUE, 'GET', '/api/team_info', "A team's card.", { query: Type.Object({ team_name: name('team_name') }) }),
+  route(LEAGUE, 'GET', '/api/week/:week', "A week's games.", { answer: weekAnswer, params: week }),
+  route(LEAGUE, 'GET', '/api/game/:id', 'A game: its preview, or its final with the box score.', {
+    answer: gameAnswer,
+    params: gameId,
+  }),
+  route(LEAGUE, 'GET', '/api/team_info', "A team's card.", {
+    answer: teamInfoAnswer,
+    query: Type.Object({ team_name: name('team_name') }),
+  }),
   route(LEAGUE, 'GET', '/api/league_setup', "The league's conferences, divisions and playoff."),
   route(LEAGUE, 'POST', '/api/league_setup', 'A change of the league in the preseason ({"action": ...}).', {
     body: leagueChangeBody,
@@ -211,25 +257,36 @@ export const SEASON_ROUTES = [
     query: optionalFields({ team: name('team') }),
   }),
   route(LEAGUE, 'GET', '/api/league_history', "The league's champions by season."),
-  route(LEAGUE, 'GET', '/api/:team/schedule', "A team's schedule.", teamAndYear),
-  route(LEAGUE, 'GET', '/api/:team/roster', "A team's roster.", { params: team }),
-  route(LEAGUE, 'GET', '/api/:team/history', "A team's seasons.", { params: team }),
+  route(LEAGUE, 'GET', '/api/:team/schedule', "A team's schedule.", {
+    params: team,
+    query: year,
+    answer: teamScheduleAnswer,
+  }),
+  route(LEAGUE, 'GET', '/api/:team/roster', "A team's roster.", { answer: rosterAnswer, params: team }),
+  route(LEAGUE, 'GET', '/api/:team/history', "A team's seasons.", { answer: historyAnswer, params: team }),
   route(LEAGUE, 'GET', '/api/:team/stats', "A team's season statistics.", { params: team }),
   route(LEAGUE, 'GET', '/api/player/:id', "A player's page.", {
+    answer: playerAnswer,
     params: Type.Object({ id: digits('player id') }),
     query: year,
   }),
-  route(LEAGUE, 'GET', '/api/stats/team', 'Team statistics of a season.', { query: year }),
-  route(LEAGUE, 'GET', '/api/stats/individual', 'Individual leaders of a season.', { query: year }),
-  route(LEAGUE, 'GET', '/api/stats/ratings', "The teams' ratings and prestige."),
-  route(COACHED, 'GET', '/api/coached_game', 'The coached game as it stands.'),
+  route(LEAGUE, 'GET', '/api/stats/team', 'Team statistics of a season.', { answer: teamStatsAnswer, query: year }),
+  route(LEAGUE, 'GET', '/api/stats/individual', 'Individual leaders of a season.', {
+    answer: individualStatsAnswer,
+    query: year,
+  }),
+  route(LEAGUE, 'GET', '/api/stats/ratings', "The teams' ratings and prestige.", { answer: ratingsAnswer }),
+  route(COACHED, 'GET', '/api/coached_game', 'The coached game as it stands.', { answer: coachedGameAnswer }),
   route(COACHED, 'POST', '/api/coached_game/start', "The team's next game started as a coached game (or resumed).", {
+    answer: coachedGameAnswer,
     body: Type.Union([Type.Null(), situationSet, Type.Object({}, { additionalProperties: false })]),
   }),
   route(COACHED, 'POST', '/api/coached_game/call', 'The call (and tempo) of the decision the coached game waits for.', {
+    answer: coachedGameAnswer,
     body: coachedCall,
   }),
   route(COACHED, 'POST', '/api/coached_game/situations', 'Which decisions of a coached game come to the coach.', {
+    answer: coachedGameAnswer,
     body: situationSet,
   }),
 ] as const;

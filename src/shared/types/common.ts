@@ -1,14 +1,14 @@
 // The shared pieces of every answer: the dynasty header, teams, schedule games and player stat keys.
-import type { Infer } from '../wire/schema.js';
+import type { Static, TSchema } from 'typebox';
 import type {
-  infoShape,
-  opponentShape,
+  infoAnswer,
+  opponentAnswer,
   PLAYER_CLASS,
   RESULT,
-  scheduleGameShape,
-  teamShape,
+  scheduleGameAnswer,
+  teamAnswer,
   WIRE_STAGES,
-} from '../wire/shapes.js';
+} from '../contract/answers/wire.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // Shared pieces
@@ -32,8 +32,8 @@ export type Stage =
   | 'progression'
   | 'recruiting_summary';
 
-export type ClassYear = Infer<typeof PLAYER_CLASS>;
-export type GameResult = Infer<typeof RESULT>;
+export type ClassYear = Static<typeof PLAYER_CLASS>;
+export type GameResult = Static<typeof RESULT>;
 
 /** The playoff format of the running dynasty. */
 export interface PlayoffFormat {
@@ -50,7 +50,7 @@ export interface PlayoffFormat {
  * them). currentWeek: the next week to be played, lastWeek + 1 once the season is over; lastWeek: the final
  * week including the postseason; team: the user's team; playoff: the format row's id (read by no client).
  */
-export interface Info extends Infer<typeof infoShape> {
+export interface Info extends Static<typeof infoAnswer> {
   /** Our addition: the stage as the game keeps it, 'playoff' while the postseason is played. */
   phase: 'preseason' | 'season' | 'playoff' | 'summary' | 'progression' | 'recruiting_summary';
   /** Our addition: the playoff format. */
@@ -91,7 +91,7 @@ export interface GamePage extends WithUserId {
  * A game page's own keys as its shape says them, without the common envelope (info, team, conferences),
  * which GamePage and Team type more closely.
  */
-export type PageBody<S> = Omit<Infer<S>, 'info' | 'team' | 'conferences'>;
+export type PageBody<S extends TSchema> = Omit<Static<S>, 'info' | 'team' | 'conferences'>;
 
 /** Error bodies (any non-2xx status). With `redirect` the browser navigates there (e.g. "/" without a game). */
 export interface ErrorResponse extends WithUserId {
@@ -109,7 +109,7 @@ export interface RankedStat {
 export type TeamPreviewStatKey = 'offensive_ypg' | 'defensive_ypg' | 'points_per_game';
 
 /** Document 1.4 (the shape's keys) and ours beside them. */
-export interface Team extends Infer<typeof teamShape> {
+export interface Team extends Static<typeof teamAnswer> {
   abbreviation: string;
   mascot: string;
   /** Only where a team is shown against an opponent (game preview, dashboard). */
@@ -128,7 +128,7 @@ export type TeamSummary = Pick<
 >;
 
 /** An opponent as shown in a list row. */
-export interface OpponentRef extends Infer<typeof opponentShape> {
+export interface OpponentRef extends Static<typeof opponentAnswer> {
   /** An FCS opponent: no team page (shown as "Name (FCS)" without a link); record: its games against FBS teams. */
   fcs?: boolean;
 }
@@ -139,7 +139,7 @@ export interface OpponentRef extends Infer<typeof opponentShape> {
  * it; label: the game's name ("Iron Bowl"), else "C (SEC)", "NC (Big Ten)" or "NC (Ind)"; score: the team's
  * points first, null while unplayed.
  */
-export interface ScheduleGame extends Infer<typeof scheduleGameShape> {
+export interface ScheduleGame extends Static<typeof scheduleGameAnswer> {
   opponent: OpponentRef;
   /** Our addition: present (true) when the result was forced under God Mode. */
   forced?: boolean;

@@ -1,8 +1,8 @@
 // The week page and the game page (preview and box score).
 import type { GamePage, PlayerStatLine, Team } from './common.js';
 import type { RosterPlayer } from './league.js';
-import type { Infer } from '../wire/schema.js';
-import type { driveShape, weekGameShape } from '../wire/shapes.js';
+import type { Static } from 'typebox';
+import type { driveAnswer, weekGameAnswer } from '../contract/answers/wire.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/week/{week}/
@@ -22,7 +22,7 @@ export interface WeekGameTeam {
  * "Conference: SEC", "Non-Conference: SEC vs Big Ten"; rankATOG/rankBTOG the ranks at the time of the game;
  * overtime the periods played; winner the winner's name, null while unplayed; watchability_score 0-100.
  */
-export interface WeekGame extends Infer<typeof weekGameShape> {
+export interface WeekGame extends Static<typeof weekGameAnswer> {
   teamA: WeekGameTeam;
   teamB: WeekGameTeam;
   /** The game's own name when it has one, else null. */
@@ -53,7 +53,7 @@ export interface Game extends Omit<WeekGame, 'teamA' | 'teamB'> {
   away?: string | null;
 }
 
-export interface Drive extends Infer<typeof driveShape> {
+export interface Drive extends Static<typeof driveAnswer> {
   /** Optional extras. */
   yards?: number;
   playCount?: number;

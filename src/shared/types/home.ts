@@ -5,16 +5,16 @@ import type { CoachBadge } from './coach.js';
 import type { WalkOnPreview } from '../roster-types.js';
 import type { StageMove, StageMovePage } from '../stageMoves.js';
 import type { GamePage, Info, ScheduleGame, Team, WithUserId } from './common.js';
-import type { Infer } from '../wire/schema.js';
-import type { homeShape, previewTeamShape } from '../wire/shapes.js';
+import type { Static } from 'typebox';
+import type { homeAnswer, previewTeamAnswer } from '../contract/answers/wire.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/home/?year=
 
 /** prestige, ceiling and floor are each 1-7. */
-export type PreviewTeam = Infer<typeof previewTeamShape>;
+export type PreviewTeam = Static<typeof previewTeamAnswer>;
 
-type WirePreview = Infer<typeof homeShape>['preview'];
+type WirePreview = Static<typeof homeAnswer>['preview'];
 
 export interface HomePreview extends WirePreview {
   /** Independent name -> prestige (the season file's raw map). */
@@ -25,7 +25,7 @@ export interface HomePreview extends WirePreview {
 export type SavedGameInfo = Pick<Info, 'currentYear' | 'stage' | 'currentWeek' | 'team'> & Partial<Info>;
 
 /** years: seasons with data, as strings, newest first; selected_year: the query's year, else the newest. */
-export interface HomeResponse extends WithUserId, Omit<Infer<typeof homeShape>, 'info' | 'preview'> {
+export interface HomeResponse extends WithUserId, Omit<Static<typeof homeAnswer>, 'info' | 'preview'> {
   /** null when the user has no saved game. */
   info: SavedGameInfo | null;
   /** The league of selected_year. */

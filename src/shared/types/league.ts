@@ -2,17 +2,17 @@
 import type { AwardEntry } from '../awards-types.js';
 import type { GamePage, PageBody, RankedStat, ScheduleGame, Team } from './common.js';
 import type { InjuryReportEntry } from './player.js';
-import type { Infer } from '../wire/schema.js';
+import type { Static } from 'typebox';
 import type {
-  bubbleTeamShape,
-  conferenceChampionShape,
-  playoffTeamShape,
-  rankingEntryShape,
-  rosterPlayerShape,
-  rosterShape,
-  standingsTeamShape,
-  teamScheduleShape,
-} from '../wire/shapes.js';
+  bubbleTeamAnswer,
+  conferenceChampionAnswer,
+  playoffTeamAnswer,
+  rankingEntryAnswer,
+  rosterPlayerAnswer,
+  rosterAnswer,
+  standingsTeamAnswer,
+  teamScheduleAnswer,
+} from '../contract/answers/wire.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/rankings/?week=
@@ -22,7 +22,7 @@ export type LastGameRef = ScheduleGame;
 /** The game of week currentWeek (of the week after the poll's when a week is asked for). */
 export type NextGameRef = ScheduleGame;
 
-export interface RankingEntry extends Infer<typeof rankingEntryShape> {
+export interface RankingEntry extends Static<typeof rankingEntryAnswer> {
   last_game: LastGameRef | null;
   next_game: NextGameRef | null;
 }
@@ -44,7 +44,7 @@ export interface RankingsResponse extends GamePage {
 export type TeamScheduleGame = ScheduleGame;
 
 /** teams: all team names (team dropdown); years: the seasons that can be viewed, newest first. */
-export interface TeamScheduleResponse extends GamePage, PageBody<typeof teamScheduleShape> {
+export interface TeamScheduleResponse extends GamePage, PageBody<typeof teamScheduleAnswer> {
   team: Team;
   games: TeamScheduleGame[];
   /** The season shown. */
@@ -54,7 +54,7 @@ export interface TeamScheduleResponse extends GamePage, PageBody<typeof teamSche
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/{team}/roster/
 
-export interface RosterPlayer extends Infer<typeof rosterPlayerShape> {
+export interface RosterPlayer extends Static<typeof rosterPlayerAnswer> {
   /** Beside the wire shape (the roster page): redshirt, injury, games played. */
   class_label?: string;
   injury?: string | null;
@@ -62,7 +62,7 @@ export interface RosterPlayer extends Infer<typeof rosterPlayerShape> {
 }
 
 /** positions: in display order (QB, RB, WR, ...). */
-export interface RosterResponse extends GamePage, PageBody<typeof rosterShape> {
+export interface RosterResponse extends GamePage, PageBody<typeof rosterAnswer> {
   team: Team;
   roster: RosterPlayer[];
   /** Beside the wire shape: who is hurt and when he is back. */
@@ -109,13 +109,13 @@ export interface TeamSeasonStatsResponse extends GamePage {
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/playoff/
 
-export interface PlayoffTeam extends Infer<typeof playoffTeamShape> {
+export interface PlayoffTeam extends Static<typeof playoffTeamAnswer> {
   conference?: string;
 }
 
-export type BubbleTeam = Infer<typeof bubbleTeamShape>;
+export type BubbleTeam = Static<typeof bubbleTeamAnswer>;
 
-export interface ConferenceChampion extends Infer<typeof conferenceChampionShape> {
+export interface ConferenceChampion extends Static<typeof conferenceChampionAnswer> {
   conference?: string;
 }
 
@@ -178,9 +178,9 @@ export interface PlayoffResponse extends GamePage {
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/standings/{conference}/ ("independent" selects the independents)
 
-export interface StandingsTeam extends Infer<typeof standingsTeamShape> {
+export interface StandingsTeam extends Static<typeof standingsTeamAnswer> {
   /** Division in seasons where the conference has divisions (teams are listed division by division). */
-  division?: string | null;
+  division: string | null;
   last_game: LastGameRef | null;
   next_game: NextGameRef | null;
 }

@@ -4,15 +4,15 @@ import type { PortalArrivals, RosterDepartures } from '../departures-types.js';
 import type { CoachOfferView, CoachingChangeView } from './coach.js';
 import type { GamePage, Info, PageBody, Team, WithUserId } from './common.js';
 import type { RosterPlayer } from './league.js';
-import type { Infer } from '../wire/schema.js';
+import type { Static } from 'typebox';
 import type { LateSignings } from '../recruitingApi.js';
-import type { recruitShape, simShape, summaryShape, teamFreshmenShape } from '../wire/shapes.js';
+import type { recruitAnswer, simAnswer, summaryPageAnswer, teamFreshmenAnswer } from '../contract/answers/wire.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/summary/
 
 /** realignment: team -> its conference this season and next ("Independent"; "FCS" joining or leaving FBS). */
-export interface SummaryResponse extends GamePage, PageBody<typeof summaryShape> {
+export interface SummaryResponse extends GamePage, PageBody<typeof summaryPageAnswer> {
   team: Team;
   /** The national champion's Team object; null when no champion was decided. */
   champion: Team | null;
@@ -49,12 +49,12 @@ export interface RosterProgressionResponse extends GamePage, Partial<RosterDepar
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/recruiting_summary/ (the incoming freshman class of every team)
 
-export interface Recruit extends Infer<typeof recruitShape> {
+export interface Recruit extends Static<typeof recruitAnswer> {
   development_trait?: number;
 }
 
 /** One team's freshman class (document: recruiting_summary team_rankings). */
-export interface TeamFreshmen extends Infer<typeof teamFreshmenShape> {
+export interface TeamFreshmen extends Static<typeof teamFreshmenAnswer> {
   team: Team;
   players: Recruit[];
 }
@@ -84,7 +84,7 @@ export interface TeamInfoResponse extends WithUserId {
 // GET /api/sim/{week}/ (simulate up to, not including, that week; lastWeek + 1 = end of season)
 // POST /api/advance/ (move to the next stage)
 
-export interface SimResponse extends WithUserId, Infer<typeof simShape> {
+export interface SimResponse extends WithUserId, Static<typeof simAnswer> {
   /** Our addition: where the dynasty now stands. */
   info: Info;
 }

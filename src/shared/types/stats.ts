@@ -1,19 +1,19 @@
 // League statistics: team stats, individual leaders and the ratings tables.
 import type { GamePage, PageBody, Team } from './common.js';
-import type { Infer } from '../wire/schema.js';
+import type { Static } from 'typebox';
 import type {
-  leaderStatsShapes,
-  prestigeStarsRowShape,
-  ratingsShape,
+  leaderStatsAnswers,
+  prestigeStarsRowAnswer,
+  ratingsAnswer,
   STAR_KEYS,
-  teamStatsLineShape,
-} from '../wire/shapes.js';
+  teamStatsLineAnswer,
+} from '../contract/answers/wire.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/stats/team/ and /api/stats/individual/ (filters are not shown in the UI; the server may accept
 // ?year=)
 
-export type TeamStatsLine = Infer<typeof teamStatsLineShape>;
+export type TeamStatsLine = Static<typeof teamStatsLineAnswer>;
 
 export interface TeamStatsResponse extends GamePage {
   team: Team;
@@ -25,13 +25,13 @@ export interface TeamStatsResponse extends GamePage {
 }
 
 /** The leaders' stat lines by category (the shape's keys). */
-export type PassingLeaderStats = Infer<typeof leaderStatsShapes.passing>;
-export type RushingLeaderStats = Infer<typeof leaderStatsShapes.rushing>;
-export type ReceivingLeaderStats = Infer<typeof leaderStatsShapes.receiving>;
+export type PassingLeaderStats = Static<typeof leaderStatsAnswers.passing>;
+export type RushingLeaderStats = Static<typeof leaderStatsAnswers.rushing>;
+export type ReceivingLeaderStats = Static<typeof leaderStatsAnswers.receiving>;
 /** Tackles and the rest are season totals; per_game figures divide by the player's own games. */
-export type DefenseLeaderStats = Infer<typeof leaderStatsShapes.defense>;
-export type KickingLeaderStats = Infer<typeof leaderStatsShapes.kicking>;
-export type PuntingLeaderStats = Infer<typeof leaderStatsShapes.punting>;
+export type DefenseLeaderStats = Static<typeof leaderStatsAnswers.defense>;
+export type KickingLeaderStats = Static<typeof leaderStatsAnswers.kicking>;
+export type PuntingLeaderStats = Static<typeof leaderStatsAnswers.punting>;
 
 export interface IndividualStatEntry<
   S =
@@ -71,12 +71,12 @@ export interface IndividualStatsResponse extends GamePage {
 
 export type StarKey = (typeof STAR_KEYS)[number];
 
-export type PrestigeStarsRow = Infer<typeof prestigeStarsRowShape>;
+export type PrestigeStarsRow = Static<typeof prestigeStarsRowAnswer>;
 
 /**
  * The ratings tables, all from the shape: total_star_counts' avg_ratings_fr..sr are the average rating per
  * star rating within each class; teams are sorted by rating, best first.
  */
-export interface RatingsStatsResponse extends GamePage, PageBody<typeof ratingsShape> {
+export interface RatingsStatsResponse extends GamePage, PageBody<typeof ratingsAnswer> {
   team: Team;
 }

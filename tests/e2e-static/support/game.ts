@@ -1,6 +1,7 @@
 // Steps of the static build's suite: the game answered by the page's worker, pages behind hash routes.
 import { expect, type Page } from '@playwright/test';
-import { checkShape, type Schema } from '../../../src/shared/wire/schema.js';
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 
 export const header = (page: Page) => page.getByTestId('game-header');
 
@@ -25,11 +26,12 @@ export async function call<T = unknown>(
   ) as Promise<{ status: number; body: T }>;
 }
 
-/** A call that must succeed with a body of the wire format's shape. */
-export async function callShaped(page: Page, url: string, shape: Schema): Promise<unknown> {
+/** A call that must succeed with a body its answer's schema in the API contract takes. */
+export async function callShaped(page: Page, url: string, schema: TSchema): Promise<unknown> {
   const answer = await call(page, 'GET', url);
   expect(answer.status, `GET ${url}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(200);
-  expect(checkShape(shape, answer.body), `GET ${url}`).toEqual([]);
+  const problems = [...Value.Errors(schema, answer.body)].map((e) => `${e.instancePath} ${e.message}`);
+  expect(problems, `GET ${url}`).toEqual([]);
   return answer.body;
 }
 

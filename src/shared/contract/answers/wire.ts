@@ -1,0 +1,611 @@
+// The answers of the original system's calls, as /work/shared/wire-format.md ("the document") records them: keys,
+// nesting, value types and where null is allowed, with the keys of ours beside them left open (./kit.ts). Fastify
+// writes these answers with these schemas; the web client's types and the OpenAPI document come from them. List
+// orders ("A to Z", "best first") are the document's too; the contract tests check them (JSON Schema has no word
+// for an order).
+import Type, { type TNumber, type TProperties, type TSchema } from 'typebox';
+import { int, keyed, nullable, num, open, text, word } from './kit.js';
+
+const RANK = int(1);
+const COUNT = int(0);
+const RATING = int(0, 99);
+const YEAR = int(1869, 2200);
+const YEAR_TEXT = text('^\\d{4}$');
+const RECORD = text('^\\d+-\\d+ \\(\\d+-\\d+\\)$', 'overall record (conference record)');
+const SPREAD = text('^([+-]\\d+(\\.5)?|Even)$');
+const MONEYLINE = text('^[+-]\\d+$');
+/** The total (over/under): combined points, in half points ("54.5"). */
+const TOTAL = text('^\\d+(\\.5)?$');
+export const RESULT = word(['W', 'L']);
+const SCORE = text('^\\d+-\\d+$');
+export const PLAYER_CLASS = word(['fr', 'so', 'jr', 'sr']);
+export const STAR_KEYS = ['1', '2', '3', '4', '5'] as const;
+const COLOR = text('^#[0-9a-fA-F]{6}$');
+
+/** Document 1.6: the client knows exactly these five stages. */
+export const WIRE_STAGES = ['preseason', 'season', 'summary', 'progression', 'recruiting_summary'] as const;
+
+/** 1.2 */
+export const infoAnswer = open({
+  currentWeek: int(1),
+  currentYear: YEAR,
+  startYear: YEAR,
+  lastWeek: int(13),
+  team: Type.String(),
+  playoff: Type.Integer(),
+  stage: word(WIRE_STAGES),
+});
+
+/** 1.3: one item per conference, its name as the first key with its numeric id, then confName; A to Z. */
+export const conferenceAnswer = Type.Unsafe<{ [name: string]: number | string; confName: string }>({
+  type: 'object',
+  minProperties: 2,
+  additionalProperties: { type: ['integer', 'string'] },
+  description: 'the conference name as the first key, its id the value; then confName',
+});
+
+/** 1.4 */
+export const teamAnswer = open({
+  name: Type.String(),
+  abbreviation: Type.String(),
+  mascot: Type.String(),
+  conference: text('.'),
+  ranking: RANK,
+  rating: RATING,
+  prestige: int(1, 7),
+  record: RECORD,
+  totalWins: COUNT,
+  totalLosses: COUNT,
+  confWins: COUNT,
+  confLosses: COUNT,
+  colorPrimary: COLOR,
+  colorSecondary: COLOR,
+  offense: RATING,
+  defense: RATING,
+  nonConfGames: COUNT,
+  nonConfLimit: COUNT,
+});
+
+/** An opponent as shown in a list row; ranking: at the time of the game (frozen once played). */
+export const opponentAnswer = open({ name: Type.String(), ranking: RANK, rating: RATING, record: RECORD });
+
+const scheduleGameKeys = {
+  id: int(1),
+  weekPlayed: int(0),
+  opponent: opponentAnswer,
+  site: word(['home', 'away', 'neutral']),
+  label: text('.'),
+  result: nullable(RESULT),
+  spread: nullable(SPREAD),
+  moneyline: nullable(MONEYLINE),
+  score: nullable(SCORE),
+  /** Ours, beside the spread: the game's total (over/under), null while it has none. */
+  total: Type.Optional(nullable(TOTAL)),
+};
+
+/**
+ * 1.5, from one team's point of view. Lines are strings; a game scheduled in the preseason has none until the
+ * season starts (the one place they are null, see API.md).
+ */
+export const scheduleGameAnswer = open(scheduleGameKeys);
+
+/** A schedule-game whose lines must be set (every game once the season has started). */
+export const pricedGameAnswer = open({ ...scheduleGameKeys, spread: SPREAD, moneyline: MONEYLINE });
+
+const conferences = Type.Array(conferenceAnswer);
+
+/** 1.1: every page but home, team_info, fetchteams, schedulenc and sim: where the dynasty stands, then the page. */
+function page<P extends TProperties>(props: P) {
+  return open({ info: infoAnswer, team: teamAnswer, conferences, ...props });
+}
+
+/** A page whose envelope comes with the conferences before the team (the schedule, standings and team pages). */
+function pageConferencesFirst<P extends TProperties>(props: P) {
+  return open({ info: infoAnswer, conferences, team: teamAnswer, ...props });
+}
+
+/** A page of where the dynasty stands without a team's: a stage page's question. */
+function frame<P extends TProperties>(props: P) {
+  return open({ info: infoAnswer, conferences, ...props });
+}
+
+export const previewTeamAnswer = open({
+  name: Type.String(),
+  prestige: Type.Integer(),
+  mascot: Type.String(),
+  abbreviation: Type.String(),
+  ceiling: Type.Integer(),
+  floor: Type.Integer(),
+  colorPrimary: Type.String(),
+  colorSecondary: Type.String(),
+});
+
+/** A conference that season: its teams by prestige, best first; `games`: conference games per team. */
+export const previewConferenceAnswer = open({
+  games: Type.Integer(),
+  teams: Type.Array(previewTeamAnswer),
+  confName: Type.String(),
+  confFullName: Type.String(),
+  confGames: Type.Integer(),
+});
+
+export const homeAnswer = open({
+  info: nullable(infoAnswer),
+  years: Type.Array(YEAR_TEXT, { minItems: 1, description: 'newest first' }),
+  preview: open({
+    conferences: keyed(previewConferenceAnswer),
+    independents: Type.Array(previewTeamAnswer),
+    playoff: open({ teams: Type.Integer(), conf_champ_top_4: nullable(Type.Boolean()), conf_champ_autobids: int() }),
+  }),
+  selected_year: YEAR_TEXT,
+});
+
+/** An open week of the preseason schedule: no opponent. */
+const openWeek = open({ weekPlayed: int(1), opponent: Type.Null() });
+/** A conference rivalry's fixed week before the schedule is made: no id, its host not set yet (site null). */
+const rivalryWeek = open({
+  ...scheduleGameKeys,
+  id: Type.Null(),
+  site: nullable(word(['neutral'])),
+});
+
+/** One entry per regular-season week in week order (our calendar: 12 games in 14 weeks, see API.md). */
+const weekByWeek = Type.Array(Type.Union([openWeek, scheduleGameAnswer, rivalryWeek]), { description: 'week by week' });
+export const nonconAnswer = pageConferencesFirst({ schedule: weekByWeek });
+
+export const scheduleNonconAnswer = open({
+  status: word(['success']),
+  info: infoAnswer,
+  conferences,
+  team: teamAnswer,
+  schedule: weekByWeek,
+});
+
+/** A bare array of names, A to Z. */
+export const fetchTeamsAnswer = Type.Array(Type.String(), { description: 'A to Z' });
+
+export const dashboardAnswer = pageConferencesFirst({
+  prev_game: nullable(scheduleGameAnswer),
+  curr_game: nullable(scheduleGameAnswer),
+  /** Ours: the team's latest game played, whatever its week; null before any. */
+  last_played: nullable(scheduleGameAnswer),
+  confTeams: Type.Array(teamAnswer),
+  top_10: Type.Array(teamAnswer, { minItems: 10, maxItems: 10 }),
+});
+
+/** movement: places gained since last week (positive = up); poll_score, strength_of_record: 0 without a poll. */
+export const rankingEntryAnswer = open({
+  ranking: RANK,
+  name: Type.String(),
+  record: RECORD,
+  movement: Type.Integer(),
+  poll_score: num(0),
+  strength_of_record: Type.Number(),
+  last_game: nullable(scheduleGameAnswer),
+  next_game: nullable(scheduleGameAnswer),
+});
+
+export const rankingsAnswer = page({ rankings: Type.Array(rankingEntryAnswer, { minItems: 100 }) });
+
+export const teamScheduleAnswer = pageConferencesFirst({
+  games: Type.Array(scheduleGameAnswer),
+  teams: Type.Array(Type.String()),
+  years: Type.Array(YEAR, { minItems: 1 }),
+});
+
+export const rosterPlayerAnswer = open({
+  id: Type.Integer(),
+  first: Type.String(),
+  last: Type.String(),
+  pos: Type.String(),
+  rating: RATING,
+  year: PLAYER_CLASS,
+  starter: Type.Boolean(),
+});
+
+export const rosterAnswer = pageConferencesFirst({
+  teams: Type.Array(Type.String()),
+  positions: Type.Array(Type.String(), { minItems: 11 }),
+  roster: Type.Array(rosterPlayerAnswer, { minItems: 1 }),
+});
+
+export const historyAnswer = pageConferencesFirst({
+  teams: Type.Array(Type.String()),
+  years: Type.Array(
+    open({
+      year: YEAR,
+      prestige: nullable(Type.Integer()),
+      rating: nullable(Type.Integer()),
+      conference: Type.String(),
+      wins: COUNT,
+      losses: COUNT,
+      rank: COUNT,
+      has_games: Type.Boolean(),
+    }),
+    { minItems: 1 },
+  ),
+});
+
+/** A bracket side's team: a name, "TBD" or "Winner of ..."; a seed only when the team is known. */
+export const matchupAnswer = open({
+  team1: Type.String(),
+  team2: Type.String(),
+  seed1: Type.Optional(Type.Integer()),
+  seed2: Type.Optional(Type.Integer()),
+});
+export const bracketSideAnswer = open({
+  first_round: Type.Array(matchupAnswer),
+  quarterfinals: Type.Array(matchupAnswer),
+  semifinal: matchupAnswer,
+});
+export const bracketAnswer = open({
+  left_bracket: bracketSideAnswer,
+  right_bracket: bracketSideAnswer,
+  championship: matchupAnswer,
+});
+export const playoffTeamAnswer = open({
+  seed: int(1),
+  name: Type.String(),
+  record: RECORD,
+  ranking: RANK,
+  is_autobid: Type.Boolean(),
+});
+export const bubbleTeamAnswer = open({ ranking: RANK, name: Type.String(), record: RECORD, conference: Type.String() });
+/** seed: null when the champion is not in the field. */
+export const conferenceChampionAnswer = open({
+  ranking: RANK,
+  name: Type.String(),
+  record: RECORD,
+  seed: nullable(Type.Integer()),
+});
+
+export const playoffAnswer = page({
+  /** The format: its row's id (ours), the field's size. */
+  playoff: open({ id: Type.Integer(), teams: int(2, 24) }),
+  playoff_teams: Type.Array(playoffTeamAnswer, { minItems: 2 }),
+  bubble_teams: Type.Array(bubbleTeamAnswer, { maxItems: 5 }),
+  conference_champions: Type.Array(conferenceChampionAnswer),
+  bracket: bracketAnswer,
+});
+
+export const standingsTeamAnswer = open({
+  name: Type.String(),
+  ranking: RANK,
+  /** Ours: the division, in seasons where the conference has divisions (listed division by division). */
+  division: nullable(Type.String()),
+  confWins: COUNT,
+  confLosses: COUNT,
+  totalWins: COUNT,
+  totalLosses: COUNT,
+  rating: RATING,
+  last_game: nullable(scheduleGameAnswer),
+  next_game: nullable(scheduleGameAnswer),
+});
+
+/** A conference's standings; the conference's name is absent for the independents. */
+const standingsTeams = Type.Array(standingsTeamAnswer, { minItems: 1 });
+/** A conference's standings; the independents' have no conference name. */
+export const standingsAnswer = Type.Union([
+  pageConferencesFirst({ conference: Type.String(), teams: standingsTeams }),
+  pageConferencesFirst({ teams: standingsTeams }),
+]);
+
+/** Numbers by these keys, in this order. */
+const numbers = <const K extends string>(keys: readonly K[]) =>
+  open(Object.fromEntries(keys.map((k) => [k, Type.Number()])) as Record<K, TNumber>);
+
+export const playerAnswer = page({
+  years: Type.Array(YEAR, { minItems: 1 }),
+  /** Ours: the season shown. */
+  year: YEAR,
+  player: open({
+    id: Type.Integer(),
+    first: Type.String(),
+    last: Type.String(),
+    pos: Type.String(),
+    year: PLAYER_CLASS,
+    rating: RATING,
+    starter: Type.Boolean(),
+    stars: int(1, 5),
+    development_trait: int(0, 5),
+  }),
+  /** By season ("2024"): the class, rating and games, then the position's stats. */
+  yearly_cumulative_stats: keyed(
+    Type.Object({ class: PLAYER_CLASS, rating: RATING, games: COUNT }, { additionalProperties: { type: 'number' } }),
+    '^\\d{4}$',
+  ),
+  game_logs: Type.Array(Type.Object({ game: scheduleGameAnswer }, { additionalProperties: { type: 'number' } })),
+});
+
+/** A team in a week's game: its name (a Team with its stats in the game's page). */
+const gameSide = open({ name: Type.String() });
+
+/** The game keys of the week page (and of the game page, whose teams are Team objects). */
+function weekGameKeys<S extends TProperties[string]>(side: S) {
+  return {
+    id: int(1),
+    teamA: side,
+    teamB: side,
+    siteA: word(['home', 'neutral']),
+    base_label: text('.'),
+    /** Ours: the game's own name when it has one ("Iron Bowl"), else null. */
+    name: nullable(Type.String()),
+    spreadA: nullable(SPREAD),
+    spreadB: nullable(SPREAD),
+    moneylineA: nullable(MONEYLINE),
+    moneylineB: nullable(MONEYLINE),
+    /** Ours, beside the spreads: the game's total (over/under). */
+    total: nullable(TOTAL),
+    winProbA: num(0, 1),
+    winProbB: num(0, 1),
+    weekPlayed: int(1),
+    year: YEAR,
+    rankATOG: RANK,
+    rankBTOG: RANK,
+    resultA: nullable(RESULT),
+    resultB: nullable(RESULT),
+    overtime: COUNT,
+    scoreA: nullable(COUNT),
+    scoreB: nullable(COUNT),
+    headline: nullable(Type.String()),
+    info: Type.String({ description: 'ours: a line on the game' }),
+    winner: nullable(Type.String()),
+    watchability_score: num(0, 100),
+    /** Ours: the label shown ("Iron Bowl", "Conference", ...) and whether it is the game of the week. */
+    label: Type.String(),
+    game_of_week: Type.Boolean(),
+  };
+}
+
+export const weekGameAnswer = open(weekGameKeys(gameSide));
+
+export const weekAnswer = page({
+  week: int(1),
+  games: Type.Array(weekGameAnswer, { description: 'most watchable first' }),
+});
+
+const rankedStat = open({ value: Type.Number(), rank: RANK });
+const keyPlayer = open({
+  id: Type.Integer(),
+  first: Type.String(),
+  last: Type.String(),
+  pos: Type.String(),
+  rating: RATING,
+});
+/**
+ * A line of the box score: the player, his numbers of the game (by category) and the line as text. Its keys come in
+ * the answer's order, so they are described by name patterns (the numbers' keys are the stat keys).
+ */
+const TEXT_KEYS = ['team_name', 'first', 'last', 'pos', 'game_log_string'];
+const logLine = Type.Unsafe<{ player_id: number; team_name: string; game_log_string: string; yards?: number }>({
+  type: 'object',
+  required: ['player_id', 'team_name', 'game_log_string'],
+  patternProperties: {
+    [`^(${TEXT_KEYS.join('|')})$`]: { type: 'string' },
+    [`^(?!(${TEXT_KEYS.join('|')})$)`]: { type: 'number' },
+  },
+});
+/** A team stat of the game, side by side: a number, or a figure such as "5/12" (third downs made of tried). */
+const gameStat = Type.Unsafe<number | string>({ type: ['number', 'string'] });
+const statPair = open({ teamA: gameStat, teamB: gameStat });
+
+/** offense: the team with the ball; result: "Touchdown", "Punt", "Interception"... */
+export const driveAnswer = open({
+  offense: Type.String(),
+  result: Type.String(),
+  points: Type.Integer(),
+  scoreAAfter: COUNT,
+  scoreBAfter: COUNT,
+});
+
+/** A team in a game's page: a Team, with its season's stats and ranks in a preview. */
+const gameTeam = open({
+  ...teamAnswer.properties,
+  /** An FCS opponent: no team page. */
+  fcs: Type.Optional(Type.Boolean()),
+  stats: Type.Optional(open({ offensive_ypg: rankedStat, defensive_ypg: rankedStat, points_per_game: rankedStat })),
+  /** The team's line against this opponent. */
+  spread: Type.Optional(nullable(SPREAD)),
+  moneyline: Type.Optional(nullable(MONEYLINE)),
+});
+
+/**
+ * A game's page: before it is played, its preview (the teams' stats and top players); once played, its final
+ * (drives, team stats, the box score's lines; `stats` is empty once the box score is no longer kept).
+ */
+export const gameAnswer = page({
+  game: open({
+    ...weekGameKeys(gameTeam),
+    /** Ours: which team was at home; absent, or both null, at a neutral site. */
+    home: Type.Optional(nullable(Type.String())),
+    away: Type.Optional(nullable(Type.String())),
+  }),
+  top_players: Type.Optional(Type.Array(Type.Array(keyPlayer, { maxItems: 5 }), { minItems: 2, maxItems: 2 })),
+  drives: Type.Optional(Type.Array(driveAnswer)),
+  stats: Type.Optional(keyed(statPair)),
+  game_logs: Type.Optional(
+    open({
+      Passing: Type.Array(logLine),
+      Rushing: Type.Array(logLine),
+      Receiving: Type.Array(logLine),
+      Kicking: Type.Array(logLine),
+      Defense: Type.Array(logLine),
+      Punting: Type.Array(logLine),
+    }),
+  ),
+});
+
+const TEAM_STAT_KEYS = [
+  'games',
+  'ppg',
+  'pass_cpg',
+  'pass_apg',
+  'comp_percent',
+  'pass_ypg',
+  'pass_tdpg',
+  'rush_apg',
+  'rush_ypg',
+  'rush_ypc',
+  'rush_tdpg',
+  'playspg',
+  'yardspg',
+  'ypp',
+  'first_downs_pass',
+  'first_downs_rush',
+  'first_downs_total',
+  'fumbles',
+  'interceptions',
+  'turnovers',
+] as const;
+export const teamStatsLineAnswer = numbers(TEAM_STAT_KEYS);
+export const teamStatsAnswer = pageConferencesFirst({
+  offense: keyed(teamStatsLineAnswer),
+  defense: keyed(teamStatsLineAnswer),
+});
+
+/** The stat lines of the individual leaders, one per category. */
+export const leaderStatsAnswers = {
+  passing: numbers([
+    'att',
+    'cmp',
+    'yards',
+    'td',
+    'int',
+    'pct',
+    'passer_efficiency',
+    'passer_rating',
+    'adjusted_pass_yards_per_attempt',
+    'yards_per_game',
+  ]),
+  rushing: numbers(['att', 'yards', 'td', 'fumbles', 'yards_per_rush', 'yards_per_game']),
+  receiving: numbers(['rec', 'yards', 'td', 'yards_per_rec', 'yards_per_game']),
+  defense: numbers([
+    'games',
+    'tackles',
+    'sacks',
+    'tfl',
+    'int',
+    'int_yards',
+    'passes_defended',
+    'forced_fumbles',
+    'td',
+    'tackles_per_game',
+  ]),
+  kicking: numbers(['games', 'fgm', 'fga', 'fg_pct', 'long', 'xpm', 'xpa', 'points']),
+  punting: numbers(['games', 'punts', 'yards', 'average', 'long', 'inside20']),
+};
+
+/** A category's leaders by player id. */
+const leaders = <S extends TSchema>(stats: S) =>
+  keyed(
+    open({
+      id: Type.Integer(),
+      first: Type.String(),
+      last: Type.String(),
+      pos: Type.String(),
+      team: Type.String(),
+      gamesPlayed: COUNT,
+      stats,
+    }),
+    '^\\d+$',
+  );
+export const individualStatsAnswer = page({
+  stats: open({
+    passing: leaders(leaderStatsAnswers.passing),
+    rushing: leaders(leaderStatsAnswers.rushing),
+    receiving: leaders(leaderStatsAnswers.receiving),
+    defense: leaders(leaderStatsAnswers.defense),
+    kicking: leaders(leaderStatsAnswers.kicking),
+    punting: leaders(leaderStatsAnswers.punting),
+  }),
+});
+
+const perStar = open(
+  Object.fromEntries(STAR_KEYS.map((k) => [k, num(0)])) as Record<(typeof STAR_KEYS)[number], ReturnType<typeof num>>,
+);
+/** star_percentages: the share of the tier's players with each star rating, 0-100. */
+export const prestigeStarsRowAnswer = open({
+  prestige: Type.Integer(),
+  avg_rating: Type.Number(),
+  avg_stars: Type.Number(),
+  star_percentages: perStar,
+});
+export const ratingsAnswer = page({
+  prestige_stars_table: Type.Array(prestigeStarsRowAnswer),
+  team_counts_by_prestige: Type.Array(open({ prestige: Type.Integer(), team_count: COUNT })),
+  total_star_counts: open({
+    counts: perStar,
+    avg_ratings: perStar,
+    avg_ratings_fr: perStar,
+    avg_ratings_so: perStar,
+    avg_ratings_jr: perStar,
+    avg_ratings_sr: perStar,
+  }),
+  teams: Type.Array(open({ name: Type.String(), rating: RATING, prestige: Type.Integer() })),
+});
+
+const progressionPlayer = {
+  id: Type.Integer(),
+  first: Type.String(),
+  last: Type.String(),
+  pos: Type.String(),
+  rating: RATING,
+  year: PLAYER_CLASS,
+  /** Ours: a starter, and his team. */
+  starter: Type.Boolean(),
+  team: Type.String(),
+};
+
+export const recruitAnswer = open({
+  id: Type.Integer(),
+  first: Type.String(),
+  last: Type.String(),
+  pos: Type.String(),
+  rating: RATING,
+  stars: int(1, 5),
+});
+
+/** One team's freshman class, best players first; weighted_score 0-100, the best class 100. */
+export const teamFreshmenAnswer = open({
+  team_name: Type.String(),
+  team: teamAnswer,
+  players: Type.Array(recruitAnswer, { minItems: 1 }),
+  total_points: Type.Number(),
+  avg_stars: num(1, 5),
+  player_count: int(1),
+  five_stars: COUNT,
+  four_stars: COUNT,
+  three_stars: COUNT,
+  two_stars: COUNT,
+  one_stars: COUNT,
+  weighted_score: num(0, 100),
+});
+
+/** A stage page read (read_only) before its stage: where the dynasty stands, and the question that moves it on. */
+const stageAhead = frame({ stage_ahead: open({ page: Type.String(), year: Type.Integer() }) });
+
+/** A stage page, or (read_only, before its stage) the question that moves the dynasty on. */
+const stagePage = <P extends TProperties>(props: P) => Type.Union([page(props), stageAhead]);
+
+export const summaryPageAnswer = page({
+  champion: nullable(teamAnswer),
+  realignment: keyed(open({ old: Type.String(), new: Type.String() })),
+});
+export const summaryAnswer = Type.Union([summaryPageAnswer, stageAhead]);
+
+export const rosterProgressionAnswer = stagePage({
+  progressed: Type.Array(open({ ...progressionPlayer, change: Type.Integer() })),
+  leaving: Type.Array(open(progressionPlayer)),
+});
+
+export const recruitingSummaryAnswer = stagePage({ team_rankings: Type.Array(teamFreshmenAnswer, { minItems: 1 }) });
+
+/** The dashboard, or (read_only, in the preseason) the question that starts the season. */
+export const dashboardPageAnswer = Type.Union([
+  dashboardAnswer,
+  frame({ season_start: open({ year: Type.Integer(), question: Type.String(), recruiting: nullable(Type.String()) }) }),
+]);
+
+export const teamInfoAnswer = open({ team: teamAnswer });
+
+export const simAnswer = open({ status: word(['success']), weeks_simulated: COUNT });

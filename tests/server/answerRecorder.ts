@@ -1,0 +1,36 @@
+// The answers a server writes with their schemas, recorded as they leave the route: what JSON.stringify would have
+// written (the bytes before answers had schemas) and how the answer differs from its call's schema. A test compares
+// the bytes the client got with the first, and wants the second empty.
+import type { FastifyInstance } from 'fastify';
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+
+export interface RecordedAnswer {
+  /** The call: 'GET /api/rankings'. */
+  call: string;
+  /** The answer as JSON.stringify writes it. */
+  json: string;
+  /** Where the answer does not fit its schema: "/rankings/0/poll_score must be number". */
+  problems: string[];
+}
+
+/** The differences between a value and a schema, one line each ([] when it fits). */
+export function schemaProblems(schema: TSchema, value: unknown): string[] {
+  return [...Value.Errors(schema, value)].map((e) => `${e.instancePath || '/'} ${e.message}`);
+}
+
+/** Records every answer written with a schema (status 200) from now on, in the order they are sent. */
+export function recordAnswers(app: FastifyInstance): RecordedAnswer[] {
+  const recorded: RecordedAnswer[] = [];
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    const schema = (request.routeOptions.schema?.response as Record<number, TSchema> | undefined)?.[200];
+    if (reply.statusCode === 200 && schema)
+      recorded.push({
+        call: `${request.method} ${request.routeOptions.url}`,
+        json: JSON.stringify(payload),
+        problems: schemaProblems(schema, payload),
+      });
+    return payload;
+  });
+  return recorded;
+}
