@@ -7,6 +7,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastJsonStringify from 'fast-json-stringify';
+import { registerApiDocument, registerApiReference } from './apiReference.js';
 import { serveCall } from './contract.js';
 import { httpError, jsonErrorBody } from './errors.js';
 import { SaveRegistry } from './saveRegistry.js';
@@ -247,6 +248,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     });
   }
 
+  // Before any route: the OpenAPI document collects them as they register.
+  registerApiDocument(app);
   if (limits) {
     registerRateLimit(app, limits);
     registerWorkAtOnce(app, limits);
@@ -271,6 +274,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     registerLogos(calls);
     registerAccountRoutes(calls, gate);
     registerLeagueRoutes(calls, play);
+    registerApiReference(calls);
   });
   registerWebUi(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
   return app;

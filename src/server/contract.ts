@@ -4,6 +4,7 @@
 // writes answers with them, and publishes them as the OpenAPI document.
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
 import type { BodyOf, Method, ParamsOf, QueryOf, RouteEntry } from '../shared/contract/entry.js';
+import { isBytes } from '../shared/contract/fields.js';
 import { type GAME_ROUTES, routeEntry, type RouteMap } from '../shared/contract/routes.js';
 import type { AnyRequest, RequestMeta, Routes } from './router.js';
 
@@ -47,6 +48,8 @@ export function fastifySchema(entry: RouteEntry): FastifySchema {
     ...(entry.params ? { params: entry.params } : {}),
     ...(entry.query ? { querystring: entry.query } : {}),
     ...(entry.body ? { body: entry.body } : {}),
+    // A save file is sent as its bytes (the OpenAPI document says so).
+    ...(entry.body && isBytes(entry.body) ? { consumes: ['application/octet-stream'] } : {}),
     ...(entry.answer ? { response: { 200: entry.answer } } : {}),
   };
   return schema;

@@ -44,6 +44,12 @@ describe('API.md and the contract', () => {
     expect([...documented].filter((key) => !contract.includes(key))).toEqual([]);
   });
 
+  it('links the reference generated from the contract, and keeps no generated examples', () => {
+    expect(API_MD).toContain('GET /api/openapi.json');
+    expect(API_MD).toContain('`/reference/`');
+    expect(API_MD).not.toMatch(/^### (GET|POST) \//m);
+  });
+
   it('reads a row of several calls as each of them', () => {
     const calls = documentedCalls(
       '| POST /api/recruiting/scout/, /contact/ | x | y |\n| GET /api/a/{id}/, /api/b/ | x | y |\n| POST /api/r/b/add/, /b/remove/ |',

@@ -54,6 +54,7 @@ export const CALL_EFFECTS = {
   'POST /api/saves/load': { changes: 'always', save: 'named', actsFor: 'player' },
   'POST /api/saves/delete': change('player'),
   'POST /api/saves/import': { changes: 'always', save: 'none', actsFor: 'player' },
+  'GET /api/openapi.json': { changes: 'never', save: 'none', actsFor: 'anyone' },
   'GET /api/saves/export': { changes: 'never', save: 'named', actsFor: 'player' },
   'GET /api/dashboard': stage('dashboard'),
   'GET /api/summary': stage('summary'),

@@ -20,6 +20,9 @@ export const HTTP_ROUTES = [
   route(FILES, 'GET', '/api/league_setup/export', 'The league file of the dynasty, to download.'),
   route(FILES, 'GET', '/logos/teams/:file', "A team's logo.", { params: logoFile }),
   route(FILES, 'GET', '/logos/conferences/:file', "A conference's logo.", { params: logoFile }),
+  route('Reference', 'GET', '/api/openapi.json', 'This API as an OpenAPI 3.1 document (browse it at /reference/).', {
+    answer: Type.Object({ openapi: Type.Literal('3.1.0') }, { additionalProperties: true }),
+  }),
   ...ACCOUNT_ROUTES,
   ...LEAGUE_ROUTES,
 ] as const;
