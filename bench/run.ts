@@ -18,6 +18,8 @@
 //              worker (bench/static.ts; builds dist/static, runs Chromium)
 //   clicks   : click to data of the main pages in Chromium on the pages bench's 10-season save, p50/p95 beside
 //              the 150 ms goal (bench/clicks.ts)
+//   league   : 32 coaches of one online league through one week on the hosted server (bench/league.ts): every
+//              page's and change's p95 beside 200 and 300 ms, the league's week beside 3 s (only when named)
 //   versus   : this checkout side by side with BENCH_BASE (a worktree of another commit), each figure as a ratio
 //              beside its goal (bench/versus.ts; only when named)
 // Run some with: npm run bench -- engine season   (dynasty is long: it runs only when named)
@@ -46,6 +48,7 @@ import { runPagesBench } from './pages.js';
 import { runStaticBench } from './static.js';
 import { runClicksBench } from './clicks.js';
 import { runVersusBench } from './versus.js';
+import { runLeagueBench } from './league.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-bench-'));
 const selected = process.argv.slice(2);
@@ -162,6 +165,7 @@ try {
   if (selected.includes('snaps')) await runSnapsBench();
   if (selected.includes('actions')) await runActionsBench();
   if (selected.includes('versus')) await runVersusBench();
+  if (selected.includes('league')) await runLeagueBench();
   if (wants('recruiting')) await runRecruitingBench();
   // Issue 11's platform figures, each beside its goal (bench/platform.ts); batch is long: only when named.
   await runPlatformBenches(selected, wants);

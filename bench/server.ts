@@ -200,12 +200,19 @@ function hostedPlayer(base: string): HostedPlayer {
 }
 
 /** The real server (bin/dynasty serve, compiled) in hosted mode as a child process, so clients here do not slow it. */
-async function startHostedServer(usersDir: string): Promise<{ base: string; stop: () => void }> {
+export async function startHostedServer(
+  usersDir: string,
+  extra: string[] = [],
+): Promise<{ base: string; stop: () => Promise<void> }> {
   const { spawn } = await import('node:child_process');
   const bin = join(dirname(dirname(fileURLToPath(import.meta.url))), 'bin', 'dynasty');
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--users-dir', usersDir, '--seed', '7'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [bin, 'serve', '--port', '0', '--users-dir', usersDir, '--seed', '7', ...extra],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const base = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -215,7 +222,14 @@ async function startHostedServer(usersDir: string): Promise<{ base: string; stop
     });
     child.on('exit', (code) => reject(new Error(`dynasty serve exited (${code}): ${out}`)));
   });
-  return { base, stop: () => child.kill() };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    base,
+    stop: () => {
+      child.kill();
+      return exited;
+    },
+  };
 }
 
 /**
