@@ -287,6 +287,11 @@ describe("the commissioner's controls, in the open", () => {
     expect(forced.status, forced.text).toBe(200);
     expect(forced.body.log[0]).toMatchObject({ kind: 'forced', by_commissioner: true });
     expect(forced.body.log[0].text).toMatch(/Forced Iowa to win .* Why: the other coach forfeited/);
+    // Everyone ready while paused: the league waits, and goes on once the commissioner lets it.
+    for (const coach of [commish, friend, late]) await coach.post(`/api/leagues/${id}/ready/`, { ready: true });
+    expect((await view(friend)).game?.turn).toBe(3);
+    expect((await commish.post(`/api/leagues/${id}/pause/`, { paused: false })).status).toBe(200);
+    expect((await atTurn(friend, 4)).game?.paused).toBe(false);
     const log = (await view(late)).log.map((e) => e.text);
     expect(log).toEqual(
       expect.arrayContaining([

@@ -131,7 +131,13 @@ export class LeagueTurns {
         );
       });
     }
-    if (ready && league.paused === 0 && this.everyoneReady(league.id, league.turn))
+    if (ready) this.goOnIfAllReady(league.id);
+  }
+
+  /** Moves the league on, nobody waiting, if it is not paused and every active coach is ready for this turn. */
+  goOnIfAllReady(leagueId: string): void {
+    const league = this.game.row(leagueId);
+    if (league && league.started_at !== null && league.paused === 0 && this.everyoneReady(league.id, league.turn))
       this.inBackground(league.id, 'ready', null);
   }
 
@@ -281,6 +287,7 @@ export class LeagueTurns {
         true,
       );
     });
+    if (!paused) this.goOnIfAllReady(league.id);
   }
 
   /** The commissioner's deadline: `hours` after now and after every advance, or none. */

@@ -127,8 +127,11 @@ export function registerLeagueRoutes(app: FastifyInstance, play: LeaguePlay | nu
 
   /** A program whose coach left is the computer's again in a started league's game. */
   const outOfGame = async (leagueId: string, team: string) => {
-    const { game } = playing();
-    if (game.row(leagueId)?.started_at !== null) await game.dropProgram(leagueId, team);
+    const { game, turns } = playing();
+    if (game.row(leagueId)?.started_at === null) return;
+    await game.dropProgram(leagueId, team);
+    // The coaches left may all be ready.
+    turns.goOnIfAllReady(leagueId);
   };
 
   // The league's game and the commissioner's powers: each act in the log (leagues.ts, turns.ts).
