@@ -20,6 +20,7 @@ import {
   contactProspect,
   hostVisit,
   offerScholarship,
+  parsePitch,
   pitchProspect,
   removeFromBoard,
   scoutProspect,
@@ -210,7 +211,7 @@ export function registerRecruit(program: Command, io: CliIo): void {
     .option('--json', 'print JSON')
     .action((ref: string, options: { pitch: string; json?: boolean }, command: Command) =>
       withProgramChange(command, (save, program) => {
-        const result = save.change(() => pitchProspect(save.db, program, ref, options.pitch));
+        const result = save.change(() => pitchProspect(save.db, program, ref, parsePitch(options.pitch)));
         if (wantsJson(command, options)) return printJson(io, result);
         io.out(result.message);
       }),

@@ -8,6 +8,7 @@
 // on while they are committed; otherwise an order ends by itself when its prospect commits or signs).
 import type { Command } from 'commander';
 import { RECRUITING_ACTIONS, PITCH_LABELS, type RecruitingPlanResponse } from '../../shared/recruitingApi.js';
+import { parsePitch } from '../../store/actions/recruiting/actions.js';
 import { changePlan, changePlanOrders, MAX_PLAN_PROSPECTS } from '../../store/actions/recruiting/plan.js';
 import { GameError } from '../../store/errors.js';
 import { PageContext } from '../../store/views/context.js';
@@ -82,6 +83,9 @@ function kindsOf(options: PlanOptions, all: boolean): string[] {
   return options.orders.split(',').filter((k) => k.trim() !== '');
 }
 
+/** The strength named on the command line (its key or its label, any case), when one is. */
+const pitchOf = (text: string | undefined) => (text === undefined ? undefined : parsePitch(text));
+
 export function registerRecruitPlan(recruit: Command, io: CliIo): void {
   const plan = recruit
     .command('plan')
@@ -114,7 +118,7 @@ export function registerRecruitPlan(recruit: Command, io: CliIo): void {
         const kinds = kindsOf(options, !on);
         const prospects = prospectsOf(new PageContext(save.db, program), refs, options);
         const result = save.change(() =>
-          changePlan(save.db, program, { prospects, kinds, on, strength: options.pitch, warm: options.warm }),
+          changePlan(save.db, program, { prospects, kinds, on, strength: pitchOf(options.pitch), warm: options.warm }),
         );
         if (wantsJson(command, options))
           return printJson(io, { ...result, ...recruitingPlanView(new PageContext(save.db, program)) });
@@ -132,7 +136,7 @@ export function registerRecruitPlan(recruit: Command, io: CliIo): void {
     withProgramChange(command, (save, program) => {
       const prospects = prospectsOf(new PageContext(save.db, program), refs, options);
       const result = save.change(() =>
-        changePlanOrders(save.db, program, { prospects, strength: options.pitch, warm: options.warm }),
+        changePlanOrders(save.db, program, { prospects, strength: pitchOf(options.pitch), warm: options.warm }),
       );
       if (wantsJson(command, options))
         return printJson(io, { ...result, ...recruitingPlanView(new PageContext(save.db, program)) });

@@ -15,12 +15,7 @@ import type {
   StaffRecruitingResponse,
 } from '../../shared/recruitingApi.js';
 import type { RecruitingCommand } from '../../store/actions/recruiting/commands.js';
-import {
-  parsePitch,
-  type cancelOrder,
-  type QueuedAction,
-  type setOnBoard,
-} from '../../store/actions/recruiting/actions.js';
+import type { cancelOrder, QueuedAction, setOnBoard } from '../../store/actions/recruiting/actions.js';
 import type { PageContext } from '../../store/views/context.js';
 import { recruitingBoardView } from '../../store/views/recruiting/board.js';
 import { classRankingsView } from '../../store/views/recruiting/classes.js';
@@ -69,16 +64,15 @@ export function registerRecruitingRoutes(app: ContractRoutes, session: Session):
     readPage(session, identify(session, request), request, recruitingPlanView),
   );
   app.post('/api/recruiting/plan', async (request) => {
-    // The contract checked the body's outline; the plan's rules (kinds, strengths, how many) are the use case's.
+    // The contract checked the body (the kinds and the strength among them); the plan's rules are the use case's.
     const body = request.body;
     const prospects = body.prospects.map(prospectOf);
-    const strength = body.strength === undefined ? undefined : parsePitch(body.strength);
     const command: RecruitingCommand = {
       action: 'plan',
       prospects,
       kinds: body.kinds,
       on: body.on,
-      strength,
+      strength: body.strength,
       warm: body.warm,
     };
     return change(session, request, command, planAnswer);
@@ -88,7 +82,7 @@ export function registerRecruitingRoutes(app: ContractRoutes, session: Session):
     const command: RecruitingCommand = {
       action: 'plan_orders',
       prospects: body.prospects.map(prospectOf),
-      strength: body.strength === undefined ? undefined : parsePitch(body.strength),
+      strength: body.strength,
       warm: body.warm,
     };
     return change(session, request, command, planAnswer);
@@ -113,25 +107,22 @@ export function registerRecruitingRoutes(app: ContractRoutes, session: Session):
     return readPage(session, player, request, (ctx) => prospectPageView(ctx, id));
   });
 
-  for (const kind of [
-    'scout',
-    'contact',
-    'offer',
-    'pitch',
-    'visit',
-  ] as const satisfies readonly RecruitingActionKind[]) {
-    app.post(`/api/recruiting/${kind}`, async (request) => {
-      const body = request.body;
-      const prospect = prospectOf(body.prospect);
-      const command: RecruitingCommand =
-        kind === 'pitch'
-          ? { action: 'pitch', prospect, strength: parsePitch('strength' in body ? body.strength : '') }
-          : { action: kind, prospect };
-      return change(session, request, command, (ctx, done: QueuedAction): RecruitingActionResponse => {
-        return { info: ctx.info(), status: 'success', order: done.order, hours: done.hours, message: done.message };
-      });
-    });
+  const orderAnswer = (ctx: PageContext, done: QueuedAction): RecruitingActionResponse => ({
+    info: ctx.info(),
+    status: 'success',
+    order: done.order,
+    hours: done.hours,
+    message: done.message,
+  });
+  for (const kind of ['scout', 'contact', 'offer', 'visit'] as const satisfies readonly RecruitingActionKind[]) {
+    app.post(`/api/recruiting/${kind}`, async (request) =>
+      change(session, request, { action: kind, prospect: prospectOf(request.body.prospect) }, orderAnswer),
+    );
   }
+  app.post('/api/recruiting/pitch', async (request) => {
+    const { prospect, strength } = request.body;
+    return change(session, request, { action: 'pitch', prospect: prospectOf(prospect), strength }, orderAnswer);
+  });
 
   for (const [path, on] of [
     ['add', true],

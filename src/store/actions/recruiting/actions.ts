@@ -72,6 +72,7 @@ export function offerScholarship(db: Db, program: Program, prospect: string | nu
   return queue(db, program, 'offer', prospect);
 }
 
+/** A strength as a player types it on the command line: its key or its label, in any case ("Scheme fit"). */
 export function parsePitch(strength: string | undefined): Pitch {
   const text = (strength ?? '').trim();
   const match = PITCHES.find(
@@ -83,8 +84,8 @@ export function parsePitch(strength: string | undefined): Pitch {
 }
 
 /** Pitches a strength of the program: it counts most when it is what he wants and the program offers it. */
-export function pitchProspect(db: Db, program: Program, prospect: string | number, strength: string): QueuedAction {
-  return queue(db, program, 'pitch', prospect, parsePitch(strength));
+export function pitchProspect(db: Db, program: Program, prospect: string | number, strength: Pitch): QueuedAction {
+  return queue(db, program, 'pitch', prospect, strength);
 }
 
 /** An official visit, hosted on a home game week (a ranked home win helps, a blowout loss hurts). */

@@ -1,5 +1,6 @@
 // A recruiting action as plain data, so a server route can send it to the change worker (server/changeJobs.ts);
 // each runs the same use-case function the CLI and the terminal game call.
+import type { Pitch } from '../../../core/recruiting/index.js';
 import type { Db } from '../../database.js';
 import type { Program } from '../../program.js';
 import {
@@ -18,7 +19,7 @@ import { playLateRecruitingWeek } from './lateWeek.js';
 
 export type RecruitingCommand =
   | { action: 'scout' | 'contact' | 'offer' | 'visit'; prospect: string | number }
-  | { action: 'pitch'; prospect: string | number; strength: string }
+  | { action: 'pitch'; prospect: string | number; strength: Pitch }
   | { action: 'board_add' | 'board_remove'; prospect: string | number }
   | { action: 'auto'; on: boolean }
   | { action: 'cancel'; seq: number }

@@ -18,7 +18,6 @@ import {
   teamPlan,
   type PlanOrder,
 } from '../../queries/recruitingPlan.js';
-import { parsePitch } from './actions.js';
 import { RecruitingDesk, fullName } from './desk.js';
 import { settledProspects } from './planEnds.js';
 import type { Program } from '../../program.js';
@@ -32,7 +31,7 @@ export interface PlanChange {
   /** true: add the standing orders; false: take them back. */
   on: boolean;
   /** The strength a new standing pitch pitches (the program's prestige when not given). */
-  strength?: string;
+  strength?: Pitch;
   /** Keep the prospects warm: their orders go on while they are committed (an add only; not given: as they were). */
   warm?: boolean;
 }
@@ -40,7 +39,7 @@ export interface PlanChange {
 /** A change of the orders already in the plan: the standing pitch re-aimed, the prospects kept warm or not. */
 export interface PlanOrdersChange {
   prospects: readonly (string | number)[];
-  strength?: string;
+  strength?: Pitch;
   warm?: boolean;
 }
 
@@ -73,7 +72,7 @@ export function changePlan(db: Db, program: Program, change: PlanChange): { mess
   if (change.kinds.length === 0)
     throw new GameError('bad_input', `Name at least one standing order: ${RECRUITING_ACTIONS.join(', ')}.`);
   const kinds = [...new Set(change.kinds.map(parseKind))];
-  const strength: Pitch | undefined = change.strength === undefined ? undefined : parsePitch(change.strength);
+  const strength: Pitch | undefined = change.strength;
   const desk = new RecruitingDesk(db, program);
   const named = namedIds(desk, change.prospects);
   if (!change.on) {
@@ -124,7 +123,7 @@ export function changePlan(db: Db, program: Program, change: PlanChange): { mess
 export function changePlanOrders(db: Db, program: Program, change: PlanOrdersChange): { message: string } {
   if (change.strength === undefined && change.warm === undefined)
     throw new GameError('bad_input', 'Say what to change: the pitch (a strength), keeping warm, or both.');
-  const strength = change.strength === undefined ? undefined : parsePitch(change.strength);
+  const strength = change.strength;
   const desk = new RecruitingDesk(db, program);
   const ids = namedIds(desk, change.prospects);
   const plan = teamPlan(db, desk.team);
