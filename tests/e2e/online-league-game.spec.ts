@@ -3,17 +3,13 @@
 // league moves on, for both, and the log every coach reads says why; the commissioner's pause is in it too.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/fixtures.js';
+import { signUpOnline } from './support/pages.js';
 
 test.setTimeout(240_000);
 
 test("online league's game: start, enter as one's own program, ready up together", async ({ page, browser }) => {
   const suffix = randomBytes(3).toString('hex');
-  const signUp = async (p: typeof page, name: string) => {
-    await p.getByLabel('Account name').fill(name);
-    await p.getByLabel(/^Password/).fill('a long enough password');
-    await p.getByRole('button', { name: 'Create account' }).click();
-    await expect(p.getByTestId('account-name')).toHaveText(name);
-  };
+  const signUp = signUpOnline;
 
   await page.goto('/online');
   await signUp(page, `Commish ${suffix}`);

@@ -3,6 +3,7 @@
 // joins as Iowa; each sees the other in the league and the log says who did what; the commissioner removes him.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/fixtures.js';
+import { signUpOnline } from './support/pages.js';
 
 test.setTimeout(120_000);
 
@@ -11,12 +12,7 @@ test('online league: sign up, create, invite by link, join a free program in ano
   browser,
 }) => {
   const suffix = randomBytes(3).toString('hex');
-  const signUp = async (p: typeof page, name: string) => {
-    await p.getByLabel('Account name').fill(name);
-    await p.getByLabel(/^Password/).fill('a long enough password');
-    await p.getByRole('button', { name: 'Create account' }).click();
-    await expect(p.getByTestId('account-name')).toHaveText(name);
-  };
+  const signUp = signUpOnline;
 
   await page.goto('/online');
   await expect(page.getByRole('heading', { name: 'Online leagues' })).toBeVisible();

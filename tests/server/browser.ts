@@ -89,3 +89,11 @@ export class Browser {
     return this.cookies.get('dynasty_session');
   }
 }
+
+/** A new browser of the server at `base`, signed up as `name` (throws if the server refuses). */
+export async function signedUpBrowser(base: string, name: string, password: string): Promise<Browser> {
+  const browser = new Browser(base);
+  const answer = await browser.signUp(name, password);
+  if (answer.status !== 200) throw new Error(`sign-up of ${name}: ${answer.status} ${answer.text}`);
+  return browser;
+}

@@ -17,7 +17,7 @@ import { Db } from '../../src/store/database.js';
 import { programOf } from '../../src/store/program.js';
 import { betterSqliteEngine } from '../../src/store/sqlite/betterSqlite.js';
 import { programFootprint } from '../helpers/programFootprint.js';
-import { Browser } from './browser.js';
+import { Browser, signedUpBrowser } from './browser.js';
 import { startServer, type Running } from './helpers.js';
 
 const PASSWORD = 'fourth and long';
@@ -43,11 +43,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function signedUp(name: string): Promise<Browser> {
-  const browser = new Browser(server.base);
-  const answer = await browser.signUp(name, PASSWORD);
-  expect(answer.status, answer.text).toBe(200);
-  return browser;
+function signedUp(name: string): Promise<Browser> {
+  return signedUpBrowser(server.base, name, PASSWORD);
 }
 
 let commish: Browser;

@@ -11,7 +11,7 @@ import { openServerDb } from '../../src/server/accounts/serverDb.js';
 import { Leagues } from '../../src/server/leagues/leagues.js';
 import type { InvitationResponse, InviteResponse, LeagueResponse } from '../../src/shared/league-types.js';
 import { LEAGUE_ROUTES } from '../../src/shared/contract/leagueRoutes.js';
-import { Browser } from './browser.js';
+import { type Browser, signedUpBrowser } from './browser.js';
 import { startServer, type Running } from './helpers.js';
 
 const PASSWORD = 'fourth and long';
@@ -35,11 +35,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function coach(name: string): Promise<Browser> {
-  const browser = new Browser(server.base);
-  const answer = await browser.signUp(name, PASSWORD);
-  expect(answer.status, answer.text).toBe(200);
-  return browser;
+function coach(name: string): Promise<Browser> {
+  return signedUpBrowser(server.base, name, PASSWORD);
 }
 
 describe('online leagues', () => {

@@ -127,3 +127,11 @@ export async function checkPreview(page: Page) {
 export async function expectNoBrokenValues(page: Page) {
   await expect(page.locator('main')).not.toContainText(/\bNaN\b|\bundefined\b|\bnull\b|\[object Object\]/);
 }
+
+/** Signs up on the online page (its account form shown) and waits until it says who is signed in. */
+export async function signUpOnline(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Account name').fill(name);
+  await page.getByLabel(/^Password/).fill('a long enough password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('account-name')).toHaveText(name);
+}
