@@ -14,6 +14,8 @@ import { COORDINATOR_SCOPES, NO_COACHED_GAME } from '../actions/coach/coachGame.
 import { readCoachedRecord, replayCoached, type CoachedRecord } from '../actions/coach/record.js';
 import { GameError } from '../errors.js';
 import { gradeCalls } from './callGrades.js';
+import { headToHeadView } from './headToHead.js';
+import { headToHeadOf } from '../actions/coach/headToHead.js';
 import type { PageContext } from './context.js';
 import { clockText, livePlays, percent } from './liveGame.js';
 
@@ -136,7 +138,7 @@ export function coachedGameResponse(ctx: PageContext, record: CoachedRecord, run
     situations: { ...(record.situations ?? ALL_SITUATIONS) },
     calls_made: run.calls.length,
     plays,
-    grades: result ? gradeCalls(record, ctx.state.seed) : null,
+    grades: result && !record.headToHead ? gradeCalls(record, ctx.state.seed) : null,
   };
 }
 
@@ -146,6 +148,9 @@ export function coachedGameView(
   record = readCoachedRecord(ctx.db, ctx.program),
 ): CoachedGameResponse {
   if (!record) throw new GameError('not_found', NO_COACHED_GAME);
+  // A head-to-head game: the page of its side (with the other side's status).
+  const pair = record.headToHead ? headToHeadOf(ctx.db, ctx.program) : null;
+  if (pair) return headToHeadView(ctx, { ...pair, mine: record });
   return coachedGameResponse(
     ctx,
     record,

@@ -15,7 +15,7 @@ import { COACH_TEMPOS_WIRE } from '../../../shared/coached-types.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import { dynastyLeague } from '../../league.js';
-import { gamesOfTeam, isPlayed } from '../../queries/games.js';
+import { gamesOfTeam, isPlayed, type GameRow } from '../../queries/games.js';
 import { forcedWinners } from '../../queries/godMode.js';
 import { readState } from '../../queries/meta.js';
 import { programCoordinator } from '../../queries/staff.js';
@@ -60,6 +60,11 @@ function otherSideProblem(only: DecisionKind | undefined, call: string): string 
 
 /** What the player reads when there is no coached game to show or call: the words of every front end. */
 export const NO_COACHED_GAME = 'No coached game in progress: coach your next game during the season.';
+
+/** What a coach reads when he calls a head-to-head game as a coached one. */
+export function headToHeadNotice(record: CoachedRecord): string {
+  return `This game is played head to head against ${record.headToHead}: call your side on its page (Head to head).`;
+}
 
 /** The coached game being played, or an error saying how to start one. */
 export function coachedGameInProgress(db: Db, program: Program): CoachedRecord {
@@ -119,40 +124,47 @@ export function startCoachedGame(db: Db, program: Program, situations?: Situatio
         );
       state = simulateTo(db, next.week);
     }
-    const league = dynastyLeague(db, state.year);
-    const teams = loadSeasonTeams(db, league);
-    const rosters = [...teams.gameTeams.values()].map((t) => t.players);
-    const status = SeasonRosterStatus.load(db, state.year, state.seed, rosters);
-    // The teams as the week would field them (playWeek.ts): the depth charts without the hurt and the redshirts.
-    const side = (name: string): GameTeam => {
-      const team = teams.gameTeams.get(name);
-      if (!team) return teams.fcsTeam(name);
-      return {
-        name: team.name,
-        abbreviation: team.abbreviation,
-        players: status.rosterFor(team.name, team.players, next.week),
-        plan: team.plan,
-      };
-    };
-    const record: CoachedRecord = {
-      gameId: next.id,
-      year: state.year,
-      week: next.week,
-      side: next.home === program.team ? 'home' : 'away',
-      neutral: next.neutral === 1,
-      homeSpread: next.spread,
-      home: side(next.home),
-      away: side(next.away),
-      calls: [],
-      facing: true,
-      finished: false,
-    };
+    const record = newCoachedRecord(db, state.year, state.seed, next, program.team);
     const coordinator = programCoordinator(db, program);
     if (coordinator) record.callsOnly = CALLED_BY[coordinator.role];
     record.situations = situations ?? situationsOfNewGame(existing, record.callsOnly);
     writeCoachedRecord(db, program, record);
     return record;
   });
+}
+
+/**
+ * A coached game about to kick off, its calls none yet: the teams as the week would field them (playWeek.ts), the
+ * depth charts without the hurt and the redshirts; `team` the coached side.
+ */
+export function newCoachedRecord(db: Db, year: number, seed: number, game: GameRow, team: string): CoachedRecord {
+  const league = dynastyLeague(db, year);
+  const teams = loadSeasonTeams(db, league);
+  const rosters = [...teams.gameTeams.values()].map((t) => t.players);
+  const status = SeasonRosterStatus.load(db, year, seed, rosters);
+  const side = (name: string): GameTeam => {
+    const found = teams.gameTeams.get(name);
+    if (!found) return teams.fcsTeam(name);
+    return {
+      name: found.name,
+      abbreviation: found.abbreviation,
+      players: status.rosterFor(found.name, found.players, game.week),
+      plan: found.plan,
+    };
+  };
+  return {
+    gameId: game.id,
+    year,
+    week: game.week,
+    side: game.home === team ? 'home' : 'away',
+    neutral: game.neutral === 1,
+    homeSpread: game.spread,
+    home: side(game.home),
+    away: side(game.away),
+    calls: [],
+    facing: true,
+    finished: false,
+  };
 }
 
 /** Two coached programs playing each other: the game is coached by the first to start it, the other's staff calls his side. */
@@ -208,6 +220,7 @@ export function sendCoachedCall(db: Db, program: Program, call: string | null, t
 export function coachSnap(db: Db, program: Program, call: string | null, tempo?: string): CoachedSnap {
   return db.transaction(() => {
     const record = coachedGameInProgress(db, program);
+    if (record.headToHead) throw new GameError('conflict', headToHeadNotice(record));
     const other = call === null ? null : otherSideProblem(record.callsOnly, call);
     if (other) throw new GameError('bad_input', other);
     const state = readState(db);

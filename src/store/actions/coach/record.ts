@@ -38,6 +38,11 @@ export interface CoachedRecord {
   facing?: boolean;
   /** The game is over (its week is played, or waits for another coached program's game). */
   finished: boolean;
+  /**
+   * Played head to head: the other coached program (its team) calls the other side, each side's calls kept with its
+   * own record (headToHead.ts). Absent: the other side is the staff's.
+   */
+  headToHead?: string;
 }
 
 /** The meta key of a program's coached game's calls so far (records of earlier saves kept them inside). */
