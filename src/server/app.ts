@@ -41,6 +41,10 @@ import { LeagueTurns } from './leagues/turns.js';
 import { registerLeagueSeats } from './leagues/leagueSeats.js';
 import { mkdirSync } from 'node:fs';
 import { LEAGUE_HEADER, PROGRAM_HEADER } from '../shared/programHeader.js';
+import { SYSTEM_CLOCK, type LiveClock } from './live/clock.js';
+import { EventBus } from './live/eventBus.js';
+import { DEFAULT_PLAY_CLOCK_SECONDS, HeadToHeadHost } from './live/headToHead.js';
+import { DEFAULT_STREAM_LIMITS, registerLiveRoutes, type StreamLimits } from './live/routes.js';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Where `npm run build` (Vite) puts the web UI. */
@@ -94,6 +98,8 @@ export interface AppOptions {
   deadlineCheckMs?: number;
   /** Called with errors that are bugs (500). Default: printed to stderr. */
   onInternalError?: (error: unknown) => void;
+  /** Live play: the clock of the play clocks and heartbeats (tests move their own), a play clock's length, the streams' limits. */
+  live?: { clock?: LiveClock; playClockSeconds?: number; streams?: Partial<StreamLimits> };
 }
 
 /** The longest URL segment taken (team names, ids); longer ones are answered 404 by the router. */
@@ -177,11 +183,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
       ? new SaveRegistry(options.openSaves ?? 32, () => 'Your save', workers)
       : new SaveRegistry(1, (path) => basename(path), workers);
   const limits = options.mode.kind === 'hosted' ? { ...DEFAULT_HOSTED_LIMITS, ...options.limits } : null;
+  const events = new EventBus();
   const session: Session = {
     players: new Players(options.mode),
     saves,
     limits: new Limits(limits),
     newGameSeed: () => options.seed ?? randomInt(1, 2 ** 31 - 1),
+    events,
   };
   // A hosted server keeps accounts in its own database beside the players' folders.
   const corsOrigins = options.corsOrigins ?? DEV_ORIGINS;
@@ -224,8 +232,21 @@ export function buildApp(options: AppOptions): FastifyInstance {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     return jsonErrorBody(request, reply, payload);
   });
-  // Before the server waits for the requests still running: a job in a worker thread is stopped, not awaited.
-  app.addHook('preClose', async () => saves.stopWorkers());
+  const liveClock = options.live?.clock ?? SYSTEM_CLOCK;
+  const headToHead = new HeadToHeadHost(
+    events,
+    liveClock,
+    options.live?.playClockSeconds ?? DEFAULT_PLAY_CLOCK_SECONDS,
+    (path, fn) => saves.change(path, fn),
+    onInternalError,
+  );
+  // Before the server waits for the requests still running: a job in a worker thread is stopped, not awaited; the
+  // event streams (which never end by themselves) are ended and the play clocks stopped.
+  app.addHook('preClose', async () => {
+    events.endAll();
+    headToHead.stop();
+    await saves.stopWorkers();
+  });
   app.addHook('onClose', async () => {
     await saves.close();
     gate?.close();
@@ -275,6 +296,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
     registerAccountRoutes(calls, gate);
     registerLeagueRoutes(calls, play);
     registerApiReference(calls);
+    registerLiveRoutes(calls, session, {
+      bus: events,
+      host: headToHead,
+      clock: liveClock,
+      limits: { ...DEFAULT_STREAM_LIMITS, ...options.live?.streams },
+    });
   });
   registerWebUi(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
   return app;

@@ -18,6 +18,8 @@ import { PROGRAM_HEADER, MAX_PROGRAM_HEADER } from '../shared/programHeader.js';
 import type { Db } from '../store/database.js';
 import { programOf, rememberProgram, type Program } from '../store/program.js';
 import { ADVANCE_BUSINESS, refuseOthersBusiness } from '../store/views/programs.js';
+import { changedEvent } from './live/changed.js';
+import type { EventBus } from './live/eventBus.js';
 
 /** Who is playing and which save is theirs (users.ts for the server; the static build's worker has its own). */
 export interface PlayerDirectory {
@@ -33,6 +35,23 @@ export interface Session {
   limits: Limits;
   /** Seed of a new dynasty (fixed in tests, random otherwise). */
   newGameSeed(): number;
+  /** The server's live events (none in the static build): a change that moves the save is told to its pages. */
+  events?: EventBus;
+}
+
+/** Tells a save's pages it has moved: a week or a stage played, or a change of the whole league. */
+function tellPages(session: Session, player: Player, request: AnyRequest, before: string, save: SaveFile): void {
+  if (!session.events) return;
+  const event = changedEvent(save.db);
+  const moved = `${event.year}/${event.stage}/${event.week}` !== before;
+  if (moved || request.entry.effects.actsFor === 'league') session.events.publish(player.savePath, event);
+}
+
+/** Where a save stands (year, stage, week), to tell whether a change moved it. */
+function standing(save: SaveFile | null): string {
+  if (!save || !hasDynasty(save.db)) return '';
+  const event = changedEvent(save.db);
+  return `${event.year}/${event.stage}/${event.week}`;
 }
 
 /**
@@ -147,7 +166,10 @@ export async function changeGame<T extends object>(
     const program = programFor(game.db, request);
     if (programNamed(request) !== undefined && programOf(game.db).seat !== program.seat)
       game.change(() => rememberProgram(game.db, program));
-    return change(game, program);
+    const before = standing(game);
+    const answer = change(game, program);
+    tellPages(session, player, request, before, game);
+    return answer;
   });
   return withUserId(request, body);
 }
@@ -165,10 +187,17 @@ export async function changeGameInWorker<T extends object>(
   build: (after: PageContext, result: unknown) => T,
 ): Promise<T & WithUserId> {
   session.limits.beforeChange(player);
+  let before = '';
   const body = await session.saves.changeInWorker(
     player.savePath,
-    (save) => jobFor(contextFor(save, request)),
-    (save, result) => build(contextFor(save, request), result),
+    (save) => {
+      before = standing(save);
+      return jobFor(contextFor(save, request));
+    },
+    (save, result) => {
+      if (save) tellPages(session, player, request, before, save);
+      return build(contextFor(save, request), result);
+    },
   );
   return withUserId(request, body);
 }

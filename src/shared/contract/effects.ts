@@ -172,6 +172,11 @@ export const CALL_EFFECTS = {
   'POST /api/leagues/:id/god_mode': { changes: 'always', save: 'none', actsFor: 'player' },
   'POST /api/leagues/:id/force': { changes: 'always', save: 'none', actsFor: 'player' },
   'POST /api/leagues/:id/assign': { changes: 'always', save: 'none', actsFor: 'player' },
+  // Live play on a server: a head-to-head game between two coached programs, and the pages' event stream.
+  'GET /api/head_to_head': read('program'),
+  'POST /api/head_to_head/join': change('program'),
+  'POST /api/head_to_head/call': change('program'),
+  'GET /api/events': read('program'),
 } as const satisfies Record<string, CallEffects>;
 
 /** A request's parts as these rules read them (the query as sent, or as read: a flag as text or true). */

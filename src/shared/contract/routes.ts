@@ -6,6 +6,7 @@ import { route } from './entry.js';
 import { name, optionalFields } from './fields.js';
 import { ACCOUNT_ROUTES } from './accountRoutes.js';
 import { LEAGUE_ROUTES } from './leagueRoutes.js';
+import { LIVE_ROUTES } from './liveRoutes.js';
 import { PROGRAM_ROUTES } from './programRoutes.js';
 import { SEASON_ROUTES } from './seasonRoutes.js';
 
@@ -25,6 +26,7 @@ export const HTTP_ROUTES = [
   }),
   ...ACCOUNT_ROUTES,
   ...LEAGUE_ROUTES,
+  ...LIVE_ROUTES,
 ] as const;
 
 export const GAME_ROUTES = [...SEASON_ROUTES, ...PROGRAM_ROUTES] as const;

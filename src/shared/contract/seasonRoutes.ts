@@ -126,7 +126,7 @@ const situationSet = Type.Object(
  * A coached call: a bare call name, a tempo alone, or a call with its tempo and, for a play, its formation and
  * personnel or, for a defensive call, its front.
  */
-const coachedCall = Type.Union([
+export const coachedCall = Type.Union([
   callPart('call'),
   Type.Object(
     {

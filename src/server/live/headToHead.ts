@@ -1,0 +1,193 @@
+// Head-to-head games on the server: who has joined a game's page, the play clock of each game being played, and the
+// game's state pushed to both sides after every change. A game between two coached programs of a save kicks off
+// when both coaches have joined its page; each then calls his side (store/actions/coach/headToHead.ts); a decision
+// not called before its play clock runs out is the coordinator's. Joining is kept in memory: a side whose pages
+// have all closed is no longer waiting. The play clock is the server's (an injected clock in tests).
+import type { HeadToHeadGame, HeadToHeadResponse } from '../../shared/headToHead-types.js';
+import {
+  callHeadToHead,
+  expireHeadToHead,
+  headToHeadGameOf,
+  headToHeadOf,
+  kickOffHeadToHead,
+  replayHeadToHead,
+} from '../../store/actions/coach/headToHead.js';
+import { GameError } from '../../store/errors.js';
+import { readState } from '../../store/queries/meta.js';
+import { coachedProgramOf, type Program } from '../../store/program.js';
+import type { SaveFile } from '../../store/saveFile.js';
+import { PageContext } from '../../store/views/context.js';
+import { headToHeadView } from '../../store/views/headToHead.js';
+import type { LiveClock } from './clock.js';
+import type { EventBus } from './eventBus.js';
+import { changedEvent } from './changed.js';
+
+/** The NCAA's play clock: 40 seconds from the end of a play. */
+export const DEFAULT_PLAY_CLOCK_SECONDS = 40;
+
+/** A game's play clock: the decision it runs for and when it runs out. */
+interface PlayClock {
+  point: number;
+  deadline: number;
+  cancel: () => void;
+}
+
+/** The key of a game of a save. */
+const gameKey = (savePath: string, gameId: number): string => `${gameId}\u0000${savePath}`;
+
+export class HeadToHeadHost {
+  /** The teams on each game's page, waiting for kick-off. */
+  private readonly joined = new Map<string, Set<string>>();
+  private readonly clocks = new Map<string, PlayClock>();
+
+  constructor(
+    private readonly bus: EventBus,
+    private readonly clock: LiveClock,
+    readonly playClockSeconds: number,
+    /** Runs a change of a save in its queue (the registry's), as every change of the server does. */
+    private readonly change: <T>(savePath: string, fn: (save: SaveFile | null) => T) => Promise<T>,
+    /** Called with an error of a play clock's expiry (a bug: nobody's request is waiting to hear it). */
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /** The head-to-head page of a program: its next such game, who has joined, and the game once kicked off. */
+  page(savePath: string, save: SaveFile, program: Program): HeadToHeadResponse {
+    const ctx = new PageContext(save.db, program);
+    const found = headToHeadGameOf(save.db, program);
+    const next = found
+      ? {
+          id: found.game.id,
+          week: found.game.week,
+          home: found.game.home,
+          away: found.game.away,
+          opponent: found.opponent.team,
+        }
+      : null;
+    const teams = found ? this.joined.get(gameKey(savePath, found.game.id)) : undefined;
+    return {
+      info: ctx.info(),
+      next,
+      you_joined: teams?.has(program.team) ?? false,
+      opponent_joined: found ? (teams?.has(found.opponent.team) ?? false) : false,
+      game: this.game(savePath, save, program),
+    };
+  }
+
+  /** The game kicked off as the program's side sees it, its play clock filled in; null before kick-off. */
+  private game(savePath: string, save: SaveFile, program: Program): HeadToHeadGame | null {
+    const pair = headToHeadOf(save.db, program);
+    if (!pair) return null;
+    const view = headToHeadView(new PageContext(save.db, program), pair);
+    const clock = pair.mine.finished ? undefined : this.clocks.get(gameKey(savePath, pair.mine.gameId));
+    const left = clock ? Math.max(0, Math.ceil((clock.deadline - this.clock.now()) / 1000)) : null;
+    return {
+      ...view,
+      head_to_head: { ...view.head_to_head, play_clock_left: left, play_clock_seconds: this.playClockSeconds },
+    };
+  }
+
+  /**
+   * The program joins its next head-to-head game's page: the game kicks off when the other side is on it too (the
+   * weeks before it played first); until then the other side is told this one is waiting.
+   */
+  join(savePath: string, save: SaveFile, program: Program): HeadToHeadResponse {
+    const live = headToHeadOf(save.db, program);
+    if (live && !live.mine.finished) return this.page(savePath, save, program);
+    const found = headToHeadGameOf(save.db, program);
+    if (!found) throw new GameError('not_found', `${program.team}'s next game is not against another coached program.`);
+    const key = gameKey(savePath, found.game.id);
+    const teams = this.joined.get(key) ?? new Set<string>();
+    teams.add(program.team);
+    this.joined.set(key, teams);
+    if (teams.has(found.opponent.team)) {
+      const week = readState(save.db).currentWeek;
+      save.change(() => kickOffHeadToHead(save.db, program, found.opponent));
+      this.joined.delete(key);
+      this.sync(savePath, save, program);
+      if (readState(save.db).currentWeek !== week) this.bus.publish(savePath, changedEvent(save.db));
+    }
+    this.publish(savePath, save, found.opponent);
+    return this.page(savePath, save, program);
+  }
+
+  /** A side's call; the game's state is pushed to both sides (a week played by its end, to every page). */
+  call(savePath: string, save: SaveFile, program: Program, call: string | null, tempo?: string): HeadToHeadResponse {
+    const week = readState(save.db).currentWeek;
+    save.change(() => callHeadToHead(save.db, program, call, tempo));
+    this.afterChange(savePath, save, program, week);
+    return this.page(savePath, save, program);
+  }
+
+  /** A program's last page on the save has closed: it no longer waits for a kick-off. */
+  left(savePath: string, team: string): void {
+    for (const [key, teams] of this.joined) {
+      if (!key.endsWith(`\u0000${savePath}`) || !teams.delete(team)) continue;
+      if (teams.size === 0) this.joined.delete(key);
+    }
+  }
+
+  /** Every play clock stopped (the server closing). */
+  stop(): void {
+    for (const clock of this.clocks.values()) clock.cancel();
+    this.clocks.clear();
+  }
+
+  private afterChange(savePath: string, save: SaveFile, program: Program, weekBefore: number): void {
+    this.sync(savePath, save, program);
+    const pair = headToHeadOf(save.db, program);
+    if (pair) this.publish(savePath, save, pair.opponent);
+    this.publish(savePath, save, program);
+    if (readState(save.db).currentWeek !== weekBefore) this.bus.publish(savePath, changedEvent(save.db));
+  }
+
+  /** Pushes the program's side of its head-to-head page to its open pages. */
+  private publish(savePath: string, save: SaveFile, program: Program): void {
+    if (this.bus.listening(savePath, program.team) === 0) return;
+    const page = this.page(savePath, save, program);
+    this.bus.publish(
+      savePath,
+      { type: 'head_to_head', game: page.game, next: page.next, opponent_joined: page.opponent_joined },
+      program.team,
+    );
+  }
+
+  /**
+   * Starts, keeps or stops the game's play clock: a new one at a decision nobody has called yet, the same one while
+   * a side still has to call, none once the game is over.
+   */
+  private sync(savePath: string, save: SaveFile, program: Program): void {
+    const pair = headToHeadOf(save.db, program);
+    if (!pair) return;
+    const key = gameKey(savePath, pair.mine.gameId);
+    const clock = this.clocks.get(key);
+    if (pair.mine.finished) {
+      clock?.cancel();
+      this.clocks.delete(key);
+      return;
+    }
+    const run = replayHeadToHead(pair, readState(save.db).seed);
+    if (clock && !(run.fresh && run.point !== clock.point)) {
+      clock.point = run.point;
+      return;
+    }
+    clock?.cancel();
+    const ms = this.playClockSeconds * 1000;
+    const team = program.team;
+    const cancel = this.clock.after(ms, () => void this.expire(savePath, key, team).catch(this.onError));
+    this.clocks.set(key, { point: run.point, deadline: this.clock.now() + ms, cancel });
+  }
+
+  /** The play clock ran out: the sides still to call get the coordinator's call, and both sides are told. */
+  private async expire(savePath: string, key: string, team: string): Promise<void> {
+    const clock = this.clocks.get(key);
+    if (!clock) return;
+    this.clocks.delete(key);
+    await this.change(savePath, (save) => {
+      const program = save ? coachedProgramOf(save.db, team) : null;
+      if (!save || !program) return;
+      const week = readState(save.db).currentWeek;
+      save.change(() => expireHeadToHead(save.db, program, clock.point));
+      this.afterChange(savePath, save, program, week);
+    });
+  }
+}
