@@ -83,6 +83,7 @@ import type { SiteLinksResponse } from '../shared/site-types.js';
 import type { LiveGameResponse } from '../shared/live-types.js';
 import type { CreationAbility } from '../shared/coachCreation.js';
 import type { CoachedGameResponse, CoachedSituations } from '../shared/coached-types.js';
+import type { HeadToHeadResponse } from '../shared/headToHead-types.js';
 import type { ChoiceFields } from '../shared/playbookChoice.js';
 import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from '../shared/contract/entry.js';
 import { CALL_EFFECTS, changesGame, type CallEffects } from '../shared/contract/effects.js';
@@ -188,9 +189,16 @@ export function chosenProgram(): string | null {
   }
 }
 
+/** Called when the tab acts for another program (its event stream listens for the new one). */
+let programChanged: () => void = () => {};
+export function onProgramChange(listener: () => void): void {
+  programChanged = listener;
+}
+
 /** Acts for another coached program from now on (null: the save's program last acted for). */
 export function chooseProgram(team: string | null): void {
   readsAhead.drop();
+  queueMicrotask(() => programChanged());
   try {
     if (team === null) window.sessionStorage.removeItem(PROGRAM_KEY);
     else window.sessionStorage.setItem(PROGRAM_KEY, team);
@@ -225,7 +233,7 @@ export function playLeague(id: string | null): void {
 }
 
 /** The headers every call carries: the player's id (hosted mode) and the program acted for (multi-team mode). */
-function idHeader(): Record<string, string> {
+export function idHeader(): Record<string, string> {
   const userId = storedUserId();
   const league = playedLeague();
   if (league) return { ...(userId ? { 'X-User-ID': userId } : {}), [LEAGUE_HEADER]: league };
@@ -642,6 +650,10 @@ export const api = {
   liveGame: (id: string) => call('GET /api/game/:id/live')<LiveGameResponse>({ params: { id } }),
   /** The coached game: as it stands, started (or resumed), a call answered. */
   coachedGame: () => call('GET /api/coached_game')<CoachedGameResponse>(),
+  headToHead: () => call('GET /api/head_to_head')<HeadToHeadResponse>(),
+  joinHeadToHead: () => call('POST /api/head_to_head/join')<HeadToHeadResponse>(),
+  headToHeadCall: (decision: string, fields: ChoiceFields = {}) =>
+    call('POST /api/head_to_head/call')<HeadToHeadResponse>({ body: { call: decision, ...fields } }),
   startCoachedGame: () => call('POST /api/coached_game/start')<CoachedGameResponse>({ body: {} }),
   coachedGameCall: (decision: string, fields: ChoiceFields = {}) =>
     call('POST /api/coached_game/call')<CoachedGameResponse>({ body: { call: decision, ...fields } }),

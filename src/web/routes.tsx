@@ -56,6 +56,7 @@ export const gameRoutes: PageRoute[] = [
   },
   { path: '/game/:id', page: pages.GamePage, reads: (p) => api.game(p.id ?? '') },
   { path: '/game/coach', page: pages.CoachGame },
+  { path: '/game/h2h', page: pages.HeadToHead },
   { path: '/game/:id/live', page: pages.LiveGame, reads: (p) => api.liveGame(p.id ?? '') },
   { path: '/stats/team', page: pages.TeamStats, reads: () => api.teamStats({ year: undefined }) },
   { path: '/stats/individual', page: pages.IndividualStats, reads: () => api.individualStats({ year: undefined }) },

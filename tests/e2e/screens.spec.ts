@@ -19,7 +19,7 @@ async function shoot(page: Page, name: string, path: string, fullPage = true) {
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
     await page.locator('.page-loading').waitFor({ state: 'detached' });
     await page.screenshot({ path: `${outDir}/${name}-${size.name}.png` });
     if (fullPage) await page.screenshot({ path: `${outDir}/full/${name}-${size.name}.png`, fullPage: true });

@@ -1,9 +1,10 @@
 // Frame of every game page: top navigation, common header, the page, footer. Keeps the last info and
 // conferences a page received so the frame stays in place while the next page loads.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import type { Conference, Info } from '../../shared/api-types';
 import { ShellContext, type ShellState } from '../hooks/shell';
+import { startLiveEvents } from '../liveEvents';
 import { Footer } from './Footer';
 import { GameHeader } from './GameHeader';
 import { TopNav } from './TopNav';
@@ -16,6 +17,8 @@ export function GameLayout() {
     if (nextConferences) setConferences(nextConferences);
   }, []);
   const shell = useMemo<ShellState>(() => ({ info, conferences, publish }), [info, conferences, publish]);
+  // The save's events while a game page is open: another coach's week played refreshes the page shown.
+  useEffect(() => startLiveEvents(), []);
 
   return (
     <ShellContext.Provider value={shell}>

@@ -43,6 +43,11 @@ export function TopNav({ info, conferences }: { info: Info | null; conferences: 
                   <NavDropdown.Item as={Link} to="/coach" eventKey="team-coach">
                     Coach
                   </NavDropdown.Item>
+                  {info.programs && info.programs.length > 1 && (
+                    <NavDropdown.Item as={Link} to="/game/h2h" eventKey="team-h2h">
+                      Head to head
+                    </NavDropdown.Item>
+                  )}
                   <NavDropdown.Item as={Link} to="/training" eventKey="team-training">
                     Training
                   </NavDropdown.Item>

@@ -5,9 +5,9 @@
 // which decisions come to the player. When the game ends, its graded decisions. GET /api/coached_game shows it,
 // POST /api/coached_game/start starts (or resumes) the next game, POST /api/coached_game/call answers a decision,
 // POST /api/coached_game/situations changes the situations.
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, ListGroup, Row } from 'react-bootstrap';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CoachedGameResponse, CoachedSituations } from '../../shared/coached-types';
 import type { LivePlay } from '../../shared/live-types';
 import { ApiError, api } from '../api';
@@ -127,11 +127,15 @@ interface GameProps {
   busy: boolean;
   error: string | null;
   onCall: (call: string, fields?: ChoiceFields) => void;
-  onStart: () => void;
-  onSituations: (set: CoachedSituations) => void;
+  /** Coach the next game (none: not offered, as head to head). */
+  onStart?: () => void;
+  /** Change the situations that come to the coach (none: every one does, as head to head). */
+  onSituations?: (set: CoachedSituations) => void;
+  /** Shown below the scoreboard: a head-to-head game's play clock and each side's call. */
+  status?: ReactNode;
 }
 
-function Game({ g, busy, error, onCall, onStart, onSituations }: GameProps) {
+export function Game({ g, busy, error, onCall, onStart, onSituations, status }: GameProps) {
   const final = g.status === 'final';
   // The formation, personnel and front picked stay picked from snap to snap.
   const [choice, setChoice] = useState<PlaybookChoice>(STAFF_CHOICE);
@@ -143,6 +147,7 @@ function Game({ g, busy, error, onCall, onStart, onSituations }: GameProps) {
     <>
       <GameTitle game={g} note={`: you coach ${you}`} />
       <Scoreboard g={g} />
+      {status}
       {error && (
         <Alert variant="danger" data-testid="call-error">
           {error}
@@ -155,9 +160,11 @@ function Game({ g, busy, error, onCall, onStart, onSituations }: GameProps) {
           <Link to={`/game/${g.id}`} className="btn btn-outline-secondary btn-sm">
             Box score
           </Link>
-          <Button size="sm" onClick={onStart} disabled={busy}>
-            Coach your next game
-          </Button>
+          {onStart && (
+            <Button size="sm" onClick={onStart} disabled={busy}>
+              Coach your next game
+            </Button>
+          )}
         </div>
       )}
       <Grades g={g} />
@@ -188,7 +195,7 @@ function Game({ g, busy, error, onCall, onStart, onSituations }: GameProps) {
         </Col>
       </Row>
       {/* A setting, not a call: below the game, so the play-by-play stays next to the calls on a phone. */}
-      {!final && <Situations g={g} busy={busy} onChange={onSituations} />}
+      {!final && onSituations && <Situations g={g} busy={busy} onChange={onSituations} />}
     </>
   );
 }
@@ -202,7 +209,13 @@ export function CoachGame() {
   useFrame();
   // The top bar follows every answer: the weeks played before the game starts, the week played at the final whistle.
   const { publish } = useShell();
+  const navigate = useNavigate();
   const show = (g: CoachedGameResponse) => {
+    // A game played head to head is called on its own page.
+    if ('head_to_head' in g) {
+      navigate('/game/h2h', { replace: true });
+      return;
+    }
     publish(g.info);
     setGame(g);
     setState('ready');

@@ -56,6 +56,7 @@ export const Records = page(() => import('./Records'), 'Records');
 export const News = page(() => import('./News'), 'News');
 export const LiveGame = page(() => import('./LiveGame'), 'LiveGame');
 export const CoachGame = page(() => import('./CoachGame'), 'CoachGame');
+export const HeadToHead = page(() => import('./HeadToHead'), 'HeadToHead');
 export const RecruitingBoard = page(() => import('./RecruitingBoard'), 'RecruitingBoard');
 export const RecruitingSummary = page(() => import('./RecruitingSummary'), 'RecruitingSummary');
 export const RosterProgression = page(() => import('./RosterProgression'), 'RosterProgression');

@@ -87,8 +87,12 @@ export function kickOffHeadToHead(db: Db, program: Program, opponent: Program): 
       throw new GameError('conflict', `${forced} was forced to win this game under God Mode: it is simulated.`);
     for (const p of [program, opponent]) {
       const record = readCoachedRecord(db, p);
-      if (record && !record.finished)
-        throw new GameError('conflict', `${coachedGameName(record, p.team)} is being coached: finish it first.`);
+      if (!record || record.finished) continue;
+      const against = record.side === 'home' ? record.away.name : record.home.name;
+      throw new GameError(
+        'conflict',
+        `${coachedGameName({ week: record.week, opponent: against }, p.team)} is being coached: finish it first.`,
+      );
     }
     if (game.week > state.currentWeek) {
       const other = coachedGamesInTheWay(db, game.week).find(

@@ -1,0 +1,85 @@
+// The tab's event stream from `dynasty serve` (GET /api/events, server-sent events), read with fetch so that it
+// carries the same headers as every call (the player's id, the program acted for). A `changed` event refreshes the
+// page shown (the global refresh: a week played by another coach, a result, a commitment); every event goes to the
+// pages that listen (the head-to-head page). The stream reopens when it drops, and for the new program when the
+// tab acts for another. The static build has no server: no stream.
+import type { LiveEvent } from '../shared/headToHead-types';
+import { apiTransport, httpTransport, idHeader, onProgramChange } from './api';
+import { emitRefresh } from './refresh';
+
+type Listener = (event: LiveEvent) => void;
+const listeners = new Set<Listener>();
+
+/** Hears every event of the stream; returns the unsubscribe function (fits useEffect). */
+export function onLiveEvent(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Reopening waits this long after a drop, doubling up to the most. */
+const RETRY_MS = 2_000;
+const MAX_RETRY_MS = 30_000;
+
+let running: AbortController | null = null;
+
+/** Parses the stream's blocks ("event: x\ndata: {...}") as they come, handing each event on. */
+async function read(response: Response, signal: AbortSignal): Promise<void> {
+  if (!response.body) return;
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  while (!signal.aborted) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+      const data = buffer
+        .slice(0, end)
+        .split('\n')
+        .find((line) => line.startsWith('data: '));
+      buffer = buffer.slice(end + 2);
+      if (!data) continue;
+      const event = JSON.parse(data.slice('data: '.length)) as LiveEvent;
+      if (event.type === 'changed') emitRefresh();
+      for (const listener of listeners) listener(event);
+    }
+  }
+}
+
+/** Opens the tab's stream (once; again for a new program); the function returned closes it. */
+export function startLiveEvents(): () => void {
+  if (apiTransport() !== httpTransport) return () => {};
+  const open = (): void => {
+    running?.abort();
+    const controller = new AbortController();
+    running = controller;
+    let wait = RETRY_MS;
+    const loop = async (): Promise<void> => {
+      while (!controller.signal.aborted) {
+        try {
+          const response = await fetch('/api/events/', {
+            headers: { Accept: 'text/event-stream', ...idHeader() },
+            credentials: 'include',
+            signal: controller.signal,
+          });
+          if (response.ok) {
+            wait = RETRY_MS;
+            await read(response, controller.signal);
+          }
+        } catch {
+          // Dropped or closed: tried again below unless closed.
+        }
+        if (controller.signal.aborted) return;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        wait = Math.min(MAX_RETRY_MS, wait * 2);
+      }
+    };
+    void loop();
+  };
+  onProgramChange(open);
+  open();
+  return () => {
+    onProgramChange(() => {});
+    running?.abort();
+    running = null;
+  };
+}
