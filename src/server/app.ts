@@ -40,7 +40,7 @@ import { LeagueSaves } from './leagues/leagueGame.js';
 import { LeagueTurns } from './leagues/turns.js';
 import { registerLeagueSeats } from './leagues/leagueSeats.js';
 import { mkdirSync } from 'node:fs';
-import { LEAGUE_HEADER, PROGRAM_HEADER } from '../shared/programHeader.js';
+import { LEAGUE_HEADER, PROGRAM_HEADER, STREAM_HEADER } from '../shared/programHeader.js';
 import { SYSTEM_CLOCK, type LiveClock } from './live/clock.js';
 import { EventBus } from './live/eventBus.js';
 import { DEFAULT_PLAY_CLOCK_SECONDS, HeadToHeadHost } from './live/headToHead.js';
@@ -265,7 +265,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       origin: [...corsOrigins],
       credentials: true,
       methods: ['GET', 'POST'],
-      allowedHeaders: ['Content-Type', 'X-User-ID', 'X-CSRF-Token', PROGRAM_HEADER, LEAGUE_HEADER],
+      allowedHeaders: ['Content-Type', 'X-User-ID', 'X-CSRF-Token', PROGRAM_HEADER, LEAGUE_HEADER, STREAM_HEADER],
     });
   }
 

@@ -20,6 +20,7 @@ import { programOf, rememberProgram, type Program } from '../store/program.js';
 import { ADVANCE_BUSINESS, refuseOthersBusiness } from '../store/views/programs.js';
 import { changedEvent } from './live/changed.js';
 import type { EventBus } from './live/eventBus.js';
+import { STREAM_HEADER } from '../shared/programHeader.js';
 
 /** Who is playing and which save is theirs (users.ts for the server; the static build's worker has its own). */
 export interface PlayerDirectory {
@@ -44,7 +45,10 @@ function tellPages(session: Session, player: Player, request: AnyRequest, before
   if (!session.events) return;
   const event = changedEvent(save.db);
   const moved = `${event.year}/${event.stage}/${event.week}` !== before;
-  if (moved || request.entry.effects.actsFor === 'league') session.events.publish(player.savePath, event);
+  const own = request.headers[STREAM_HEADER];
+  const except = typeof own === 'string' && own.length <= 64 ? own : undefined;
+  if (moved || request.entry.effects.actsFor === 'league')
+    session.events.publish(player.savePath, event, undefined, except);
 }
 
 /** Where a save stands (year, stage, week), to tell whether a change moved it. */

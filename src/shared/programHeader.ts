@@ -12,3 +12,6 @@ export const MAX_PROGRAM_HEADER = 200;
  * holds there (bound on the server from his session, whatever the request names).
  */
 export const LEAGUE_HEADER = 'x-dynasty-league';
+
+/** The header a page's calls carry with its event stream's id (GET /api/events): its own changes are not told to it. */
+export const STREAM_HEADER = 'x-dynasty-stream';

@@ -104,7 +104,7 @@ import type {
   StaffRecruitingResponse,
   PlanChangeResponse,
 } from '../shared/recruitingApi.js';
-import { LEAGUE_HEADER, PROGRAM_HEADER } from '../shared/programHeader.js';
+import { LEAGUE_HEADER, PROGRAM_HEADER, STREAM_HEADER } from '../shared/programHeader.js';
 import type { ProgramChangeResponse, ProgramsResponse } from '../shared/programs-types.js';
 
 const USER_ID_KEY = 'user_id';
@@ -244,6 +244,12 @@ export function idHeader(): Record<string, string> {
   };
 }
 
+/** This tab's event stream (liveEvents.ts): its calls name it, so that the stream does not tell it of its own changes. */
+let streamId: string | null = null;
+export function setStreamId(id: string | null): void {
+  streamId = id;
+}
+
 /** A hosted server's CSRF token for this browser (GET /api/account/ hands it out); every POST carries it. */
 let csrfToken: string | null = null;
 
@@ -270,6 +276,7 @@ export const httpTransport: ApiTransport = {
       rememberCsrfToken((await answerOf(account, 'GET /api/account/')).body);
     }
     const headers: Record<string, string> = { Accept: 'application/json', ...idHeader() };
+    if (streamId) headers[STREAM_HEADER] = streamId;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (method === 'POST' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
     const response = await fetch(url, {

@@ -1,10 +1,11 @@
 // The tab's event stream from `dynasty serve` (GET /api/events, server-sent events), read with fetch so that it
 // carries the same headers as every call (the player's id, the program acted for). A `changed` event refreshes the
 // page shown (the global refresh: a week played by another coach, a result, a commitment); every event goes to the
-// pages that listen (the head-to-head page). The stream reopens when it drops, and for the new program when the
+// pages that listen (the head-to-head page). The tab's calls name its stream: the changes it makes itself are not
+// told back to it (it has their answers, and a refresh then could ask a page of a stage just left). The stream reopens when it drops, and for the new program when the
 // tab acts for another. The static build has no server: no stream.
 import type { LiveEvent } from '../shared/headToHead-types';
-import { apiTransport, httpTransport, idHeader, onProgramChange } from './api';
+import { apiTransport, httpTransport, idHeader, onProgramChange, setStreamId } from './api';
 import { emitRefresh } from './refresh';
 
 type Listener = (event: LiveEvent) => void;
@@ -39,6 +40,7 @@ async function read(response: Response, signal: AbortSignal): Promise<void> {
       buffer = buffer.slice(end + 2);
       if (!data) continue;
       const event = JSON.parse(data.slice('data: '.length)) as LiveEvent;
+      if (event.type === 'ready') setStreamId(String((event as { stream?: unknown }).stream ?? '') || null);
       if (event.type === 'changed') emitRefresh();
       for (const listener of listeners) listener(event);
     }
@@ -68,6 +70,7 @@ export function startLiveEvents(): () => void {
         } catch {
           // Dropped or closed: tried again below unless closed.
         }
+        setStreamId(null);
         if (controller.signal.aborted) return;
         await new Promise((resolve) => setTimeout(resolve, wait));
         wait = Math.min(MAX_RETRY_MS, wait * 2);
@@ -81,5 +84,6 @@ export function startLiveEvents(): () => void {
     onProgramChange(() => {});
     running?.abort();
     running = null;
+    setStreamId(null);
   };
 }

@@ -73,11 +73,12 @@ describe('a head-to-head game', () => {
     expect(pair.mine.headToHead).toBe('Michigan');
     expect(readCoachedRecord(save.db, michigan)?.headToHead).toBe('Texas');
     expect(readCoachedRecord(save.db, michigan)?.side).not.toBe(pair.mine.side);
-    // Neither coaches it alone now: starting resumes it, its page is the head-to-head one, a lone call is refused.
+    // Neither coaches it alone now: starting resumes it, its page is the head-to-head one, the rest of the game is
+    // not the coordinator's.
     expect(save.change(() => startCoachedGame(save.db, michigan)).headToHead).toBe('Texas');
     expect(viewOf(michigan).head_to_head?.opponent).toBe('Texas');
     const alone = refusal(() => save.change(() => sendCoachedCall(save.db, michigan, 'coordinator_rest')));
-    expect(alone.message).toContain('head to head against Texas');
+    expect(alone.message).toContain('one call at a time');
   });
 
   it("takes each side's call in turn, the defense's unseen until the snap", () => {

@@ -6,7 +6,8 @@
 // a refused call is a JSON line {"error": "..."} on stdout (a program waiting for its answer reads it there), also
 // said on stderr; it changes nothing, the next line is read, and the exit status ends up 2. --situations (and --sides)
 // choose which decisions come to the coach; a line {"situations": [...], "sides": "..."} (interactive: "situations
-// third,fourth") changes them mid-game.
+// third,fourth") changes them mid-game. --head-to-head kicks off the next game against another coached program with
+// both programs calling their own side (each in his terminal, `--team`); an empty line shows it again.
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { DECISION_HINTS, DECISION_TITLES, type CoachedGameResponse } from '../../shared/coached-types.js';
@@ -18,6 +19,8 @@ import type { BodyOf } from '../../shared/contract/entry.js';
 import { ROUTES, type RouteMap } from '../../shared/contract/routes.js';
 import type { SituationSet } from '../../core/sim/situations.js';
 import { setCoachedSituations, startCoachedGame } from '../../store/actions/coach/coachGame.js';
+import { headToHeadGameOf, kickOffHeadToHead } from '../../store/actions/coach/headToHead.js';
+import type { HeadToHeadGame } from '../../shared/headToHead-types.js';
 import { sendSnap } from '../../store/actions/coach/snap.js';
 import { situationsOf, situationsOfList } from '../../store/actions/coach/situations.js';
 import { GameError, isGameError } from '../../store/errors.js';
@@ -58,7 +61,17 @@ function printSituation(io: CliIo, view: CoachedGameResponse, from: number): voi
     }
     return;
   }
-  const pending = view.pending!;
+  const pending = view.pending;
+  if (!pending) {
+    // Head to head: the other side has the call (or this side has called and the snap waits for the other's).
+    const h = 'head_to_head' in view ? (view as HeadToHeadGame).head_to_head : null;
+    io.out(
+      h?.you === 'called'
+        ? `Your call is in: the snap waits for ${h.opponent}. Enter to look again.`
+        : `${h?.opponent ?? 'The other side'} has the call. Enter to look again.`,
+    );
+    return;
+  }
   const where = view.down > 0 ? snapSituation(view) : pending.kind === 'try' ? 'try after the touchdown' : 'kick-off';
   io.out(
     `${abbr(view.offense)} ball, ${where}. Timeouts ${view.away_abbreviation} ${view.away_timeouts}, ${view.home_abbreviation} ${view.home_timeouts}`,
@@ -72,6 +85,7 @@ function printSituation(io: CliIo, view: CoachedGameResponse, from: number): voi
   io.out(`Your call (${pending.kind}): ${pending.calls.map((c, i) => `${i + 1} ${c}`).join(', ')}; q to leave`);
   if (pending.sideline.length > 0)
     io.out(`To the sideline: ${pending.sideline.map((c) => `${c}+sideline`).join(', ')}`);
+  if ('head_to_head' in view) return;
   io.out(
     `You call: ${view.situations.situations.join(', ')} (${view.situations.sides}); "situations third,fourth,..." changes them`,
   );
@@ -124,7 +138,13 @@ async function coach(
   io: CliIo,
   stdin: boolean,
   situations: SituationSet | undefined,
+  headToHead = false,
 ): Promise<number> {
+  if (headToHead) {
+    const found = headToHeadGameOf(save.db, program);
+    if (!found) throw new GameError('not_found', `${program.team}'s next game is not against another coached program.`);
+    save.change(() => kickOffHeadToHead(save.db, program, found.opponent));
+  }
   save.change(() => startCoachedGame(save.db, program, situations));
   let view = coachedGameView(new PageContext(save.db, program));
   let shown = 0;
@@ -138,7 +158,15 @@ async function coach(
   const lines = createInterface({ input: process.stdin, terminal: false });
   for await (const raw of lines) {
     const line = raw.trim();
-    if (line === '' && !stdin) continue;
+    if (line === '' && !stdin) {
+      // Head to head: an empty line shows the game again (the other side may have called).
+      if ('head_to_head' in view) {
+        view = coachedGameView(new PageContext(save.db, program));
+        show();
+        if (view.status === 'final') break;
+      }
+      continue;
+    }
     if (!stdin && (line === 'q' || line === 'quit')) break;
     try {
       const said = stdin ? stdinLineOf(line, view) : lineOf(line, view);
@@ -172,17 +200,24 @@ export function registerGameCoach(game: Command, io: CliIo): void {
       'the situations you call (the coordinator calls the rest): third, fourth, redzone, late, two_minute, kicks, every',
     )
     .option('--sides <side>', 'whose snaps the situations ask about: offense, defense, both')
-    .action((options: { stdin?: boolean; situations?: string; sides?: string }, command: Command) => {
-      // Checked before the save is opened: a bad name changes nothing.
-      const chosen = options.situations !== undefined ? situationsOfList(options.situations, options.sides) : undefined;
-      if (!chosen && options.sides !== undefined)
-        throw new GameError(
-          'bad_input',
-          '--sides goes with --situations (e.g. --situations third,fourth --sides offense).',
-        );
-      return withProgramChange(command, async (save, program) => {
-        const status = await coach(save, program, io, Boolean(options.stdin), chosen);
-        if (status !== 0) process.exitCode = status;
-      });
-    });
+    .option(
+      '--head-to-head',
+      'kick off the next game against another coached program head to head: each program calls its own side',
+    )
+    .action(
+      (options: { stdin?: boolean; situations?: string; sides?: string; headToHead?: boolean }, command: Command) => {
+        // Checked before the save is opened: a bad name changes nothing.
+        const chosen =
+          options.situations !== undefined ? situationsOfList(options.situations, options.sides) : undefined;
+        if (!chosen && options.sides !== undefined)
+          throw new GameError(
+            'bad_input',
+            '--sides goes with --situations (e.g. --situations third,fourth --sides offense).',
+          );
+        return withProgramChange(command, async (save, program) => {
+          const status = await coach(save, program, io, Boolean(options.stdin), chosen, Boolean(options.headToHead));
+          if (status !== 0) process.exitCode = status;
+        });
+      },
+    );
 }

@@ -9,8 +9,10 @@ export interface LiveMessage {
   [key: string]: unknown;
 }
 
-/** One page listening: the program it acts for, and how to hand it an event. */
+/** One page listening: its stream's id, the program it acts for, and how to hand it an event. */
 export interface Listener {
+  /** Random, told only to its own page (which sends it back with its calls: STREAM_HEADER). */
+  id: string;
   team: string;
   send(message: LiveMessage): void;
   /** Ends the stream (the server closing). */
@@ -36,10 +38,13 @@ export class EventBus {
     };
   }
 
-  /** Sends an event to every page of the save, or (to: a team) to that program's pages only. */
-  publish(channel: string, message: LiveMessage, to?: string): void {
+  /**
+   * Sends an event to every page of the save, or (to: a team) to that program's pages only; never to the stream
+   * `except` names (the page whose own change it tells of: it has its answer already).
+   */
+  publish(channel: string, message: LiveMessage, to?: string, except?: string): void {
     for (const listener of this.channels.get(channel) ?? []) {
-      if (to === undefined || listener.team === to) listener.send(message);
+      if ((to === undefined || listener.team === to) && listener.id !== except) listener.send(message);
     }
   }
 

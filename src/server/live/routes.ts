@@ -2,9 +2,10 @@
 // its side sees it), POST /api/head_to_head/join (joins it: it kicks off when both sides have), POST
 // /api/head_to_head/call {"call": "...", "tempo": "hurry"} (the side's call at the waiting decision), and GET
 // /api/events, the save's events as a stream of server-sent events for the program the request acts for: `ready`
-// once it listens, `changed` when the save moves, `head_to_head` with its side of the game after every snap. A
+// once it listens (with the stream's id, which the page sends back with its calls: its own changes are not told to it), `changed` when the save moves, `head_to_head` with its side of the game after every snap. A
 // stream is bounded: a few per client and a cap for the server, a heartbeat comment to keep proxies from closing
 // it, and it is dropped when the client goes.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { serveHttpCall } from '../contract.js';
 import { callInputOf } from '../../store/actions/coach/callInput.js';
@@ -107,7 +108,9 @@ export function registerLiveRoutes(
       if (bus.listening(player.savePath, team) === 0) host.left(player.savePath, team);
       res.end();
     };
+    const id = randomUUID();
     const unsubscribe = bus.subscribe(player.savePath, {
+      id,
       team,
       send: (message) => {
         if (!closed) res.write(frame(message));
@@ -115,7 +118,7 @@ export function registerLiveRoutes(
       end,
     });
     res.on('close', end);
-    res.write(`retry: 3000\n\n${frame({ type: 'ready', team })}`);
+    res.write(`retry: 3000\n\n${frame({ type: 'ready', team, stream: id })}`);
     beat();
   });
 }

@@ -17,8 +17,10 @@ export function GameLayout() {
     if (nextConferences) setConferences(nextConferences);
   }, []);
   const shell = useMemo<ShellState>(() => ({ info, conferences, publish }), [info, conferences, publish]);
-  // The save's events while a game page is open: another coach's week played refreshes the page shown.
-  useEffect(() => startLiveEvents(), []);
+  // The save's events while a game page is open (once one has shown a dynasty): another coach's week played
+  // refreshes the page shown.
+  const inGame = info !== null;
+  useEffect(() => (inGame ? startLiveEvents() : undefined), [inGame]);
 
   return (
     <ShellContext.Provider value={shell}>

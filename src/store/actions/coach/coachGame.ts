@@ -27,6 +27,7 @@ import { SeasonRosterStatus } from '../season/rosterStatus.js';
 import { simulateTo } from '../season/simulate.js';
 import { readCoachedRecord, replayCoached, writeCoachedRecord, type CoachedRecord } from './record.js';
 import { situationsOfNewGame } from './situations.js';
+import { callHeadToHead } from './headToHead.js';
 
 /** The coordinator's calls for more than one decision, accepted besides the game's own calls. */
 export const COORDINATOR_SCOPES = ['coordinator_drive', 'coordinator_rest'] as const;
@@ -60,11 +61,6 @@ function otherSideProblem(only: DecisionKind | undefined, call: string): string 
 
 /** What the player reads when there is no coached game to show or call: the words of every front end. */
 export const NO_COACHED_GAME = 'No coached game in progress: coach your next game during the season.';
-
-/** What a coach reads when he calls a head-to-head game as a coached one. */
-export function headToHeadNotice(record: CoachedRecord): string {
-  return `This game is played head to head against ${record.headToHead}: call your side on its page (Head to head).`;
-}
 
 /** The coached game being played, or an error saying how to start one. */
 export function coachedGameInProgress(db: Db, program: Program): CoachedRecord {
@@ -220,7 +216,11 @@ export function sendCoachedCall(db: Db, program: Program, call: string | null, t
 export function coachSnap(db: Db, program: Program, call: string | null, tempo?: string): CoachedSnap {
   return db.transaction(() => {
     const record = coachedGameInProgress(db, program);
-    if (record.headToHead) throw new GameError('conflict', headToHeadNotice(record));
+    // Head to head: the call is this program's side's (headToHead.ts); no single side's run to answer with.
+    if (record.headToHead) {
+      callHeadToHead(db, program, call, tempo);
+      return { record: readCoachedRecord(db, program)!, run: null };
+    }
     const other = call === null ? null : otherSideProblem(record.callsOnly, call);
     if (other) throw new GameError('bad_input', other);
     const state = readState(db);

@@ -132,6 +132,8 @@ function tempoCall(tempo: string): TempoCall {
 
 /** The calls a side sends for the decision it faces (a tempo first when it changes), checked there. */
 function sentCalls(run: HeadToHeadRun, side: 0 | 1, call: string | null, tempo?: string): Call[] {
+  if (call === 'coordinator_drive' || call === 'coordinator_rest')
+    throw new GameError('bad_input', "Head to head the coordinator takes one call at a time: send 'coordinator'.");
   const decision = run.waiting.find((w) => w.side === side);
   if (!decision) throw new GameError('conflict', 'The game is not waiting for your call: the other side has the call.');
   const sent: Call[] = [];
