@@ -100,6 +100,23 @@ describe('accounts', () => {
     expect(overHttps.setCookies.filter((c) => c.startsWith('dynasty_')).every((c) => /; Secure/.test(c))).toBe(true);
   });
 
+  it('takes https as its own origin with --secure-cookies, behind a proxy that does not say so', async () => {
+    const secure = await startServer({
+      mode: { kind: 'hosted', usersDir: join(dir, 'secure') },
+      accounts: { alwaysSecure: true },
+    });
+    try {
+      const https = new Browser(secure.base, secure.base.replace('http:', 'https:'));
+      const answer = await https.signUp('secure coach', PASSWORD);
+      expect(answer.status, answer.text).toBe(200);
+      expect(https.setCookies.filter((c) => c.startsWith('dynasty_')).every((c) => /; Secure/.test(c))).toBe(true);
+      // The plain-http origin is not the server's own there.
+      expect((await new Browser(secure.base).signUp('plain coach', PASSWORD)).status).toBe(403);
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('gives a new session id at every sign-in, and a planted one is never used', async () => {
     const { name } = await newAccount();
     const browser = browserAt();

@@ -35,15 +35,17 @@ function sameText(a: string, b: string): boolean {
 /**
  * Refuses (403) a change from another origin, or without the right token. `expected` is the session's token, or
  * null before sign-in (the CSRF cookie's then). `allowedOrigins` are other origins of the server's own pages (the
- * development server).
+ * development server). `alwaysHttps`: the server is reached only over https (--secure-cookies, behind a proxy that
+ * says nothing of the protocol), so its own origin is https whatever the request's protocol says.
  */
 export function checkCsrf(
   request: FastifyRequest,
   expected: string | null,
   allowedOrigins: readonly (string | RegExp)[],
+  alwaysHttps = false,
 ): void {
   const origin = originOf(request);
-  const own = `${request.protocol}://${request.host}`;
+  const own = `${alwaysHttps ? 'https' : request.protocol}://${request.host}`;
   const allowed =
     origin !== null
     && (origin === own || allowedOrigins.some((o) => (typeof o === 'string' ? o === origin : o.test(origin))));

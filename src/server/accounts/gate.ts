@@ -70,7 +70,7 @@ export class AccountGate {
   /** The signed-in account of a change, its origin and CSRF token checked first (403), or 401. */
   changer(request: FastifyRequest): SignedIn {
     const signedIn = this.signedIn(request);
-    checkCsrf(request, signedIn?.csrfToken ?? null, this.settings.allowedOrigins);
+    checkCsrf(request, signedIn?.csrfToken ?? null, this.settings.allowedOrigins, this.settings.alwaysSecure);
     if (!signedIn) throw new GameError('unauthorized', 'Sign in first.', '/signin');
     return signedIn;
   }
@@ -80,7 +80,12 @@ export class AccountGate {
    * (signing in again, as another account), else the CSRF cookie's.
    */
   signInChange(request: FastifyRequest): void {
-    checkCsrf(request, this.signedIn(request)?.csrfToken ?? null, this.settings.allowedOrigins);
+    checkCsrf(
+      request,
+      this.signedIn(request)?.csrfToken ?? null,
+      this.settings.allowedOrigins,
+      this.settings.alwaysSecure,
+    );
   }
 
   /** The CSRF token of a browser not signed in: its cookie's, or a new one set now. */
