@@ -1,6 +1,7 @@
 // Two real `dynasty serve` processes over one users folder (one server database, one league's save): coaches'
 // changes sent to both at once are all there afterwards, whichever process confirmed them; a process killed with
-// SIGKILL in mid-week, while changes are in flight to it, loses none it confirmed, and the other plays on.
+// SIGKILL in mid-week, while changes are in flight to it, loses none it confirmed (a Ready neither), and the other
+// plays on.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,6 +138,8 @@ describe('two server processes over one league', () => {
     const fresh = await Promise.all(
       coaches.map(async (coach, i) => (await prospectIds(on(b, coach), 10 + i)).filter((p) => !before[i].has(p))),
     );
+    // One coach is ready through A before the kill: that is a confirmed change too.
+    expect((await on(a, coaches[1]).post(`/api/leagues/${id}/ready/`, { ready: true })).status).toBe(200);
     // Changes stream to A (every coach) and to B; A is killed once it has confirmed a few, others in flight.
     const confirmed: number[][] = coaches.map(() => []);
     let confirmedByA = 0;
@@ -169,13 +172,17 @@ describe('two server processes over one league', () => {
       const onBoard = await board(on(b, coach));
       for (const prospect of [...before[i], ...confirmed[i]]) expect(onBoard.has(prospect), `${prospect}`).toBe(true);
     }
+    const league = await on(b, coaches[0]).get<LeagueResponse>(`/api/leagues/${id}/`);
+    expect(league.body.coaches.find((c) => c.team === TEAMS[1])?.ready).toBe(true);
+    expect(league.body.game?.turn).toBe(1);
     // A started again over the same files sees them too.
     a = await start();
     for (const [i, coach] of coaches.entries()) {
       const onBoard = await board(on(a, coach));
       for (const prospect of confirmed[i]) expect(onBoard.has(prospect)).toBe(true);
     }
-    await Promise.all(coaches.map((coach) => on(b, coach).post(`/api/leagues/${id}/ready/`, { ready: true })));
+    const others = [coaches[0], coaches[2]];
+    await Promise.all(others.map((coach) => on(b, coach).post(`/api/leagues/${id}/ready/`, { ready: true })));
     for (;;) {
       const game = await turnOf(on(a, coaches[0]));
       if (game.turn >= 2 && !game.moving_on) break;
