@@ -1,5 +1,6 @@
 // Server benchmark: builds a dynasty with finished seasons, then drives the real server over loopback with
-// Node's fetch. Prints p50/p95 per page call and the throughput of 20 concurrent clients reading pages.
+// Node's fetch. Prints p50/p95 per page call, what writing each answer costs (JSON.stringify beside the serializer
+// compiled from its schema), and the throughput of 20 concurrent clients reading pages.
 //   npx tsx bench/server.ts            (BENCH_SEASONS=10 finished seasons by default)
 //   npm run bench -- server             (through bench/run.ts)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lastWeekFor } from '../src/core/season/calendar.js';
+import fastJsonStringify from 'fast-json-stringify';
 import { buildApp } from '../src/server/app.js';
 import { advanceStage } from '../src/store/actions/advance.js';
 import { takeFirstOfferIfFired } from '../src/store/actions/coaches/offers.js';
@@ -151,10 +153,55 @@ async function throughput(base: string, routes: readonly [string, string][]): Pr
   );
 }
 
+/** An answer as its route built it, with the schema the server writes it with. */
+interface Written {
+  answer: unknown;
+  schema: object;
+}
+
+/**
+ * The cost of writing each answer: JSON.stringify beside the serializer compiled from its schema (what the server
+ * sends with), in one process, alternating, on the answers the latency run got (calls with an answer schema only).
+ */
+function serialization(written: Map<string, Written>): void {
+  const BLOCKS = 10;
+  const PER_BLOCK = 100;
+  console.log(`\nwriting the answers, ${BLOCKS * PER_BLOCK} times each, in alternating blocks (µs per answer):`);
+  console.log(`${'call'.padEnd(30)} ${'KiB'.padStart(7)} ${'stringify'.padStart(10)} ${'schema'.padStart(8)}`);
+  let plain = 0;
+  let schema = 0;
+  for (const [call, { answer, schema: answerSchema }] of written) {
+    const write = fastJsonStringify(answerSchema as Parameters<typeof fastJsonStringify>[0]);
+    const runs = [() => JSON.stringify(answer), () => write(answer)];
+    const times = [0, 0];
+    // A first block of each to warm up, then the timed ones.
+    for (let block = -1; block < BLOCKS; block++) {
+      for (const [i, run] of runs.entries()) {
+        const start = process.hrtime.bigint();
+        for (let n = 0; n < PER_BLOCK; n++) run();
+        if (block >= 0) times[i] += ms(start);
+      }
+    }
+    plain += times[0];
+    schema += times[1];
+    const kib = (JSON.stringify(answer).length / 1024).toFixed(0);
+    const [a, b] = times.map((t) => ((t / (BLOCKS * PER_BLOCK)) * 1000).toFixed(1));
+    console.log(`${call.padEnd(30)} ${kib.padStart(7)} ${a.padStart(10)} ${b.padStart(8)}`);
+  }
+  console.log(`all answers: schema / stringify = ${(schema / plain).toFixed(2)}`);
+}
+
 export async function runServerBench(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'dynasty-bench-server-'));
   const path = join(dir, 'dynasty.db');
   const app = buildApp({ mode: { kind: 'local', savePath: path }, webRoot: null, corsOrigins: false });
+  const written = new Map<string, Written>();
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    const schema = (request.routeOptions.schema?.response as Record<number, object> | undefined)?.[200];
+    if (reply.statusCode === 200 && schema)
+      written.set(`${request.method} ${request.routeOptions.url}`, { answer: payload, schema });
+    return payload;
+  });
   try {
     await buildSave(path, SEASONS);
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -162,6 +209,7 @@ export async function runServerBench(): Promise<void> {
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const routes = await pageRoutes(base);
     await latency(base, routes);
+    serialization(written);
     await throughput(base, routes);
   } finally {
     await app.close();

@@ -26,18 +26,25 @@ export const word = <const W extends string>(words: readonly W[], description?: 
 
 type Typed = TSchema & { type?: unknown; enum?: unknown[] };
 
-/**
- * The value or null. A plain value says so in its `type` (the serializer's quickest form); an object or a list as
- * anyOf.
- */
+/** The value or null: its `type` says both (the serializer's quickest form; for an object, what a key is is unchanged). */
 export function nullable<S extends TSchema>(schema: S) {
   const typed = schema as Typed;
-  if (typeof typed.type === 'string' && typed.type !== 'object' && typed.type !== 'array') {
-    const values = typed.enum ? { enum: [...typed.enum, null] } : {};
-    return Type.Unsafe<Static<S> | null>({ ...typed, type: [typed.type, 'null'], ...values });
-  }
-  return Type.Unsafe<Static<S> | null>(Type.Union([schema, Type.Null()]));
+  if (typeof typed.type !== 'string') return Type.Unsafe<Static<S> | null>(Type.Union([schema, Type.Null()]));
+  const values = typed.enum ? { enum: [...typed.enum, null] } : {};
+  return Type.Unsafe<Static<S> | null>({ ...typed, type: [typed.type, 'null'], ...values });
 }
+
+/**
+ * One of two answers, told apart by a key only one of them has (`key`: the first, else the second). The serializer
+ * tests that key alone, where a union (anyOf) would check the whole answer against each.
+ */
+export const eitherBy = <A extends TSchema, B extends TSchema>(key: string, withKey: A, without: B) =>
+  Type.Unsafe<Static<A> | Static<B>>({
+    if: { type: 'object', required: [key] },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then/else; a schema is never awaited.
+    then: withKey,
+    else: without,
+  });
 
 /** A map keyed by names or ids (team name -> stats), its keys in the answer's order. */
 export const keyed = <S extends TSchema>(values: S, keys = '^.*$') =>

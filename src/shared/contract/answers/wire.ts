@@ -3,8 +3,8 @@
 // writes these answers with these schemas; the web client's types and the OpenAPI document come from them. List
 // orders ("A to Z", "best first") are the document's too; the contract tests check them (JSON Schema has no word
 // for an order).
-import Type, { type TNumber, type TProperties, type TSchema } from 'typebox';
-import { int, keyed, nullable, num, open, text, word } from './kit.js';
+import Type, { type Static, type TNumber, type TProperties, type TSchema } from 'typebox';
+import { eitherBy, int, keyed, nullable, num, open, text, word } from './kit.js';
 
 const RANK = int(1);
 const COUNT = int(0);
@@ -150,7 +150,21 @@ const rivalryWeek = open({
 });
 
 /** One entry per regular-season week in week order (our calendar: 12 games in 14 weeks, see API.md). */
-const weekByWeek = Type.Array(Type.Union([openWeek, scheduleGameAnswer, rivalryWeek]), { description: 'week by week' });
+/** A week of the preseason schedule: open (no opponent), a rivalry's fixed week (no id yet), or a game. */
+const nonconWeek = Type.Unsafe<
+  Static<typeof openWeek> | Static<typeof rivalryWeek> | Static<typeof scheduleGameAnswer>
+>({
+  if: { type: 'object', properties: { opponent: { type: 'null' } } },
+  // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then/else; a schema is never awaited.
+  then: openWeek,
+  else: {
+    if: { type: 'object', properties: { id: { type: 'null' } } },
+    // biome-ignore lint/suspicious/noThenProperty: as above.
+    then: rivalryWeek,
+    else: scheduleGameAnswer,
+  },
+});
+const weekByWeek = Type.Array(nonconWeek, { description: 'week by week' });
 export const nonconAnswer = pageConferencesFirst({ schedule: weekByWeek });
 
 export const scheduleNonconAnswer = open({
@@ -285,10 +299,11 @@ export const standingsTeamAnswer = open({
 /** A conference's standings; the conference's name is absent for the independents. */
 const standingsTeams = Type.Array(standingsTeamAnswer, { minItems: 1 });
 /** A conference's standings; the independents' have no conference name. */
-export const standingsAnswer = Type.Union([
+export const standingsAnswer = eitherBy(
+  'conference',
   pageConferencesFirst({ conference: Type.String(), teams: standingsTeams }),
   pageConferencesFirst({ teams: standingsTeams }),
-]);
+);
 
 /** Numbers by these keys, in this order. */
 const numbers = <const K extends string>(keys: readonly K[]) =>
@@ -585,13 +600,13 @@ export const teamFreshmenAnswer = open({
 const stageAhead = frame({ stage_ahead: open({ page: Type.String(), year: Type.Integer() }) });
 
 /** A stage page, or (read_only, before its stage) the question that moves the dynasty on. */
-const stagePage = <P extends TProperties>(props: P) => Type.Union([page(props), stageAhead]);
+const stagePage = <P extends TProperties>(props: P) => eitherBy('stage_ahead', stageAhead, page(props));
 
 export const summaryPageAnswer = page({
   champion: nullable(teamAnswer),
   realignment: keyed(open({ old: Type.String(), new: Type.String() })),
 });
-export const summaryAnswer = Type.Union([summaryPageAnswer, stageAhead]);
+export const summaryAnswer = eitherBy('stage_ahead', stageAhead, summaryPageAnswer);
 
 export const rosterProgressionAnswer = stagePage({
   progressed: Type.Array(open({ ...progressionPlayer, change: Type.Integer() })),
@@ -601,10 +616,11 @@ export const rosterProgressionAnswer = stagePage({
 export const recruitingSummaryAnswer = stagePage({ team_rankings: Type.Array(teamFreshmenAnswer, { minItems: 1 }) });
 
 /** The dashboard, or (read_only, in the preseason) the question that starts the season. */
-export const dashboardPageAnswer = Type.Union([
-  dashboardAnswer,
+export const dashboardPageAnswer = eitherBy(
+  'season_start',
   frame({ season_start: open({ year: Type.Integer(), question: Type.String(), recruiting: nullable(Type.String()) }) }),
-]);
+  dashboardAnswer,
+);
 
 export const teamInfoAnswer = open({ team: teamAnswer });
 
