@@ -141,6 +141,20 @@ describe('a head-to-head game on the server', { timeout: 120_000 }, () => {
     expect(texas.comments).toBeGreaterThan(0);
   });
 
+  it('starts the play clock of a game in progress on a server that was restarted', async () => {
+    const restarted = await startServer({
+      mode: { kind: 'local', savePath: join(dir, 'two.db') },
+      live: { clock, playClockSeconds: PLAY_CLOCK },
+    });
+    try {
+      const look = await fetch(`${restarted.base}/api/head_to_head/`, { headers: { [PROGRAM_HEADER]: 'Texas' } });
+      const body = (await look.json()) as HeadToHeadResponse;
+      expect(body.game?.head_to_head.play_clock_left).toBe(PLAY_CLOCK);
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it("caps a client's event streams", async () => {
     const third = await openStream(server.base, 'Texas');
     streams.push(third);

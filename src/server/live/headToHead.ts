@@ -78,7 +78,10 @@ export class HeadToHeadHost {
     const pair = headToHeadOf(save.db, program);
     if (!pair) return null;
     const view = headToHeadView(new PageContext(save.db, program), pair);
-    const clock = pair.mine.finished ? undefined : this.clocks.get(gameKey(savePath, pair.mine.gameId));
+    const key = gameKey(savePath, pair.mine.gameId);
+    // A game in progress with no clock (the server restarted mid-game): its clock starts when a side looks at it.
+    if (!pair.mine.finished && !this.clocks.has(key)) this.sync(savePath, save, program);
+    const clock = pair.mine.finished ? undefined : this.clocks.get(key);
     const left = clock ? Math.max(0, Math.ceil((clock.deadline - this.clock.now()) / 1000)) : null;
     return {
       ...view,
