@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerGameRoutes } from '../../src/server/routes/index.js';
 import type { Routes } from '../../src/server/router.js';
 import type { Session } from '../../src/server/session.js';
+import { CALL_EFFECTS, type CallEffects } from '../../src/shared/contract/effects.js';
 import { PROGRAM_HEADER } from '../../src/shared/programHeader.js';
 import type { SiteLinksResponse } from '../../src/shared/site-types.js';
 import { programOf } from '../../src/store/program.js';
@@ -96,6 +97,19 @@ describe('the use cases of the route table', () => {
     expect(Object.keys(USE_CASES).filter((call) => !table.includes(call))).toEqual([]);
     for (const [call, use] of Object.entries(USE_CASES))
       if (use.scope === 'read') expect(call.startsWith('GET '), call).toBe(true);
+  });
+
+  it("agree with the contract: every change that acts for one program is tested as one's own", () => {
+    const effects = CALL_EFFECTS as Record<string, CallEffects>;
+    for (const [call, use] of Object.entries(USE_CASES)) {
+      const effect = effects[call];
+      expect(effect, `${call} has no entry in the contract`).toBeDefined();
+      const ownChange = effect.changes === 'always' && effect.actsFor === 'program';
+      expect(
+        use.scope === 'program',
+        `${call}: ${use.scope}, the contract says ${effect.changes} for ${effect.actsFor}`,
+      ).toBe(ownChange);
+    }
   });
 });
 
