@@ -2,7 +2,7 @@
 // server's main thread keeps answering every other request while a season simulates. One queue of jobs feeds the
 // threads, fair between players (fairQueue.ts: the player whose saves had the least of the threads' time lately goes
 // first). The registry queues changes per save, so a save has at most one job here at a time; different saves run
-// side by side. A simulation yields its thread between weeks when another player's job waits (it answers `more`
+// side by side. A simulation yields its thread between weeks when another player's new job waits (it answers `more`
 // and the registry queues the rest), so a season never holds the thread for its whole length while others wait.
 //
 // Compiled (dist/, as bin/dynasty runs it) the thread runs changeWorkerThread.js with plain node; from the
@@ -59,6 +59,8 @@ interface Thread {
 interface Waiting {
   request: JobRequest;
   pending: Pending;
+  /** The rest of a simulation that yielded: others' simulations do not stop for it (seasons run whole in turn). */
+  resumed: boolean;
 }
 
 export class ChangeWorkers {
@@ -79,12 +81,21 @@ export class ChangeWorkers {
    * the save itself: `_open`, the copy this thread holds, is for the static build's in-place runner
    * (src/static/worker/changeWorker.ts).
    */
-  run(path: string, job: ChangeJob, label: string, answer?: StagePage, _open?: SaveFile | null): Promise<JobDone> {
+  run(
+    path: string,
+    job: ChangeJob,
+    label: string,
+    answer?: StagePage,
+    _open?: SaveFile | null,
+    /** The rest of a simulation that yielded (JobDone.more). */
+    resumed = false,
+  ): Promise<JobDone> {
     if (this.closed) return Promise.reject(new Error('change workers are closed'));
     return new Promise((resolve, reject) => {
       this.waiting.push(ownerOfSave(path), {
         request: { id: this.nextId++, path, job, label, answer },
         pending: { resolve, reject, job },
+        resumed,
       });
       this.dispatch();
     });
@@ -131,10 +142,14 @@ export class ChangeWorkers {
     this.askToYield();
   }
 
-  /** Tells each thread at work whether another owner's job waits for it. */
+  /**
+   * Tells each thread at work whether another owner's new job waits for it. The rest of another yielded simulation
+   * does not count: seasons stopping for each other would each finish later (and every stop costs a save of the
+   * season's totals); a new game, a page's change or a week waits at most a slice behind any season.
+   */
   private askToYield(): void {
     for (const thread of this.threads) {
-      const others = thread.owner !== undefined && this.waiting.othersWaiting(thread.owner);
+      const others = thread.owner !== undefined && this.waiting.othersWaiting(thread.owner, (w) => !w.resumed);
       Atomics.store(thread.yieldFlag, 0, others ? 1 : 0);
     }
   }

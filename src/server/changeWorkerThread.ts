@@ -52,7 +52,7 @@ export type JobAnswer =
  * kept because the thread takes turns between players' simulations (changeWorker.ts): each turn would otherwise
  * close one save and open another, read its season again, and leave its WAL.
  */
-const HELD_SAVES = 8;
+const HELD_SAVES = 16;
 const held = new Map<string, SaveFile>();
 
 function release(path?: string): void {

@@ -32,9 +32,10 @@ export class FairQueue<T> {
     return this.owners.get(owner)?.items.length ?? 0;
   }
 
-  /** Whether any owner but this one has work waiting. */
-  othersWaiting(owner: string): boolean {
-    return this.count > this.waitingOf(owner);
+  /** Whether any owner but this one has work waiting (that counts, when a test is given). */
+  othersWaiting(owner: string, counts: (item: T) => boolean = () => true): boolean {
+    for (const [name, entry] of this.owners) if (name !== owner && entry.items.some(counts)) return true;
+    return false;
   }
 
   push(owner: string, item: T): void {

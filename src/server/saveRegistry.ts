@@ -94,7 +94,7 @@ export class SaveRegistry {
         open?.hold();
         let done = await this.workers.run(path, job, this.labelOf(path), answer, open);
         // A simulation that yielded to another player's job plays on, queued again behind that job.
-        while (done.more) done = await this.workers.run(path, job, this.labelOf(path), answer, open);
+        while (done.more) done = await this.workers.run(path, job, this.labelOf(path), answer, open, true);
         if (done.body !== undefined) return done.body as T;
         result = done.result;
       }
