@@ -20,6 +20,8 @@
 //              the 150 ms goal (bench/clicks.ts)
 //   league   : 32 coaches of one online league through one week on the hosted server (bench/league.ts): every
 //              page's and change's p95 beside 200 and 300 ms, the league's week beside 3 s (only when named)
+//   fair     : another player's page p95 on a hosted server while ten saves simulate seasons and while one client
+//              floods reads, beside the 200 ms goal; BENCH_BASE's side by side (bench/fair.ts; only when named)
 //   versus   : this checkout side by side with BENCH_BASE (a worktree of another commit), each figure as a ratio
 //              beside its goal (bench/versus.ts; only when named)
 // Run some with: npm run bench -- engine season   (dynasty is long: it runs only when named)
@@ -49,6 +51,7 @@ import { runStaticBench } from './static.js';
 import { runClicksBench } from './clicks.js';
 import { runVersusBench } from './versus.js';
 import { runLeagueBench } from './league.js';
+import { runFairBench } from './fair.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-bench-'));
 const selected = process.argv.slice(2);
@@ -166,6 +169,7 @@ try {
   if (selected.includes('actions')) await runActionsBench();
   if (selected.includes('versus')) await runVersusBench();
   if (selected.includes('league')) await runLeagueBench();
+  if (selected.includes('fair')) await runFairBench();
   if (wants('recruiting')) await runRecruitingBench();
   // Issue 11's platform figures, each beside its goal (bench/platform.ts); batch is long: only when named.
   await runPlatformBenches(selected, wants);
