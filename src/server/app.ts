@@ -94,6 +94,8 @@ export interface AppOptions {
   accounts?: { limits?: Partial<AccountLimitSettings>; alwaysSecure?: boolean };
   /** The clock of the online leagues (deadlines, invitations, their log): tests move it. Default Date.now. */
   clock?: () => number;
+  /** Awaited by each advance of an online league once it holds the league: tests hold an advance open with it. */
+  leagueAdvanceHook?: (leagueId: string) => Promise<void>;
   /** How often the online leagues' deadlines are looked at, in ms (default a minute); 0 for never (tests). */
   deadlineCheckMs?: number;
   /** Called with errors that are bugs (500). Default: printed to stderr. */
@@ -148,7 +150,14 @@ function leaguePlay(
     game,
     // Made when first asked for: the accounts' database opens with the first account call (accountGate).
     get turns() {
-      turns ??= new LeagueTurns(gate.leagues, game, options.clock ?? Date.now, session.newGameSeed, onError);
+      turns ??= new LeagueTurns(
+        gate.leagues,
+        game,
+        options.clock ?? Date.now,
+        session.newGameSeed,
+        onError,
+        options.leagueAdvanceHook,
+      );
       return turns;
     },
   };

@@ -27,6 +27,8 @@ const HOUR = 3_600_000;
 let dir: string;
 let server: Running;
 let now = Date.UTC(2026, 10, 27, 20, 0);
+/** While set, a league's advance waits on it once it holds the league (the test lets it go on). */
+let held: Promise<void> | null = null;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dynasty-league-game-'));
@@ -35,6 +37,7 @@ beforeAll(async () => {
     limits: { changesPerMinute: 100_000 },
     clock: () => now,
     deadlineCheckMs: 0,
+    leagueAdvanceHook: () => held ?? Promise.resolve(),
   });
 });
 
@@ -184,7 +187,11 @@ describe("an online league's one save", () => {
       {
         seed: SEED,
         numRuns: 80,
-        examples: changing.map((entry): [RouteEntry, string, object] => [entry, 'Iowa%20State', {}]),
+        examples: [
+          ...changing.map((entry): [RouteEntry, string | undefined, object] => [entry, 'Iowa%20State', {}]),
+          // One of his own changes, whatever the generated runs draw.
+          [changing.find((entry) => entry.path === '/api/depth/auto')!, undefined, {}],
+        ],
       },
     );
     expect(refusedLeagueWide.length).toBeGreaterThan(0);
@@ -297,6 +304,39 @@ describe("the commissioner's controls, in the open", () => {
         expect.stringMatching(/used God Mode: .*prestige/),
       ]),
     );
+  });
+});
+
+describe('a Ready pressed while the league moves on', () => {
+  it('counts for the turn that comes', async () => {
+    const turn = (await atTurn(friend, 4)).game!.turn;
+    let letGo = (): void => {};
+    held = new Promise((resolve) => (letGo = resolve));
+    await commish.post(`/api/leagues/${id}/ready/`, { ready: true });
+    await friend.post(`/api/leagues/${id}/ready/`, { ready: true });
+    await late.post(`/api/leagues/${id}/ready/`, { ready: true });
+    // The last Ready started the advance, held open: the league is moving on.
+    for (;;) {
+      if ((await view(friend)).game?.moving_on) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const during = await friend.post<LeagueResponse>(`/api/leagues/${id}/ready/`, { ready: true });
+    expect(during.status, during.text).toBe(200);
+    expect(during.body.game).toMatchObject({ turn, moving_on: true });
+    expect(during.body.coaches.find((c) => c.team === 'Iowa')?.ready).toBe(true);
+    held = null;
+    letGo();
+    const after = await atTurn(friend, turn + 1);
+    expect(after.game?.turn).toBe(turn + 1);
+    expect(Object.fromEntries(after.coaches.map((c) => [c.team, c.ready]))).toEqual({
+      'Iowa State': false,
+      Iowa: true,
+      Kansas: false,
+    });
+    // It counts: the two others ready, the league moves on again.
+    await commish.post(`/api/leagues/${id}/ready/`, { ready: true });
+    await late.post(`/api/leagues/${id}/ready/`, { ready: true });
+    expect((await atTurn(friend, turn + 2)).game?.turn).toBe(turn + 2);
   });
 });
 

@@ -47,6 +47,16 @@ export interface LeagueRowOfGame {
   turn_label: string | null;
 }
 
+/** The league is moving on: an advance (or the start) holds it, and has not outlived its hold. */
+export function isMovingOn(league: { busy_until: number | null }, now: number): boolean {
+  return league.busy_until !== null && league.busy_until >= now;
+}
+
+/** The turn a Ready is for: this one, or while the league moves on, the one that comes. */
+export function readyTurnOf(league: { turn: number; busy_until: number | null }, now: number): number {
+  return isMovingOn(league, now) ? league.turn + 1 : league.turn;
+}
+
 /** Where the league's game stands, in words: "2024: Week 3 of 14", "2024: Season Summary". */
 export function turnLabel(save: SaveFile | null): string {
   if (!save) return '';

@@ -15,7 +15,7 @@ import type {
 } from '../../shared/league-types.js';
 import type { Account } from '../accounts/accounts.js';
 import { playoffSettingsFor } from '../../store/actions/playoffFormat.js';
-import type { LeagueRowOfGame } from './leagueGame.js';
+import { isMovingOn, readyTurnOf, type LeagueRowOfGame } from './leagueGame.js';
 
 /** A playoff size the season's league can have (its conferences' count decides the autobids). */
 function checkPlayoff(year: number, teams: number): void {
@@ -127,6 +127,7 @@ export class Leagues {
       [leagueId],
     );
     const isCommissioner = league.commissioner_id === by.id;
+    const now = this.now();
     const invites = isCommissioner
       ? this.db
           .all<{ id: number; created_at: number; expires_at: number; revoked: number }>(
@@ -150,7 +151,7 @@ export class Leagues {
       coaches: coaches.map(({ name, team, ready_turn, auto_pilot }) => ({
         name,
         team,
-        ready: game.started_at !== null && ready_turn === game.turn,
+        ready: game.started_at !== null && ready_turn === readyTurnOf(game, now),
         auto_pilot: auto_pilot === 1,
       })),
       playoff_teams: game.playoff_teams,
@@ -164,7 +165,7 @@ export class Leagues {
               deadline_at: game.deadline_at,
               deadline_hours: game.deadline_hours,
               god_mode: game.god_mode === 1,
-              moving_on: game.busy_until !== null && game.busy_until > this.now(),
+              moving_on: isMovingOn(game, now),
             },
       free_teams: this.freeTeams(league.id, league.year),
       invites,

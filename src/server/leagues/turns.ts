@@ -10,7 +10,7 @@ import { forceWinner } from '../../store/actions/godMode.js';
 import { setGodMode } from '../../store/actions/godMode.js';
 import type { Account } from '../accounts/accounts.js';
 import type { Leagues } from './leagues.js';
-import { turnLabel, type LeagueRowOfGame, type LeagueSaves } from './leagueGame.js';
+import { readyTurnOf, turnLabel, type LeagueRowOfGame, type LeagueSaves } from './leagueGame.js';
 import type { SaveFile } from '../../store/saveFile.js';
 
 const HOUR_MS = 3_600_000;
@@ -42,6 +42,8 @@ export class LeagueTurns {
     private readonly seed: () => number,
     /** Where an advance that nobody waits on reports a failure. */
     private readonly onError: (error: unknown) => void,
+    /** Awaited once an advance holds the league (tests hold it open). */
+    private readonly whileHeld?: (leagueId: string) => Promise<void>,
   ) {}
 
   private get db() {
@@ -58,8 +60,16 @@ export class LeagueTurns {
     if (!held) throw new GameError('busy', `${league.name} is moving on right now: try again in a moment.`);
   }
 
+  /** Lets the league go after a start or an advance that failed: a Ready pressed meanwhile is for this turn again. */
   private release(leagueId: string): void {
-    this.db.run('UPDATE leagues SET busy_until = NULL WHERE id = ?', [leagueId]);
+    this.db.transaction(() => {
+      this.db.run(
+        `UPDATE league_coaches SET ready_turn = ready_turn - 1
+          WHERE league_id = ?1 AND ready_turn = (SELECT turn + 1 FROM leagues WHERE id = ?1)`,
+        [leagueId],
+      );
+      this.db.run('UPDATE leagues SET busy_until = NULL WHERE id = ?', [leagueId]);
+    });
   }
 
   /** The commissioner starts the league: its save, with every coach's program coached. */
@@ -101,36 +111,38 @@ export class LeagueTurns {
     }
   }
 
-  /** A coach says he is ready for this turn (or takes it back); the last one ready moves the league on. */
+  /**
+   * A coach says he is ready (or takes it back); the last one ready moves the league on. Pressed while the league
+   * moves on (an advance holds it), it is for the turn that comes: the one ending is gone by the time it is marked.
+   */
   async ready(leagueId: string, by: Account, ready: boolean): Promise<void> {
     const league = this.leagues.started(leagueId, by);
-    const coach = this.db.get<{
-      team: string;
-      auto_pilot: number;
-      auto_staff_was: number | null;
-      ready_turn: number | null;
-    }>(
-      'SELECT team, auto_pilot, auto_staff_was, ready_turn FROM league_coaches WHERE league_id = ? AND account_id = ?',
-      [league.id, by.id],
-    );
-    if (!coach) throw new GameError('forbidden', `You coach no program in ${league.name}.`);
+    const team = this.leagues.teamOf(league.id, by);
+    if (team === null) throw new GameError('forbidden', `You coach no program in ${league.name}.`);
     await this.backFromAutoPilot(league.id, by);
-    const was = coach.ready_turn === league.turn;
-    if (was !== ready) {
-      this.db.transaction(() => {
-        this.db.run('UPDATE league_coaches SET ready_turn = ? WHERE league_id = ? AND account_id = ?', [
-          ready ? league.turn : null,
-          league.id,
-          by.id,
-        ]);
-        this.leagues.log(
-          league.id,
-          ready ? 'ready' : 'not_ready',
-          ready ? `${by.name} (${coach.team}) is ready.` : `${by.name} (${coach.team}) is not ready after all.`,
-          false,
-        );
-      });
-    }
+    this.db.transaction(() => {
+      // Where the league stands is read now, with the mark: an advance may have begun or ended meanwhile.
+      const now = this.game.row(league.id);
+      if (!now) return;
+      const turn = readyTurnOf(now, this.now());
+      const was = this.db.get<{ ready_turn: number | null }>(
+        'SELECT ready_turn FROM league_coaches WHERE league_id = ? AND account_id = ?',
+        [league.id, by.id],
+      );
+      if ((was?.ready_turn === turn) === ready) return;
+      this.db.run('UPDATE league_coaches SET ready_turn = ? WHERE league_id = ? AND account_id = ?', [
+        ready ? turn : null,
+        league.id,
+        by.id,
+      ]);
+      const coming = turn > now.turn ? ' for the turn that comes' : '';
+      this.leagues.log(
+        league.id,
+        ready ? 'ready' : 'not_ready',
+        ready ? `${by.name} (${team}) is ready${coming}.` : `${by.name} (${team}) is not ready after all.`,
+        false,
+      );
+    });
     if (ready) this.goOnIfAllReady(league.id);
   }
 
@@ -183,6 +195,7 @@ export class LeagueTurns {
         league.id,
       ]);
       if (cause === 'deadline') await this.autoPilotTheLate(league);
+      await this.whileHeld?.(league.id);
       const path = this.game.pathOf(league.id);
       const label = await this.game.saves.changeInWorker(path, turnJob, turnLabel);
       const now = this.now();
@@ -209,6 +222,8 @@ export class LeagueTurns {
       this.release(league.id);
       throw error;
     }
+    // Every coach may have pressed Ready for the next turn while this one was played.
+    this.goOnIfAllReady(league.id);
   }
 
   /** The coaches not ready at a deadline: their staff recruits and their coordinator coaches until they act. */
