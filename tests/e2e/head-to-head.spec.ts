@@ -48,7 +48,9 @@ test('two coaches play a head-to-head game, each calling his own side', async ({
   const michigan = await other.newPage();
   const texas = page;
 
-  await texas.goto('/game/h2h');
+  // The dashboard offers the game against the other coached program head to head.
+  await texas.goto('/dashboard');
+  await texas.getByTestId('curr-game').getByTestId('play-head-to-head').click();
   await expect(texas.getByTestId('h2h-next')).toContainText('Texas at Michigan');
   await texas.getByTestId('h2h-join').click();
   await expect(texas.getByTestId('h2h-joined')).toContainText('Michigan has not joined yet');

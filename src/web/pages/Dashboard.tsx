@@ -83,6 +83,7 @@ export function Dashboard() {
                       <CurrentGameCard
                         game={data.curr_game}
                         coaching={data.info.coaching?.week === data.curr_game.weekPlayed}
+                        headToHead={data.info.programs?.some((p) => p.team === data.curr_game?.opponent.name) ?? false}
                       />
                     ) : (
                       data.info.currentWeek <= data.info.lastWeek
@@ -197,7 +198,16 @@ function PreviousGameCard({ game }: { game: DashboardGame }) {
 }
 
 /** coaching: the player is coaching this game and left it in progress (the link resumes it). */
-function CurrentGameCard({ game, coaching }: { game: DashboardGame; coaching: boolean }) {
+/** headToHead: the opponent is another coached program of the save (the game can be played head to head). */
+function CurrentGameCard({
+  game,
+  coaching,
+  headToHead,
+}: {
+  game: DashboardGame;
+  coaching: boolean;
+  headToHead: boolean;
+}) {
   return (
     <Card data-testid="curr-game">
       <Card.Body>
@@ -227,6 +237,11 @@ function CurrentGameCard({ game, coaching }: { game: DashboardGame; coaching: bo
         ) : (
           <Link to="/game/coach?start=1" className="btn btn-outline-primary btn-sm ms-2" data-testid="coach-this-game">
             Coach this game
+          </Link>
+        )}
+        {headToHead && (
+          <Link to="/game/h2h" className="btn btn-outline-success btn-sm ms-2" data-testid="play-head-to-head">
+            Head to head
           </Link>
         )}
       </Card.Body>
