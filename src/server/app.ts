@@ -36,13 +36,14 @@ import { AccountGate } from './accounts/gate.js';
 import { openServerDb, serverDbPath } from './accounts/serverDb.js';
 import { registerAccountRoutes } from './routes/accounts.js';
 import { registerLeagueRoutes, type LeaguePlay } from './routes/leagues.js';
-import { LeagueSaves } from './leagues/leagueGame.js';
+import { LeagueSaves, leagueSavePath } from './leagues/leagueGame.js';
 import { LeagueTurns } from './leagues/turns.js';
 import { registerLeagueSeats } from './leagues/leagueSeats.js';
 import { mkdirSync } from 'node:fs';
 import { LEAGUE_HEADER, PROGRAM_HEADER, STREAM_HEADER } from '../shared/programHeader.js';
 import { SYSTEM_CLOCK, type LiveClock } from './live/clock.js';
 import { EventBus } from './live/eventBus.js';
+import type { LiveEvent } from '../shared/headToHead-types.js';
 import { DEFAULT_PLAY_CLOCK_SECONDS, HeadToHeadHost } from './live/headToHead.js';
 import { DEFAULT_STREAM_LIMITS, registerLiveRoutes, type StreamLimits } from './live/routes.js';
 
@@ -119,6 +120,7 @@ function accountGate(
   usersDir: string,
   options: AppOptions,
   corsOrigins: readonly (string | RegExp)[] | false,
+  events: EventBus,
 ): AccountGate {
   const open = (): Accounts => {
     mkdirSync(usersDir, { recursive: true });
@@ -128,6 +130,9 @@ function accountGate(
     alwaysSecure: options.accounts?.alwaysSecure ?? false,
     allowedOrigins: corsOrigins === false ? [] : corsOrigins,
     now: options.clock,
+    // Each entry of a league's log (a coach ready, an advance, a commissioner's act) is told to the league's pages.
+    onLeagueLog: (league, kind) =>
+      events.publish(leagueSavePath(usersDir, league), { type: 'league', league, kind } satisfies LiveEvent),
   });
 }
 
@@ -202,7 +207,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   };
   // A hosted server keeps accounts in its own database beside the players' folders.
   const corsOrigins = options.corsOrigins ?? DEV_ORIGINS;
-  const gate = options.mode.kind === 'hosted' ? accountGate(options.mode.usersDir, options, corsOrigins) : null;
+  const gate = options.mode.kind === 'hosted' ? accountGate(options.mode.usersDir, options, corsOrigins, events) : null;
   const onInternalError =
     options.onInternalError ?? ((error: unknown) => console.error('dynasty serve: internal error:', error));
   const play =

@@ -38,5 +38,6 @@ export interface HeadToHeadResponse {
 /** An event pushed to a page: `changed` (the save moved: refresh), `head_to_head` (the game's state for this side). */
 export type LiveEvent =
   | { type: 'changed'; year: number; stage: string; week: number }
+  | { type: 'league'; league: string; kind: string }
   | { type: 'head_to_head'; game: HeadToHeadGame | null; next: HeadToHeadResponse['next']; opponent_joined: boolean }
   | { type: string; [key: string]: unknown };

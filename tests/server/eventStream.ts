@@ -15,11 +15,14 @@ export interface EventStream {
   close(): void;
 }
 
-/** Opens a program's stream and waits until the server listens for it (its `ready` event). */
-export async function openStream(base: string, team: string): Promise<EventStream> {
+/**
+ * Opens a program's stream (named by its program header, or the headers given: an online league's coach's) and
+ * waits until the server listens for it (its `ready` event).
+ */
+export async function openStream(base: string, team: string | Record<string, string>): Promise<EventStream> {
   const abort = new AbortController();
   const response = await fetch(`${base}/api/events`, {
-    headers: { Accept: 'text/event-stream', [PROGRAM_HEADER]: team },
+    headers: { Accept: 'text/event-stream', ...(typeof team === 'string' ? { [PROGRAM_HEADER]: team } : team) },
     signal: abort.signal,
   });
   if (response.status !== 200 || !response.body) throw new Error(`stream refused: ${response.status}`);

@@ -18,6 +18,7 @@ import { programOf } from '../../src/store/program.js';
 import { betterSqliteEngine } from '../../src/store/sqlite/betterSqlite.js';
 import { programFootprint } from '../helpers/programFootprint.js';
 import { Browser, signedUpBrowser } from './browser.js';
+import { openStream } from './eventStream.js';
 import { startServer, type Running } from './helpers.js';
 
 const PASSWORD = 'fourth and long';
@@ -337,6 +338,20 @@ describe('a Ready pressed while the league moves on', () => {
     await commish.post(`/api/leagues/${id}/ready/`, { ready: true });
     await late.post(`/api/leagues/${id}/ready/`, { ready: true });
     expect((await atTurn(friend, turn + 2)).game?.turn).toBe(turn + 2);
+  });
+
+  it("is told to the league's pages as it happens, and so is the advance", async () => {
+    const cookie = [...late.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const stream = await openStream(server.base, { Cookie: cookie, [LEAGUE_HEADER]: id });
+    try {
+      await commish.post(`/api/leagues/${id}/ready/`, { ready: true });
+      expect(await stream.next('league', (e) => e.kind === 'ready')).toMatchObject({ league: id });
+      await friend.post(`/api/leagues/${id}/ready/`, { ready: true });
+      await late.post(`/api/leagues/${id}/ready/`, { ready: true });
+      expect(await stream.next('league', (e) => e.kind === 'advance')).toMatchObject({ league: id });
+    } finally {
+      stream.close();
+    }
   });
 });
 

@@ -15,6 +15,8 @@ export interface GateSettings {
   allowedOrigins: readonly (string | RegExp)[];
   /** The clock of the leagues' invitations, deadlines and log (tests move it). */
   now?: () => number;
+  /** Told of each entry of a league's log as it is written (the league's pages hear of it: live events). */
+  onLeagueLog?: (leagueId: string, kind: string) => void;
 }
 
 export class AccountGate {
@@ -39,7 +41,7 @@ export class AccountGate {
 
   /** The online leagues, over the same database. */
   get leagues(): Leagues {
-    this.openedLeagues ??= new Leagues(this.accounts.db, this.settings.now);
+    this.openedLeagues ??= new Leagues(this.accounts.db, this.settings.now, this.settings.onLeagueLog);
     return this.openedLeagues;
   }
 

@@ -47,6 +47,12 @@ export interface LeagueRowOfGame {
   turn_label: string | null;
 }
 
+/** The league's save, in the server's folder of players' saves (its pages' event channel too). */
+export function leagueSavePath(usersDir: string, leagueId: string): string {
+  if (!LEAGUE_ID.test(leagueId)) throw new Error('a league id is checked before it names a folder');
+  return join(usersDir, 'leagues', leagueId, 'league.db');
+}
+
 /** The league is moving on: an advance (or the start) holds it, and has not outlived its hold. */
 export function isMovingOn(league: { busy_until: number | null }, now: number): boolean {
   return league.busy_until !== null && league.busy_until >= now;
@@ -91,7 +97,7 @@ export class LeagueSaves {
   }
 
   pathOf(leagueId: string): string {
-    return join(this.folderOf(leagueId), 'league.db');
+    return leagueSavePath(this.usersDir, leagueId);
   }
 
   row(leagueId: string): LeagueRowOfGame | undefined {

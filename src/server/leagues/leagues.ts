@@ -49,6 +49,8 @@ export class Leagues {
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
+    /** Told of each entry of the log as it is written. */
+    private readonly told?: (leagueId: string, kind: string) => void,
   ) {}
 
   /**
@@ -311,6 +313,7 @@ export class Leagues {
       text,
       byCommissioner ? 1 : 0,
     ]);
+    this.told?.(leagueId, kind);
   }
 
   private leagueRow(leagueId: string): LeagueRow | undefined {

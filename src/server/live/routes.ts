@@ -2,7 +2,7 @@
 // its side sees it), POST /api/head_to_head/join (joins it: it kicks off when both sides have), POST
 // /api/head_to_head/call {"call": "...", "tempo": "hurry"} (the side's call at the waiting decision), and GET
 // /api/events, the save's events as a stream of server-sent events for the program the request acts for: `ready`
-// once it listens (with the stream's id, which the page sends back with its calls: its own changes are not told to it), `changed` when the save moves, `head_to_head` with its side of the game after every snap. A
+// once it listens (with the stream's id, which the page sends back with its calls: its own changes are not told to it), `changed` when the save moves, `head_to_head` with its side of the game after every snap, `league` with each entry of an online league's log. A
 // stream is bounded: a few per client and a cap for the server, a heartbeat comment to keep proxies from closing
 // it, and it is dropped when the client goes.
 import { randomUUID } from 'node:crypto';

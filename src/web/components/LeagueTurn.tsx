@@ -1,14 +1,16 @@
 // The top bar's controls in an online league's game: no "Play next week" (nobody moves the league on by accident),
-// but where the league stands, who is ready, and the coach's Ready. The league is read again now and then, and
-// while it moves on; once it has, the page is read again.
+// but where the league stands, who is ready, and the coach's Ready. The league is read again when its log tells
+// of something (a coach ready, an advance, a commissioner's act: the tab's live events), now and then besides (a
+// dropped stream), and while it moves on; once it has, the page is read again.
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { LeagueResponse } from '../../shared/league-types';
 import { api } from '../api';
+import { onLiveEvent } from '../liveEvents';
 import { emitRefresh } from '../refresh';
 
-/** How often the league is read again while a page is open (until its live updates come). */
+/** How often the league is read again while a page is open, besides its live events. */
 const IDLE_MS = 15_000;
 /** And while it moves on. */
 const MOVING_MS = 1_000;
@@ -34,6 +36,13 @@ export function LeagueTurn({ leagueId }: { leagueId: string }) {
     const timer = setInterval(() => void read(), moving ? MOVING_MS : IDLE_MS);
     return () => clearInterval(timer);
   }, [read, moving]);
+  useEffect(
+    () =>
+      onLiveEvent((event) => {
+        if (event.type === 'league' && event.league === leagueId) void read();
+      }),
+    [read, leagueId],
+  );
   if (!league?.game) return <span className="text-light small">{failed ?? 'Online league'}</span>;
   const me = league.coaches.find((c) => c.team === league.you.team);
   const ready = league.coaches.filter((c) => c.ready).length;
