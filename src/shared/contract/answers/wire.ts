@@ -165,7 +165,7 @@ const nonconWeek = Type.Unsafe<
   },
 });
 const weekByWeek = Type.Array(nonconWeek, { description: 'week by week' });
-export const nonconAnswer = pageConferencesFirst({ schedule: weekByWeek });
+const nonconPageAnswer = pageConferencesFirst({ schedule: weekByWeek });
 
 export const scheduleNonconAnswer = open({
   status: word(['success']),
@@ -601,6 +601,9 @@ const stageAhead = frame({ stage_ahead: open({ page: Type.String(), year: Type.I
 
 /** A stage page, or (read_only, before its stage) the question that moves the dynasty on. */
 const stagePage = <P extends TProperties>(props: P) => eitherBy('stage_ahead', stageAhead, page(props));
+
+/** The preseason schedule, or (read_only, before the preseason) the question that moves the dynasty on. */
+export const nonconAnswer = eitherBy('stage_ahead', stageAhead, nonconPageAnswer);
 
 export const summaryPageAnswer = page({
   champion: nullable(teamAnswer),
