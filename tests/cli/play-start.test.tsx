@@ -8,6 +8,7 @@ import { staffRecruitsOn } from '../../src/store/program.js';
 import { programCoordinator } from '../../src/store/queries/staff.js';
 import { frameFits, KEYS, openGame, tempSavePath } from './play-helpers.js';
 import { programOf } from '../../src/store/program.js';
+import { saveBytes } from '../helpers/saveContents.js';
 
 const temp = tempSavePath();
 afterAll(() => temp.cleanup());
@@ -127,7 +128,7 @@ describe('dynasty play: start screen and new dynasty', () => {
   });
 
   it('starts another dynasty in a save of its own, and the start screen picks between the saves', async () => {
-    const before = readFileSync(temp.path);
+    const before = saveBytes(temp.path);
     let game = await openGame(temp.path);
     try {
       await game.waitFor('Continue: 2024 Ohio State');
@@ -142,7 +143,7 @@ describe('dynasty play: start screen and new dynasty', () => {
       game.close();
     }
     // The Ohio State dynasty is untouched; the new one is a save of its own, and current.
-    expect(readFileSync(temp.path).equals(before)).toBe(true);
+    expect(saveBytes(temp.path).equals(before)).toBe(true);
     const folder = dirname(temp.path);
     const current = readFileSync(join(folder, '.current'), 'utf8').trim();
     expect(current).toMatch(/^michigan-state-\d{4}\.db$/);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryDb } from '../../src/store/database.js';
 import { runCli, season2019AtWeek4, type CliResult } from '../helpers/cli.js';
 import { Client, startServer, type Answer } from '../server/helpers.js';
+import { saveBytes } from '../helpers/saveContents.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-damaged-content-'));
 const good = join(dir, 'good.db');
@@ -80,7 +81,7 @@ function expectPlayedOrDamaged(r: CliResult, path: string, before: Buffer, what:
   expect(r.status, `${what}: ${r.stderr}`).toBe(2);
   expect(r.stderr.trim().split('\n'), what).toHaveLength(1);
   expect(r.stderr, what).toMatch(/damaged/);
-  expect(readFileSync(path).equals(before), what).toBe(true);
+  expect(saveBytes(path).equals(before), what).toBe(true);
 }
 
 /** A 2xx, or a refusal (a damaged save, a page of another stage): JSON 4xx naming no path, never a 500. */
@@ -115,7 +116,7 @@ describe('a save with a damaged stored value', () => {
     const programs = (await storedValues(path)).find((v) => v.table === 'recruiting_cycle' && v.column === 'programs')!;
     // The list's opening bracket becomes another character: no longer JSON.
     await flipByte(path, programs, 0, 0x01);
-    const before = readFileSync(path);
+    const before = saveBytes(path);
     const sim = await runCli(['--save', path, 'sim', '--to', '6']);
     expect(sim.status, sim.stderr).toBe(2);
     expect(sim.stderr).toMatch(
@@ -136,7 +137,7 @@ describe('a save with a damaged stored value', () => {
     } finally {
       await server.close();
     }
-    expect(readFileSync(path).equals(before)).toBe(true);
+    expect(saveBytes(path).equals(before)).toBe(true);
   }, 120_000);
 
   it('answers any flipped byte of any stored value with a good answer or a damaged save (generated)', async () => {
@@ -158,7 +159,7 @@ describe('a save with a damaged stored value', () => {
             copyFileSync(good, path);
             await flipByte(path, value, at, mask);
             tally.flips++;
-            const before = readFileSync(path);
+            const before = saveBytes(path);
             for (const read of READS)
               expectPlayedOrDamaged(await runCli(['--save', path, read]), path, before, `${read}: ${what}`);
             // The same save for a player of a hosted server.

@@ -273,7 +273,6 @@ describe('user ids', () => {
     expect(started.status).toBe(200);
     expect(started.body.user_id).toMatch(/^[0-9a-f]{32}$/);
     expect(changedFiles(before, snapshot(usersDir))).toEqual([
-      `${started.body.user_id}/.akron-2020.db.checked`,
       `${started.body.user_id}/.current`,
       `${started.body.user_id}/akron-2020.db`,
     ]);
@@ -309,7 +308,6 @@ describe('user ids', () => {
     expect(chosen.body.user_id).toMatch(/^[0-9a-f]{32}$/);
     expect(chosen.body.user_id).not.toBe('e'.repeat(32));
     expect(changedFiles(before, snapshot(usersDir))).toEqual([
-      `${chosen.body.user_id}/.akron-2020.db.checked`,
       `${chosen.body.user_id}/.current`,
       `${chosen.body.user_id}/akron-2020.db`,
     ]);

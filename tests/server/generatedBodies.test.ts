@@ -2,7 +2,7 @@
 // loopback port over a played save. Each answer is a 2xx or a JSON 4xx, never a 500, a stack or a path, and a
 // refused call changes nothing in the save; a JSON body that does not fit the call's entry in the API contract is
 // a 400 naming the field, before anything runs. (The league file and the league setup have their own generated tests.)
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -15,6 +15,7 @@ import type { Session } from '../../src/server/session.js';
 import type { SiteLinksResponse } from '../../src/shared/site-types.js';
 import { season2019AtWeek4 } from '../helpers/cli.js';
 import { startServer, type Running } from './helpers.js';
+import { saveBytes } from '../helpers/saveContents.js';
 
 const SEED = 20261125;
 const OWN_TESTS = ['/api/league_file', '/api/league_setup'];
@@ -135,7 +136,7 @@ describe('generated POST bodies', () => {
     const paths = postPaths();
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...paths), body, async (path, text) => {
-        const before = readFileSync(save);
+        const before = saveBytes(save);
         const url = `${server.base}${path.replace(/:[a-z_]+/g, 'x')}/`;
         const response = await fetch(url, {
           method: 'POST',
@@ -152,7 +153,7 @@ describe('generated POST bodies', () => {
           tally.refused++;
           expect(response.headers.get('content-type'), what).toMatch(/application\/json/);
           expect(typeof (JSON.parse(answer) as { error: unknown }).error, what).toBe('string');
-          expect(readFileSync(save).equals(before), what).toBe(true);
+          expect(saveBytes(save).equals(before), what).toBe(true);
         }
         const problem = contractProblem(path, text);
         if (problem !== null) {

@@ -1,11 +1,12 @@
 // The real server on a loopback port, and a small client that talks to it like the browser does.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { ErrorResponse } from '../../src/shared/api-types.js';
 import { buildApp, type AppOptions } from '../../src/server/app.js';
+import { saveBytes } from '../helpers/saveContents.js';
 
 export interface Running {
   app: FastifyInstance;
@@ -100,7 +101,7 @@ export class Client {
   }
 }
 
-/** Every file of a folder with its bytes, to prove a request changed nothing (a held save: its file and its WAL). */
+/** Every file of a folder with its bytes, to prove a request changed nothing (a save: its rows, read with its WAL). */
 export function snapshot(dir: string, prefix = ''): Map<string, string> {
   const files = new Map<string, string>();
   if (!existsSync(dir)) return files;
@@ -108,9 +109,11 @@ export function snapshot(dir: string, prefix = ''): Map<string, string> {
     // A hosted player's saves are a folder of their own: their files are named folder/file.
     if (entry.isDirectory())
       for (const [name, bytes] of snapshot(join(dir, entry.name), `${prefix}${entry.name}/`)) files.set(name, bytes);
-    // SQLite's index of a WAL in shared memory, which reads write too: not the save's contents.
-    else if (!entry.name.endsWith('-shm'))
-      files.set(prefix + entry.name, readFileSync(join(dir, entry.name)).toString('base64'));
+    // A save's WAL is read with the save (saveBytes: SQLite folds it into the file when it likes); SQLite's index of
+    // a WAL in shared memory, which reads write too, and the note of the server's last check of a save (saveTrust.ts)
+    // are not the save's contents.
+    else if (!/(-wal|-shm|\.checked)$/.test(entry.name))
+      files.set(prefix + entry.name, saveBytes(join(dir, entry.name)).toString('base64'));
   }
   return files;
 }

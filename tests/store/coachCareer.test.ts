@@ -2,7 +2,7 @@
 // its famous identity; a season's end books the head coaches and turns the carousel; a fired player chooses among
 // his offers (the offseason waits for him), accepting one moves the dynasty to the new program; accepting an offer
 // that does not exist is refused everywhere and changes nothing.
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,7 @@ import { runCli } from '../helpers/cli.js';
 import { KEYS, openGame } from '../cli/play-helpers.js';
 import { Client, startServer, type Running } from '../server/helpers.js';
 import { programOf } from '../../src/store/program.js';
+import { saveBytes } from '../helpers/saveContents.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-coaches-'));
 const path = join(dir, 'career.db');
@@ -93,13 +94,13 @@ describe("the player's coaching career", () => {
 
   it('refuses an offer that does not exist in the CLI (exit 2) and the API (4xx), changing nothing', async () => {
     save.save();
-    const before = readFileSync(path);
+    const before = saveBytes(path);
     const cli = await runCli(['coach', 'accept', 'Alabama'], { DYNASTY_SAVE: path });
     expect(cli.status).toBe(2);
     expect(cli.stderr).toMatch(/has not offered you its job/);
     const unknown = await runCli(['coach', 'accept', 'Nowhere State'], { DYNASTY_SAVE: path });
     expect(unknown.status).toBe(2);
-    expect(readFileSync(path).equals(before)).toBe(true);
+    expect(saveBytes(path).equals(before)).toBe(true);
     const shown = await runCli(['coach', '--json'], { DYNASTY_SAVE: path });
     const view = JSON.parse(shown.stdout) as CoachResponse;
     expect(view.fired).toBe(true);
@@ -151,12 +152,12 @@ describe("the player's coaching career", () => {
     try {
       server = await startServer({ mode: { kind: 'local', savePath: apiPath } });
       const client = new Client(server.base);
-      const before = readFileSync(apiPath);
+      const before = saveBytes(apiPath);
       const refused = await client.post('/api/coach/accept/', { team: 'Alabama' });
       expect(refused.status).toBeGreaterThanOrEqual(400);
       expect(refused.status).toBeLessThan(500);
       expect((await client.post('/api/coach/accept/', { nope: 1 })).status).toBe(400);
-      expect(readFileSync(apiPath).equals(before)).toBe(true);
+      expect(saveBytes(apiPath).equals(before)).toBe(true);
       const summary = await client.ok<SummaryResponse>('/api/summary/');
       expect(summary.coach_fired).toBe(true);
       expect(summary.coaching_changes?.some((c) => c.team === 'Texas' && c.reason === 'fired')).toBe(true);

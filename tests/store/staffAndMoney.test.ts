@@ -2,7 +2,7 @@
 // offseason within his staff budget, starts a facilities project, offers NIL money from 2021; every refusal (wrong
 // stage, unknown candidate, over budget, NIL before 2021) is one clear error that changes nothing.
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,7 @@ import { runCli } from '../helpers/cli.js';
 import { expectGameError } from '../helpers/refusals.js';
 import { Client, startServer, type Running } from '../server/helpers.js';
 import { programOf } from '../../src/store/program.js';
+import { saveBytes } from '../helpers/saveContents.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-staff-'));
 const path = join(dir, 'staff.db');
@@ -142,7 +143,7 @@ describe("the player's staff and money", () => {
     expect(staff.status).toBe(0);
     expect((JSON.parse(staff.stdout) as StaffResponse).coordinators).toHaveLength(3);
     expect((await runCli(['budget'], env)).stdout).toMatch(/Iowa budget, 2022/);
-    const before = readFileSync(cliPath);
+    const before = saveBytes(cliPath);
     for (const args of [
       ['staff', 'hire', 'Nobody Atall'],
       ['staff', 'fire', 'XX'],
@@ -153,7 +154,7 @@ describe("the player's staff and money", () => {
       expect(r.status).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
     }
-    expect(readFileSync(cliPath).equals(before)).toBe(true);
+    expect(saveBytes(cliPath).equals(before)).toBe(true);
     const fired = await runCli(['staff', 'fire', 'DC'], env);
     expect(fired.status).toBe(0);
     expect(fired.stdout).toMatch(/let defensive coordinator .* go/);
@@ -164,7 +165,7 @@ describe("the player's staff and money", () => {
     try {
       server = await startServer({ mode: { kind: 'local', savePath: apiPath } });
       const client = new Client(server.base);
-      const apiBefore = readFileSync(apiPath);
+      const apiBefore = saveBytes(apiPath);
       for (const [route, body] of [
         ['/api/staff/hire/', { name: 'Nobody Atall' }],
         ['/api/staff/fire/', { role: 'XX' }],
@@ -176,7 +177,7 @@ describe("the player's staff and money", () => {
         expect(answer.status).toBeGreaterThanOrEqual(400);
         expect(answer.status).toBeLessThan(500);
       }
-      expect(readFileSync(apiPath).equals(apiBefore)).toBe(true);
+      expect(saveBytes(apiPath).equals(apiBefore)).toBe(true);
       expect((await client.ok<BudgetResponse>('/api/budget/')).team).toBe('Iowa');
       const view = await client.ok<StaffResponse>('/api/staff/');
       const fire = await client.post<StaffChangeResult>('/api/staff/fire/', { role: 'ST' });

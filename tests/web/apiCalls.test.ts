@@ -105,6 +105,7 @@ const ARGUMENTS: Partial<Record<keyof typeof api, unknown[]>> = {
   news: [2024, 5],
   liveGame: ['88'],
   coachedGameCall: ['inside_run', { tempo: 'hurry' }],
+  headToHeadCall: ['inside_run', { tempo: 'hurry' }],
   coachedGameSituations: [{ situations: ['third'], sides: 'offense' }],
   signUp: ['Dana', 'a good password'],
   signIn: ['Dana', 'a good password'],
@@ -117,6 +118,14 @@ const ARGUMENTS: Partial<Record<keyof typeof api, unknown[]>> = {
   leaveLeague: ['AbCdEfGhIjKl'],
   invitation: ['A'.repeat(43)],
   joinLeague: ['A'.repeat(43), 'Iowa'],
+  startLeague: ['AbCdEfGhIjKl'],
+  readyInLeague: ['AbCdEfGhIjKl', true],
+  advanceLeague: ['AbCdEfGhIjKl', 'everyone agreed'],
+  pauseLeague: ['AbCdEfGhIjKl', true],
+  setLeagueDeadline: ['AbCdEfGhIjKl', 48],
+  leagueGodMode: ['AbCdEfGhIjKl', false],
+  forceLeagueResult: ['AbCdEfGhIjKl', 12, 'Iowa', 'a server outage'],
+  assignInLeague: ['AbCdEfGhIjKl', 'Dana', 'Iowa'],
 };
 
 /** The contract's calls matched by path as the server's router matches them (a fixed segment before a parameter). */
