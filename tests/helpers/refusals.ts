@@ -39,3 +39,14 @@ export function expectGameError(
   expect(unchanged()).toEqual(before);
   return error as GameError;
 }
+
+/** The GameError run throws (it must be refused; any other error is the test's failure). */
+export function refusal(run: () => unknown): GameError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof GameError) return error;
+    throw error;
+  }
+  throw new Error('not refused');
+}

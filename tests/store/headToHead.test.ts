@@ -19,7 +19,6 @@ import { readCoachedRecord } from '../../src/store/actions/coach/record.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { setStaffRecruiting } from '../../src/store/actions/recruiting/actions.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
-import { GameError } from '../../src/store/errors.js';
 import { programOf, type Program } from '../../src/store/program.js';
 import { gamesOfTeam } from '../../src/store/queries/games.js';
 import { readState } from '../../src/store/queries/meta.js';
@@ -27,21 +26,12 @@ import type { SaveFile } from '../../src/store/saveFile.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { coachedGameView } from '../../src/store/views/coachedGame.js';
 import type { HeadToHeadGame } from '../../src/shared/headToHead-types.js';
+import { refusal } from '../helpers/refusals.js';
 
 let dir: string;
 let save: SaveFile;
 let texas: Program;
 let michigan: Program;
-
-function refusal(run: () => unknown): GameError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof GameError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dynasty-h2h-'));

@@ -12,7 +12,6 @@ import { readCoachedRecord } from '../../src/store/actions/coach/record.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { addCoachedProgram, dropCoachedProgram } from '../../src/store/actions/programs.js';
 import { setStaffRecruiting } from '../../src/store/actions/recruiting/actions.js';
-import { GameError } from '../../src/store/errors.js';
 import { coachedPrograms, programOf, staffRecruitsOn, type Program } from '../../src/store/program.js';
 import { coachesByTeam, programCoach } from '../../src/store/queries/coaches.js';
 import { gamesOfTeam } from '../../src/store/queries/games.js';
@@ -20,21 +19,12 @@ import { readState } from '../../src/store/queries/meta.js';
 import type { SaveFile } from '../../src/store/saveFile.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { ADVANCE_BUSINESS, programsView, refuseOthersBusiness } from '../../src/store/views/programs.js';
+import { refusal } from '../helpers/refusals.js';
 
 let dir: string;
 let save: SaveFile;
 let texas: Program;
 let michigan: Program;
-
-function refusal(run: () => unknown): GameError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof GameError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dynasty-multi-'));
