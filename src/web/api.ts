@@ -244,11 +244,14 @@ export function idHeader(): Record<string, string> {
   };
 }
 
-/** This tab's event stream (liveEvents.ts): its calls name it, so that the stream does not tell it of its own changes. */
-let streamId: string | null = null;
-export function setStreamId(id: string | null): void {
-  streamId = id;
-}
+/**
+ * This tab's event stream (liveEvents.ts) is named by the tab, once: every call names it from the first, so that the
+ * stream never tells the tab of its own changes (a refresh then could ask a page of a stage just left), even a change
+ * made while the stream was reopening.
+ */
+export const TAB_STREAM_ID = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+  b.toString(16).padStart(2, '0'),
+).join('');
 
 /** A hosted server's CSRF token for this browser (GET /api/account/ hands it out); every POST carries it. */
 let csrfToken: string | null = null;
@@ -276,7 +279,7 @@ export const httpTransport: ApiTransport = {
       rememberCsrfToken((await answerOf(account, 'GET /api/account/')).body);
     }
     const headers: Record<string, string> = { Accept: 'application/json', ...idHeader() };
-    if (streamId) headers[STREAM_HEADER] = streamId;
+    headers[STREAM_HEADER] = TAB_STREAM_ID;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (method === 'POST' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
     const response = await fetch(url, {

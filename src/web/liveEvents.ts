@@ -1,11 +1,12 @@
 // The tab's event stream from `dynasty serve` (GET /api/events, server-sent events), read with fetch so that it
 // carries the same headers as every call (the player's id, the program acted for). A `changed` event refreshes the
 // page shown (the global refresh: a week played by another coach, a result, a commitment); every event goes to the
-// pages that listen (the head-to-head page). The tab's calls name its stream: the changes it makes itself are not
-// told back to it (it has their answers, and a refresh then could ask a page of a stage just left). The stream reopens when it drops, and for the new program when the
+// pages that listen (the head-to-head page). The tab names its stream and every call names it: the changes it makes
+// itself are not told back to it (it has their answers, and a refresh then could ask a page of a stage just left). The stream reopens when it drops, and for the new program when the
 // tab acts for another. The static build has no server: no stream.
 import type { LiveEvent } from '../shared/headToHead-types';
-import { apiTransport, httpTransport, idHeader, onProgramChange, setStreamId } from './api';
+import { STREAM_HEADER } from '../shared/programHeader.js';
+import { apiTransport, httpTransport, idHeader, onProgramChange, playedLeague, TAB_STREAM_ID } from './api';
 import { emitRefresh } from './refresh';
 
 type Listener = (event: LiveEvent) => void;
@@ -40,8 +41,9 @@ async function read(response: Response, signal: AbortSignal): Promise<void> {
       buffer = buffer.slice(end + 2);
       if (!data) continue;
       const event = JSON.parse(data.slice('data: '.length)) as LiveEvent;
-      if (event.type === 'ready') setStreamId(String((event as { stream?: unknown }).stream ?? '') || null);
-      if (event.type === 'changed') emitRefresh();
+      // In an online league other coaches move the week: the page shown follows. Alone (or several programs at one
+      // screen) only this player moves the game, and a page of a stage just left must not be asked again.
+      if (event.type === 'changed' && playedLeague()) emitRefresh();
       for (const listener of listeners) listener(event);
     }
   }
@@ -59,7 +61,7 @@ export function startLiveEvents(): () => void {
       while (!controller.signal.aborted) {
         try {
           const response = await fetch('/api/events/', {
-            headers: { Accept: 'text/event-stream', ...idHeader() },
+            headers: { Accept: 'text/event-stream', ...idHeader(), [STREAM_HEADER]: TAB_STREAM_ID },
             credentials: 'include',
             signal: controller.signal,
           });
@@ -70,7 +72,6 @@ export function startLiveEvents(): () => void {
         } catch {
           // Dropped or closed: tried again below unless closed.
         }
-        setStreamId(null);
         if (controller.signal.aborted) return;
         await new Promise((resolve) => setTimeout(resolve, wait));
         wait = Math.min(MAX_RETRY_MS, wait * 2);
@@ -84,6 +85,5 @@ export function startLiveEvents(): () => void {
     onProgramChange(() => {});
     running?.abort();
     running = null;
-    setStreamId(null);
   };
 }

@@ -6,6 +6,7 @@
 // stream is bounded: a few per client and a cap for the server, a heartbeat comment to keep proxies from closing
 // it, and it is dropped when the client goes.
 import { randomUUID } from 'node:crypto';
+import { STREAM_HEADER } from '../../shared/programHeader.js';
 import type { FastifyInstance } from 'fastify';
 import { serveHttpCall } from '../contract.js';
 import { callInputOf } from '../../store/actions/coach/callInput.js';
@@ -108,7 +109,10 @@ export function registerLiveRoutes(
       if (bus.listening(player.savePath, team) === 0) host.left(player.savePath, team);
       res.end();
     };
-    const id = randomUUID();
+    // The page may name its stream (its tab's id, sent with every call from its first): then no call of its own,
+    // even one made before this stream was open, is told back to it.
+    const asked = request.headers[STREAM_HEADER];
+    const id = typeof asked === 'string' && /^[A-Za-z0-9-]{16,64}$/.test(asked) ? asked : randomUUID();
     const unsubscribe = bus.subscribe(player.savePath, {
       id,
       team,
