@@ -11,11 +11,11 @@ import { advanceStage } from '../../src/store/actions/advance.js';
 import { contactProspect, hostVisit, offerScholarship } from '../../src/store/actions/recruiting/actions.js';
 import { RecruitingDesk } from '../../src/store/actions/recruiting/desk.js';
 import { playLateRecruitingWeek } from '../../src/store/actions/recruiting/lateWeek.js';
-import { GameError } from '../../src/store/errors.js';
 import { loadCycle } from '../../src/store/queries/recruiting.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { playedSeason2019 } from '../helpers/cli.js';
 import { programOf } from '../../src/store/program.js';
+import { refusal } from '../helpers/refusals.js';
 
 const TEAM = 'Clemson';
 const dir = mkdtempSync(join(tmpdir(), 'late-signings-'));
@@ -39,16 +39,6 @@ function commitments(): Map<string, number> {
   for (const s of Object.values(cycle.state.status))
     if (s.committedTo) out.set(s.committedTo, (out.get(s.committedTo) ?? 0) + 1);
   return out;
-}
-
-function refusal(run: () => unknown): GameError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof GameError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
 }
 
 describe('late signings', () => {
