@@ -46,7 +46,7 @@ describe('home and away', () => {
     const schedule = await json<TeamScheduleResponse>('schedule');
     const away = schedule.games.find((g) => g.site === 'away')!;
     const text = (await cli('week', String(away.weekPlayed))).stdout;
-    expect(text).toMatch(new RegExp(`${TEAM} \\([^)]*\\)\\) at (#\\d+ )?${away.opponent.name}`));
+    expect(text).toMatch(new RegExp(`${TEAM} \\(\\d+-\\d+, \\d+-\\d+ conf\\.\\) at (#\\d+ )?${away.opponent.name}`));
   });
 });
 

@@ -1,5 +1,6 @@
 // dynasty schedule [TEAM]
 import type { Command } from 'commander';
+import { recordInParentheses } from '../../shared/recordText.js';
 import { resultWithScore } from '../../shared/forcedResult.js';
 import { opponentPhrase } from '../../shared/gameSite.js';
 import { teamNameText } from '../../shared/teamName.js';
@@ -19,7 +20,7 @@ export function registerSchedule(program: Command, io: CliIo): void {
         const year = options.year === undefined ? undefined : parseInteger(options.year, 'Year');
         const view = teamScheduleView(ctx, team ?? ctx.program.team, year);
         if (options.json) return printJson(io, view);
-        io.out(`${view.year} ${view.team.name} schedule (${view.team.record})\n`);
+        io.out(`${view.year} ${view.team.name} schedule ${recordInParentheses(view.team.record)}\n`);
         io.out(
           formatTable(
             ['Week', 'Opponent', 'Rating', 'Record', 'Spread', 'O/U', 'Result', 'Notes'],

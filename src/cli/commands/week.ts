@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { FORCED_MARK } from '../../shared/forcedResult.js';
 import type { WeekGame, WeekGameTeam } from '../../shared/api-types.js';
 import { opponentPhrase, otherSite } from '../../shared/gameSite.js';
+import { recordInParentheses } from '../../shared/recordText.js';
 import { weekScheduleView } from '../../store/views/weekSchedule.js';
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
@@ -10,7 +11,7 @@ import { parseInteger, withContext } from '../options.js';
 import { rankedName } from './rankings.js';
 
 function side(team: WeekGameTeam): string {
-  return `${rankedName(team.name, team.ranking, team.fcs)} (${team.record})`;
+  return `${rankedName(team.name, team.ranking, team.fcs)} ${recordInParentheses(team.record)}`;
 }
 
 /** The score with the winner first, or the favourite and its line, then the total. */

@@ -2,6 +2,7 @@
 import { Badge, Card, Col, Row } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import type { WeekGame, WeekGameTeam } from '../../shared/api-types';
+import { recordInParentheses } from '../../shared/recordText';
 import { api } from '../api';
 import { ForcedMark, LabelChip } from '../components/Chips';
 import { TeamLogo } from '../components/Logos';
@@ -64,7 +65,7 @@ function TeamLine({
       </span>
       <TeamLogo name={team.name} size={28} fcs={team.fcs} />
       <TeamLink name={team.name} fcs={team.fcs} />
-      <span className="text-muted small">({team.record})</span>
+      <span className="text-muted small">{recordInParentheses(team.record)}</span>
       <span className="ms-auto">{score !== null ? score : (spread ?? '')}</span>
     </div>
   );

@@ -7,6 +7,7 @@ import { coachedGameName } from '../../../shared/coachedGameName.js';
 import { resultWithScore } from '../../../shared/forcedResult.js';
 import { useState } from 'react';
 import { Box, Text } from 'ink';
+import { overallRecord } from '../../../shared/recordText.js';
 import type { DashboardGame, TeamSummary } from '../../../shared/api-types.js';
 import { advanceStage } from '../../../store/actions/advance.js';
 import { dashboardView } from '../../../store/views/dashboard.js';
@@ -122,7 +123,7 @@ function GameLine({
       <TeamName name={game.opponent.name} rank={game.opponent.ranking} fcs={game.opponent.fcs} />
       <Text>{neutralMark(game.site)}</Text>
       {played && gameName(game) && <Text bold>{gameName(game)}</Text>}
-      <Text dimColor>{` (${game.opponent.record})  ${details.filter(Boolean).join(' · ')}`}</Text>
+      <Text dimColor>{` (${overallRecord(game.opponent.record)})  ${details.filter(Boolean).join(' · ')}`}</Text>
     </Text>
   );
 }
