@@ -234,14 +234,20 @@ export function playLeague(id: string | null): void {
 
 /** The headers every call carries: the player's id (hosted mode) and the program acted for (multi-team mode). */
 export function idHeader(): Record<string, string> {
-  const userId = storedUserId();
   const league = playedLeague();
-  if (league) return { ...(userId ? { 'X-User-ID': userId } : {}), [LEAGUE_HEADER]: league };
+  if (league) return leagueHeader(league);
+  const userId = storedUserId();
   const team = chosenProgram();
   return {
     ...(userId ? { 'X-User-ID': userId } : {}),
     ...(team ? { [PROGRAM_HEADER]: encodeURIComponent(team) } : {}),
   };
+}
+
+/** The headers of a call to an online league's game (the server binds it to the coach's own program). */
+export function leagueHeader(league: string): Record<string, string> {
+  const userId = storedUserId();
+  return { ...(userId ? { 'X-User-ID': userId } : {}), [LEAGUE_HEADER]: league };
 }
 
 /**

@@ -1,6 +1,7 @@
 // An online league's game in two browsers: the commissioner (Iowa State) starts the league his friend (Iowa) joined;
 // the friend enters the game, which acts for Iowa and has no "Play next week", only Ready; when both are ready the
-// league moves on, for both (the friend's page without a reload), and the log every coach reads says why; the commissioner's pause is in it too.
+// league moves on, for both (the friend's page without a reload), and the log every coach reads says why; the
+// commissioner's pause is in it too. The commissioner's online page follows the league's events without a reload.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/fixtures.js';
 import { signUpOnline } from './support/pages.js';
@@ -34,8 +35,14 @@ test("online league's game: start, enter as one's own program, ready up together
 
     await page.reload();
     await page.getByRole('button', { name: new RegExp(`Game ${suffix}`) }).click();
+    // Once started, the online page listens to the league's events (a coach's own stream of its save).
+    const stream = page.waitForRequest(
+      (r) => r.url().includes('/api/events/') && r.headers()['x-dynasty-league'] !== undefined,
+      { timeout: 60_000 },
+    );
     await page.getByTestId('start-league').click();
     await expect(page.getByTestId('league-where')).toHaveText('2024: Non-Conference scheduling', { timeout: 60_000 });
+    await stream;
 
     // The friend enters the league's game: it acts for Iowa, and the week moves on only by Ready.
     await friend.reload();
@@ -48,6 +55,9 @@ test("online league's game: start, enter as one's own program, ready up together
     await expect(friend.getByTestId('league-turn')).toBeVisible();
     await friend.getByTestId('league-turn').getByTestId('league-ready').click();
     await expect(friend.getByTestId('league-turn')).toContainText('1 of 2 ready');
+    // The commissioner's online page hears of it without a reload.
+    await expect(page.getByTestId('league-ready-count')).toHaveText(/^1 of 2 coaches ready/);
+    await expect(page.getByRole('table', { name: 'Coaches' }).getByRole('row', { name: /Iowa Ready/ })).toHaveCount(1);
 
     // The commissioner pauses, then lets it go on, then is ready too: the league moves on for both.
     await page.getByRole('button', { name: 'Pause' }).click();

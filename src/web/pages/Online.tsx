@@ -9,6 +9,7 @@ import { ApiError, api, playLeague, playedLeague } from '../api';
 import { LeagueGame } from '../components/LeagueGame';
 import { Loading } from '../components/Status';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { watchLeague } from '../liveEvents';
 
 const YEARS = Array.from({ length: 27 }, (_, i) => 2026 - i);
 const PLAYOFF_SIZES = [2, 4, 8, 12, 16, 24] as const;
@@ -158,7 +159,35 @@ interface LeagueViewProps {
   onLeft: (leagues: LeagueListEntry[]) => void;
 }
 
+/** How often the league shown is read again besides its live events (a dropped stream, a league not started). */
+const IDLE_MS = 15_000;
+
+/**
+ * Keeps the league shown current without a reload: read again at each entry of its log (its live events, a coach's
+ * stream: a coach ready, an advance, a result forced) and now and then besides. A failed read waits for the next.
+ */
+function useLeagueFollowed(league: LeagueResponse, onChanged: (l: LeagueResponse) => void): void {
+  const { id } = league;
+  const live = league.game !== null && league.you.team !== null;
+  useEffect(() => {
+    let shown = true;
+    const read = () =>
+      void api.league(id).then(
+        (next) => shown && onChanged(next),
+        () => {},
+      );
+    const timer = setInterval(read, IDLE_MS);
+    const stop = live ? watchLeague(id, read) : () => {};
+    return () => {
+      shown = false;
+      clearInterval(timer);
+      stop();
+    };
+  }, [id, live, onChanged]);
+}
+
 function LeagueView({ league, onChanged, onLeft }: LeagueViewProps) {
+  useLeagueFollowed(league, onChanged);
   const [link, setLink] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [failed, attempt] = useFailure();
