@@ -98,8 +98,9 @@ describe('bin/dynasty', () => {
     }
   });
 
-  // new, sim and advance run in a worker thread that compiles in the background (its V8 is torn down when it ends):
-  // their output, refusals and status come back as any command's; the other commands run in the main thread.
+  // sim and advance run in a worker thread that compiles in the background (its V8 is torn down when it ends): their
+  // output, refusals and status come back as any command's. The other commands run in the main thread, `new` too
+  // unless node was started without the flag (then it compiles in the background, so it goes to a worker).
   it('runs the commands that simulate in a worker thread, with their output and status', () => {
     const probe = join(dir, 'thread-probe.mjs');
     writeFileSync(
@@ -111,7 +112,15 @@ describe('bin/dynasty', () => {
     const created = runBin(['new', '--year', '2024', '--team', 'Oregon', '--seed', '4'], env);
     expect(created.status).toBe(0);
     expect(created.stdout).toContain('Oregon');
-    expect(threads(created.stderr)).toEqual(['thread: main', 'thread: worker']);
+    expect(threads(created.stderr)).toEqual(['thread: main']);
+    const plain = spawnSync(process.execPath, [BIN, 'new', '--year', '2024', '--team', 'Oregon', '--seed', '4'], {
+      encoding: 'utf8',
+      env: { ...process.env, ...env, DYNASTY_SAVE: join(dir, 'worker-plain.db') },
+      timeout: 120_000,
+    });
+    expect(plain.status).toBe(0);
+    expect(plain.stdout).toContain('Oregon');
+    expect(threads(plain.stderr)).toEqual(['thread: main', 'thread: worker']);
     const refused = runBin(['sim', '--to', 'nine'], env);
     expect(refused.status).toBe(2);
     expect(refused.stderr.split('\n').filter((line) => line.startsWith('dynasty:'))).toEqual([
@@ -121,6 +130,7 @@ describe('bin/dynasty', () => {
     const played = runBin(['sim', '--to', '2'], env);
     expect(played.status).toBe(0);
     expect(played.stdout).toMatch(/Oregon \(Big Ten\), \d-\d/);
+    expect(threads(played.stderr)).toEqual(['thread: main', 'thread: worker']);
     const status = runBin(['status', '--json'], env);
     expect(status.status).toBe(0);
     expect(threads(status.stderr)).toEqual(['thread: main']);
