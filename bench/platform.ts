@@ -1,7 +1,6 @@
 // Platform benchmarks (npm run bench -- commands | load | bundle | batch): each figure printed beside its goal.
 // Figures, never pass/fail: the machine's load (printed) moves them.
-//   commands : `dynasty new`, reading commands and `dynasty sim --end` as a player runs them (bin/dynasty, compiled);
-//              where NODE_EXTRA_CA_CERTS is set, `new` and `sim --end` again without it
+//   commands : `dynasty new`, reading commands and `dynasty sim --end` as a player runs them (bin/dynasty, compiled)
 //   load     : other players' page calls while one save simulates seasons, hosted mode (bench/server.ts)
 //   bundle   : gzipped JavaScript of the web app's first page load (builds the web app)
 //   batch    : a 30-season `batch --dynasty` on 2 workers (one dynasty; the other core plays the recruiter
@@ -110,12 +109,6 @@ function timeSimEnd(dir: string, extra: Record<string, string | undefined>): Tim
   });
 }
 
-/**
- * Node reads the certificates NODE_EXTRA_CA_CERTS names as it starts (some 35 ms a process on these machines): set
- * here, rarely on a player's. When it is set, the two simulating commands are timed again without it.
- */
-const CA_CERTS = 'NODE_EXTRA_CA_CERTS';
-
 export function benchCommands(): void {
   buildNode();
   const dir = mkdtempSync(join(tmpdir(), 'dynasty-bench-cli-'));
@@ -139,12 +132,6 @@ export function benchCommands(): void {
       PLATFORM_GOALS.simEnd,
       BEFORE_WALL.simEnd,
     );
-    if (process.env[CA_CERTS]) {
-      console.log(`the same without ${CA_CERTS} (set here, rarely on a player's machine):`);
-      const unset = { [CA_CERTS]: undefined };
-      printTimed('dynasty new', timeNew(dir, unset), PLATFORM_GOALS.newDynasty);
-      printTimed('dynasty sim --end (week 1 to the national title)', timeSimEnd(dir, unset), PLATFORM_GOALS.simEnd);
-    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

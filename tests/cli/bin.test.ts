@@ -58,11 +58,17 @@ describe('bin/dynasty', () => {
     expect(state).toMatchObject({ save, stage: 'preseason', currentYear: 2024, team: 'Texas' });
   });
 
-  it('starts node with the flag Node 20 needs to exit safely', () => {
-    const probe = 'data:text/javascript,console.error(JSON.stringify(process.execArgv))';
-    const r = runBin(['--help'], { NODE_OPTIONS: `--import=${probe}` });
+  // And without NODE_EXTRA_CA_CERTS, whose bundle node would parse before anything else (docs/cli.md).
+  it('starts node with the flag Node 20 needs to exit safely, without extra certificates to read', () => {
+    // (No spaces: NODE_OPTIONS splits at them.)
+    const probe =
+      'data:text/javascript,console.error(JSON.stringify([process.execArgv,process.env.NODE_EXTRA_CA_CERTS||null]))';
+    const certs = join(dir, 'certs.pem');
+    writeFileSync(certs, 'not a certificate\n');
+    const r = runBin(['--help'], { NODE_OPTIONS: `--import=${probe}`, NODE_EXTRA_CA_CERTS: certs });
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stderr.split('\n')[0])).toEqual(['--no-concurrent-recompilation']);
+    expect(JSON.parse(r.stderr.split('\n')[0])).toEqual([['--no-concurrent-recompilation'], null]);
+    expect(r.stderr).not.toContain('extra certs');
   });
 
   // Without the flag the command runs in the node it was started in: no second node (docs/cli.md, "How it runs").
