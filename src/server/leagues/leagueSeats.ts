@@ -1,7 +1,8 @@
 // Every game call that names an online league (LEAGUE_HEADER) is bound, before its route runs, to the asker's own
 // seat in the league's save (leagueGame.ts): his session and his place in the league decide the program, whatever
 // the request names. A coach on auto-pilot who changes anything runs his program again; a deadline passed is
-// noticed; and the commissioner's God Mode edits go to the league's log.
+// noticed; another coach's recruiting offers are not shown; and the commissioner's God Mode edits go to the league's
+// log.
 import type { FastifyInstance } from 'fastify';
 import { routeEntry } from '../../shared/contract/routes.js';
 import type { Method } from '../../shared/contract/entry.js';
@@ -10,6 +11,7 @@ import type { AnyRequest } from '../router.js';
 import type { Leagues } from './leagues.js';
 import type { LeagueSaves } from './leagueGame.js';
 import type { LeagueTurns } from './turns.js';
+import { hideOthersOffers } from './privateOffers.js';
 
 /** The calls of accounts and of the leagues themselves: no league's game is played by them. */
 const NOT_A_GAME_CALL = /^\/api\/(account|leagues)(\/|$)/;
@@ -39,6 +41,18 @@ export function registerLeagueSeats(
     if (!info || typeof info !== 'object' || info.programs === undefined) return payload;
     const { programs: _others, ...own } = info;
     return { ...payload, info: own };
+  });
+
+  // Another coach's offers and visits are his own (privateOffers.ts).
+  calls.addHook('preSerialization', async (request, _reply, payload) => {
+    const seat = request.leagueSeat;
+    if (!seat || !request.entry?.path.startsWith('/api/recruiting')) return payload;
+    const coached = new Set(
+      leagues()
+        .game.db.all<{ team: string }>('SELECT team FROM league_coaches WHERE league_id = ?', [seat.league])
+        .map((row) => row.team),
+    );
+    return hideOthersOffers(payload, seat.team, coached);
   });
 
   // The commissioner's God Mode is in the open: each edit he makes through it, in the log.
