@@ -117,7 +117,8 @@ export function watchLeague(leagueId: string, onEntry: () => void): () => void {
   return openStream(
     () => leagueHeader(leagueId),
     (event) => {
-      if (event.type === 'league' && event.league === leagueId) onEntry();
+      // Its opening (or reopening) too: entries written before it listened.
+      if (event.type === 'ready' || (event.type === 'league' && event.league === leagueId)) onEntry();
     },
   );
 }

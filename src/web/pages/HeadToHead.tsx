@@ -86,6 +86,8 @@ export function HeadToHead() {
       );
     void load();
     const stopEvents = onLiveEvent((event) => {
+      // The stream opened (or reopened) after the page was read: what happened meanwhile is read again.
+      if (event.type === 'ready') void load();
       if (event.type !== 'head_to_head') return;
       const e = event as { game: HeadToHeadGame | null; next: HeadToHeadResponse['next']; opponent_joined: boolean };
       setPage((p) => (p ? { ...p, game: e.game, next: e.next, opponent_joined: e.opponent_joined } : p));
