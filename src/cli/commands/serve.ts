@@ -1,5 +1,6 @@
 // dynasty serve: the web UI and its HTTP API.
 import type { Command } from 'commander';
+import { DEFAULT_ACCOUNT_LIMITS } from '../../server/accounts/accountTuning.js';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimitSettings } from '../../server/connectionLimits.js';
 import { DEFAULT_HOSTED_LIMITS, type HostedLimitSettings } from '../../server/limits.js';
 import { MB } from '../../server/limitsTuning.js';
@@ -7,7 +8,7 @@ import type { ServerMode } from '../../server/users.js';
 import { GameError } from '../../store/errors.js';
 import type { CliIo } from '../io.js';
 import { parseInteger, savePathOf } from '../options.js';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 interface ServeOptions {
@@ -31,6 +32,7 @@ interface ServeOptions {
   addressNewGamesPerHour: string;
   addressQuotaMb: string;
   trustProxy?: string;
+  signUpsPerHour: string;
 }
 
 const positive = (value: string, what: string): number => {
@@ -62,6 +64,23 @@ function connectionsOf(options: ServeOptions): Partial<ConnectionLimitSettings> 
     requestTimeoutMs: positive(options.requestTimeout, '--request-timeout') * 1000,
     maxConnections: positive(options.maxConnections, '--max-connections'),
     maxConnectionsPerAddress: positive(options.maxConnectionsPerAddress, '--max-connections-per-address'),
+  };
+}
+
+/**
+ * The clock of the online leagues (deadlines, invitations, sessions): the machine's, or, where DYNASTY_LEAGUE_CLOCK_FILE
+ * names a file, the machine's plus the milliseconds the file holds (the browser tests move a deadline past this way,
+ * without waiting hours). A missing or unreadable file adds nothing.
+ */
+export function leagueClockOf(file: string | undefined): (() => number) | undefined {
+  if (!file) return undefined;
+  return () => {
+    try {
+      const ahead = Number(readFileSync(file, 'utf8').trim());
+      return Date.now() + (Number.isFinite(ahead) ? ahead : 0);
+    } catch {
+      return Date.now();
+    }
   };
 }
 
@@ -149,6 +168,11 @@ export function registerServe(program: Command, io: CliIo): void {
       "the reverse proxy's addresses or CIDR ranges (comma-separated, or loopback): only its X-Forwarded-For names the client",
     )
     .option(
+      '--sign-ups-per-hour <n>',
+      'hosted: new accounts made from one client address per hour',
+      String(DEFAULT_ACCOUNT_LIMITS.signUpsPerAddressPerHour),
+    )
+    .option(
       '--secure-cookies',
       "hosted: mark the accounts' cookies Secure even where the proxy sends no X-Forwarded-Proto",
     )
@@ -172,8 +196,12 @@ export function registerServe(program: Command, io: CliIo): void {
         limits,
         connections,
         trustProxy: options.trustProxy,
-        accounts: { alwaysSecure: options.secureCookies === true },
+        accounts: {
+          alwaysSecure: options.secureCookies === true,
+          limits: { signUpsPerAddressPerHour: positive(options.signUpsPerHour, '--sign-ups-per-hour') },
+        },
         seed: options.seed === undefined ? undefined : parseInteger(options.seed, 'Seed'),
+        clock: leagueClockOf(process.env.DYNASTY_LEAGUE_CLOCK_FILE),
       });
       await app.listen({ port, host: options.host });
       const address = app.server.address();
