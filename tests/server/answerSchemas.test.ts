@@ -11,6 +11,8 @@ const info = {
   team: 'Texas',
   playoff: 1,
   stage: 'season',
+  phase: 'playoff',
+  playoffFormat: { teams: 12, autobids: 5, conf_champ_top_4: false },
 };
 
 const game = {
@@ -26,14 +28,14 @@ const game = {
 };
 
 describe('the answers schemas', () => {
-  it('take the documented info, and refuse the old object team and the playoff stage', () => {
+  it('take the documented info with ours, and refuse the old object team and the playoff stage', () => {
     expect(schemaProblems(infoAnswer, info)).toEqual([]);
     expect(schemaProblems(infoAnswer, { ...info, team: { name: 'Texas' } })).toEqual(['/team must be string']);
     expect(schemaProblems(infoAnswer, { ...info, stage: 'playoff' }).join()).toMatch(/^\/stage /);
   });
 
   it('take our keys beside the documented ones', () => {
-    expect(schemaProblems(infoAnswer, { ...info, phase: 'playoff', godMode: true })).toEqual([]);
+    expect(schemaProblems(infoAnswer, { ...info, godMode: true, spare: 1 })).toEqual([]);
   });
 
   it('never take null where a number is documented', () => {

@@ -146,6 +146,22 @@ describe.each(CASES)('the wire format with a %i-team playoff in %s mode', (playo
       expect(preview.top_players).toHaveLength(2);
     }
 
+    // Our pages beside the document's: their answers are ours, checked against their schemas all the same.
+    for (const path of [
+      '/api/frame/',
+      '/api/heisman/',
+      '/api/awards/',
+      '/api/records/',
+      `/api/records/?team=${seg(TEAM)}`,
+      '/api/league_history/',
+      `/api/${seg(TEAM)}/stats/`,
+      '/api/league_setup/',
+      '/api/god_mode/',
+      '/api/noncon/series/',
+      '/api/saves/',
+    ])
+      await expectShape(path);
+
     const roster = await expectShape<RosterResponse>(`/api/${seg(TEAM)}/roster/`);
     for (const pos of ['QB', 'WR', 'K', 'LB']) {
       const player = roster.roster.find((p) => p.pos === pos && p.starter) ?? roster.roster.find((p) => p.pos === pos);
@@ -167,6 +183,7 @@ describe.each(CASES)('the wire format with a %i-team playoff in %s mode', (playo
     const candidates = await expectShape<string[]>(`/api/fetchteams/?week=${open.weekPlayed}`, (names) =>
       inOrder(names, (n) => n, 'asc', 'open opponents'),
     );
+    await expectShape(`/api/noncon/opponents/?week=${open.weekPlayed}`);
     const scheduled = await client.post('/api/schedulenc/', { opponent: candidates[0], week: open.weekPlayed });
     expect(scheduled.status).toBe(200);
     expectWritten('POST /api/schedulenc/', scheduled.text);

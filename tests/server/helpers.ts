@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import type { ErrorResponse } from '../../src/shared/api-types.js';
 import { buildApp, type AppOptions } from '../../src/server/app.js';
 import { saveBytes } from '../helpers/saveContents.js';
+import { checkAnswers } from './answerRecorder.js';
 
 export interface Running {
   app: FastifyInstance;
@@ -24,11 +25,17 @@ export async function startServer(
   // Reads as many as a test asks (the read limit itself is tested in serverLimits.test.ts).
   const limits = { readsPerMinute: 1_000_000, ...options.limits };
   const app = buildApp({ webRoot: null, seed: 11, onInternalError: (e) => internalErrors.push(e), ...options, limits });
+  const misfits = checkAnswers(app);
   prepare?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('server has no port');
-  return { app, base: `http://127.0.0.1:${address.port}`, internalErrors, close: () => app.close() };
+  const close = async (): Promise<void> => {
+    await app.close();
+    // Every test of a real server checks every answer it got against its call's schema.
+    if (misfits.length > 0) throw new Error(`answers that do not fit their schemas:\n${misfits.join('\n')}`);
+  };
+  return { app, base: `http://127.0.0.1:${address.port}`, internalErrors, close };
 }
 
 export interface Answer<T = unknown> {
@@ -179,8 +186,11 @@ export async function startHostedDynasty(
   const usersDir = join(dir, 'users');
   const server = await startServer({ ...options.app, mode: { kind: 'hosted', usersDir } });
   const close = async (): Promise<void> => {
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
+    try {
+      await server.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   };
   const client = new Client(server.base);
   try {

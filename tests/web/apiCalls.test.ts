@@ -1,6 +1,7 @@
 // Every call of the web app's API client fits the API contract: its method and URL name a call the contract
 // describes, and its path parameters, query and body pass that call's checks, as the server will check them.
 // Type-checked with the web app (tsconfig.web.json): the client reads the browser's window.
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../src/shared/contract/entry.js';
 import { ROUTES } from '../../src/shared/contract/routes.js';
@@ -154,7 +155,8 @@ describe('the web API client', () => {
     for (const name of names) {
       sent.length = 0;
       const args = ARGUMENTS[name] ?? [];
-      await (api[name] as (...a: unknown[]) => Promise<unknown>)(...args);
+      // The recorder answers {} to all: a call that checks its answer may refuse it; what it sent is checked here.
+      await (api[name] as (...a: unknown[]) => Promise<unknown>)(...args).catch(() => undefined);
       expect(sent, name).toHaveLength(1);
       const { method, url, body } = sent[0];
       const [path, search = ''] = url.split('?');
@@ -162,5 +164,47 @@ describe('the web API client', () => {
       expect(problemOf(method, path, query, body), `${name}: ${method} ${url} ${JSON.stringify(body)}`).toBeNull();
     }
     expect(names.length).toBeGreaterThan(80);
+  });
+});
+
+const STILL_HAND_TYPED = [
+  'GET /api/home',
+  'GET /api/noncon',
+  'GET /api/noncon',
+  'POST /api/schedulenc',
+  'GET /api/fetchteams',
+  'GET /api/dashboard',
+  'GET /api/rankings',
+  'GET /api/:team/schedule',
+  'GET /api/:team/roster',
+  'GET /api/:team/history',
+  'GET /api/playoff',
+  'GET /api/standings/:conference',
+  'GET /api/player/:id',
+  'GET /api/week/:week',
+  'GET /api/game/:id',
+  'GET /api/stats/team',
+  'GET /api/stats/individual',
+  'GET /api/stats/ratings',
+  'GET /api/summary',
+  'GET /api/roster_progression',
+  'GET /api/recruiting_summary',
+  'GET /api/team_info',
+  'GET /api/sim/:week',
+];
+
+describe("the web API client's answer types", () => {
+  it('come from the contract for every call whose entry describes its answer', () => {
+    const source = readFileSync(new URL('../../src/web/api.ts', import.meta.url), 'utf8');
+    // call('GET /api/x')<HandType>(...) names its answer's type by hand; call('GET /api/x')(...) takes the entry's.
+    const handTyped = [...source.matchAll(/call\(['`]([A-Z]+ [^'`]+)['`]\)</g)].map((m) => m[1]);
+    const described = handTyped.filter((key) =>
+      Object.values(ROUTES as unknown as Record<string, RouteEntry>).some(
+        (entry) =>
+          entry.answer && new RegExp(`^${key.replace(/\$\{\w+\}/g, '[^ ]+')}$`).test(`${entry.method} ${entry.path}`),
+      ),
+    );
+    // Still typed by hand: the wire format's pages whose schemas do not yet name every key of ours the pages read.
+    expect(described).toEqual(STILL_HAND_TYPED);
   });
 });

@@ -3,6 +3,7 @@
 // as the accounts' calls do (./accountRoutes.ts).
 import Type from 'typebox';
 import { unshownText } from './accountRoutes.js';
+import { invitationAnswer, inviteAnswer, leagueAnswer, leaguesAnswer } from './answers/league.js';
 import { route } from './entry.js';
 import { flag, name, type Refusal, shortText } from './fields.js';
 
@@ -21,10 +22,15 @@ const inviteToken = () =>
   });
 
 const inLeague = { params: Type.Object({ id: leagueId() }) };
+/** A call on a league that answers the league as the asker sees it after it. */
+const onLeague = { ...inLeague, answer: leagueAnswer };
 
 export const LEAGUE_ROUTES = [
-  route(LEAGUES, 'GET', '/api/leagues', 'The online leagues the signed-in account runs or coaches in.'),
+  route(LEAGUES, 'GET', '/api/leagues', 'The online leagues the signed-in account runs or coaches in.', {
+    answer: leaguesAnswer,
+  }),
   route(LEAGUES, 'POST', '/api/leagues/create', 'A new online league for a season, run by the signed-in account.', {
+    answer: leagueAnswer,
     body: Type.Object(
       {
         name: unshownText('name', 40),
@@ -42,9 +48,10 @@ export const LEAGUE_ROUTES = [
     'POST',
     '/api/leagues/invitation',
     'The league an invitation opens, and the programs still free in it.',
-    { body: Type.Object({ token: inviteToken() }, { additionalProperties: false }) },
+    { answer: invitationAnswer, body: Type.Object({ token: inviteToken() }, { additionalProperties: false }) },
   ),
   route(LEAGUES, 'POST', '/api/leagues/join', "Joins a league by an invitation as a free program's coach.", {
+    answer: leagueAnswer,
     body: Type.Object({ token: inviteToken(), team: name('team') }, { additionalProperties: false }),
   }),
   route(
@@ -52,10 +59,11 @@ export const LEAGUE_ROUTES = [
     'GET',
     '/api/leagues/:id',
     'A league as one of its coaches sees it: coaches, free programs, the log.',
-    inLeague,
+    onLeague,
   ),
   route(LEAGUES, 'POST', '/api/leagues/:id/invite', 'A new invitation link to the league (the commissioner only).', {
     ...inLeague,
+    answer: inviteAnswer,
     body: Type.Object(
       { hours: Type.Integer({ minimum: 1, maximum: 720, description: 'hours the link is good for' }) },
       { additionalProperties: false },
@@ -67,7 +75,7 @@ export const LEAGUE_ROUTES = [
     '/api/leagues/:id/revoke',
     'Ends an invitation of the league at once (the commissioner only).',
     {
-      ...inLeague,
+      ...onLeague,
       body: Type.Object(
         { invite: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: "the invitation's id" }) },
         { additionalProperties: false },
@@ -80,28 +88,31 @@ export const LEAGUE_ROUTES = [
     '/api/leagues/:id/remove',
     'Takes a program from its coach, with a reason (the commissioner only).',
     {
-      ...inLeague,
+      ...onLeague,
       body: Type.Object({ team: name('team'), reason: shortText('reason') }, { additionalProperties: false }),
     },
   ),
-  route(LEAGUES, 'POST', '/api/leagues/:id/leave', 'The signed-in coach gives up his program in the league.', inLeague),
+  route(LEAGUES, 'POST', '/api/leagues/:id/leave', 'The signed-in coach gives up his program in the league.', {
+    ...inLeague,
+    answer: leaguesAnswer,
+  }),
   route(
     LEAGUES,
     'POST',
     '/api/leagues/:id/start',
     "Starts the league's game, every coach's program in it (the commissioner only).",
-    inLeague,
+    onLeague,
   ),
   route(LEAGUES, 'POST', '/api/leagues/:id/ready', 'The signed-in coach is ready for the turn (or not after all).', {
-    ...inLeague,
+    ...onLeague,
     body: Type.Object({ ready: flag('ready for this turn') }, { additionalProperties: false }),
   }),
   route(LEAGUES, 'POST', '/api/leagues/:id/advance', 'Moves the league on one turn now (the commissioner only).', {
-    ...inLeague,
+    ...onLeague,
     body: Type.Object({ reason: Type.Optional(shortText('reason')) }, { additionalProperties: false }),
   }),
   route(LEAGUES, 'POST', '/api/leagues/:id/pause', 'Pauses the league or lets it go on (the commissioner only).', {
-    ...inLeague,
+    ...onLeague,
     body: Type.Object({ paused: flag('paused') }, { additionalProperties: false }),
   }),
   route(
@@ -110,7 +121,7 @@ export const LEAGUE_ROUTES = [
     '/api/leagues/:id/deadline',
     "Sets the turn's deadline, hours after each advance, or none (the commissioner only).",
     {
-      ...inLeague,
+      ...onLeague,
       body: Type.Object(
         {
           hours: Type.Union([
@@ -123,7 +134,7 @@ export const LEAGUE_ROUTES = [
     },
   ),
   route(LEAGUES, 'POST', '/api/leagues/:id/god_mode', "Turns the commissioner's God Mode on or off (off by default).", {
-    ...inLeague,
+    ...onLeague,
     body: Type.Object({ on: flag('God Mode on') }, { additionalProperties: false }),
   }),
   route(
@@ -132,7 +143,7 @@ export const LEAGUE_ROUTES = [
     '/api/leagues/:id/force',
     "Decides an unplayed game's winner, with a reason (the commissioner only).",
     {
-      ...inLeague,
+      ...onLeague,
       body: Type.Object(
         {
           game: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: "the game's id" }),
@@ -149,7 +160,7 @@ export const LEAGUE_ROUTES = [
     '/api/leagues/:id/assign',
     'Gives a free program to an account by its name (the commissioner only).',
     {
-      ...inLeague,
+      ...onLeague,
       body: Type.Object({ coach: unshownText('coach', 40), team: name('team') }, { additionalProperties: false }),
     },
   ),

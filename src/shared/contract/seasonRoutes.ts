@@ -10,6 +10,20 @@ import {
 } from '../coached-types.js';
 import { GAME_SITES } from '../gameSite.js';
 import { coachedGameAnswer } from './answers/coached.js';
+import { awardsAnswer, heismanAnswer, leagueHistoryAnswer, recordsAnswer } from './answers/seasonAwards.js';
+import {
+  advanceAnswer,
+  bookedSeriesAnswer,
+  frameAnswer,
+  godModeAnswer,
+  leagueFileAnswer,
+  leagueSetupAnswer,
+  loadSaveAnswer,
+  nonconOpponentsAnswer,
+  savesAnswer,
+  seriesChangeAnswer,
+  teamSeasonStatsAnswer,
+} from './answers/seasonSetup.js';
 import {
   dashboardPageAnswer,
   fetchTeamsAnswer,
@@ -159,6 +173,7 @@ export const SEASON_ROUTES = [
     query: NEW_GAME_QUERY,
   }),
   route(START, 'POST', '/api/league_file', 'A league file checked; with team, a dynasty started in it.', {
+    answer: leagueFileAnswer,
     body: Type.Object({
       file: Type.String({ minLength: 1, pattern: '\\S', description: "the league file's text" }),
       team: Type.Optional(name('team')),
@@ -175,14 +190,18 @@ export const SEASON_ROUTES = [
     }),
   }),
   route(SEASON, 'GET', '/api/noncon/opponents', 'The opponents open in a week, with their details.', {
+    answer: nonconOpponentsAnswer,
     query: week,
   }),
   route(SEASON, 'GET', '/api/fetchteams', 'The names of the opponents open in a week, A to Z.', {
     answer: fetchTeamsAnswer,
     query: week,
   }),
-  route(SEASON, 'GET', '/api/noncon/series', 'The booked series and the open dates of future seasons.'),
+  route(SEASON, 'GET', '/api/noncon/series', 'The booked series and the open dates of future seasons.', {
+    answer: bookedSeriesAnswer,
+  }),
   route(SEASON, 'POST', '/api/noncon/series', 'A home-and-home or two-for-one series booked.', {
+    answer: seriesChangeAnswer,
     body: Type.Object({
       opponent: name('opponent'),
       kind: oneOf(SERIES_KINDS, 'kind'),
@@ -192,14 +211,20 @@ export const SEASON_ROUTES = [
     }),
   }),
   route(SEASON, 'POST', '/api/noncon/series/remove', 'A booked game of a future season removed.', {
+    answer: seriesChangeAnswer,
     body: Type.Object({ game: positiveId('booked game') }),
   }),
-  route(START, 'GET', '/api/saves', "The player's saves."),
+  route(START, 'GET', '/api/saves', "The player's saves.", { answer: savesAnswer }),
   route(START, 'POST', '/api/saves/load', 'A save made current (Continue).', {
+    answer: loadSaveAnswer,
     body: Type.Object({ name: name('save name') }),
   }),
-  route(START, 'POST', '/api/saves/delete', 'A save deleted.', { body: Type.Object({ name: name('save name') }) }),
+  route(START, 'POST', '/api/saves/delete', 'A save deleted.', {
+    answer: savesAnswer,
+    body: Type.Object({ name: name('save name') }),
+  }),
   route(START, 'POST', '/api/saves/import', 'A save file (the body, application/octet-stream) stored as a new save.', {
+    answer: loadSaveAnswer,
     body: fileBytes(),
   }),
   route(SEASON, 'GET', '/api/dashboard', "The season's dashboard (in the preseason, the season's question).", {
@@ -215,7 +240,9 @@ export const SEASON_ROUTES = [
     answer: recruitingSummaryAnswer,
     query: readOnly,
   }),
-  route(SEASON, 'GET', '/api/frame', 'Where the dynasty stands (info and conferences), for the navigation.'),
+  route(SEASON, 'GET', '/api/frame', 'Where the dynasty stands (info and conferences), for the navigation.', {
+    answer: frameAnswer,
+  }),
   route(SEASON, 'GET', '/api/sim/:week', 'The season simulated through a week.', {
     answer: simAnswer,
     params: week,
@@ -225,6 +252,7 @@ export const SEASON_ROUTES = [
     }),
   }),
   route(SEASON, 'POST', '/api/advance', 'The game moved to the next stage.', {
+    answer: advanceAnswer,
     query: optionalFields({ confirm_others: queryFlag('confirm_others') }),
   }),
   route(LEAGUE, 'GET', '/api/rankings', 'The rankings of a week.', {
@@ -245,18 +273,28 @@ export const SEASON_ROUTES = [
     answer: teamInfoAnswer,
     query: Type.Object({ team_name: name('team_name') }),
   }),
-  route(LEAGUE, 'GET', '/api/league_setup', "The league's conferences, divisions and playoff."),
+  route(LEAGUE, 'GET', '/api/league_setup', "The league's conferences, divisions and playoff.", {
+    answer: leagueSetupAnswer,
+  }),
   route(LEAGUE, 'POST', '/api/league_setup', 'A change of the league in the preseason ({"action": ...}).', {
+    answer: leagueSetupAnswer,
     body: leagueChangeBody,
   }),
-  route(LEAGUE, 'GET', '/api/god_mode', "God Mode's switch and what it can change."),
-  route(LEAGUE, 'POST', '/api/god_mode', 'A God Mode change ({"action": ...}).', { body: godModeChangeBody }),
-  route(LEAGUE, 'GET', '/api/heisman', 'The Heisman watch.'),
-  route(LEAGUE, 'GET', '/api/awards', "A season's awards.", { query: year }),
+  route(LEAGUE, 'GET', '/api/god_mode', "God Mode's switch and what it can change.", { answer: godModeAnswer }),
+  route(LEAGUE, 'POST', '/api/god_mode', 'A God Mode change ({"action": ...}).', {
+    answer: godModeAnswer,
+    body: godModeChangeBody,
+  }),
+  route(LEAGUE, 'GET', '/api/heisman', 'The Heisman watch.', { answer: heismanAnswer }),
+  route(LEAGUE, 'GET', '/api/awards', "A season's awards.", {
+    answer: awardsAnswer,
+    query: year,
+  }),
   route(LEAGUE, 'GET', '/api/records', "The record book, or a team's.", {
+    answer: recordsAnswer,
     query: optionalFields({ team: name('team') }),
   }),
-  route(LEAGUE, 'GET', '/api/league_history', "The league's champions by season."),
+  route(LEAGUE, 'GET', '/api/league_history', "The league's champions by season.", { answer: leagueHistoryAnswer }),
   route(LEAGUE, 'GET', '/api/:team/schedule', "A team's schedule.", {
     params: team,
     query: year,
@@ -264,7 +302,10 @@ export const SEASON_ROUTES = [
   }),
   route(LEAGUE, 'GET', '/api/:team/roster', "A team's roster.", { answer: rosterAnswer, params: team }),
   route(LEAGUE, 'GET', '/api/:team/history', "A team's seasons.", { answer: historyAnswer, params: team }),
-  route(LEAGUE, 'GET', '/api/:team/stats', "A team's season statistics.", { params: team }),
+  route(LEAGUE, 'GET', '/api/:team/stats', "A team's season statistics.", {
+    answer: teamSeasonStatsAnswer,
+    params: team,
+  }),
   route(LEAGUE, 'GET', '/api/player/:id', "A player's page.", {
     answer: playerAnswer,
     params: Type.Object({ id: digits('player id') }),

@@ -35,37 +35,12 @@ export type Stage =
 export type ClassYear = Static<typeof PLAYER_CLASS>;
 export type GameResult = Static<typeof RESULT>;
 
-/** The playoff format of the running dynasty. */
-export interface PlayoffFormat {
-  /** 2 (BCS title game), 4 or 12. */
-  teams: number;
-  /** Conference champions guaranteed a spot (12-team format only). */
-  autobids?: number;
-  /** Do the best conference champions take seeds 1-4 (12-team format only)? */
-  conf_champ_top_4?: boolean;
-}
-
 /**
- * Shared across all game pages: where the dynasty stands (document 1.2, keys in its order; the shape says
+ * Shared across all game pages: where the dynasty stands (document 1.2, keys in its order, then ours; the shape says
  * them). currentWeek: the next week to be played, lastWeek + 1 once the season is over; lastWeek: the final
  * week including the postseason; team: the user's team; playoff: the format row's id (read by no client).
  */
-export interface Info extends Static<typeof infoAnswer> {
-  /** Our addition: the stage as the game keeps it, 'playoff' while the postseason is played. */
-  phase: 'preseason' | 'season' | 'playoff' | 'summary' | 'progression' | 'recruiting_summary';
-  /** Our addition: the playoff format. */
-  playoffFormat: PlayoffFormat;
-  /** Our addition: present (true) while God Mode is on; every page shows its banner. */
-  godMode?: true;
-  /** Our addition: present while a game the player coaches is in progress (simulating its week finishes it). */
-  coaching?: { week: number; opponent: string };
-  /**
-   * Our addition, multi-team mode only (absent in a save with one coached program): every coached program in the
-   * order they joined, and whether its player still has business this week (whose turn it is). `team` above is
-   * the one the page is for.
-   */
-  programs?: { team: string; waiting: boolean }[];
-}
+export type Info = Static<typeof infoAnswer>;
 
 /**
  * One conference (document 1.3): its name as the first key with its numeric id as the value, then `confName`

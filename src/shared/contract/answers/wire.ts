@@ -25,7 +25,10 @@ const COLOR = text('^#[0-9a-fA-F]{6}$');
 /** Document 1.6: the client knows exactly these five stages. */
 export const WIRE_STAGES = ['preseason', 'season', 'summary', 'progression', 'recruiting_summary'] as const;
 
-/** 1.2 */
+/** Ours: the stage as the game keeps it ('playoff' while the postseason is played). */
+export const GAME_PHASES = ['preseason', 'season', 'playoff', 'summary', 'progression', 'recruiting_summary'] as const;
+
+/** 1.2, then ours: the phase, the playoff format, God Mode's banner, a coached game left open, the coached programs. */
 export const infoAnswer = open({
   currentWeek: int(1),
   currentYear: YEAR,
@@ -34,6 +37,18 @@ export const infoAnswer = open({
   team: Type.String(),
   playoff: Type.Integer(),
   stage: word(WIRE_STAGES),
+  phase: word(GAME_PHASES),
+  playoffFormat: open({
+    teams: int(2),
+    autobids: Type.Optional(COUNT),
+    conf_champ_top_4: Type.Optional(Type.Boolean()),
+  }),
+  /** Present (true) while God Mode is on: every page shows its banner. */
+  godMode: Type.Optional(Type.Literal(true)),
+  /** Present while a game the player coaches is in progress (simulating its week finishes it). */
+  coaching: Type.Optional(open({ week: int(1), opponent: Type.String() })),
+  /** Multi-team mode only: every coached program in the order they joined, and whether it still has business. */
+  programs: Type.Optional(Type.Array(open({ team: Type.String(), waiting: Type.Boolean() }))),
 });
 
 /** 1.3: one item per conference, its name as the first key with its numeric id, then confName; A to Z. */

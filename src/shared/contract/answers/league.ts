@@ -1,0 +1,80 @@
+// The answers of a hosted server's online leagues (ours: not in the original system's document), keys in the order
+// the server writes them (src/server/leagues/leagues.ts).
+import Type from 'typebox';
+import { int, nullable, open } from './kit.js';
+
+/** Milliseconds since 1970. */
+const MS = int(0);
+const LEAGUE_ID = Type.String({ pattern: '^[A-Za-z0-9_-]{12}$' });
+const names = Type.Array(Type.String());
+
+/** The online leagues the signed-in account runs or coaches in, the newest first. */
+export const leaguesAnswer = open({
+  leagues: Type.Array(
+    open({
+      id: LEAGUE_ID,
+      name: Type.String(),
+      year: Type.Integer(),
+      /** The program he coaches in it, or null (a commissioner who coaches none). */
+      team: nullable(Type.String()),
+      commissioner: Type.Boolean(),
+    }),
+  ),
+});
+
+/** Where a started league's game stands and how it moves on. */
+const leagueGame = open({
+  /** Turns played (each a week or a stage); a coach is ready for this one. */
+  turn: int(0),
+  /** "2024: Week 3 of 14". */
+  where: Type.String(),
+  paused: Type.Boolean(),
+  /** When the league moves on if not before, or null. */
+  deadline_at: nullable(MS),
+  deadline_hours: nullable(int(1)),
+  god_mode: Type.Boolean(),
+  /** An advance is being played right now. */
+  moving_on: Type.Boolean(),
+});
+
+/** A league as one of its members sees it: its coaches, its game, the free programs, the invitations, the log. */
+export const leagueAnswer = open({
+  id: LEAGUE_ID,
+  name: Type.String(),
+  year: Type.Integer(),
+  commissioner: Type.String(),
+  /** The asker's place in it. */
+  you: open({ commissioner: Type.Boolean(), team: nullable(Type.String()) }),
+  /** Each coach: ready for this turn, or on auto-pilot (he missed a deadline and has not acted since). */
+  coaches: Type.Array(
+    open({ name: Type.String(), team: Type.String(), ready: Type.Boolean(), auto_pilot: Type.Boolean() }),
+  ),
+  /** The playoff's teams (null: the season's real format). */
+  playoff_teams: nullable(int(2)),
+  /** The league's game once the commissioner started it (null before). */
+  game: nullable(leagueGame),
+  /** Programs no coach has taken, by name. */
+  free_teams: names,
+  /** The invitations: only the commissioner sees them (the others an empty list); their links are never shown again. */
+  invites: Type.Array(open({ id: int(1), created_at: MS, expires_at: MS, revoked: Type.Boolean() })),
+  /** Newest first, at most 100. */
+  log: Type.Array(open({ at: MS, kind: Type.String(), text: Type.String(), by_commissioner: Type.Boolean() }), {
+    maxItems: 100,
+  }),
+});
+
+/** A new invitation: its link's token is given this once, and kept only as a digest. */
+export const inviteAnswer = open({
+  id: int(1),
+  token: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
+  expires_at: MS,
+});
+
+/** What an invitation's holder sees before joining: the league and the programs still free. */
+export const invitationAnswer = open({
+  league: LEAGUE_ID,
+  name: Type.String(),
+  year: Type.Integer(),
+  commissioner: Type.String(),
+  free_teams: names,
+});

@@ -1,0 +1,123 @@
+// The answers of the awards, the Heisman watch, the record book and the league's history (ours: not in the original
+// system's document), each in the envelope of the wire format's pages.
+import Type from 'typebox';
+import { int, keyed, nullable, open } from './kit.js';
+import { teamPage } from './seasonSetup.js';
+
+/** One award given to a player (or a coach: player_id null). */
+export const awardEntryAnswer = open({
+  year: Type.Integer(),
+  /** heisman, best_qb, ..., coach_of_year, all_america_1..3, freshman_all_america, all_conference_1..2. */
+  award: Type.String(),
+  award_name: Type.String(),
+  /** The conference of an all-conference team, '' otherwise. */
+  conference: Type.String(),
+  /** Heisman: 1 the winner, then the finalists in voting order; teams: listing order. */
+  slot: int(1),
+  player_id: nullable(Type.Integer()),
+  name: Type.String(),
+  team: Type.String(),
+  pos: Type.String(),
+  /** The season's line in words. */
+  line: Type.String(),
+  score: Type.Number(),
+});
+
+const awards = Type.Array(awardEntryAnswer);
+const teamsOf = open({ first: awards, second: awards });
+
+/** A season's awards: the Heisman (winner first), the position awards, the All-America and all-conference teams. */
+export const seasonAwardsAnswer = open({
+  year: Type.Integer(),
+  heisman: awards,
+  individual: awards,
+  all_america: open({ first: awards, second: awards, third: awards }),
+  freshman_all_america: awards,
+  /** Conference -> its first and second teams. */
+  all_conference: keyed(teamsOf),
+});
+
+/** A season's awards (null before they are given, at its end) and the seasons that have some, newest first. */
+export const awardsAnswer = teamPage({
+  year: Type.Integer(),
+  years: Type.Array(Type.Integer()),
+  awards: nullable(seasonAwardsAnswer),
+});
+
+const heismanCandidate = open({
+  rank: int(1),
+  player_id: Type.Integer(),
+  name: Type.String(),
+  team: Type.String(),
+  pos: Type.String(),
+  /** Class this season: fr, so, jr, sr. */
+  year: Type.String(),
+  games: int(0),
+  team_record: Type.String(),
+  /** The team's AP rank (0: unranked beyond the poll). */
+  team_rank: int(0),
+  line: Type.String(),
+  pass_yds: Type.Number(),
+  pass_td: Type.Number(),
+  ints_thrown: Type.Number(),
+  rush_yds: Type.Number(),
+  rush_td: Type.Number(),
+  rec_yds: Type.Number(),
+  rec_td: Type.Number(),
+  score: Type.Number(),
+});
+
+/** The Heisman race after the last week played (0 before the first game), and the winner once given. */
+export const heismanAnswer = teamPage({
+  year: Type.Integer(),
+  week: int(0),
+  candidates: Type.Array(heismanCandidate),
+  winner: nullable(awardEntryAnswer),
+});
+
+/** A record: game, season or career, its holder (a player, or a team for team records) and where it was set. */
+export const recordRowAnswer = open({
+  span: Type.String(),
+  stat: Type.String(),
+  stat_name: Type.String(),
+  value: Type.Number(),
+  holder: Type.String(),
+  player_id: nullable(Type.Integer()),
+  team: Type.String(),
+  year: Type.Integer(),
+  week: nullable(Type.Integer()),
+  game_id: nullable(Type.Integer()),
+  opponent: nullable(Type.String()),
+  /** Set in this dynasty; false for a real FBS record that stood before its first season. */
+  set_in_dynasty: Type.Boolean(),
+  /** Present (true) when set in a season with anything done under God Mode. */
+  god_mode: Type.Optional(Type.Literal(true)),
+  /** Present (true) when set in a game whose result was forced under God Mode. */
+  forced: Type.Optional(Type.Literal(true)),
+});
+
+const records = Type.Array(recordRowAnswer);
+
+/** The league's record book (scope null) or a program's. */
+export const recordsAnswer = teamPage({
+  scope: nullable(Type.String()),
+  teams: Type.Array(Type.String()),
+  records: open({ game: records, season: records, career: records }),
+});
+
+/** Every season's champion, runner-up, Heisman, awards and standing records (newest first); titles by program. */
+export const leagueHistoryAnswer = teamPage({
+  years: Type.Array(
+    open({
+      year: Type.Integer(),
+      champion: nullable(Type.String()),
+      runner_up: nullable(Type.String()),
+      heisman: nullable(awardEntryAnswer),
+      awards,
+      records,
+      god_mode: Type.Optional(Type.Literal(true)),
+      champion_forced: Type.Optional(Type.Literal(true)),
+    }),
+  ),
+  titles: Type.Array(open({ team: Type.String(), titles: int(1) })),
+});
