@@ -136,10 +136,10 @@ export function programFor(db: Db, request: AnyRequest): Program {
   return programOf(db, programNamed(request));
 }
 
-/** The page context of the program a request acts for. */
+/** The page context of the program a request acts for (a league's coach sees his own program's business only). */
 export function contextFor(save: SaveFile | null, request: AnyRequest): PageContext {
   const db = requireGame(save).db;
-  return new PageContext(db, programFor(db, request));
+  return new PageContext(db, programFor(db, request), request.leagueSeat !== undefined);
 }
 
 /** A page that only reads the game. */

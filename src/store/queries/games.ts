@@ -92,6 +92,17 @@ export function gamesOfWeek(db: Db, year: number, week: number): GameRow[] {
   return db.all<GameRow>('SELECT * FROM games WHERE year = ? AND week = ? ORDER BY id', [year, week]);
 }
 
+/** The team plays a game of the week at home (not at a neutral site). */
+export function hostsGame(db: Db, year: number, week: number, team: string): boolean {
+  return (
+    db.get('SELECT 1 AS one FROM games WHERE year = ? AND week = ? AND home = ? AND neutral = 0 LIMIT 1', [
+      year,
+      week,
+      team,
+    ]) !== undefined
+  );
+}
+
 export function findGame(db: Db, id: number): GameRow | undefined {
   return db.get<GameRow>('SELECT * FROM games WHERE id = ?', [id]);
 }

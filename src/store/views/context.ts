@@ -29,10 +29,15 @@ export class PageContext {
   /** The coached program the page is built for. */
   readonly program: Program;
 
-  /** program: the one the front end acts for; none, the program last acted for (tests, a single-team save). */
+  /**
+   * program: the one the front end acts for; none, the program last acted for (tests, a single-team save).
+   * ownOnly: the page tells nothing of the other coached programs (an online league's coach: their business is
+   * theirs), so their business is not read either.
+   */
   constructor(
     readonly db: Db,
     program?: Program,
+    readonly ownOnly = false,
   ) {
     this.version = db.changeMark();
     // Read once per version of the save, like the season data below (every page call makes a context).
@@ -128,6 +133,7 @@ export class PageContext {
 
   /** The coached programs for info(), when there are more than one. */
   private programsInfo(): { programs?: { team: string; waiting: boolean }[] } {
+    if (this.ownOnly) return {};
     const programs = coachedPrograms(this.db);
     if (programs.length < 2) return {};
     return { programs: programs.map((p) => ({ team: p.team, waiting: programBusiness(this.db, p).length > 0 })) };

@@ -8,6 +8,7 @@ import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import { addOrder, deleteOrder, setBoard, type StoredCycle } from '../../queries/recruiting.js';
 import { RecruitingDesk, fullName, gameErrorOf } from './desk.js';
+import { keepOrderCycle, orderDesk } from './keptCycle.js';
 import { programCoordinator } from '../../queries/staff.js';
 import { setStaffRecruitsOn, type Program } from '../../program.js';
 
@@ -32,7 +33,7 @@ function queue(
   prospectRef: string | number,
   strength?: Pitch,
 ): QueuedAction {
-  const desk = new RecruitingDesk(db, program);
+  const desk = orderDesk(db, program);
   const prospect = desk.openFor(prospectRef);
   const action: RecruitingAction =
     kind === 'pitch'
@@ -41,7 +42,8 @@ function queue(
   const refused = desk.check(action);
   if (refused) throw gameErrorOf(refused);
   const seq = addOrder(db, desk.team, action);
-  const after = new RecruitingDesk(db, program, desk.cycle);
+  keepOrderCycle(desk);
+  const after = new RecruitingDesk(db, program, desk.cycle, desk.programs());
   const order = after.queued().find((o) => o.seq === seq)!;
   const what = action.kind === 'pitch' ? ` (${PITCH_LABELS[action.strength].toLowerCase()})` : '';
   const info = desk.info();
@@ -122,7 +124,7 @@ export function setOnBoard(
   prospectRef: string | number,
   on: boolean,
 ): { message: string; prospect_id: number; on_board: boolean } {
-  const desk = new RecruitingDesk(db, program);
+  const desk = orderDesk(db, program);
   const prospect = desk.openFor(prospectRef);
   const cycle = desk.requireOpen();
   const board = cycle.state.boards[desk.team];
@@ -133,6 +135,8 @@ export function setOnBoard(
   if (!on && !has) throw new GameError('conflict', `${fullName(prospect)} is not on your board.`);
   const targets = on ? [...board.targets, prospect.id] : board.targets.filter((id) => id !== prospect.id);
   setBoard(db, desk.team, targets, board.auto);
+  board.targets = targets;
+  keepOrderCycle(desk);
   return {
     message: on ? `${fullName(prospect)} added to your board.` : `${fullName(prospect)} removed from your board.`,
     prospect_id: prospect.id,

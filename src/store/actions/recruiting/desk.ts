@@ -37,7 +37,7 @@ import type {
 } from '../../../shared/recruitingApi.js';
 import type { Db } from '../../database.js';
 import { GameError, type GameErrorKind } from '../../errors.js';
-import { gamesOfWeek } from '../../queries/games.js';
+import { hostsGame } from '../../queries/games.js';
 import { readState, type DynastyState } from '../../queries/meta.js';
 import { loadCycle, teamOrders, type OrderRow, type StoredCycle } from '../../queries/recruiting.js';
 import { recruitingPrograms } from './programs.js';
@@ -223,9 +223,7 @@ export class RecruitingDesk {
     if (this.state.stage === 'preseason') return this.state.year >= SUMMER_VISITS_FROM;
     // The late weeks host visits on campus, with no game, unless January was a dead period.
     if (isLateWeek(this.cycle.state.week + 1)) return this.team in lateVisits(this.state.year, [{ name: this.team }]);
-    return gamesOfWeek(this.db, this.state.year, this.cycle.state.week + 1).some(
-      (g) => g.home === this.team && g.neutral === 0,
-    );
+    return hostsGame(this.db, this.state.year, this.cycle.state.week + 1, this.team);
   }
 
   /** The coming week as the orders are checked against it (its home game's result is not known yet). */

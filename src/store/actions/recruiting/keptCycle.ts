@@ -1,0 +1,26 @@
+// The recruiting cycle (some 3,000 prospects, every program's board and standing) as the last order given on this
+// connection read it, kept for the next order: a league's coaches give hundreds of orders in a week, each of which
+// read and decoded the whole cycle again. Kept only while nothing else has changed since (Db.changeMark: another
+// connection's commit, a simulation, a rollback load it again). An order writes only its own rows (the week's
+// orders, one board's list, written here to the kept copy too), so the copy stays what a fresh read would give.
+// Read-only for everyone but the order use cases (actions.ts).
+import type { RecruitingProgram } from '../../../core/recruiting/index.js';
+import type { Db } from '../../database.js';
+import type { Program } from '../../program.js';
+import type { StoredCycle } from '../../queries/recruiting.js';
+import { RecruitingDesk } from './desk.js';
+
+const kept = new WeakMap<Db, { mark: string; cycle: StoredCycle | null; programs: RecruitingProgram[] }>();
+
+/** The program's desk for an order: on the kept cycle when nothing changed since the last order, else read. */
+export function orderDesk(db: Db, program: Program): RecruitingDesk {
+  const last = kept.get(db);
+  if (last && last.mark === db.changeMark()) return new RecruitingDesk(db, program, last.cycle, last.programs);
+  kept.delete(db);
+  return new RecruitingDesk(db, program);
+}
+
+/** After an order that wrote only its own rows (and put them in desk.cycle too): its cycle is kept for the next. */
+export function keepOrderCycle(desk: RecruitingDesk): void {
+  kept.set(desk.db, { mark: desk.db.changeMark(), cycle: desk.cycle, programs: desk.programs() });
+}

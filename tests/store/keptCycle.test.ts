@@ -1,0 +1,91 @@
+// A recruiting order keeps the cycle it read for the next order on the same connection (keptCycle.ts): what the next
+// order sees is what a fresh read of the save gives, order after order (the board's list included), and a change
+// made by another connection between two orders is read, not hidden by the kept copy.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceStage } from '../../src/store/actions/advance.js';
+import { newDynasty } from '../../src/store/actions/newDynasty.js';
+import {
+  addToBoard,
+  contactProspect,
+  offerScholarship,
+  removeFromBoard,
+  scoutProspect,
+} from '../../src/store/actions/recruiting/actions.js';
+import { RecruitingDesk } from '../../src/store/actions/recruiting/desk.js';
+import { orderDesk } from '../../src/store/actions/recruiting/keptCycle.js';
+import { Db } from '../../src/store/database.js';
+import { programOf } from '../../src/store/program.js';
+import { setBoard } from '../../src/store/queries/recruiting.js';
+import { SaveFile } from '../../src/store/saveFile.js';
+import { betterSqliteEngine } from '../../src/store/sqlite/betterSqlite.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'dynasty-kept-cycle-'));
+const path = join(dir, 'kept.db');
+let save: SaveFile;
+
+beforeAll(async () => {
+  const made = await newDynasty(path, { year: 2022, team: 'Iowa State', seed: 21, playoffTeams: 4 });
+  made.change(() => advanceStage(made.db));
+  made.close();
+  // As the server holds it: on the file, in WAL mode, beside other connections.
+  save = await SaveFile.open(path, { hold: true });
+});
+afterAll(() => {
+  save?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The desk an order would use now beside one read fresh from the save: the same cycle, hours and orders. */
+function expectAsFresh(): RecruitingDesk {
+  const kept = orderDesk(save.db, programOf(save.db));
+  const fresh = new RecruitingDesk(save.db, programOf(save.db));
+  expect(kept.cycle).toEqual(fresh.cycle);
+  expect(kept.programs()).toEqual(fresh.programs());
+  expect(kept.hours()).toEqual(fresh.hours());
+  expect(kept.queued()).toEqual(fresh.queued());
+  return kept;
+}
+
+describe("a recruiting order's kept cycle", () => {
+  it('is what a fresh read gives, order after order', () => {
+    const db = save.db;
+    const ids = new RecruitingDesk(db, programOf(db))
+      .cycle!.state.prospects.filter((p) => p.stars === 3)
+      .slice(0, 3)
+      .map((p) => p.id);
+    save.change(() => addToBoard(db, programOf(db), ids[0]));
+    const first = expectAsFresh();
+    for (const id of ids) {
+      save.change(() => addToBoard(db, programOf(db), id));
+      save.change(() => scoutProspect(db, programOf(db), id));
+      save.change(() => contactProspect(db, programOf(db), id));
+      expectAsFresh();
+    }
+    save.change(() => offerScholarship(db, programOf(db), ids[0]));
+    save.change(() => removeFromBoard(db, programOf(db), ids[2]));
+    const last = expectAsFresh();
+    // The orders ran on the one copy read by the first (nothing else changed the save meanwhile).
+    expect(last.cycle).toBe(first.cycle);
+    expect(last.cycle!.state.boards['Iowa State'].targets).toEqual(ids.slice(0, 2));
+  });
+
+  it('reads the save again once another connection changed it', () => {
+    const db = save.db;
+    const before = orderDesk(db, programOf(db));
+    const other = new Db(betterSqliteEngine.file!(path, { mustExist: true }));
+    const board = before.cycle!.state.boards['Iowa State'];
+    const added = before.cycle!.state.prospects.find((p) => !board.targets.includes(p.id))!.id;
+    other.transaction(() => setBoard(other, 'Iowa State', [...board.targets, added], board.auto));
+    other.close();
+    const after = expectAsFresh();
+    expect(after.cycle).not.toBe(before.cycle);
+    expect(after.cycle!.state.boards['Iowa State'].targets).toContain(added);
+    // A refused order (rolled back) leaves nothing kept that a fresh read would not give.
+    expect(() => save.change(() => addToBoard(db, programOf(db), -1))).toThrow();
+    save.change(() => scoutProspect(db, programOf(db), added));
+    expectAsFresh();
+  });
+});
