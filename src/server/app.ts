@@ -97,6 +97,8 @@ export interface AppOptions {
   clock?: () => number;
   /** Awaited by each advance of an online league once it holds the league: tests hold an advance open with it. */
   leagueAdvanceHook?: (leagueId: string) => Promise<void>;
+  /** Awaited by each advance once the league's save has moved, before the server's database records it (tests). */
+  leagueMovedHook?: (leagueId: string) => Promise<void>;
   /** How often the online leagues' deadlines are looked at, in ms (default a minute); 0 for never (tests). */
   deadlineCheckMs?: number;
   /** Called with errors that are bugs (500). Default: printed to stderr. */
@@ -162,7 +164,10 @@ function leaguePlay(
         session.newGameSeed,
         onError,
         options.leagueAdvanceHook,
+        options.leagueMovedHook,
       );
+      // A league whose advance was stopped after its save moved (the server killed) records that turn now.
+      turns.reconcile().catch(onError);
       return turns;
     },
   };

@@ -11,6 +11,7 @@ import { newDynasty, type NewDynastyOptions } from '../store/actions/newDynasty.
 import { runRecruitingCommand, type RecruitingCommand } from '../store/actions/recruiting/commands.js';
 import { simulateTo, type SimulationProgress } from '../store/actions/season/simulate.js';
 import { GameError, isGameError, type GameErrorKind } from '../store/errors.js';
+import { recordLeagueTurn } from '../store/queries/leagueTurn.js';
 import { hasDynasty, readState } from '../store/queries/meta.js';
 import { SaveFile } from '../store/saveFile.js';
 import { PageContext } from '../store/views/context.js';
@@ -18,8 +19,12 @@ import type { StagePage } from '../store/views/stagePages.js';
 import { STAGE_PAGE_VIEWS } from './stagePageViews.js';
 import { programOf, rememberProgram } from '../store/program.js';
 
-/** A job and the coached program it is run for (its use case's program, and whose page it answers). */
-export type ChangeJob = ChangeJobKind & { team?: string };
+/**
+ * A job and the coached program it is run for (its use case's program, and whose page it answers). leagueTurn: the
+ * online league's turn a move of its game (a week played, a stage advanced) makes, recorded in the save in the
+ * same transaction as the move.
+ */
+export type ChangeJob = ChangeJobKind & { team?: string; leagueTurn?: number };
 
 export type ChangeJobKind =
   | { kind: 'simulate'; week: number }
@@ -116,15 +121,24 @@ export function runChangeJobOn(
   if (job.team !== undefined && programOf(save.db).seat !== program.seat)
     save.change(() => rememberProgram(save.db, program));
   let result: unknown;
+  const moved = () => {
+    if (job.leagueTurn !== undefined) recordLeagueTurn(save.db, job.leagueTurn);
+  };
   if (job.kind === 'simulate') {
-    const state = save.change(() => simulateTo(save.db, job.week, onWeek, undefined, yieldNow));
+    const state = save.change(() => {
+      const played = simulateTo(save.db, job.week, onWeek, undefined, yieldNow);
+      if (played.currentWeek >= job.week) moved();
+      return played;
+    });
     if (state.currentWeek < job.week) return { more: true };
   } else if (job.kind === 'recruit') result = save.change(() => runRecruitingCommand(save.db, program, job.command));
   else if (job.kind === 'league_change') save.change(() => applyLeagueChange(save.db, job.change));
   // Decided inside the change (the save as it is under the lock): a game already moved on is left alone.
   else
     save.change(() => {
-      if (job.from === undefined || readState(save.db).stage === job.from) advanceStage(save.db);
+      if (job.from !== undefined && readState(save.db).stage !== job.from) return;
+      advanceStage(save.db);
+      moved();
     });
   return { body: answer === undefined ? undefined : answerPage(save, answer, job.team), result };
 }

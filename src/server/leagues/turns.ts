@@ -11,6 +11,7 @@ import { setGodMode } from '../../store/actions/godMode.js';
 import type { Account } from '../accounts/accounts.js';
 import type { Leagues } from './leagues.js';
 import { readyTurnOf, turnLabel, type LeagueRowOfGame, type LeagueSaves } from './leagueGame.js';
+import { leagueTurnOf } from '../../store/queries/leagueTurn.js';
 import type { SaveFile } from '../../store/saveFile.js';
 
 const HOUR_MS = 3_600_000;
@@ -23,13 +24,27 @@ const LEAGUES_PER_TICK = 4;
 
 export type AdvanceCause = 'ready' | 'command' | 'deadline';
 
-/** The job that moves the league's game one turn: the coming week played, or the next stage. */
-export function turnJob(save: SaveFile | null): ChangeJob {
-  if (!save) throw new GameError('conflict', "The league's game is not there.");
-  const ctx = new PageContext(save.db, programOf(save.db));
-  const { stage, currentWeek } = ctx.state;
-  const inSeason = (stage === 'season' || stage === 'playoff') && currentWeek <= ctx.info().lastWeek;
-  return inSeason ? { kind: 'simulate', week: currentWeek + 1 } : { kind: 'advance', from: stage };
+/**
+ * The job that moves the league's game to turn `turn`: the coming week played, or the next stage; the save records
+ * the turn with the move. None when the save has that turn already (moved by an advance whose process stopped before
+ * the server's database recorded it).
+ */
+export function turnJob(turn: number): (save: SaveFile | null) => ChangeJob | null {
+  return (save) => {
+    if (!save) throw new GameError('conflict', "The league's game is not there.");
+    if ((leagueTurnOf(save.db) ?? 0) >= turn) return null;
+    const ctx = new PageContext(save.db, programOf(save.db));
+    const { stage, currentWeek } = ctx.state;
+    const inSeason = (stage === 'season' || stage === 'playoff') && currentWeek <= ctx.info().lastWeek;
+    return inSeason
+      ? { kind: 'simulate', week: currentWeek + 1, leagueTurn: turn }
+      : { kind: 'advance', from: stage, leagueTurn: turn };
+  };
+}
+
+/** Where the league's game stands: the turn its save records and its label. */
+function gameTurn(save: SaveFile | null): { turn: number; label: string } {
+  return { turn: save ? (leagueTurnOf(save.db) ?? 0) : 0, label: turnLabel(save) };
 }
 
 export class LeagueTurns {
@@ -44,6 +59,8 @@ export class LeagueTurns {
     private readonly onError: (error: unknown) => void,
     /** Awaited once an advance holds the league (tests hold it open). */
     private readonly whileHeld?: (leagueId: string) => Promise<void>,
+    /** Awaited once an advance has moved the save, before the server's database records it (tests stop there). */
+    private readonly afterMove?: (leagueId: string) => Promise<void>,
   ) {}
 
   private get db() {
@@ -51,13 +68,14 @@ export class LeagueTurns {
   }
 
   /** Holds the league for a start or an advance, or refuses: one at a time. */
-  private claim(league: LeagueRowOfGame): void {
+  private claim(league: LeagueRowOfGame): number {
     const now = this.now();
-    const held = this.db.get<{ id: string }>(
-      'UPDATE leagues SET busy_until = ? WHERE id = ? AND (busy_until IS NULL OR busy_until < ?) RETURNING id',
+    const held = this.db.get<{ busy_until: number }>(
+      'UPDATE leagues SET busy_until = ? WHERE id = ? AND (busy_until IS NULL OR busy_until < ?) RETURNING busy_until',
       [now + BUSY_MS, league.id, now],
     );
     if (!held) throw new GameError('busy', `${league.name} is moving on right now: try again in a moment.`);
+    return held.busy_until;
   }
 
   /** Lets the league go after a start or an advance that failed: a Ready pressed meanwhile is for this turn again. */
@@ -189,7 +207,7 @@ export class LeagueTurns {
   async advance(leagueId: string, cause: AdvanceCause, by: Account | null, reason = ''): Promise<void> {
     const league = this.game.row(leagueId);
     if (!league || league.started_at === null) throw new GameError('conflict', 'The league has not started.');
-    this.claim(league);
+    const claim = this.claim(league);
     try {
       const from = this.db.get<{ turn_label: string | null }>('SELECT turn_label FROM leagues WHERE id = ?', [
         league.id,
@@ -197,33 +215,70 @@ export class LeagueTurns {
       if (cause === 'deadline') await this.autoPilotTheLate(league);
       await this.whileHeld?.(league.id);
       const path = this.game.pathOf(league.id);
-      const label = await this.game.saves.changeInWorker(path, turnJob, turnLabel);
-      const now = this.now();
-      const deadline = league.deadline_hours === null ? null : now + league.deadline_hours * HOUR_MS;
+      const game = await this.game.saves.changeInWorker(path, turnJob(league.turn + 1), gameTurn);
+      await this.afterMove?.(league.id);
       const why =
         cause === 'ready'
           ? 'every coach was ready'
           : cause === 'deadline'
             ? 'the deadline passed'
             : `${by?.name ?? 'the commissioner'} moved it on${reason ? `: ${reason}` : ''}`;
-      this.db.transaction(() => {
-        this.db.run(
-          'UPDATE leagues SET turn = turn + 1, turn_label = ?, deadline_at = ?, busy_until = NULL WHERE id = ?',
-          [label, deadline, league.id],
-        );
-        this.leagues.log(
-          league.id,
-          'advance',
-          `The league moved on from ${from?.turn_label ?? 'its start'} to ${label} (${why}).`,
-          cause === 'command',
-        );
-      });
+      this.record(league, game, `${from?.turn_label ?? 'its start'}`, why, cause === 'command', claim);
     } catch (error) {
       this.release(league.id);
       throw error;
     }
     // Every coach may have pressed Ready for the next turn while this one was played.
     this.goOnIfAllReady(league.id);
+  }
+
+  /**
+   * The server's database follows the league's save to the turn it records, once: the advance that moved it, or
+   * (after a server stopped between the two) the first look at the league once it runs again. Logged once. claim:
+   * the advance's hold, let go even when the turn was recorded already (and only that hold, not a later one).
+   */
+  private record(
+    league: LeagueRowOfGame,
+    game: { turn: number; label: string },
+    from: string,
+    why: string,
+    byCommissioner: boolean,
+    claim?: number,
+  ): void {
+    const deadline = league.deadline_hours === null ? null : this.now() + league.deadline_hours * HOUR_MS;
+    this.db.transaction(() => {
+      const moved = this.db.get<{ id: string }>(
+        `UPDATE leagues SET turn = ?, turn_label = ?, deadline_at = ?, busy_until = NULL
+          WHERE id = ? AND turn < ? RETURNING id`,
+        [game.turn, game.label, deadline, league.id, game.turn],
+      );
+      if (moved)
+        this.leagues.log(
+          league.id,
+          'advance',
+          `The league moved on from ${from} to ${game.label} (${why}).`,
+          byCommissioner,
+        );
+      else if (claim !== undefined)
+        this.db.run('UPDATE leagues SET busy_until = NULL WHERE id = ? AND busy_until = ?', [league.id, claim]);
+    });
+  }
+
+  /**
+   * When the server opens its leagues: each league an advance was holding (its process may have stopped) follows
+   * its save to the turn the save records, if the save moved on and the server's database did not record it.
+   */
+  async reconcile(): Promise<void> {
+    const held = this.db.all<{ id: string }>(
+      'SELECT id FROM leagues WHERE started_at IS NOT NULL AND busy_until IS NOT NULL',
+    );
+    for (const { id } of held) {
+      const league = this.game.row(id);
+      if (!league) continue;
+      const game = await this.game.saves.read(this.game.pathOf(id), gameTurn);
+      if (game.turn > league.turn)
+        this.record(league, game, league.turn_label ?? 'its start', 'recorded when the server started again', false);
+    }
   }
 
   /** The coaches not ready at a deadline: their staff recruits and their coordinator coaches until they act. */

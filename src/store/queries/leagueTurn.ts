@@ -1,0 +1,21 @@
+// An online league's turns played, kept in its save (meta key league_turn) in the same transaction as each move of
+// its game: the server's own database records the turn after the save has moved, and a server stopped between the
+// two finds here, when it opens the league again, how far the save really is (server/leagues/turns.ts).
+import type { Db } from '../database.js';
+
+const KEY = 'league_turn';
+
+/** The league turn the save's game was last moved to; null in a save no league has moved. */
+export function leagueTurnOf(db: Db): number | null {
+  const value = db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [KEY])?.value;
+  const turn = Number(value);
+  return value !== undefined && Number.isInteger(turn) && turn >= 0 ? turn : null;
+}
+
+/** Records that the game was moved to this turn (inside the transaction that moved it). */
+export function recordLeagueTurn(db: Db, turn: number): void {
+  db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [
+    KEY,
+    String(turn),
+  ]);
+}
