@@ -2,7 +2,8 @@
 // count (u16), then per suitor the program's index in the cycle's program list (u16), flags (u8: 1 offered,
 // 2 visited), hours spent (u16) and interest (f64, kept exact so a saved week plays on as the pure cycle would).
 // Little-endian. About 13 bytes a suitor: a cycle's 30,000 suitors are 400 KB, not the rows of a table.
-import { noSuitors, type ProspectStatus, type Suitor } from '../../core/recruiting/index.js';
+// Types only: the core's recruiting code stays out of the commands that only read (docs/cli.md).
+import type { ProspectStatus, Suitor } from '../../core/recruiting/index.js';
 import { storedDecoder } from '../storedContent.js';
 
 const SUITOR_BYTES = 13;
@@ -52,7 +53,7 @@ function unpackSuitorsUnchecked(bytes: Uint8Array, programs: readonly string[]):
     const id = view.getUint32(at, true);
     const count = view.getUint16(at + 4, true);
     at += PROSPECT_BYTES;
-    const suitors = noSuitors();
+    const suitors: Suitor[] = [];
     for (let i = 0; i < count; i++) {
       const flags = view.getUint8(at + 2);
       // Fields in the order the core creates a suitor (ledger.ts newSuitor).

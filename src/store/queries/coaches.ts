@@ -2,7 +2,7 @@
 // player's offers.
 import type { CarouselCoach } from '../../core/coaches/carousel.js';
 import { coordinatorMean, staffGamePlan } from '../../core/coaches/staff.js';
-import { withProgramLean } from '../../core/coaches/index.js';
+import { withProgramLean } from '../../core/coaches/gamePlan.js';
 import { staffSeason } from '../../core/coaches/staffSeason.js';
 import { createRng } from '../../core/random.js';
 import {

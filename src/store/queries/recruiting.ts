@@ -2,14 +2,14 @@
 // (packed, encoding/recruitingClass.ts), every program's board, the prospects' suitors, the player's orders for the week to come, and the news.
 import type { ClassYear, Position } from '../../core/players/types.js';
 import type { DepthChartPlayer } from '../../core/players/depthChart.js';
-import {
-  noSuitors,
-  type Prospect,
-  type ProspectStatus,
-  type RecruitingAction,
-  type RecruitingBoard,
-  type RecruitingNews,
-  type RecruitingState,
+// Types only: the core's recruiting code stays out of the commands that only read (docs/cli.md).
+import type {
+  Prospect,
+  ProspectStatus,
+  RecruitingAction,
+  RecruitingBoard,
+  RecruitingNews,
+  RecruitingState,
 } from '../../core/recruiting/index.js';
 import type { SqlValue } from '../database.js';
 import type { Db } from '../database.js';
@@ -115,7 +115,7 @@ function readCycle(db: Db, whole: boolean): StoredCycle | null {
   const status: Record<number, ProspectStatus> = {};
   prospects.forEach((p, i) => {
     status[p.id] = {
-      suitors: suitors.get(p.id) ?? noSuitors(),
+      suitors: suitors.get(p.id) ?? [],
       committedTo: commitments[i].to,
       committedWeek: commitments[i].week,
       signedWith: null,
