@@ -1,7 +1,8 @@
 // dynasty game coach --head-to-head, as two programs of one save run it (the real bin/dynasty, each its own process
 // with its --team): Texas kicks the game off against Michigan, each side calls only when the game waits for it,
-// a side whose call is in waits for the other's, and neither sees the other's call before the snap is played.
-import { spawnSync } from 'node:child_process';
+// a side whose call is in waits for the other's, and neither sees the other's call before the snap is played; a
+// terminal shows the other side's call and its snap without a key pressed.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,4 +65,27 @@ describe('dynasty game coach --head-to-head', () => {
     expect(played.new_plays.length).toBeGreaterThan(0);
     expect(played.head_to_head).toMatchObject({ you: 'waiting', them: 'waiting' });
   });
+
+  it("shows the other side's call in the terminal as it comes, no key pressed", async () => {
+    // Texas at the terminal calls his offense's snap; the snap waits for Michigan's defense.
+    const texas = spawn(BIN, ['game', 'coach', '--save', save, '--team', 'Texas'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let screen = '';
+    texas.stdout.setEncoding('utf8').on('data', (text: string) => {
+      screen += text;
+    });
+    const ended = new Promise<number | null>((resolve) => texas.on('close', resolve));
+    const shows = async (text: string, from: number) => {
+      await expect.poll(() => screen.slice(from), { timeout: 120_000, interval: 100 }).toContain(text);
+    };
+    await shows('Your call (offense)', 0);
+    texas.stdin.write('inside_run\n');
+    await shows('Your call is in: the snap waits for Michigan.', 0);
+    const before = screen.length;
+    // Michigan calls from his own process: Texas's terminal plays the snap and asks for the next call by itself.
+    const [, michigan] = coach('Michigan', ['"zone"']);
+    expect(michigan.new_plays.length).toBeGreaterThan(0);
+    await shows('Your call (', before);
+    texas.stdin.end('q\n');
+    expect(await ended).toBe(0);
+  }, 300_000);
 });

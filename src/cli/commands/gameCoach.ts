@@ -7,7 +7,8 @@
 // said on stderr; it changes nothing, the next line is read, and the exit status ends up 2. --situations (and --sides)
 // choose which decisions come to the coach; a line {"situations": [...], "sides": "..."} (interactive: "situations
 // third,fourth") changes them mid-game. --head-to-head kicks off the next game against another coached program with
-// both programs calling their own side (each in his terminal, `--team`); an empty line shows it again.
+// both programs calling their own side (each in his terminal, `--team`): the terminal shows the other side's call
+// and the snap it plays as they come (an empty line shows it again).
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { DECISION_HINTS, DECISION_TITLES, type CoachedGameResponse } from '../../shared/coached-types.js';
@@ -132,6 +133,30 @@ function stdinLineOf(line: string, view: CoachedGameResponse): Line {
   return { input: callInputOf(reading.value as CallBody) };
 }
 
+/** How often a head-to-head terminal looks whether the other side's process has called (a look is one query). */
+const LOOK_MS = 500;
+
+/** What a head-to-head terminal shows of a game: when it moves, the other side has called or a snap was played. */
+function shownKey(view: CoachedGameResponse): string {
+  const h = 'head_to_head' in view ? (view as HeadToHeadGame).head_to_head : null;
+  return `${view.status} ${view.plays.length} ${view.pending?.kind ?? '-'} ${h?.you ?? ''} ${h?.them ?? ''}`;
+}
+
+/**
+ * Calls `moved` when another process has changed the save (SQLite's mark of others' commits, one query a look),
+ * until the function returned is called.
+ */
+function watchSave(save: SaveFile, moved: () => void): () => void {
+  let mark = save.db.changeMark();
+  const timer = setInterval(() => {
+    const now = save.db.changeMark();
+    if (now === mark) return;
+    mark = now;
+    moved();
+  }, LOOK_MS);
+  return () => clearInterval(timer);
+}
+
 async function coach(
   save: SaveFile,
   program: Program,
@@ -148,14 +173,26 @@ async function coach(
   save.change(() => startCoachedGame(save.db, program, situations));
   let view = coachedGameView(new PageContext(save.db, program));
   let shown = 0;
+  let key = '';
   const show = () => {
     if (stdin) io.out(JSON.stringify(compact(view, shown)));
     else printSituation(io, view, shown);
     shown = view.plays.length;
+    key = shownKey(view);
   };
   show();
   let status = 0;
   const lines = createInterface({ input: process.stdin, terminal: false });
+  // Head to head in a terminal: the other side's call (in his own process) shows without a key pressed.
+  const stopWatching =
+    'head_to_head' in view && !stdin
+      ? watchSave(save, () => {
+          view = coachedGameView(new PageContext(save.db, program));
+          if (shownKey(view) === key) return;
+          show();
+          if (view.status === 'final') lines.close();
+        })
+      : () => {};
   for await (const raw of lines) {
     const line = raw.trim();
     if (line === '' && !stdin) {
@@ -183,6 +220,7 @@ async function coach(
     show();
     if (view.status === 'final') break;
   }
+  stopWatching();
   lines.close();
   if (!stdin && view.status !== 'final') io.out('The game is kept: `dynasty game coach` resumes it.');
   return status;
