@@ -13,6 +13,7 @@ import { ROUTES } from '../../src/shared/contract/routes.js';
 import type { RouteEntry } from '../../src/shared/contract/entry.js';
 import { LEAGUE_HEADER, PROGRAM_HEADER } from '../../src/shared/programHeader.js';
 import type { InviteResponse, LeagueResponse } from '../../src/shared/league-types.js';
+import type { CoachResponse } from '../../src/shared/types/coach.js';
 import { Db } from '../../src/store/database.js';
 import { programOf } from '../../src/store/program.js';
 import { betterSqliteEngine } from '../../src/store/sqlite/betterSqlite.js';
@@ -375,16 +376,46 @@ describe('a coach who leaves a started league', () => {
   });
 });
 
+/** A coach does not take another program's job himself while he has his own (the commissioner moves him). */
+async function refusedWhileEmployed(): Promise<void> {
+  const kept = await commish.post('/api/coach/accept/', { team: 'Kansas' }, inLeague());
+  expect(kept.status, kept.text).toBe(403);
+}
+
 describe("a league's seasons", () => {
-  it('go through a season and its offseason into the next, a turn at a time', async () => {
+  it('go through a season and its offseason into the next; a fired coach takes a job himself', async () => {
     const seen: string[] = [];
+    let tookJob = '';
     for (let turn = 0; turn < 60; turn++) {
       const answer = await commish.post<LeagueResponse>(`/api/leagues/${id}/advance/`, {});
       expect(answer.status, answer.text).toBe(200);
       const where = answer.body.game?.where ?? '';
       seen.push(where);
+      if (where === '2024: National championship') {
+        await refusedWhileEmployed();
+        // Iowa State's patience has run out: it fires him when the season ends.
+        inSave((db) =>
+          db.run(
+            "UPDATE coaches SET security = 0, since = 2019 WHERE id = (SELECT coach_id FROM coached_programs WHERE team = 'Iowa State')",
+          ),
+        );
+      }
+      if (where === '2024: Season Summary') {
+        const page = await commish.get<CoachResponse>('/api/coach/', inLeague());
+        expect(page.body).toMatchObject({ fired: true, can_accept: true });
+        tookJob = page.body.offers[0].team;
+        const taken = await commish.post('/api/coach/accept/', { team: tookJob }, inLeague());
+        expect(taken.status, taken.text).toBe(200);
+        const league = await view(commish);
+        expect(league.you.team).toBe(tookJob);
+        expect(league.log[0].text).toBe(`Commish, fired by Iowa State, took the job at ${tookJob}.`);
+        // His calls act for his new program.
+        const coach = await commish.get<CoachResponse>('/api/coach/', inLeague());
+        expect(coach.body).toMatchObject({ fired: false, team: { name: tookJob } });
+      }
       if (where.startsWith('2025:') && /Week 1 of/.test(where)) break;
     }
+    expect(tookJob).not.toBe('');
     expect(seen.at(-1)).toMatch(/^2025: Week 1 of/);
     expect(seen).toEqual(
       expect.arrayContaining([

@@ -11,6 +11,7 @@ import { seasonPointName } from '../../shared/seasonWeeks.js';
 import { addCoachedProgram, dropCoachedProgram } from '../../store/actions/programs.js';
 import { GameError } from '../../store/errors.js';
 import { coachedProgramOf, coachedPrograms, setStaffRecruitsOn, staffRecruitsOn } from '../../store/program.js';
+import { programCoach } from '../../store/queries/coaches.js';
 import { setBoardAuto } from '../../store/queries/recruiting.js';
 import type { SaveFile } from '../../store/saveFile.js';
 import { PageContext } from '../../store/views/context.js';
@@ -27,9 +28,20 @@ const LEAGUE_ID = /^[A-Za-z0-9_-]{12}$/;
 
 /**
  * A coach's moves to another program (a job offer taken, a coordinator's place on another staff): in a league each
- * coach holds the program he took (its seat is his place in the league), so the commissioner moves him, not he.
+ * coach holds the program he took (its seat is his place in the league), so the commissioner moves him, not he. A
+ * coach his program fired is the exception: he takes one of his job offers himself (TAKES_JOB, leagueSeats.ts).
  */
 const CAREER_MOVES: readonly string[] = ['POST /api/coach/accept', 'POST /api/staff/join'];
+export const TAKES_JOB = 'POST /api/coach/accept';
+
+/** The refusal of a career move in a league. */
+export function keepsHisProgram(leagueName: string): GameError {
+  return new GameError(
+    'forbidden',
+    `In ${leagueName} each coach keeps the program he took: the commissioner gives another (assign).`,
+    '/online',
+  );
+}
 
 export interface LeagueRowOfGame {
   id: string;
@@ -144,6 +156,14 @@ export class LeagueSaves {
     });
   }
 
+  /** His program fired the coach of `team` (he waits for a job: his offers are on his coach page). */
+  firedCoach(leagueId: string, team: string): Promise<boolean> {
+    return this.saves.read(this.pathOf(leagueId), (save) => {
+      const program = save ? coachedProgramOf(save.db, team) : null;
+      return save !== null && program !== null && programCoach(save.db, program)?.team === null;
+    });
+  }
+
   /** Reads where the league's game stands. */
   label(leagueId: string): Promise<string> {
     return this.saves.read(this.pathOf(leagueId), turnLabel);
@@ -189,12 +209,7 @@ export class LeagueSaves {
         '/online',
       );
     if (!coach) throw new GameError('forbidden', `You coach no program in ${league.name}.`, '/online');
-    if (CAREER_MOVES.includes(key))
-      throw new GameError(
-        'forbidden',
-        `In ${league.name} each coach keeps the program he took: the commissioner gives another (assign).`,
-        '/online',
-      );
+    if (CAREER_MOVES.includes(key) && key !== TAKES_JOB) throw keepsHisProgram(league.name);
     const seat: LeagueSeat = {
       league: leagueId,
       savePath: this.pathOf(leagueId),

@@ -1,20 +1,38 @@
 // Every game call that names an online league (LEAGUE_HEADER) is bound, before its route runs, to the asker's own
 // seat in the league's save (leagueGame.ts): his session and his place in the league decide the program, whatever
 // the request names. A coach on auto-pilot who changes anything runs his program again; a deadline passed is
-// noticed; another coach's recruiting offers are not shown; and the commissioner's God Mode edits go to the league's
-// log.
+// noticed; a fired coach takes a job offer himself (his seat moves with him); another coach's recruiting offers are
+// not shown; and the commissioner's God Mode edits go to the league's log.
 import type { FastifyInstance } from 'fastify';
 import { routeEntry } from '../../shared/contract/routes.js';
 import type { Method } from '../../shared/contract/entry.js';
 import { LEAGUE_HEADER } from '../../shared/programHeader.js';
 import type { AnyRequest } from '../router.js';
 import type { Leagues } from './leagues.js';
-import type { LeagueSaves } from './leagueGame.js';
+import { keepsHisProgram, TAKES_JOB, type LeagueSaves } from './leagueGame.js';
+import type { LeagueSeat } from '../session.js';
+import { GameError } from '../../store/errors.js';
 import type { LeagueTurns } from './turns.js';
 import { hideOthersOffers } from './privateOffers.js';
 
 /** The calls of accounts and of the leagues themselves: no league's game is played by them. */
 const NOT_A_GAME_CALL = /^\/api\/(account|leagues)(\/|$)/;
+
+/**
+ * A coach takes a job offer only once his program has fired him (else the commissioner moves him), and only at a
+ * program no other coach of the league holds.
+ */
+async function mayTakeJob(game: LeagueSaves, seat: LeagueSeat, body: unknown): Promise<void> {
+  const league = game.row(seat.league);
+  if (!league || !(await game.firedCoach(seat.league, seat.team))) throw keepsHisProgram(league?.name ?? 'a league');
+  const named = (body as { team?: unknown } | null)?.team;
+  const wanted = typeof named === 'string' ? named.trim().toLowerCase() : '';
+  const held = game.db.get<{ team: string }>(
+    'SELECT team FROM league_coaches WHERE league_id = ? AND lower(team) = ? AND team <> ?',
+    [seat.league, wanted, seat.team],
+  );
+  if (held) throw new GameError('conflict', `${held.team} is another coach's program in ${league.name}.`);
+}
 
 export function registerLeagueSeats(
   calls: FastifyInstance,
@@ -31,7 +49,28 @@ export function registerLeagueSeats(
     const { seat, account, changes } = game.seatOf(request as unknown as AnyRequest);
     turns.checkDeadline(seat.league);
     if (changes) await turns.backFromAutoPilot(seat.league, account);
+    if (`${entry.method} ${entry.path}` === TAKES_JOB) await mayTakeJob(game, seat, request.body);
     request.leagueSeat = seat;
+  });
+
+  // A fired coach who took a job coaches that program in the league from now on, as the log says.
+  calls.addHook('preSerialization', async (request, _reply, payload) => {
+    const seat = request.leagueSeat;
+    if (!seat || `${request.entry?.method} ${request.entry?.path}` !== TAKES_JOB) return payload;
+    const taken = payload as { status?: unknown; from?: unknown; to?: unknown } | null;
+    const to = taken?.status === 'success' ? taken.to : undefined;
+    if (typeof to !== 'string') return payload;
+    const { leagues: all, game } = leagues();
+    game.db.transaction(() => {
+      const coach = game.db.get<{ name: string }>(
+        'SELECT a.name FROM league_coaches c JOIN accounts a ON a.id = c.account_id WHERE c.league_id = ? AND c.team = ?',
+        [seat.league, seat.team],
+      );
+      game.db.run('UPDATE league_coaches SET team = ? WHERE league_id = ? AND team = ?', [to, seat.league, seat.team]);
+      const who = coach?.name ?? 'A coach';
+      all.log(seat.league, 'job', `${who}, fired by ${seat.team}, took the job at ${to}.`, false);
+    });
+    return payload;
   });
 
   // Whose turn it is among the coached programs (info.programs: who has business left) is each coach's own.
