@@ -4,8 +4,8 @@
 // router told), and the time runs until the frame where the new page's data is on screen: its content in place
 // of the old page's, no spinner left in it. Between clicks the page settles as a player reading it lets it: its
 // API answers in, its long tables whole, the browser idle. p50/p95 per page beside the 150 ms goal and the figures
-// before pages loaded their data in parallel with their code. Figures, never pass/fail: the machine's load (printed)
-// moves them.
+// before pages loaded their data in parallel with their code; the p95 over all the pages' clicks beside its 100 ms
+// goal. Figures, never pass/fail: the machine's load (printed) moves them.
 //   npx tsx bench/clicks.ts      BENCH_CLICK_ROUNDS=8 (rounds), BENCH_SEASONS=10
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +21,8 @@ const ROOT = join(import.meta.dirname, '..');
 const SEASONS = Number(process.env.BENCH_SEASONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_CLICK_ROUNDS ?? 8);
 const GOAL_MS = 150;
+/** The goal of the p95 over every main page's clicks together. */
+const ALL_PAGES_GOAL_MS = 100;
 const TEAM = 'Ohio State';
 
 /**
@@ -136,7 +138,10 @@ const SETTLED = `new Promise((resolve) => {
   requestAnimationFrame(frame);
 })`;
 
-/** A wait for every API request the page has made to be answered. */
+/**
+ * A wait for every API request the page has made to be answered; the tab's event stream (/api/events/), which stays
+ * open while the tab lives, is not waited for.
+ */
 function apiAnswers(page: Page): () => Promise<void> {
   let open = 0;
   const waiting: (() => void)[] = [];
@@ -144,11 +149,12 @@ function apiAnswers(page: Page): () => Promise<void> {
     open -= 1;
     if (open === 0) for (const resolve of waiting.splice(0)) resolve();
   };
+  const answered = (url: string) => url.includes('/api/') && !url.includes('/api/events');
   page.on('request', (request) => {
-    if (request.url().includes('/api/')) open += 1;
+    if (answered(request.url())) open += 1;
   });
-  page.on('requestfinished', (request) => request.url().includes('/api/') && done());
-  page.on('requestfailed', (request) => request.url().includes('/api/') && done());
+  page.on('requestfinished', (request) => answered(request.url()) && done());
+  page.on('requestfailed', (request) => answered(request.url()) && done());
   return () => (open === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve)));
 }
 
@@ -188,7 +194,8 @@ export async function runClicksBench(): Promise<void> {
     await page.goto(base + pages[pages.length - 1][1]);
     await page.locator('main .page-loading').first().waitFor({ state: 'detached' });
     // A player reads the first page before the first click; meanwhile the app loads every page's code (routes.tsx).
-    await page.waitForLoadState('networkidle');
+    // (Not the network's idle: the tab's event stream stays open.)
+    await answered();
     await page.waitForFunction(chunksLoaded(pages.map(([, , component]) => component)), undefined, { timeout: 60_000 });
     const columns = ['shown', 'asked', 'api'] as const;
     const times = new Map(
@@ -219,24 +226,34 @@ export async function runClicksBench(): Promise<void> {
             0.5,
           )
         : undefined;
-    const line = (name: string, sample: { shown: number[]; asked: number[]; api: number[] }, first?: number) => {
+    const line = (
+      name: string,
+      sample: { shown: number[]; asked: number[]; api: number[] },
+      first?: number,
+      goal = GOAL_MS,
+    ) => {
       const p95 = percentile(
         [...sample.shown].sort((a, b) => a - b),
         0.95,
       );
-      const cells = [p50(sample.shown), p95, first, p50(sample.asked), p50(sample.api), GOAL_MS, BEFORE[name]];
+      const cells = [p50(sample.shown), p95, first, p50(sample.asked), p50(sample.api), goal, BEFORE[name]];
       const text = cells
         .map((n, i) => (n === undefined ? '' : n.toFixed(0)).padStart(Math.max(heads[i].length, 6)))
         .join(' ');
-      console.log(`${name.padEnd(18)} ${text} ${p95 <= GOAL_MS ? 'ok' : 'OVER'}`);
+      console.log(`${name.padEnd(18)} ${text} ${p95 <= goal ? 'ok' : 'OVER'}`);
     };
     for (const [name, sample] of times) line(name, sample, sample.shown[0]);
     const all = [...times.values()];
-    line('all pages', {
-      shown: all.flatMap((s) => s.shown),
-      asked: all.flatMap((s) => s.asked),
-      api: all.flatMap((s) => s.api),
-    });
+    line(
+      'all pages',
+      {
+        shown: all.flatMap((s) => s.shown),
+        asked: all.flatMap((s) => s.asked),
+        api: all.flatMap((s) => s.api),
+      },
+      undefined,
+      ALL_PAGES_GOAL_MS,
+    );
   } finally {
     await browser.close();
     // The server writes nothing more once it has exited: only then can its directory go.
