@@ -157,7 +157,8 @@ function leaguePlay(
     game,
     // Made when first asked for: the accounts' database opens with the first account call (accountGate).
     get turns() {
-      turns ??= new LeagueTurns(
+      if (turns) return turns;
+      turns = new LeagueTurns(
         gate.leagues,
         game,
         options.clock ?? Date.now,
@@ -166,7 +167,8 @@ function leaguePlay(
         options.leagueAdvanceHook,
         options.leagueMovedHook,
       );
-      // A league whose advance was stopped after its save moved (the server killed) records that turn now.
+      // Once, when made: a league whose advance was stopped after its save moved (the server killed) records that
+      // turn now. (Later, a league held by an advance is one moving on right now.)
       turns.reconcile().catch(onError);
       return turns;
     },
