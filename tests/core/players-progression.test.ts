@@ -156,6 +156,24 @@ describe('developmentChange', () => {
     const rng = createRng(1);
     for (let i = 0; i < 200; i++) expect(developmentChange(atPotential, rng)).toBeLessThanOrEqual(1);
   });
+
+  it('gives a share of the expected growth: the same draws, less growth, never more', () => {
+    // A young player far from his potential, so the ceiling does not bind: the share scales his expected gain.
+    const young = { ...rosters[0].find((p) => p.year === 'fr')!, developmentTrait: 3, redshirted: false };
+    const player = { ...young, potential: young.rating + 30 };
+    const full: number[] = [];
+    const share: number[] = [];
+    for (let i = 0; i < 400; i++) {
+      const a = developmentChange(player, createRng(`growth ${i}`));
+      const b = developmentChange(player, createRng(`growth ${i}`), 0, 0.8);
+      expect(b).toBeLessThanOrEqual(a);
+      full.push(a);
+      share.push(b);
+    }
+    // Expected gain after the first year: 5 at trait 3; a 0.8 share takes about a point off (stalls keep theirs).
+    expect(mean(full) - mean(share)).toBeGreaterThan(0.7);
+    expect(mean(full) - mean(share)).toBeLessThan(1.1);
+  });
 });
 
 describe("what a program adds to its players' growth", () => {

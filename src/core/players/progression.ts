@@ -11,6 +11,7 @@ import {
   FACILITIES_PER_TIER,
   FACILITIES_PER_TIER_FROM_NIL,
   MAX_YEARLY_GAIN,
+  OFFSEASON_GROWTH_SHARE,
   POTENTIAL_OVERSHOOT,
   PROGRAM_DEVELOPMENT_SD,
   PROGRAM_DEVELOPMENT_SD_BY_PRESTIGE,
@@ -51,15 +52,15 @@ export interface RosterProgression {
  * The change in overall over one offseason: the growth expected for the player's years on campus and
  * development trait, with spread; a few stall, a few break out. Never beyond potential by more than
  * POTENTIAL_OVERSHOOT, never below 0 or above 99. coaching: overall points the head coach's development adds
- * to (or takes from) the expected growth.
+ * to (or takes from) the expected growth. growthShare: the share of the expected growth given (OFFSEASON_GROWTH_SHARE).
  */
-export function developmentChange(player: Player, rng: Rng, coaching = 0): number {
+export function developmentChange(player: Player, rng: Rng, coaching = 0, growthShare = 1): number {
   let change: number;
   if (rng.chance(STALL_CHANCE)) {
     change = rng.int(-1, 1);
   } else {
     change = Math.round(
-      expectedGain(yearsOnCampus(player.year, player.redshirted), player.developmentTrait)
+      growthShare * expectedGain(yearsOnCampus(player.year, player.redshirted), player.developmentTrait)
         + coaching
         + rng.normal(0, PROGRESSION_SD),
     );
@@ -93,9 +94,10 @@ function progressPlayer(
   keepsYear: ReadonlySet<number> | undefined,
   coaching: number,
   training: number,
+  growthShare: number,
 ): ProgressedPlayer {
   const redshirts = keepsYear ? keepsYear.has(player.id) : redshirtsThisYear(player, rng);
-  const change = developmentChange(player, rng, training === 0 ? coaching : coaching + training);
+  const change = developmentChange(player, rng, training === 0 ? coaching : coaching + training, growthShare);
   const attributes = developAttributes(player.pos, player.attributes, change, rng);
   const rating = overallFor(player.pos, attributes);
   const progressed: Player = {
@@ -181,13 +183,14 @@ export function progressRoster(
 ): RosterProgression {
   const charted = players.some((p) => p.depth <= 0) ? assignDepthChart(players) : players;
   const development = coaching + programDevelopment(rng, prestige);
+  const growthShare = prestige === undefined ? 1 : OFFSEASON_GROWTH_SHARE[prestigeTier(prestige) - 1];
   const stays = (player: Player) => player.year !== 'sr' || keepsYear?.has(player.id) === true;
   const shifts = trainingShifts(charted.filter(stays), plan);
   const leaving: Player[] = [];
   const progressed: ProgressedPlayer[] = [];
   for (const player of charted) {
     if (!stays(player)) leaving.push(player);
-    else progressed.push(progressPlayer(player, rng, keepsYear, development, shifts.get(player.id) ?? 0));
+    else progressed.push(progressPlayer(player, rng, keepsYear, development, shifts.get(player.id) ?? 0, growthShare));
   }
   const returning = assignDepthChartInPlace(progressed.map((p) => p.player));
   return { returning, progressed, leaving };

@@ -187,6 +187,11 @@ export const YEARLY_GROWTH = tuned('players.YEARLY_GROWTH', [5, 4.5, 3.5, 2.5, 1
  * should look like one ten seasons in (measured: average starter overall by tier within a point).
  */
 export const REALIZED_GROWTH_SHARE = tuned('players.REALIZED_GROWTH_SHARE', 0.9);
+/**
+ * Share of the expected growth (YEARLY_GROWTH by trait) a returning player is given in an offseason, by prestige tier
+ * 1-7 (index 0 = tier 1). How it was fitted: docs/calibration.md.
+ */
+export const OFFSEASON_GROWTH_SHARE = tuned('players.OFFSEASON_GROWTH_SHARE', [1, 1, 1, 1, 1, 1, 1] as const);
 /** Growth multiplier by development trait 1-5. */
 export const TRAIT_GROWTH = tuned('players.TRAIT_GROWTH', [0.5, 0.75, 1, 1.25, 1.5] as const);
 /** Development trait 1-5 shares: most players normal, few elite. */
