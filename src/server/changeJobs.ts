@@ -37,6 +37,8 @@ export type ChangeJobKind =
   | { kind: 'new_dynasty'; options: NewDynastyOptions }
   /** A recruiting action (an order for the coming week, the board, "let my staff recruit"). */
   | { kind: 'recruit'; command: RecruitingCommand }
+  /** Several players' recruiting actions queued on one save, run together (runTogether). */
+  | { kind: 'together'; jobs: RecruitJob[] }
   /** A change of the league's setup (realignment, playoff, rules), tried on the scheduler before it is kept. */
   | { kind: 'league_change'; change: LeagueChange }
   /**
@@ -44,6 +46,34 @@ export type ChangeJobKind =
    * touched: answers the file's season and setup (LeagueFileChecked).
    */
   | { kind: 'league_file'; text: string; year?: number };
+
+export type RecruitJob = Extract<ChangeJobKind, { kind: 'recruit' }> & { team?: string };
+
+/** What one job of a `together` job did: its use case's answer, or the player's mistake that refused it. */
+export type JobOutcome = { ok: true; result: unknown } | { ok: false; error: JobError };
+
+/**
+ * Recruiting actions of several players, queued on one save while it was busy, as one transaction (one commit
+ * instead of one each; the cycle read once, see keptCycle.ts). Each is its own savepoint: one refused changes
+ * nothing and the others stand. Anything but a player's mistake fails them all (nothing written).
+ */
+function runTogether(save: SaveFile, jobs: readonly RecruitJob[]): JobOutcome[] {
+  return save.change(() =>
+    jobs.map((job): JobOutcome => {
+      try {
+        const result = save.db.savepoint(() => {
+          const program = programOf(save.db, job.team);
+          if (job.team !== undefined && programOf(save.db).seat !== program.seat) rememberProgram(save.db, program);
+          return runRecruitingCommand(save.db, program, job.command);
+        });
+        return { ok: true, result };
+      } catch (error) {
+        if (!isGameError(error)) throw error;
+        return { ok: false, error: jobError(error) };
+      }
+    }),
+  );
+}
 
 /** The jobs whose work a stranger's input decides: run under a time limit (changeWorker.ts), refused past it. */
 export function isUntrustedJob(job: ChangeJob): boolean {
@@ -116,6 +146,7 @@ export function runChangeJobOn(
   yieldNow?: () => boolean,
 ): JobDone {
   if (!hasDynasty(save.db)) throw new GameError('no_game', 'No dynasty has been started yet: start a new game.', '/');
+  if (job.kind === 'together') return { result: runTogether(save, job.jobs) };
   // A job run for a program named by its player remembers it as the one last acted for (changeGame does the same).
   const program = programOf(save.db, job.team);
   if (job.team !== undefined && programOf(save.db).seat !== program.seat)

@@ -14,7 +14,7 @@ import { BUSY_MESSAGE, SaveFile } from '../store/saveFile.js';
 import { lockWaitMs } from '../store/saveTuning.js';
 import { defaultSaveStorage } from '../store/storage/defaultSaveStorage.js';
 import type { StagePage } from '../store/views/stagePages.js';
-import type { ChangeJob } from './changeJobs.js';
+import { errorOfJob, type ChangeJob, type JobOutcome, type RecruitJob } from './changeJobs.js';
 import { ChangeWorkers } from './changeWorker.js';
 import { ownerOfSave, Turns } from './fairQueue.js';
 
@@ -33,11 +33,21 @@ function isBusy(error: unknown): boolean {
   return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
 }
 
+/** One recruiting action waiting to run together with others of its save. */
+interface Together {
+  prepare: (save: SaveFile | null) => RecruitJob;
+  build: (save: SaveFile | null, result: unknown) => unknown;
+  resolve: (body: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
 export class SaveRegistry {
   /** Least recently used first (a Map keeps insertion order; a use re-inserts). */
   private readonly entries = new Map<string, SaveFile>();
   private readonly loading = new Map<string, Promise<void>>();
   private readonly queues = new Map<string, Promise<void>>();
+  /** Per save, the recruiting actions waiting to run together (changeTogether), still open to more. */
+  private readonly together = new Map<string, Together[]>();
   /** Reads on this thread, one per turn of the event loop, fair between players. */
   private readonly turns = new Turns();
 
@@ -99,6 +109,70 @@ export class SaveRegistry {
         result = done.result;
       }
       return this.read(path, (save) => build(save, result));
+    });
+  }
+
+  /**
+   * A recruiting action, queued like changeInWorker but run together with the others of this save queued behind the
+   * same change (a league's coaches giving their orders at once): one read names every job, one worker job runs them
+   * all as one transaction (each its own savepoint), one read builds every answer. Each is answered once that
+   * transaction is committed; one refused is refused alone.
+   */
+  changeTogether<T>(
+    path: string,
+    prepare: (save: SaveFile | null) => RecruitJob,
+    build: (save: SaveFile | null, result: unknown) => T,
+  ): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const item: Together = { prepare, build, resolve: resolve as (body: unknown) => void, reject };
+      const waiting = this.together.get(path);
+      if (waiting) {
+        waiting.push(item);
+        return;
+      }
+      const batch = [item];
+      this.together.set(path, batch);
+      this.exclusive(path, () => this.runTogether(path, batch)).catch((error: unknown) => {
+        for (const one of batch) one.reject(error);
+      });
+    });
+  }
+
+  private async runTogether(path: string, batch: Together[]): Promise<void> {
+    // Those that come from now on make the next batch.
+    if (this.together.get(path) === batch) this.together.delete(path);
+    const named = await this.read(path, (save) =>
+      batch.map((item) => {
+        try {
+          return { item, job: item.prepare(save) };
+        } catch (error) {
+          item.reject(error);
+          return null;
+        }
+      }),
+    );
+    const live = named.filter((n): n is { item: Together; job: RecruitJob } => n !== null);
+    if (live.length === 0) return;
+    const open = this.entries.get(path);
+    open?.hold();
+    let outcomes: JobOutcome[];
+    try {
+      const job: ChangeJob = { kind: 'together', jobs: live.map((n) => n.job) };
+      outcomes = (await this.workers.run(path, job, this.labelOf(path), undefined, open)).result as JobOutcome[];
+    } catch (error) {
+      for (const { item } of live) item.reject(error);
+      return;
+    }
+    await this.read(path, (save) => {
+      live.forEach(({ item }, i) => {
+        const outcome = outcomes[i];
+        try {
+          if (outcome.ok) item.resolve(item.build(save, outcome.result));
+          else item.reject(errorOfJob(outcome.error));
+        } catch (error) {
+          item.reject(error);
+        }
+      });
     });
   }
 

@@ -7,7 +7,7 @@ import { hasDynasty } from '../store/queries/meta.js';
 import type { SaveFile } from '../store/saveFile.js';
 import { PageContext } from '../store/views/context.js';
 import { stagePageAction, type StagePage } from '../store/views/stagePages.js';
-import type { ChangeJob } from './changeJobs.js';
+import type { ChangeJob, RecruitJob } from './changeJobs.js';
 import type { Limits, Requester } from './limits.js';
 import { STAGE_PAGE_VIEWS, type StagePageBody } from './stagePageViews.js';
 import type { SaveRegistry } from './saveRegistry.js';
@@ -175,6 +175,33 @@ export async function changeGame<T extends object>(
     tellPages(session, player, request, before, game);
     return answer;
   });
+  return withUserId(request, body);
+}
+
+/**
+ * A recruiting action, run in a worker thread together with the others queued on the save meanwhile (one
+ * transaction: SaveRegistry.changeTogether), then the body built from the changed game and what its use case did.
+ */
+export async function recruitInWorker<T extends object>(
+  session: Session,
+  player: Player,
+  request: AnyRequest,
+  jobFor: (before: PageContext) => RecruitJob,
+  build: (after: PageContext, result: unknown) => T,
+): Promise<T & WithUserId> {
+  session.limits.beforeChange(player);
+  let before = '';
+  const body = await session.saves.changeTogether(
+    player.savePath,
+    (save) => {
+      before = standing(save);
+      return jobFor(contextFor(save, request));
+    },
+    (save, result) => {
+      if (save) tellPages(session, player, request, before, save);
+      return build(contextFor(save, request), result);
+    },
+  );
   return withUserId(request, body);
 }
 

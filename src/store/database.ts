@@ -65,6 +65,25 @@ export class Db {
     }
   }
 
+  /**
+   * Runs fn inside the open transaction as a savepoint: if it throws, only what it wrote is rolled back (the rest of
+   * the transaction stays), and the change mark moves as after any rollback.
+   */
+  savepoint<T>(fn: () => T): T {
+    if (this.depth === 0) throw new Error('a savepoint is taken inside a transaction');
+    this.connection.exec('SAVEPOINT one_change');
+    try {
+      const result = fn();
+      this.connection.exec('RELEASE one_change');
+      return result;
+    } catch (error) {
+      this.connection.exec('ROLLBACK TO one_change');
+      this.connection.exec('RELEASE one_change');
+      this.rolledBack++;
+      throw error;
+    }
+  }
+
   get inTransaction(): boolean {
     return this.depth > 0;
   }

@@ -24,7 +24,7 @@ import { prospectPageView } from '../../store/views/recruiting/prospect.js';
 import { prospectSearchView } from '../../store/views/recruiting/search.js';
 import { recruitingPlanView } from '../../store/views/recruiting/plan.js';
 import { lateWeekLines } from '../../store/actions/recruiting/lateWeek.js';
-import { changeGameInWorker, identify, readPage, type Session } from '../session.js';
+import { identify, readPage, recruitInWorker, type Session } from '../session.js';
 
 /** A prospect named by id or by name (the contract took either): his id, or his name without spaces around it. */
 function prospectOf(value: string | number): string | number {
@@ -32,8 +32,8 @@ function prospectOf(value: string | number): string | number {
 }
 
 /**
- * Runs the command in the change worker, then answers from the changed save and what the use case said it did
- * (runRecruitingCommand's answer, back from the worker thread).
+ * Runs the command in the change worker (with the others queued on the save meanwhile), then answers from the
+ * changed save and what the use case said it did (runRecruitingCommand's answer, back from the worker thread).
  */
 function change<T extends object, Done = { message: string }>(
   session: Session,
@@ -42,7 +42,7 @@ function change<T extends object, Done = { message: string }>(
   build: (after: PageContext, done: Done) => T,
 ) {
   const player = identify(session, request);
-  return changeGameInWorker(
+  return recruitInWorker(
     session,
     player,
     request,

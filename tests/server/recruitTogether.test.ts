@@ -1,0 +1,120 @@
+// Recruiting actions of several coaches queued on one save while it is busy run together (SaveRegistry.changeTogether):
+// one worker job, one transaction, each action its own savepoint. Each is answered for its own program; one refused
+// is refused alone and changes nothing; the others are all in the save once answered.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChangeWorkers } from '../../src/server/changeWorker.js';
+import type { ChangeJob, RecruitJob } from '../../src/server/changeJobs.js';
+import { SaveRegistry } from '../../src/server/saveRegistry.js';
+import { advanceStage } from '../../src/store/actions/advance.js';
+import { newDynasty } from '../../src/store/actions/newDynasty.js';
+import type { QueuedAction } from '../../src/store/actions/recruiting/actions.js';
+import { Db } from '../../src/store/database.js';
+import { isGameError } from '../../src/store/errors.js';
+import { loadCycle, teamOrders } from '../../src/store/queries/recruiting.js';
+import { betterSqliteEngine } from '../../src/store/sqlite/betterSqlite.js';
+
+const TEAMS = ['Iowa State', 'Iowa', 'Kansas'];
+const dir = mkdtempSync(join(tmpdir(), 'dynasty-recruit-together-'));
+const path = join(dir, 'league.db');
+
+/** The worker pool, noting every job it is sent. */
+class NotedWorkers extends ChangeWorkers {
+  readonly jobs: ChangeJob[] = [];
+  override run(...args: Parameters<ChangeWorkers['run']>) {
+    this.jobs.push(args[1]);
+    return super.run(...args);
+  }
+}
+
+function inSave<T>(read: (db: Db) => T): T {
+  const db = new Db(betterSqliteEngine.file!(path, { mustExist: true }));
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+let prospects: number[];
+
+beforeAll(async () => {
+  const save = await newDynasty(path, {
+    year: 2022,
+    team: TEAMS[0],
+    moreTeams: TEAMS.slice(1),
+    seed: 21,
+    playoffTeams: 4,
+  });
+  save.change(() => advanceStage(save.db));
+  save.close();
+  prospects = inSave((db) =>
+    loadCycle(db)!
+      .state.prospects.filter((p) => p.stars === 2)
+      .map((p) => p.id),
+  ).slice(0, 3);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('recruiting actions queued on one save', () => {
+  it('run together, each answered for its own program, a refused one alone', async () => {
+    const workers = new NotedWorkers();
+    const saves = new SaveRegistry(4, (p) => p, workers);
+    try {
+      // The save is busy (another change holds its queue) while the coaches send their actions.
+      let letGo!: () => void;
+      const gate = new Promise<void>((resolve) => {
+        letGo = resolve;
+      });
+      const busy = saves.alone(path, () => gate);
+      const send = (job: RecruitJob) =>
+        saves.changeTogether(
+          path,
+          () => job,
+          (_save, result) => result as QueuedAction,
+        );
+      const sent = [
+        ...TEAMS.map((team, i) =>
+          send({ kind: 'recruit', team, command: { action: 'scout', prospect: prospects[i] } }),
+        ),
+        send({ kind: 'recruit', team: 'Iowa', command: { action: 'scout', prospect: 999_999 } }),
+        ...TEAMS.map((team, i) =>
+          send({ kind: 'recruit', team, command: { action: 'board_add', prospect: prospects[i] } }),
+        ),
+      ];
+      letGo();
+      await busy;
+      const answers = await Promise.allSettled(sent);
+
+      // One worker job, in the order they were sent.
+      expect(workers.jobs).toHaveLength(1);
+      expect(workers.jobs[0]).toMatchObject({ kind: 'together' });
+      expect((workers.jobs[0] as { jobs: RecruitJob[] }).jobs).toHaveLength(7);
+      // Each scout answered for its own program; the unknown prospect refused as not found.
+      TEAMS.forEach((_, i) => {
+        const answer = answers[i];
+        expect(answer.status).toBe('fulfilled');
+        if (answer.status === 'fulfilled') expect(answer.value.order.prospect_id).toBe(prospects[i]);
+      });
+      const refused = answers[3];
+      expect(refused.status).toBe('rejected');
+      if (refused.status === 'rejected') {
+        expect(isGameError(refused.reason)).toBe(true);
+        expect(refused.reason).toMatchObject({ kind: 'not_found' });
+      }
+      expect(answers.slice(4).every((a) => a.status === 'fulfilled')).toBe(true);
+
+      // In the save: each program's one order and board, nothing of the refused one.
+      inSave((db) => {
+        TEAMS.forEach((team, i) => {
+          expect(teamOrders(db, team).map((o) => o.action)).toEqual([{ kind: 'scout', prospect: prospects[i] }]);
+          expect(loadCycle(db)!.state.boards[team].targets).toEqual([prospects[i]]);
+        });
+      });
+    } finally {
+      await saves.close();
+    }
+  });
+});
