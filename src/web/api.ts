@@ -21,32 +21,14 @@ import type {
   DepthChartResponse,
   RedshirtResponse,
   ErrorResponse,
-  FetchTeamsResponse,
-  GameResponse,
-  HomeResponse,
-  IndividualStatsResponse,
-  NonconResponse,
-  PlayerResponse,
-  PlayoffResponse,
-  RankingsResponse,
-  RatingsStatsResponse,
   RecruitingSummaryResponse,
   RosterProgressionResponse,
-  RosterResponse,
   ScheduleNonconRequest,
   BookSeriesRequest,
-  ScheduleNonconResponse,
-  SimResponse,
-  StandingsResponse,
   SummaryResponse,
   AcceptOfferResponse,
   CarouselResponse,
   CoachResponse,
-  TeamHistoryResponse,
-  TeamInfoResponse,
-  TeamScheduleResponse,
-  TeamStatsResponse,
-  WeekScheduleResponse,
 } from '../shared/api-types.js';
 import type {
   DraftResponse,
@@ -433,10 +415,10 @@ export interface ProspectSearchQuery {
 }
 
 export const api = {
-  home: (year?: number) => call('GET /api/home')<HomeResponse>({ query: { year } }),
+  home: (year?: number) => call('GET /api/home')({ query: { year } }),
   /** Starts a new dynasty. */
   startGame: (p: NewGameParams) =>
-    call('GET /api/noncon')<NonconResponse>({
+    call('GET /api/noncon')({
       query: {
         team: p.team,
         year: p.year,
@@ -463,10 +445,9 @@ export const api = {
   },
   /** The running dynasty's non-conference schedule. */
   /** Only reads, like every stage page: before the next preseason the question that starts it, never the start. */
-  noncon: () => call('GET /api/noncon')<NonconResponse | StageNotReachedResponse>({ query: { read_only: 1 } }),
-  scheduleNoncon: (request: ScheduleNonconRequest) =>
-    call('POST /api/schedulenc')<ScheduleNonconResponse>({ body: request }),
-  fetchTeams: (week: number) => call('GET /api/fetchteams')<FetchTeamsResponse>({ query: { week } }),
+  noncon: () => call('GET /api/noncon')({ query: { read_only: 1 } }),
+  scheduleNoncon: (request: ScheduleNonconRequest) => call('POST /api/schedulenc')({ body: request }),
+  fetchTeams: (week: number) => call('GET /api/fetchteams')({ query: { week } }),
   /** The week's opponents (FBS, then FCS) with the sites each would play at. */
   nonconOpponents: (week: number) => call('GET /api/noncon/opponents')({ query: { week } }),
   bookedSeries: () => call('GET /api/noncon/series')(),
@@ -474,11 +455,9 @@ export const api = {
   removeBookedGame: (game: number) => call('POST /api/noncon/series/remove')({ body: { game } }),
   /** Only reads: in the preseason the question that starts the season, never the start itself. */
   dashboard: () => call('GET /api/dashboard')<DashboardReadResponse>({ query: { read_only: 1 } }),
-  rankings: (week?: number, season?: number) =>
-    call('GET /api/rankings')<RankingsResponse>({ query: { week, season } }),
-  teamSchedule: (team: string, year?: number) =>
-    call('GET /api/:team/schedule')<TeamScheduleResponse>({ params: { team }, query: { year } }),
-  roster: (team: string) => call('GET /api/:team/roster')<RosterResponse>({ params: { team } }),
+  rankings: (week?: number, season?: number) => call('GET /api/rankings')({ query: { week, season } }),
+  teamSchedule: (team: string, year?: number) => call('GET /api/:team/schedule')({ params: { team }, query: { year } }),
+  roster: (team: string) => call('GET /api/:team/roster')({ params: { team } }),
   depthChart: (team: string) => call('GET /api/:team/depth')<DepthChartResponse>({ params: { team } }),
   /** Puts one of the player's own players at a slot (1: first string) of a position. */
   setDepth: (pos: string, player: number, slot: number) =>
@@ -492,19 +471,16 @@ export const api = {
   walkOns: (position?: string) => call('GET /api/roster/walkons')<WalkOnsResponse>({ query: { position } }),
   inviteWalkOn: (prospect: number, invite = true) =>
     call('POST /api/roster/walkons')<WalkOnInviteResponse>({ body: { prospect, invite } }),
-  history: (team: string) => call('GET /api/:team/history')<TeamHistoryResponse>({ params: { team } }),
+  history: (team: string) => call('GET /api/:team/history')({ params: { team } }),
   teamSeasonStats: (team: string) => call('GET /api/:team/stats')({ params: { team } }),
-  playoff: () => call('GET /api/playoff')<PlayoffResponse>(),
-  standings: (conference: string) =>
-    call('GET /api/standings/:conference')<StandingsResponse>({ params: { conference } }),
-  player: (id: string, year?: number) =>
-    call('GET /api/player/:id')<PlayerResponse>({ params: { id }, query: { year } }),
-  week: (week: number) => call('GET /api/week/:week')<WeekScheduleResponse>({ params: { week } }),
-  game: (id: string) => call('GET /api/game/:id')<GameResponse>({ params: { id } }),
-  teamStats: (filters: StatsFilters = {}) => call('GET /api/stats/team')<TeamStatsResponse>({ query: { ...filters } }),
-  individualStats: (filters: StatsFilters = {}) =>
-    call('GET /api/stats/individual')<IndividualStatsResponse>({ query: { ...filters } }),
-  ratingsStats: () => call('GET /api/stats/ratings')<RatingsStatsResponse>(),
+  playoff: () => call('GET /api/playoff')(),
+  standings: (conference: string) => call('GET /api/standings/:conference')({ params: { conference } }),
+  player: (id: string, year?: number) => call('GET /api/player/:id')({ params: { id }, query: { year } }),
+  week: (week: number) => call('GET /api/week/:week')({ params: { week } }),
+  game: (id: string) => call('GET /api/game/:id')({ params: { id } }),
+  teamStats: (filters: StatsFilters = {}) => call('GET /api/stats/team')({ query: { ...filters } }),
+  individualStats: (filters: StatsFilters = {}) => call('GET /api/stats/individual')({ query: { ...filters } }),
+  ratingsStats: () => call('GET /api/stats/ratings')(),
   summary: () => call('GET /api/summary')<SummaryResponse | StageNotReachedResponse>({ query: { read_only: 1 } }),
   heisman: () => call('GET /api/heisman')(),
   awards: (year?: number) => call('GET /api/awards')({ query: { year } }),
@@ -566,14 +542,14 @@ export const api = {
   setStaffRecruiting: (on: boolean) => call('POST /api/recruiting/auto')<StaffRecruitingResponse>({ body: { on } }),
   /** Plays the next late recruiting week (after the season, before signing day): the board after it. */
   playLateRecruitingWeek: () => call('POST /api/recruiting/week')<LateWeekResponse>({ body: {} }),
-  teamInfo: (teamName: string) => call('GET /api/team_info')<TeamInfoResponse>({ query: { team_name: teamName } }),
+  teamInfo: (teamName: string) => call('GET /api/team_info')({ query: { team_name: teamName } }),
   /** Simulates up to (not including) `week`; lastWeek + 1 plays out the season. */
   /**
    * finishCoached: the player said to let the coordinator finish the coached game in progress; confirmOthers: he was
    * told what the other coached programs have left this week (multi-team mode) and plays on for everyone.
    */
   sim: (week: number, finishCoached = false, confirmOthers = false) =>
-    call('GET /api/sim/:week')<SimResponse>({
+    call('GET /api/sim/:week')({
       params: { week },
       query: { finish_coached: finishCoached ? 1 : undefined, confirm_others: confirmOthers ? 1 : undefined },
     }),

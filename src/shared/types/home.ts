@@ -3,10 +3,9 @@ import type { NewsEntry } from '../awards-types.js';
 import type { GameSite } from '../gameSite.js';
 import type { CoachBadge } from './coach.js';
 import type { WalkOnPreview } from '../roster-types.js';
-import type { StageMove, StageMovePage } from '../stageMoves.js';
 import type { GamePage, Info, ScheduleGame, Team, WithUserId } from './common.js';
 import type { Static } from 'typebox';
-import type { homeAnswer, previewTeamAnswer } from '../contract/answers/wire.js';
+import type { homeAnswer, previewTeamAnswer, stageAheadAnswer } from '../contract/answers/wire.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/home/?year=
@@ -104,9 +103,7 @@ export interface SeasonNotStartedResponse extends GamePage {
  * does not move the game; the page says where the dynasty stands, asks `question` and moves on only when the
  * player says so (POST /api/advance/).
  */
-export interface StageNotReachedResponse extends GamePage {
-  stage_ahead: StageMove & { page: StageMovePage; year: number };
-}
+export type StageNotReachedResponse = Static<typeof stageAheadAnswer> & WithUserId;
 
 /** GET /api/dashboard/?read_only=1: the dashboard, or in the preseason the question that starts the season. */
 export type DashboardReadResponse = DashboardResponse | SeasonNotStartedResponse;

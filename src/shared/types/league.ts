@@ -5,6 +5,7 @@ import type { InjuryReportEntry } from './player.js';
 import type { Static } from 'typebox';
 import type {
   bubbleTeamAnswer,
+  historyAnswer,
   conferenceChampionAnswer,
   playoffTeamAnswer,
   rankingEntryAnswer,
@@ -72,22 +73,8 @@ export interface RosterResponse extends GamePage, PageBody<typeof rosterAnswer> 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/{team}/history/ (envelope not in the spec: chosen here)
 
-export interface TeamHistoryYear {
-  year: number;
-  /** Prestige tier that season (the UI clamps its stars to 1-7). */
-  prestige: number;
-  rating: number;
-  /** Conference name or "Independent". */
-  conference: string;
-  wins: number;
-  losses: number;
-  /** Final AP ranking; 0 = not known. */
-  rank: number;
-  /** Are there games stored for that year (links to the schedule)? */
-  has_games: boolean;
-  /** Present when results of that season's games were forced under God Mode: how many of the team's. */
-  forced_games?: number;
-}
+/** A season of a team's history. */
+export type TeamHistoryYear = Static<typeof historyAnswer>['years'][number];
 
 export interface TeamHistoryResponse extends GamePage {
   team: Team;

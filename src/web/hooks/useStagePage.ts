@@ -3,17 +3,21 @@
 import type { StageNotReachedResponse } from '../../shared/api-types';
 import { usePageData, type PageData } from './usePageData';
 
+/** The page itself of an answer that is the page or the question of the move into its stage. */
+type PageOf<A> = Exclude<A, { stage_ahead: unknown }>;
+
 export interface StagePageData<T> extends PageData<T> {
   /** The move into this page's stage that the player has not made yet, or null once the page shows. */
   ahead: StageNotReachedResponse | null;
 }
 
-export function useStagePage<T extends object>(
-  load: () => Promise<T | StageNotReachedResponse>,
+export function useStagePage<A extends object>(
+  load: () => Promise<A>,
   key: string,
-  initial?: T | null,
-): StagePageData<T> {
-  const page = usePageData<T | StageNotReachedResponse>(load, key, initial);
-  const ahead = page.data && 'stage_ahead' in page.data ? (page.data as StageNotReachedResponse) : null;
-  return { ...page, ahead, data: ahead ? null : (page.data as T | null) };
+  initial?: PageOf<A> | null,
+): StagePageData<PageOf<A>> {
+  const page = usePageData<A>(load, key, initial);
+  const answer = page.data;
+  const ahead = answer && 'stage_ahead' in answer ? (answer as StageNotReachedResponse) : null;
+  return { ...page, ahead, data: ahead ? null : (answer as PageOf<A> | null) };
 }

@@ -47,8 +47,8 @@ export function Standings() {
                 'Independent Teams'
               ) : (
                 <>
-                  <ConferenceLogo name={data.conference || conference} size={40} />
-                  {data.conference || conference} Standings
+                  <ConferenceLogo name={('conference' in data && data.conference) || conference} size={40} />
+                  {('conference' in data && data.conference) || conference} Standings
                 </>
               )}
             </h1>

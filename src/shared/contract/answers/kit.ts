@@ -2,7 +2,7 @@
 // object is open: it may carry keys of ours beside the ones its schema names, and the serializer writes them after
 // those, as they come; so a schema names its keys in the order the answer has them (tests/server/answerBytes.test.ts
 // checks that the bytes stay what JSON.stringify wrote).
-import Type, { type Static, type TProperties, type TSchema } from 'typebox';
+import Type, { type Static, type TObject, type TProperties, type TSchema } from 'typebox';
 
 /** An object with these keys (in this order), and any of ours after them. */
 export const open = <P extends TProperties>(props: P, description?: string) =>
@@ -49,3 +49,13 @@ export const eitherBy = <A extends TSchema, B extends TSchema>(key: string, with
 /** A map keyed by names or ids (team name -> stats), its keys in the answer's order. */
 export const keyed = <S extends TSchema>(values: S, keys = '^.*$') =>
   Type.Unsafe<Record<string, Static<S>>>({ type: 'object', patternProperties: { [keys]: values } });
+
+/**
+ * An object whose keys `sent` are always in the answer but not required by the schema. The serializer writes the
+ * required keys first and the others after them: a key always sent that follows an optional one in the answer
+ * stays in its place only when it is not required. Its type still says it is there.
+ */
+export const alwaysSent = <S extends TObject>(schema: S, sent: readonly (keyof S['properties'] & string)[]): S => ({
+  ...schema,
+  required: (schema.required ?? []).filter((key: string) => !sent.includes(key)),
+});

@@ -2,26 +2,8 @@
 // system's document), each in the envelope of the wire format's pages.
 import Type from 'typebox';
 import { int, keyed, nullable, open } from './kit.js';
+import { awardEntryAnswer } from './awardEntry.js';
 import { teamPage } from './seasonSetup.js';
-
-/** One award given to a player (or a coach: player_id null). */
-export const awardEntryAnswer = open({
-  year: Type.Integer(),
-  /** heisman, best_qb, ..., coach_of_year, all_america_1..3, freshman_all_america, all_conference_1..2. */
-  award: Type.String(),
-  award_name: Type.String(),
-  /** The conference of an all-conference team, '' otherwise. */
-  conference: Type.String(),
-  /** Heisman: 1 the winner, then the finalists in voting order; teams: listing order. */
-  slot: int(1),
-  player_id: nullable(Type.Integer()),
-  name: Type.String(),
-  team: Type.String(),
-  pos: Type.String(),
-  /** The season's line in words. */
-  line: Type.String(),
-  score: Type.Number(),
-});
 
 const awards = Type.Array(awardEntryAnswer);
 const teamsOf = open({ first: awards, second: awards });

@@ -4,7 +4,8 @@
 // orders ("A to Z", "best first") are the document's too; the contract tests check them (JSON Schema has no word
 // for an order).
 import Type, { type Static, type TNumber, type TProperties, type TSchema } from 'typebox';
-import { eitherBy, int, keyed, nullable, num, open, text, word } from './kit.js';
+import { awardEntryAnswer } from './awardEntry.js';
+import { alwaysSent, eitherBy, int, keyed, nullable, num, open, text, word } from './kit.js';
 
 const RANK = int(1);
 const COUNT = int(0);
@@ -82,7 +83,14 @@ export const teamAnswer = open({
 });
 
 /** An opponent as shown in a list row; ranking: at the time of the game (frozen once played). */
-export const opponentAnswer = open({ name: Type.String(), ranking: RANK, rating: RATING, record: RECORD });
+export const opponentAnswer = open({
+  name: Type.String(),
+  ranking: RANK,
+  rating: RATING,
+  record: RECORD,
+  /** Ours: an FCS opponent (no team page); its record is of its games against FBS teams. */
+  fcs: Type.Optional(Type.Boolean()),
+});
 
 const scheduleGameKeys = {
   id: int(1),
@@ -96,6 +104,8 @@ const scheduleGameKeys = {
   score: nullable(SCORE),
   /** Ours, beside the spread: the game's total (over/under), null while it has none. */
   total: Type.Optional(nullable(TOTAL)),
+  /** Ours: present (true) when the result was forced under God Mode. */
+  forced: Type.Optional(Type.Boolean()),
 };
 
 /**
@@ -151,6 +161,8 @@ export const homeAnswer = open({
     conferences: keyed(previewConferenceAnswer),
     independents: Type.Array(previewTeamAnswer),
     playoff: open({ teams: Type.Integer(), conf_champ_top_4: nullable(Type.Boolean()), conf_champ_autobids: int() }),
+    /** Ours: the independents by name, with their prestige (the season file's own map). */
+    Independent: keyed(Type.Integer()),
   }),
   selected_year: YEAR_TEXT,
 });
@@ -214,12 +226,21 @@ export const rankingEntryAnswer = open({
   next_game: nullable(scheduleGameAnswer),
 });
 
-export const rankingsAnswer = page({ rankings: Type.Array(rankingEntryAnswer, { minItems: 100 }) });
+export const rankingsAnswer = page({
+  rankings: Type.Array(rankingEntryAnswer, { minItems: 100 }),
+  /** Ours: the poll shown, taken after that week's games (0: the preseason poll; null before the first poll). */
+  week: nullable(int(0)),
+  /** Ours: the poll's season, and the weeks of it that have a poll. */
+  season: YEAR,
+  poll_weeks: Type.Array(int(0)),
+});
 
 export const teamScheduleAnswer = pageConferencesFirst({
   games: Type.Array(scheduleGameAnswer),
   teams: Type.Array(Type.String()),
   years: Type.Array(YEAR, { minItems: 1 }),
+  /** Ours: the season shown. */
+  year: YEAR,
 });
 
 export const rosterPlayerAnswer = open({
@@ -230,12 +251,28 @@ export const rosterPlayerAnswer = open({
   rating: RATING,
   year: PLAYER_CLASS,
   starter: Type.Boolean(),
+  /** Ours (the roster page): his class as shown ("RS So"), his injury, whether he redshirts this season. */
+  class_label: Type.Optional(Type.String()),
+  injury: Type.Optional(nullable(Type.String())),
+  redshirting: Type.Optional(Type.Boolean()),
+});
+
+/** Ours: a player who is hurt, and when he is back (null: not known; out_for_season: not this season). */
+export const injuryAnswer = open({
+  id: Type.Integer(),
+  first: Type.String(),
+  last: Type.String(),
+  pos: Type.String(),
+  injury: Type.String(),
+  return_week: nullable(Type.Integer()),
+  out_for_season: Type.Boolean(),
 });
 
 export const rosterAnswer = pageConferencesFirst({
   teams: Type.Array(Type.String()),
   positions: Type.Array(Type.String(), { minItems: 11 }),
   roster: Type.Array(rosterPlayerAnswer, { minItems: 1 }),
+  injuries: Type.Array(injuryAnswer),
 });
 
 export const historyAnswer = pageConferencesFirst({
@@ -243,34 +280,48 @@ export const historyAnswer = pageConferencesFirst({
   years: Type.Array(
     open({
       year: YEAR,
-      prestige: nullable(Type.Integer()),
-      rating: nullable(Type.Integer()),
+      /** The document allows null for both; every season of ours has them. */
+      prestige: Type.Integer(),
+      rating: RATING,
       conference: Type.String(),
       wins: COUNT,
       losses: COUNT,
       rank: COUNT,
       has_games: Type.Boolean(),
+      /** Ours: present when results of that season's games were forced under God Mode, how many of the team's. */
+      forced_games: Type.Optional(int(1)),
     }),
     { minItems: 1 },
   ),
+  /** Ours: the program's award winners, newest first. */
+  awards: Type.Array(awardEntryAnswer),
 });
 
 /** A bracket side's team: a name, "TBD" or "Winner of ..."; a seed only when the team is known. */
 export const matchupAnswer = open({
   team1: Type.String(),
   team2: Type.String(),
-  seed1: Type.Optional(Type.Integer()),
-  seed2: Type.Optional(Type.Integer()),
+  seed1: Type.Optional(nullable(Type.Integer())),
+  seed2: Type.Optional(nullable(Type.Integer())),
+  /** Ours, once the game is scheduled: its id, and once played its winner and score. */
+  id: Type.Optional(nullable(Type.Integer())),
+  winner: Type.Optional(nullable(Type.String())),
+  score1: Type.Optional(nullable(COUNT)),
+  score2: Type.Optional(nullable(COUNT)),
 });
 export const bracketSideAnswer = open({
   first_round: Type.Array(matchupAnswer),
   quarterfinals: Type.Array(matchupAnswer),
   semifinal: matchupAnswer,
+  /** Ours, 24 teams only: the second round (the top eight seeds against first-round winners). */
+  second_round: Type.Optional(Type.Array(matchupAnswer)),
 });
 export const bracketAnswer = open({
   left_bracket: bracketSideAnswer,
   right_bracket: bracketSideAnswer,
   championship: matchupAnswer,
+  /** Ours, 4 teams: the two semifinals (the original's 4-team shape), beside the sides. */
+  semifinals: Type.Optional(Type.Array(matchupAnswer)),
 });
 export const playoffTeamAnswer = open({
   seed: int(1),
@@ -278,6 +329,8 @@ export const playoffTeamAnswer = open({
   record: RECORD,
   ranking: RANK,
   is_autobid: Type.Boolean(),
+  /** Ours: the team's conference. */
+  conference: Type.Optional(Type.String()),
 });
 export const bubbleTeamAnswer = open({ ranking: RANK, name: Type.String(), record: RECORD, conference: Type.String() });
 /** seed: null when the champion is not in the field. */
@@ -286,11 +339,12 @@ export const conferenceChampionAnswer = open({
   name: Type.String(),
   record: RECORD,
   seed: nullable(Type.Integer()),
+  conference: Type.Optional(Type.String()),
 });
 
 export const playoffAnswer = page({
   /** The format: its row's id (ours), the field's size. */
-  playoff: open({ id: Type.Integer(), teams: int(2, 24) }),
+  playoff: open({ id: Type.Integer(), teams: int(2, 24), autobids: COUNT, conf_champ_top_4: Type.Boolean() }),
   playoff_teams: Type.Array(playoffTeamAnswer, { minItems: 2 }),
   bubble_teams: Type.Array(bubbleTeamAnswer, { maxItems: 5 }),
   conference_champions: Type.Array(conferenceChampionAnswer),
@@ -313,7 +367,10 @@ export const standingsTeamAnswer = open({
 
 /** A conference's standings; the conference's name is absent for the independents. */
 const standingsTeams = Type.Array(standingsTeamAnswer, { minItems: 1 });
-/** A conference's standings; the independents' have no conference name. */
+/**
+ * A conference's standings; the independents' have no conference name. (Two schemas rather than an optional key:
+ * the serializer writes optional keys after the required ones, which would move the name after the teams.)
+ */
 export const standingsAnswer = eitherBy(
   'conference',
   pageConferencesFirst({ conference: Type.String(), teams: standingsTeams }),
@@ -345,10 +402,39 @@ export const playerAnswer = page({
     '^\\d{4}$',
   ),
   game_logs: Type.Array(Type.Object({ game: scheduleGameAnswer }, { additionalProperties: { type: 'number' } })),
+  /** Ours: his class with his redshirt, his injury, his body, potential and attributes. */
+  profile: open({
+    class_label: Type.String(),
+    redshirted: Type.Boolean(),
+    redshirting: Type.Boolean(),
+    games_played: COUNT,
+    injury: nullable(Type.String()),
+    return_week: nullable(Type.Integer()),
+    out_for_season: Type.Boolean(),
+    /** Inches, and as feet-inches ("6-2"); pounds. */
+    height: int(1),
+    height_label: Type.String(),
+    weight: int(1),
+    potential: RATING,
+    attributes: keyed(RATING),
+  }),
+  /** Ours: his rating at the end of each season played, then now. */
+  ratings_by_season: Type.Array(open({ year: YEAR, rating: RATING })),
+  /** Ours: seasons and games, then his career's totals by stat. */
+  career_totals: Type.Object({ seasons: COUNT, games: COUNT }, { additionalProperties: { type: 'number' } }),
+  /** Ours: his awards, newest first. */
+  awards: Type.Array(awardEntryAnswer),
 });
 
 /** A team in a week's game: its name (a Team with its stats in the game's page). */
-const gameSide = open({ name: Type.String() });
+const gameSide = open({
+  name: Type.String(),
+  /** Ours: the rank shown (as rankATOG/rankBTOG) and the record. */
+  ranking: RANK,
+  record: RECORD,
+  /** Ours: an FCS opponent (always teamB, the visitor): no team page. */
+  fcs: Type.Optional(Type.Boolean()),
+});
 
 /** The game keys of the week page (and of the game page, whose teams are Team objects). */
 function weekGameKeys<S extends TProperties[string]>(side: S) {
@@ -384,6 +470,8 @@ function weekGameKeys<S extends TProperties[string]>(side: S) {
     /** Ours: the label shown ("Iron Bowl", "Conference", ...) and whether it is the game of the week. */
     label: Type.String(),
     game_of_week: Type.Boolean(),
+    /** Ours: present (true) when the result was forced under God Mode (its headline says so). */
+    forced: Type.Optional(Type.Boolean()),
   };
 }
 
@@ -401,13 +489,18 @@ const keyPlayer = open({
   last: Type.String(),
   pos: Type.String(),
   rating: RATING,
+  year: PLAYER_CLASS,
 });
 /**
  * A line of the box score: the player, his numbers of the game (by category) and the line as text. Its keys come in
  * the answer's order, so they are described by name patterns (the numbers' keys are the stat keys).
  */
 const TEXT_KEYS = ['team_name', 'first', 'last', 'pos', 'game_log_string'];
-const logLine = Type.Unsafe<{ player_id: number; team_name: string; game_log_string: string; yards?: number }>({
+const logLine = Type.Unsafe<
+  { player_id: number; team_name: string; game_log_string: string; first: string; last: string; pos: string } & {
+    [stat: string]: number | string | undefined;
+  }
+>({
   type: 'object',
   required: ['player_id', 'team_name', 'game_log_string'],
   patternProperties: {
@@ -415,6 +508,10 @@ const logLine = Type.Unsafe<{ player_id: number; team_name: string; game_log_str
     [`^(?!(${TEXT_KEYS.join('|')})$)`]: { type: 'number' },
   },
 });
+/** One list per team, teamA's then teamB's. */
+const bothTeams = <S extends TSchema>(list: S) =>
+  Type.Unsafe<[Static<S>, Static<S>]>(Type.Array(list, { minItems: 2, maxItems: 2 }));
+
 /** A team stat of the game, side by side: a number, or a figure such as "5/12" (third downs made of tried). */
 const gameStat = Type.Unsafe<number | string>({ type: ['number', 'string'] });
 const statPair = open({ teamA: gameStat, teamB: gameStat });
@@ -426,6 +523,24 @@ export const driveAnswer = open({
   points: Type.Integer(),
   scoreAAfter: COUNT,
   scoreBAfter: COUNT,
+  /** Ours: the drive's yards, plays and the quarter it started in. */
+  yards: Type.Optional(Type.Integer()),
+  playCount: Type.Optional(COUNT),
+  quarter: Type.Optional(int(1)),
+});
+
+/** Ours: a snap of the play-by-play; yardLine from the offense's own goal line, drive an index into drives. */
+const playAnswer = open({
+  drive: COUNT,
+  quarter: int(1),
+  clock: Type.String(),
+  offense: Type.String(),
+  down: int(0, 4),
+  yardsToGo: COUNT,
+  yardLine: int(0, 100),
+  text: Type.String(),
+  scoreA: COUNT,
+  scoreB: COUNT,
 });
 
 /** A team in a game's page: a Team, with its season's stats and ranks in a preview. */
@@ -443,27 +558,35 @@ const gameTeam = open({
  * A game's page: before it is played, its preview (the teams' stats and top players); once played, its final
  * (drives, team stats, the box score's lines; `stats` is empty once the box score is no longer kept).
  */
-export const gameAnswer = page({
-  game: open({
-    ...weekGameKeys(gameTeam),
-    /** Ours: which team was at home; absent, or both null, at a neutral site. */
-    home: Type.Optional(nullable(Type.String())),
-    away: Type.Optional(nullable(Type.String())),
-  }),
-  top_players: Type.Optional(Type.Array(Type.Array(keyPlayer, { maxItems: 5 }), { minItems: 2, maxItems: 2 })),
-  drives: Type.Optional(Type.Array(driveAnswer)),
-  stats: Type.Optional(keyed(statPair)),
-  game_logs: Type.Optional(
-    open({
-      Passing: Type.Array(logLine),
-      Rushing: Type.Array(logLine),
-      Receiving: Type.Array(logLine),
-      Kicking: Type.Array(logLine),
-      Defense: Type.Array(logLine),
-      Punting: Type.Array(logLine),
+export const gameAnswer = alwaysSent(
+  page({
+    game: open({
+      ...weekGameKeys(gameTeam),
+      /** Ours: which team was at home; absent, or both null, at a neutral site. */
+      home: Type.Optional(nullable(Type.String())),
+      away: Type.Optional(nullable(Type.String())),
     }),
-  ),
-});
+    top_players: Type.Optional(bothTeams(Type.Array(keyPlayer, { maxItems: 5 }))),
+    drives: Type.Array(driveAnswer),
+    stats: keyed(statPair),
+    game_logs: Type.Optional(
+      open({
+        Passing: Type.Array(logLine),
+        Rushing: Type.Array(logLine),
+        Receiving: Type.Array(logLine),
+        Kicking: Type.Array(logLine),
+        Defense: Type.Array(logLine),
+        Punting: Type.Array(logLine),
+      }),
+    ),
+    /** Ours: points per quarter (overtime periods after the four). */
+    linescore: Type.Optional(nullable(open({ teamA: Type.Array(COUNT), teamB: Type.Array(COUNT) }))),
+    plays: Type.Optional(nullable(Type.Array(playAnswer))),
+    /** Ours: the sentence shown where a game's detail was dropped by the dynasty's retention setting. */
+    detail_notice: Type.Optional(nullable(Type.String())),
+  }),
+  ['drives', 'stats'],
+);
 
 const TEAM_STAT_KEYS = [
   'games',
@@ -491,6 +614,8 @@ export const teamStatsLineAnswer = numbers(TEAM_STAT_KEYS);
 export const teamStatsAnswer = pageConferencesFirst({
   offense: keyed(teamStatsLineAnswer),
   defense: keyed(teamStatsLineAnswer),
+  /** Ours: each team's conference that season ("Independent" for the independents), for the filter. */
+  team_conferences: keyed(Type.String()),
 });
 
 /** The stat lines of the individual leaders, one per category. */
@@ -612,19 +737,28 @@ export const teamFreshmenAnswer = open({
 });
 
 /** A stage page read (read_only) before its stage: where the dynasty stands, and the question that moves it on. */
-const stageAhead = frame({ stage_ahead: open({ page: Type.String(), year: Type.Integer() }) });
+export const stageAheadAnswer = frame({
+  stage_ahead: open({
+    page: word(['summary', 'roster_progression', 'recruiting_summary', 'noncon']),
+    year: Type.Integer(),
+    /** Ours: where the dynasty stands, the question, and the words of the button that makes the move. */
+    now: Type.String(),
+    question: Type.String(),
+    confirm: Type.String(),
+  }),
+});
 
 /** A stage page, or (read_only, before its stage) the question that moves the dynasty on. */
-const stagePage = <P extends TProperties>(props: P) => eitherBy('stage_ahead', stageAhead, page(props));
+const stagePage = <P extends TProperties>(props: P) => eitherBy('stage_ahead', stageAheadAnswer, page(props));
 
 /** The preseason schedule, or (read_only, before the preseason) the question that moves the dynasty on. */
-export const nonconAnswer = eitherBy('stage_ahead', stageAhead, nonconPageAnswer);
+export const nonconAnswer = eitherBy('stage_ahead', stageAheadAnswer, nonconPageAnswer);
 
 export const summaryPageAnswer = page({
   champion: nullable(teamAnswer),
   realignment: keyed(open({ old: Type.String(), new: Type.String() })),
 });
-export const summaryAnswer = eitherBy('stage_ahead', stageAhead, summaryPageAnswer);
+export const summaryAnswer = eitherBy('stage_ahead', stageAheadAnswer, summaryPageAnswer);
 
 export const rosterProgressionAnswer = stagePage({
   progressed: Type.Array(open({ ...progressionPlayer, change: Type.Integer() })),
@@ -642,4 +776,5 @@ export const dashboardPageAnswer = eitherBy(
 
 export const teamInfoAnswer = open({ team: teamAnswer });
 
-export const simAnswer = open({ status: word(['success']), weeks_simulated: COUNT });
+/** The original's answer, then ours: where the dynasty stands after it. */
+export const simAnswer = open({ status: word(['success']), weeks_simulated: COUNT, info: infoAnswer });
