@@ -2,9 +2,10 @@
 // and invites three friends by one link (Michigan, Ohio State, and Oregon, who never comes back after joining). In each
 // season the deadline passes (the server's league clock is moved past it) and the quiet coach goes on auto-pilot; the
 // coaches ready up by clicks and the league moves on; in the first, Michigan and Ohio State both offer one prospect
-// (each sees only his own offer), Texas and Michigan play their game head to head, each calling his side, and the
-// commissioner forces a result that every coach reads in the log. The rest of each season the commissioner moves
-// on by the API (clicking through every week would take the test's whole budget).
+// (each sees only his own offer), Texas and Michigan play their game head to head, each calling his side, the
+// commissioner forces a result that every coach reads in the log, and the quiet coach's staff signs his class. The
+// rest of each season the commissioner moves on by the API (clicking through every week would take the test's whole
+// budget).
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -249,15 +250,23 @@ test('an online league of four coaches plays two seasons', async ({ page: commis
   await expect(
     rows(ohioState.locator('table').first()).filter({ has: ohioState.getByTestId('forced-mark') }),
   ).toContainText('W');
+  // The quiet coach's staff recruited for him all season: Oregon signed a class.
+  await advanceUntil(commish, id, /^2024: Recruiting Summary$/);
+  await commish.goto('/recruiting/classes');
+  const oregon = rows(commish.getByTestId('class-rankings')).filter({
+    has: commish.locator('td:nth-child(2)', { hasText: /^\s*Oregon\s*$/ }),
+  });
+  await expect(oregon).toHaveCount(1);
+  expect(Number(await oregon.locator('td:nth-child(3)').innerText())).toBeGreaterThanOrEqual(5);
   await advanceUntil(commish, id, /^2025: Non-Conference scheduling$/);
-  await expect(log(commish)).toContainText('[Commissioner] The league moved on from');
   await quiet.goto('/online');
   await quiet.getByRole('button', { name: new RegExp(name) }).click();
   await expect(coachRow(quiet, 'Oregon')).toContainText('On auto-pilot');
 
   // Season two: the same, a ready-up by clicks and a deadline.
-  await commish.reload();
+  await commish.goto('/online');
   await commish.getByRole('button', { name: new RegExp(name) }).click();
+  await expect(log(commish)).toContainText('[Commissioner] The league moved on from');
   for (const page of [michigan, ohioState]) {
     await page.goto('/online');
     await page.getByRole('button', { name: new RegExp(name) }).click();
