@@ -25,12 +25,6 @@ export function nonConferenceLimit(league: SeasonLeague, team: string): number {
   return nonConferenceRoom(index, t);
 }
 
-/** Every team's nonConferenceLimit at once (pages that show many teams index the season once). */
-export function nonConferenceLimits(league: SeasonLeague): Map<string, number> {
-  const index = indexSeason(league);
-  return new Map(index.names.map((name, t) => [name, nonConferenceRoom(index, t)]));
-}
-
 /**
  * The team's non-conference rivalry games, which are played every year: in their traditional week when
  * the teams are free then, otherwise in a week picked from the rivalry's name and the season (the same

@@ -81,3 +81,9 @@ export function fcsGamesLimit(index: SeasonIndex): number {
 export function nonConferenceRoom(index: SeasonIndex, team: number): number {
   return GAMES_PER_TEAM - index.conferenceGames[team];
 }
+
+/** Every team's non-conference games at once (pages that show many teams index the season once). */
+export function nonConferenceLimits(league: SeasonLeague): Map<string, number> {
+  const index = indexSeason(league);
+  return new Map(index.names.map((name, t) => [name, nonConferenceRoom(index, t)]));
+}

@@ -18,7 +18,7 @@ import { teamSeasons, type TeamSeasonRow } from '../queries/teamSeasons.js';
 import { recordText } from './format.js';
 import { sharedMemo } from './sharedMemo.js';
 import { PLAYOFF_ROW_ID, wireStage } from './wireStage.js';
-import { nonConferenceLimits } from '../../core/schedule/nonConference.js';
+import { nonConferenceLimits } from '../../core/schedule/seasonIndex.js';
 import { coachedPrograms, programOf, type Program } from '../program.js';
 import { programBusiness } from './programs.js';
 
