@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { LeagueResponse } from '../../src/shared/league-types.js';
 import { expect, test } from './support/fixtures.js';
+import { playFirstSnap } from './support/headToHead.js';
 import { rows, signUpOnline } from './support/pages.js';
 
 test.setTimeout(600_000);
@@ -194,27 +195,7 @@ test('an online league of four coaches plays two seasons', async ({ page: commis
   await expect(commish.getByTestId('h2h-joined')).toContainText('Michigan has not joined yet');
   await expect(michigan.getByTestId('h2h-joined')).toContainText('Texas is waiting for you');
   await michigan.getByTestId('h2h-join').click();
-  const sides = [commish, michigan];
-  for (const page of sides) await expect(page.getByTestId('play-clock')).toContainText(/Play clock \d+/);
-  const waiting = async (): Promise<Page | null> => {
-    for (const page of sides) if ((await page.getByTestId('h2h-you').textContent())?.includes('waiting')) return page;
-    return null;
-  };
-  await expect.poll(async () => (await waiting()) !== null).toBe(true);
-  // The kick-off is the kicking side's alone: its coordinator calls it.
-  await (await waiting())!.getByTestId('calls').getByTestId('call-coordinator').click();
-  // The first snap from scrimmage: the defense calls, then the offense; the snap plays on both pages.
-  await expect
-    .poll(async () => (await Promise.all(sides.map((p) => p.getByTestId('call-zone').count()))).join())
-    .toMatch(/1/);
-  const defense = (await commish.getByTestId('call-zone').count()) > 0 ? commish : michigan;
-  const offense = defense === commish ? michigan : commish;
-  await defense.getByTestId('call-zone').click();
-  await expect(offense.getByTestId('h2h-them')).toContainText('called');
-  const plays = (p: Page) => p.getByTestId('coach-plays').locator('.list-group-item').count();
-  const before = await plays(offense);
-  await offense.getByTestId('call-inside_run').click();
-  for (const page of sides) await expect.poll(() => plays(page)).toBeGreaterThan(before);
+  await playFirstSnap([commish, michigan]);
 
   // The commissioner forces a result of a game to come, with his reason (Ohio State's next one after this week).
   await commish.goto('/Ohio%20State/schedule');
