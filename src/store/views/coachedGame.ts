@@ -105,6 +105,7 @@ export function coachedGameResponse(ctx: PageContext, record: CoachedRecord, run
             yardLine: spot,
           }),
         );
+  const chosen = record.situations ?? ALL_SITUATIONS;
   return {
     info: ctx.info(),
     id: record.gameId,
@@ -135,7 +136,8 @@ export function coachedGameResponse(ctx: PageContext, record: CoachedRecord, run
     last_gains: s.gains.slice(-LAST_GAINS).map((g) => ({ offense: sideName(g.offense), yards: g.yards, kind: g.kind })),
     home_wp: wp,
     pending: decisionOf(run),
-    situations: { ...(record.situations ?? ALL_SITUATIONS) },
+    // Its keys in the answer schema's order, however the game stored them.
+    situations: { situations: chosen.situations, sides: chosen.sides },
     calls_made: run.calls.length,
     plays,
     grades: result && !record.headToHead ? gradeCalls(record, ctx.state.seed) : null,
