@@ -3,7 +3,8 @@
 // summary, the next preseason) for the 2-, 4- and 12-team formats in local and hosted mode, and every call's answer
 // is checked against its schema in the API contract (src/shared/contract/answers/wire.ts), with the orders the
 // document gives its lists; and the bytes Fastify wrote with that schema are the bytes JSON.stringify writes (the
-// serializer neither dropped, reordered nor changed a key).
+// serializer neither dropped, reordered nor changed a key). In the 12-team cases the program's calls are made too
+// (programCalls.ts): its pages at every stop, and the changes a player makes where each can be made.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +28,7 @@ import { CHAMPIONSHIP_WEEK, REGULAR_SEASON_WEEKS, lastWeekFor } from '../../src/
 import { pricedGameAnswer, type WIRE_STAGES } from '../../src/shared/contract/answers/wire.js';
 import { recordAnswers, schemaProblems, type RecordedAnswer } from './answerRecorder.js';
 import { Client, seg, startServer, type Running } from './helpers.js';
+import { changeProgram, readProgramPages, type Calls } from './programCalls.js';
 
 const TEAM = 'Texas';
 const CONFERENCE = 'SEC';
@@ -90,6 +92,18 @@ describe.each(CASES)('the wire format with a %i-team playoff in %s mode', (playo
     for (const order of orders) order(answer.body);
     return answer.body;
   }
+
+  /** The program's calls, each a 200 in its schema, to the byte. */
+  const calls: Calls = {
+    get: (path) => expectShape(path),
+    post: async <T>(path: string, body?: unknown) => {
+      const answer = await client.post<T>(path, body);
+      expect(answer.status, `POST ${path}: ${answer.text.slice(0, 200)}`).toBe(200);
+      expectWritten(`POST ${path}`, answer.text);
+      return answer.body;
+    },
+  };
+  const programCalls = playoffTeams === 12;
 
   /** The stage on the wire, and the user id where the document puts one. */
   function checkEnvelope(body: { info: Info; user_id?: string }, stage: (typeof WIRE_STAGES)[number]): void {
@@ -166,6 +180,10 @@ describe.each(CASES)('the wire format with a %i-team playoff in %s mode', (playo
     for (const pos of ['QB', 'WR', 'K', 'LB']) {
       const player = roster.roster.find((p) => p.pos === pos && p.starter) ?? roster.roster.find((p) => p.pos === pos);
       if (player) await expectShape(`/api/player/${player.id}/`);
+    }
+    if (programCalls) {
+      await readProgramPages(calls, TEAM, played.at(-1)?.id ?? null);
+      await changeProgram(calls, TEAM, stage, info.currentWeek);
     }
   }
 

@@ -5,7 +5,8 @@
 // (isolation/../helpers/programFootprint.ts: every row of it in every table) as it was; the crafted requests that
 // name Michigan's players, orders, games, coordinators or offers are refused and change nothing at all; every read
 // changes nothing. The save-wide calls (a week or a stage played for everyone, the league, the saves, God Mode,
-// the programs themselves) are named with why.
+// the programs themselves) are named with why. The bytes of every answer written with a schema are JSON.stringify's
+// (answerRecorder.ts): these are the calls' answers in every stage a program acts in.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import { programOf } from '../../src/store/program.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { programFootprint } from '../helpers/programFootprint.js';
 import { contentHash } from '../helpers/saveContents.js';
+import { recordAnswers, type RecordedAnswer } from './answerRecorder.js';
 import { startServer } from './helpers.js';
 import { buildFixture, copyFixture, type Facts, type FixtureName } from './isolation/fixtures.js';
 import { USE_CASES, type Sent } from './isolation/useCases.js';
@@ -66,13 +68,21 @@ async function wholeSave(path: string): Promise<string> {
   }
 }
 
+/** The answers the running server wrote with a schema and not yet checked. */
+let recorded: RecordedAnswer[] = [];
+
 async function send(base: string, sent: Sent): Promise<{ status: number; text: string }> {
   const response = await fetch(`${base}${sent.path}`, {
     method: sent.method,
     headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...AS_TEXAS },
     body: sent.method === 'POST' ? JSON.stringify(sent.body ?? {}) : undefined,
   });
-  return { status: response.status, text: await response.text() };
+  const text = await response.text();
+  // An answer written with its call's schema: the serializer wrote JSON.stringify's bytes (keys in the same order;
+  // the test server checks that it fits the schema).
+  const written = recorded.splice(0).at(-1);
+  if (response.status === 200 && written) expect(text, `${sent.method} ${sent.path}: the bytes`).toBe(written.json);
+  return { status: response.status, text };
 }
 
 /** Runs fn against a real server over a fresh copy of the fixture. */
@@ -80,7 +90,9 @@ async function onFixture(name: FixtureName, fn: (base: string, path: string, fac
   const fixture = built.get(name)!;
   const path = join(dir, `${name}-${Math.random().toString(36).slice(2)}.db`);
   copyFixture(fixture.path, path);
-  const server = await startServer({ mode: { kind: 'local', savePath: path } });
+  const server = await startServer({ mode: { kind: 'local', savePath: path } }, (app) => {
+    recorded = recordAnswers(app);
+  });
   try {
     await fn(server.base, path, fixture.facts);
     expect(server.internalErrors).toEqual([]);

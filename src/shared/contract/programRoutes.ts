@@ -2,6 +2,54 @@
 // settings and the dashboard's panels (see ./entry.ts).
 import Type from 'typebox';
 import { PITCH_STRENGTHS, RECRUITING_ACTIONS } from '../recruitingApi.js';
+import {
+  acceptOfferAnswer,
+  budgetAnswer,
+  budgetChangeAnswer,
+  carouselAnswer,
+  coachAnswer,
+  draftAnswer,
+  liveGameAnswer,
+  newsFeedAnswer,
+  portalAnswer,
+  portalDayAnswer,
+  portalMarketAnswer,
+  portalOfferAnswer,
+  seasonGlanceAnswer,
+  staffAnswer,
+  staffChangeAnswer,
+} from './answers/programCareer.js';
+import {
+  boardChangeAnswer,
+  cancelOrderAnswer,
+  classRankingsAnswer,
+  lateWeekAnswer,
+  planChangeAnswer,
+  prospectPageAnswer,
+  prospectSearchAnswer,
+  recruitingActionAnswer,
+  recruitingBoardAnswer,
+  recruitingNewsAnswer,
+  recruitingPlanAnswer,
+  staffRecruitingAnswer,
+} from './answers/programRecruiting.js';
+import {
+  coachAbilitiesAnswer,
+  coachSpendAnswer,
+  depthChangeAnswer,
+  depthChartAnswer,
+  programChangeAnswer,
+  programsAnswer,
+  redshirtAnswer,
+  releaseAnswer,
+  rosterLimitsAnswer,
+  settingsAnswer,
+  siteAnswer,
+  trainingAnswer,
+  trainingChangeAnswer,
+  walkOnInviteAnswer,
+  walkOnsAnswer,
+} from './answers/programRoster.js';
 import { route } from './entry.js';
 import {
   digits,
@@ -32,22 +80,32 @@ const OFFSEASON = 'Offseason';
 
 /** The recruiting orders that each take one prospect. */
 const recruitingOrder = <const K extends string>(kind: K, summary: string) =>
-  route(RECRUITING, 'POST', `/api/recruiting/${kind}`, summary, { body: prospect });
+  route(RECRUITING, 'POST', `/api/recruiting/${kind}`, summary, { body: prospect, answer: recruitingActionAnswer });
 
 export const PROGRAM_ROUTES = [
-  route(ROSTER, 'GET', '/api/roster/limits', "The roster's limits (scholarships, walk-ons) and where the team stands."),
+  route(
+    ROSTER,
+    'GET',
+    '/api/roster/limits',
+    "The roster's limits (scholarships, walk-ons) and where the team stands.",
+    { answer: rosterLimitsAnswer },
+  ),
   route(ROSTER, 'POST', '/api/roster/release', 'A player released (to the portal if he has eligibility).', {
     body: Type.Object({ player: idOrName('player') }),
+    answer: releaseAnswer,
   }),
   route(ROSTER, 'GET', '/api/roster/walkons', 'The walk-ons the team can invite.', {
     query: optionalFields({ position: name('position') }),
+    answer: walkOnsAnswer,
   }),
   route(ROSTER, 'POST', '/api/roster/walkons', 'A walk-on invited (or the invitation withdrawn).', {
     body: Type.Object({ prospect: idOrName('prospect'), invite: Type.Optional(flag('invite (default) or withdraw')) }),
+    answer: walkOnInviteAnswer,
   }),
   route(ROSTER, 'GET', '/api/:team/depth', "A team's depth chart.", {
     params: Type.Object({ team: name('team') }),
     query: optionalFields({ pos: name('position') }),
+    answer: depthChartAnswer,
   }),
   route(ROSTER, 'POST', '/api/depth', 'A player put in a slot of the depth chart.', {
     body: Type.Object({
@@ -56,19 +114,27 @@ export const PROGRAM_ROUTES = [
       slot: nameOrNumber('slot'),
       team: Type.Optional(shortText('team')),
     }),
+    answer: depthChangeAnswer,
   }),
   route(ROSTER, 'POST', '/api/depth/auto', 'The automatic depth chart, at one position or every one.', {
     body: Type.Union([Type.Null(), optionalFields({ pos: shortText('pos'), team: shortText('team') })]),
+    answer: depthChangeAnswer,
   }),
   route(ROSTER, 'POST', '/api/redshirt', 'A player redshirted this season (or not).', {
     body: Type.Object({ player: idOrName('player'), redshirt: Type.Optional(flag('redshirt (default) or not')) }),
+    answer: redshirtAnswer,
   }),
-  route(PROGRAM, 'GET', '/api/settings', "The dynasty's settings."),
+  route(PROGRAM, 'GET', '/api/settings', "The dynasty's settings.", { answer: settingsAnswer }),
   route(PROGRAM, 'POST', '/api/settings', 'How many past seasons keep full game detail.', {
     body: Type.Object({ detail_seasons: nameOrNumber('detail_seasons') }),
+    answer: settingsAnswer,
   }),
-  route(RECRUITING, 'GET', '/api/recruiting/board', "The recruiting board and the week's hours."),
-  route(RECRUITING, 'GET', '/api/recruiting/plan', 'The standing weekly orders and what they spend this week.'),
+  route(RECRUITING, 'GET', '/api/recruiting/board', "The recruiting board and the week's hours.", {
+    answer: recruitingBoardAnswer,
+  }),
+  route(RECRUITING, 'GET', '/api/recruiting/plan', 'The standing weekly orders and what they spend this week.', {
+    answer: recruitingPlanAnswer,
+  }),
   route(RECRUITING, 'POST', '/api/recruiting/plan', 'Standing weekly orders set on or off for prospects.', {
     body: Type.Object({
       prospects: planProspects,
@@ -77,6 +143,7 @@ export const PROGRAM_ROUTES = [
       strength: Type.Optional(strength),
       warm: Type.Optional(flag('keep the prospects warm')),
     }),
+    answer: planChangeAnswer,
   }),
   route(
     RECRUITING,
@@ -89,10 +156,11 @@ export const PROGRAM_ROUTES = [
         strength: Type.Optional(strength),
         warm: Type.Optional(flag('keep the prospects warm')),
       }),
+      answer: planChangeAnswer,
     },
   ),
-  route(RECRUITING, 'GET', '/api/recruiting/classes', 'The class rankings.'),
-  route(RECRUITING, 'GET', '/api/recruiting/news', 'Commitments and decommitments.'),
+  route(RECRUITING, 'GET', '/api/recruiting/classes', 'The class rankings.', { answer: classRankingsAnswer }),
+  route(RECRUITING, 'GET', '/api/recruiting/news', 'Commitments and decommitments.', { answer: recruitingNewsAnswer }),
   route(RECRUITING, 'GET', '/api/recruiting/prospects', 'Prospects searched by position, stars, state and interest.', {
     query: optionalFields({
       position: name('position'),
@@ -104,24 +172,35 @@ export const PROGRAM_ROUTES = [
       page: digits('page'),
       per_page: digits('per_page'),
     }),
+    answer: prospectSearchAnswer,
   }),
   route(RECRUITING, 'GET', '/api/recruiting/prospects/:id', "A prospect's page.", {
     params: Type.Object({ id: digits('prospect id') }),
+    answer: prospectPageAnswer,
   }),
   recruitingOrder('scout', 'A prospect scouted this recruiting week.'),
   recruitingOrder('contact', 'A prospect contacted this recruiting week.'),
   recruitingOrder('offer', 'A scholarship offered to a prospect.'),
   route(RECRUITING, 'POST', '/api/recruiting/pitch', "One of the program's strengths pitched to a prospect.", {
     body: Type.Object({ prospect: idOrName('prospect'), strength }),
+    answer: recruitingActionAnswer,
   }),
   recruitingOrder('visit', 'A prospect invited on an official visit.'),
-  route(RECRUITING, 'POST', '/api/recruiting/board/add', 'A prospect put on the board.', { body: prospect }),
-  route(RECRUITING, 'POST', '/api/recruiting/board/remove', 'A prospect taken off the board.', { body: prospect }),
+  route(RECRUITING, 'POST', '/api/recruiting/board/add', 'A prospect put on the board.', {
+    body: prospect,
+    answer: boardChangeAnswer,
+  }),
+  route(RECRUITING, 'POST', '/api/recruiting/board/remove', 'A prospect taken off the board.', {
+    body: prospect,
+    answer: boardChangeAnswer,
+  }),
   route(RECRUITING, 'POST', '/api/recruiting/auto', 'The staff recruits with the hours left (or not).', {
     body: Type.Object({ on: flag('the staff recruits') }),
+    answer: staffRecruitingAnswer,
   }),
   route(RECRUITING, 'POST', '/api/recruiting/cancel', 'A queued recruiting order cancelled.', {
     body: Type.Object({ seq: whole('the order') }),
+    answer: cancelOrderAnswer,
   }),
   route(
     RECRUITING,
@@ -130,80 +209,102 @@ export const PROGRAM_ROUTES = [
     'The next late recruiting week (after the season, before signing day).',
     {
       body: noInput(),
+      answer: lateWeekAnswer,
     },
   ),
-  route(PROGRAM, 'GET', '/api/coach', "The player's coach: record, contract, offers."),
-  route(PROGRAM, 'GET', '/api/carousel', "A season's coaching carousel.", { query: year }),
+  route(PROGRAM, 'GET', '/api/coach', "The player's coach: record, contract, offers.", { answer: coachAnswer }),
+  route(PROGRAM, 'GET', '/api/carousel', "A season's coaching carousel.", { query: year, answer: carouselAnswer }),
   route(PROGRAM, 'POST', '/api/coach/accept', "A program's offer accepted.", {
     body: Type.Object({ team: name('team') }),
+    answer: acceptOfferAnswer,
   }),
-  route(PROGRAM, 'GET', '/api/staff', 'The coordinators and the candidates.'),
+  route(PROGRAM, 'GET', '/api/staff', 'The coordinators and the candidates.', { answer: staffAnswer }),
   route(PROGRAM, 'POST', '/api/staff/hire', 'A coordinator hired.', {
     body: Type.Object({ name: nameOrNumber('name') }),
+    answer: staffChangeAnswer,
   }),
   route(PROGRAM, 'POST', '/api/staff/fire', 'A coordinator fired.', {
     body: Type.Object({ role: nameOrNumber('role') }),
+    answer: staffChangeAnswer,
   }),
   route(PROGRAM, 'POST', '/api/staff/join', "A program's coordinator job taken.", {
     body: Type.Object({ team: nameOrNumber('team') }),
+    answer: staffChangeAnswer,
   }),
-  route(PROGRAM, 'GET', '/api/budget', "The program's budget and facilities."),
-  route(PROGRAM, 'POST', '/api/budget/facility', 'A facility project started.'),
+  route(PROGRAM, 'GET', '/api/budget', "The program's budget and facilities.", { answer: budgetAnswer }),
+  route(PROGRAM, 'POST', '/api/budget/facility', 'A facility project started.', { answer: budgetChangeAnswer }),
   route(PROGRAM, 'POST', '/api/nil/offer', 'An NIL offer to a recruit or a portal player.', {
     body: Type.Object({ name: nameOrNumber('name'), amount: nameOrNumber('amount') }),
+    answer: budgetChangeAnswer,
   }),
-  route(OFFSEASON, 'GET', '/api/draft', "A season's draft.", { query: year }),
+  route(OFFSEASON, 'GET', '/api/draft', "A season's draft.", { query: year, answer: draftAnswer }),
   route(OFFSEASON, 'GET', '/api/portal', 'The transfer portal.', {
     query: optionalFields({ position: name('position'), min_rating: digits('min_rating') }),
+    answer: portalAnswer,
   }),
   route(OFFSEASON, 'POST', '/api/portal/offer', 'An offer to a portal player.', {
     body: Type.Object({ player: idOrName('player') }),
+    answer: portalOfferAnswer,
   }),
   route(
     OFFSEASON,
     'GET',
     '/api/portal/market',
     "A portal player's market: his asks, the programs he weighs, his decision day.",
-    { query: Type.Object({ player: name('player') }) },
+    { query: Type.Object({ player: name('player') }), answer: portalMarketAnswer },
   ),
   route(OFFSEASON, 'POST', '/api/portal/promise', 'A starting role promised to a portal player.', {
     body: Type.Object({ player: idOrName('player') }),
+    answer: portalMarketAnswer,
   }),
   route(
     OFFSEASON,
     'POST',
     '/api/portal/day',
     "The portal window's next day: the players offered who decide on it choose.",
+    { answer: portalDayAnswer },
   ),
   route(PROGRAM, 'GET', '/api/news', 'The news feed of a week.', {
     query: optionalFields({ year: digits('year'), week: digits('week') }),
+    answer: newsFeedAnswer,
   }),
   route(PROGRAM, 'GET', '/api/game/:id/live', 'A played game to watch, play by play.', {
     params: Type.Object({ id: digits('game id') }),
+    answer: liveGameAnswer,
   }),
-  route(PROGRAM, 'GET', '/api/dashboard/glance', 'The season at a glance beside the dashboard.'),
-  route(PROGRAM, 'GET', '/api/training', "The training groups' and players' focus."),
+  route(PROGRAM, 'GET', '/api/dashboard/glance', 'The season at a glance beside the dashboard.', {
+    answer: seasonGlanceAnswer,
+  }),
+  route(PROGRAM, 'GET', '/api/training', "The training groups' and players' focus.", { answer: trainingAnswer }),
   route(PROGRAM, 'POST', '/api/training/group', "A position group's training focus.", {
     body: Type.Object({ group: idOrName('group'), focus: idOrName('focus') }),
+    answer: trainingChangeAnswer,
   }),
   route(PROGRAM, 'POST', '/api/training/player', "A player's training focus.", {
     body: Type.Object({ player: idOrName('player'), focus: idOrName('focus') }),
+    answer: trainingChangeAnswer,
   }),
-  route(PROGRAM, 'GET', '/api/coach/abilities', "The coach's abilities and experience to spend."),
+  route(PROGRAM, 'GET', '/api/coach/abilities', "The coach's abilities and experience to spend.", {
+    answer: coachAbilitiesAnswer,
+  }),
   route(PROGRAM, 'POST', '/api/coach/spend', "Experience spent on one of the coach's abilities.", {
     body: Type.Object({ ability: idOrName('ability'), points: Type.Optional(idOrName('points')) }),
+    answer: coachSpendAnswer,
   }),
-  route(PROGRAM, 'GET', '/api/site', "The footer's links."),
+  route(PROGRAM, 'GET', '/api/site', "The footer's links.", { answer: siteAnswer }),
   route(
     PROGRAM,
     'GET',
     '/api/programs',
     'The coached programs of the dynasty, whose turn it is and what each has left.',
+    { answer: programsAnswer },
   ),
   route(PROGRAM, 'POST', '/api/programs/add', 'Another program coached by a player (multi-team mode).', {
     body: Type.Object({ team: name('team') }),
+    answer: programChangeAnswer,
   }),
   route(PROGRAM, 'POST', '/api/programs/drop', 'A coached program given back to the computer.', {
     body: Type.Object({ team: name('team') }),
+    answer: programChangeAnswer,
   }),
 ] as const;

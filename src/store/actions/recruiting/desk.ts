@@ -121,8 +121,8 @@ export class RecruitingDesk {
           week,
           weeks,
           home_week: this.homeWeek(),
-          summer: true,
           message: `Spring and summer (camps, junior days${visits}): orders given now are carried out in the first summer period, played when the season starts.`,
+          summer: true,
         };
       }
       if (week < weeks && isLateWeek(week + 1)) return lateCycleInfo(this.state, week, this.homeWeek());

@@ -53,8 +53,8 @@ export function lateCycleInfo(state: DynastyState, week: number, visits: boolean
     week,
     weeks,
     home_week: visits,
-    late: true,
     message: `Late recruiting week ${late} of ${weeks - RECRUITING_WEEKS} (the January contact period${where}): orders given now are carried out ${when}.`,
+    late: true,
   };
 }
 

@@ -251,8 +251,8 @@ export function planBudget(
     planned: week.hours,
     left,
     carried: week.carried.length,
-    skipped,
     done,
+    skipped,
     line: `Plan this week: ${week.carried.length} of ${plan.length} standing orders, ${week.hours} of ${hours.left} hours${hours.queued > 0 ? ` (after ${hours.queued} queued)` : ''}${done > 0 ? `; ${done} done (offers made, visits taken, scouted)` : ''}${skipped.length > 0 ? `; skips ${why}` : ''}; ${left} hours left.`,
   };
 }

@@ -1,0 +1,344 @@
+// The answers of the program's career calls: the coach and the carousel, the staff and the budget, the draft and
+// the portal, and the dashboard's panels (news, a game to watch, the season at a glance). Our calls, not the original
+// system's: the shapes are the views' (src/store/views), their keys in the order the views write them.
+import Type from 'typebox';
+import { nullable, open, word } from './kit.js';
+import { livePlayAnswer } from './coached.js';
+import { rosterLimitInfoAnswer } from './programRoster.js';
+import { conferenceAnswer, infoAnswer, PLAYER_CLASS, scheduleGameAnswer, teamAnswer } from './wire.js';
+
+const coachRatingsViewAnswer = open({
+  offense: Type.Number(),
+  defense: Type.Number(),
+  recruiting: Type.Number(),
+  development: Type.Number(),
+  gameManagement: Type.Number(),
+  overall: Type.Number(),
+});
+const coachProfileAnswer = open({
+  id: Type.Number(),
+  name: Type.String(),
+  age: Type.Number(),
+  team: nullable(Type.String()),
+  ratings: coachRatingsViewAnswer,
+  scheme: Type.String(),
+  scheme_label: Type.String(),
+  tempo: Type.String(),
+  tempo_label: Type.String(),
+  front: Type.String(),
+  wins: Type.Number(),
+  losses: Type.Number(),
+  titles: Type.Number(),
+  since: Type.Number(),
+  contract_until: Type.Number(),
+  security: Type.Number(),
+  hot_seat: word(['secure', 'warm', 'hot', 'fired']),
+  hot_seat_label: Type.String(),
+  expected_win_pct: Type.Number(),
+});
+const coachSeasonLineAnswer = open({
+  year: Type.Number(),
+  team: Type.String(),
+  wins: Type.Number(),
+  losses: Type.Number(),
+});
+const coachOfferViewAnswer = open({
+  team: Type.String(),
+  prestige: Type.Number(),
+  conference: Type.String(),
+  record: Type.String(),
+});
+export const coachAnswer = open({
+  info: infoAnswer,
+  conferences: Type.Array(conferenceAnswer),
+  team: teamAnswer,
+  coach: coachProfileAnswer,
+  history: Type.Array(coachSeasonLineAnswer),
+  offers: Type.Array(coachOfferViewAnswer),
+  can_accept: Type.Boolean(),
+  fired: Type.Boolean(),
+});
+const coachingChangeViewAnswer = open({
+  team: Type.String(),
+  reason: Type.String(),
+  reason_label: Type.String(),
+  outgoing: nullable(open({ name: Type.String(), wins: Type.Number(), losses: Type.Number() })),
+  incoming: nullable(
+    open({ name: Type.String(), from: nullable(Type.String()), scheme_label: Type.String(), is_user: Type.Boolean() }),
+  ),
+});
+const staffMoveLineAnswer = open({
+  team: Type.String(),
+  role: word(['OC', 'DC', 'ST']),
+  kind: word(['fired', 'hired', 'hired_away', 'left', 'retired', 'expired']),
+  name: Type.String(),
+  other: nullable(Type.String()),
+  text: Type.String(),
+});
+export const carouselAnswer = open({
+  info: infoAnswer,
+  conferences: Type.Array(conferenceAnswer),
+  team: teamAnswer,
+  year: Type.Number(),
+  years: Type.Array(Type.Number()),
+  changes: Type.Array(coachingChangeViewAnswer),
+  coordinator_moves: Type.Array(staffMoveLineAnswer),
+});
+export const acceptOfferAnswer = open({
+  status: Type.Literal('success'),
+  from: Type.String(),
+  to: Type.String(),
+  info: infoAnswer,
+});
+const staffCoordinatorAnswer = open({
+  id: Type.Number(),
+  role: word(['OC', 'DC', 'ST']),
+  role_label: Type.String(),
+  name: Type.String(),
+  age: Type.Number(),
+  calling: Type.Number(),
+  recruiting: Type.Number(),
+  development: Type.Number(),
+  style: nullable(Type.String()),
+  salary: Type.Number(),
+  contract_until: Type.Number(),
+  contract_ends: Type.Boolean(),
+  since: Type.Number(),
+  is_user: Type.Boolean(),
+});
+const staffCandidateAnswer = open({
+  key: Type.String(),
+  name: Type.String(),
+  kind: word(['coordinator', 'position_coach', 'head_coach']),
+  role: word(['OC', 'DC', 'ST']),
+  from: nullable(Type.String()),
+  age: Type.Number(),
+  calling: Type.Number(),
+  recruiting: Type.Number(),
+  development: Type.Number(),
+  style: nullable(Type.String()),
+  asking: Type.Number(),
+  affordable: Type.Boolean(),
+});
+export const staffAnswer = open({
+  team: Type.String(),
+  year: Type.Number(),
+  can_change: Type.Boolean(),
+  change_message: Type.String(),
+  staff_budget: Type.Number(),
+  payroll: Type.Number(),
+  coordinators: Type.Array(staffCoordinatorAnswer),
+  openings: Type.Array(word(['OC', 'DC', 'ST'])),
+  candidates: Type.Array(staffCandidateAnswer),
+  moves: Type.Array(staffMoveLineAnswer),
+  user_role: word(['coordinator', 'head_coach']),
+  offers: Type.Array(Type.String()),
+  can_accept: Type.Boolean(),
+  can_join: Type.Boolean(),
+  join_choices: Type.Array(Type.String()),
+});
+export const staffChangeAnswer = open({ status: Type.Literal('success'), message: Type.String(), staff: staffAnswer });
+export const budgetAnswer = open({
+  team: Type.String(),
+  year: Type.Number(),
+  budget: Type.Number(),
+  staff_budget: Type.Number(),
+  payroll: Type.Number(),
+  facilities: open({
+    level: Type.Number(),
+    project_seasons_left: Type.Number(),
+    project_yearly_cost: Type.Number(),
+    project_gain: Type.Number(),
+    new_project_cost: Type.Number(),
+    new_project_seasons: Type.Number(),
+    new_project_gain: Type.Number(),
+    new_project_line: Type.String(),
+    full_project_cost: Type.Number(),
+    new_project_refused: nullable(Type.String()),
+    facilities_budget: Type.Number(),
+  }),
+  nil: open({
+    era: Type.Boolean(),
+    message: Type.String(),
+    collective: Type.Number(),
+    pool: Type.Number(),
+    offered: Type.Number(),
+    left: Type.Number(),
+    cap: Type.Number(),
+    offers: Type.Array(
+      open({
+        kind: word(['recruit', 'transfer']),
+        id: Type.Number(),
+        name: Type.String(),
+        stars: Type.Number(),
+        amount: Type.Number(),
+      }),
+    ),
+  }),
+});
+export const budgetChangeAnswer = open({
+  status: Type.Literal('success'),
+  message: Type.String(),
+  budget: budgetAnswer,
+});
+const draftedPlayerAnswer = open({
+  id: Type.Number(),
+  first: Type.String(),
+  last: Type.String(),
+  pos: Type.String(),
+  year: PLAYER_CLASS,
+  rating: Type.Number(),
+  college: Type.String(),
+  early: Type.Boolean(),
+  pick: nullable(Type.Number()),
+  round: nullable(Type.Number()),
+  round_pick: nullable(Type.Number()),
+  nfl_team: nullable(Type.String()),
+});
+const draftRoundAnswer = open({ round: Type.Number(), picks: Type.Array(draftedPlayerAnswer) });
+export const draftAnswer = open({
+  info: infoAnswer,
+  team: teamAnswer,
+  conferences: Type.Array(conferenceAnswer),
+  year: nullable(Type.Number()),
+  draft_year: nullable(Type.Number()),
+  years: Type.Array(Type.Number()),
+  rounds: Type.Array(draftRoundAnswer),
+  undrafted_early: Type.Array(draftedPlayerAnswer),
+  summary: open({
+    picks: Type.Number(),
+    early_entrants: Type.Number(),
+    early_drafted: Type.Number(),
+    team_picks: Type.Number(),
+    top_colleges: Type.Array(open({ college: Type.String(), picks: Type.Number() })),
+  }),
+});
+const portalPlayerEntryAnswer = open({
+  id: Type.Number(),
+  first: Type.String(),
+  last: Type.String(),
+  pos: Type.String(),
+  year: PLAYER_CLASS,
+  rating: Type.Number(),
+  stars: Type.Number(),
+  from_team: Type.String(),
+  reason: word([
+    'playing_time',
+    'behind_better',
+    'program_declined',
+    'coach_change',
+    'moving_up',
+    'fresh_start',
+    'released',
+  ]),
+  reason_label: Type.String(),
+  offered: Type.Boolean(),
+  to_team: nullable(Type.String()),
+  sits_out: Type.Boolean(),
+});
+export const portalAnswer = open({
+  info: infoAnswer,
+  team: teamAnswer,
+  conferences: Type.Array(conferenceAnswer),
+  year: nullable(Type.Number()),
+  open: Type.Boolean(),
+  closed_reason: nullable(Type.String()),
+  limit: rosterLimitInfoAnswer,
+  room: open({ returning: Type.Number(), offers: Type.Number(), signed: Type.Number(), left: Type.Number() }),
+  sit_out_rule: Type.Boolean(),
+  positions: Type.Array(Type.String()),
+  filters: open({ position: nullable(Type.String()), min_rating: nullable(Type.Number()) }),
+  players: Type.Array(portalPlayerEntryAnswer),
+  total: Type.Number(),
+});
+export const portalOfferAnswer = open({
+  status: Type.Literal('success'),
+  offered: portalPlayerEntryAnswer,
+  ...portalAnswer.properties,
+});
+const portalSuitorAnswer = open({ team: Type.String(), yours: Type.Boolean(), share: nullable(Type.Number()) });
+export const portalMarketAnswer = open({
+  status: Type.Literal('success'),
+  player: portalPlayerEntryAnswer,
+  day: Type.Number(),
+  last_day: Type.Number(),
+  decision_day: Type.Number(),
+  asks: open({ starting_role: Type.Boolean(), nil: Type.Number() }),
+  words: Type.String(),
+  suitors: Type.Array(portalSuitorAnswer),
+  other_offers: Type.Number(),
+  promised: Type.Boolean(),
+});
+export const portalDayAnswer = open({
+  status: Type.Literal('success'),
+  day: Type.Number(),
+  last_day: Type.Number(),
+  decisions: Type.Array(
+    open({
+      id: Type.Number(),
+      first: Type.String(),
+      last: Type.String(),
+      pos: Type.String(),
+      team: Type.String(),
+      yours: Type.Boolean(),
+    }),
+  ),
+});
+const newsStoryAnswer = open({
+  year: Type.Number(),
+  week: Type.Number(),
+  kind: word(['commit', 'upset', 'poll_drop', 'record', 'coaching', 'injury', 'schedule']),
+  team: nullable(Type.String()),
+  game_id: nullable(Type.Number()),
+  headline: Type.String(),
+  importance: Type.Number(),
+  user_team: Type.Boolean(),
+});
+export const newsFeedAnswer = open({
+  info: infoAnswer,
+  year: Type.Number(),
+  week: nullable(Type.Number()),
+  years: Type.Array(Type.Number()),
+  stories: Type.Array(newsStoryAnswer),
+});
+export const liveGameAnswer = open({
+  info: infoAnswer,
+  id: Type.Number(),
+  year: Type.Number(),
+  week: Type.Number(),
+  home: Type.String(),
+  away: Type.String(),
+  home_abbreviation: Type.String(),
+  away_abbreviation: Type.String(),
+  home_spread: nullable(Type.Number()),
+  pregame_home_wp: Type.Number(),
+  home_points: Type.Number(),
+  away_points: Type.Number(),
+  overtimes: Type.Number(),
+  plays: Type.Array(livePlayAnswer),
+});
+const rankPointAnswer = open({ week: Type.Number(), rank: nullable(Type.Number()) });
+const glanceCandidateAnswer = open({
+  rank: Type.Number(),
+  player_id: Type.Number(),
+  name: Type.String(),
+  team: Type.String(),
+  pos: Type.String(),
+  line: Type.String(),
+});
+const teamLeaderAnswer = open({
+  category: word(['passing', 'rushing', 'receiving', 'tackles']),
+  player_id: Type.Number(),
+  name: Type.String(),
+  pos: Type.String(),
+  value: Type.Number(),
+  line: Type.String(),
+});
+export const seasonGlanceAnswer = open({
+  team: Type.String(),
+  year: Type.Number(),
+  rank_by_week: Type.Array(rankPointAnswer),
+  next_games: Type.Array(scheduleGameAnswer),
+  heisman: Type.Array(glanceCandidateAnswer),
+  leaders: Type.Array(teamLeaderAnswer),
+});

@@ -1,0 +1,202 @@
+// The answers of the program's roster calls: limits, walk-ons, the depth chart, redshirts, settings, training, the
+// coach's abilities, the footer's links and the coached programs (src/shared/contract/programRoutes.ts). Our calls,
+// not the original system's: the shapes are the views' (src/store/views), their keys in the order the views write
+// them; a change answers `status` and what it did, then the page it changed.
+import Type from 'typebox';
+import { nullable, open, word } from './kit.js';
+import { conferenceAnswer, infoAnswer, PLAYER_CLASS, teamAnswer } from './wire.js';
+
+export const rosterLimitInfoAnswer = open({
+  kind: word(['scholarships', 'roster']),
+  max: Type.Number(),
+  label: Type.String(),
+  season: Type.Number(),
+});
+export const walkOnProspectAnswer = open({
+  id: Type.Number(),
+  first: Type.String(),
+  last: Type.String(),
+  pos: Type.String(),
+  stars: Type.Number(),
+  rank: Type.Number(),
+  state: Type.String(),
+});
+export const rosterLimitsAnswer = open({
+  team: Type.String(),
+  stage: Type.String(),
+  limit: rosterLimitInfoAnswer,
+  players: Type.Number(),
+  committed: Type.Number(),
+  portal_offers: Type.Number(),
+  open: Type.Number(),
+  walk_ons_if_unfilled: Type.Number(),
+  walk_on_positions: Type.Array(open({ pos: Type.String(), count: Type.Number() })),
+  walk_on_invites: Type.Array(walkOnProspectAnswer),
+  minimum: Type.Array(open({ pos: Type.String(), least: Type.Number(), have: Type.Number() })),
+  release: open({ open: Type.Boolean(), reason: nullable(Type.String()) }),
+});
+export const releaseAnswer = open({
+  status: Type.Literal('success'),
+  released: open({
+    id: Type.Number(),
+    first: Type.String(),
+    last: Type.String(),
+    pos: Type.String(),
+    rating: Type.Number(),
+  }),
+  portal: Type.Boolean(),
+  message: Type.String(),
+  limits: rosterLimitsAnswer,
+});
+export const walkOnsAnswer = open({
+  team: Type.String(),
+  open: Type.Boolean(),
+  reason: nullable(Type.String()),
+  places: Type.Number(),
+  invited: Type.Array(walkOnProspectAnswer),
+  pool: Type.Array(walkOnProspectAnswer),
+  position: nullable(Type.String()),
+});
+export const walkOnInviteAnswer = open({
+  status: Type.Literal('success'),
+  message: Type.String(),
+  walk_ons: walkOnsAnswer,
+});
+const depthChartEntryAnswer = open({
+  slot: Type.Number(),
+  id: Type.Number(),
+  first: Type.String(),
+  last: Type.String(),
+  rating: Type.Number(),
+  year: PLAYER_CLASS,
+  starter: Type.Boolean(),
+  out: Type.Boolean(),
+  sitting_out: Type.Boolean(),
+  class_label: Type.String(),
+  redshirted: Type.Boolean(),
+  redshirting: Type.Boolean(),
+  games_played: Type.Number(),
+  injury: nullable(Type.String()),
+  return_week: nullable(Type.Number()),
+  out_for_season: Type.Boolean(),
+});
+const depthChartPositionAnswer = open({
+  pos: Type.String(),
+  edited: Type.Boolean(),
+  starters: Type.Number(),
+  players: Type.Array(depthChartEntryAnswer),
+});
+const injuryReportEntryAnswer = open({
+  id: Type.Number(),
+  first: Type.String(),
+  last: Type.String(),
+  pos: Type.String(),
+  injury: Type.String(),
+  return_week: nullable(Type.Number()),
+  out_for_season: Type.Boolean(),
+});
+export const depthChartAnswer = open({
+  info: infoAnswer,
+  conferences: Type.Array(conferenceAnswer),
+  team: teamAnswer,
+  teams: Type.Array(Type.String()),
+  editable: Type.Boolean(),
+  week: Type.Number(),
+  positions: Type.Array(depthChartPositionAnswer),
+  injuries: Type.Array(injuryReportEntryAnswer),
+});
+export const depthChangeAnswer = open({
+  status: Type.Literal('success'),
+  message: Type.String(),
+  ...depthChartAnswer.properties,
+});
+export const redshirtAnswer = open({
+  status: Type.Literal('success'),
+  message: Type.String(),
+  player: open({
+    id: Type.Number(),
+    first: Type.String(),
+    last: Type.String(),
+    class_label: Type.String(),
+    redshirting: Type.Boolean(),
+    games_played: Type.Number(),
+  }),
+});
+export const settingsAnswer = open({
+  info: infoAnswer,
+  detail_seasons: nullable(Type.Number()),
+  default_detail_seasons: Type.Number(),
+  max_detail_seasons: Type.Number(),
+  first_detail_year: nullable(Type.Number()),
+});
+const trainingGroupViewAnswer = open({
+  group: Type.String(),
+  positions: Type.Array(Type.String()),
+  focus: Type.String(),
+  players: Type.Number(),
+  shift: Type.Number(),
+});
+const trainingPlayerViewAnswer = open({
+  id: Type.Number(),
+  first: Type.String(),
+  last: Type.String(),
+  pos: Type.String(),
+  rating: Type.Number(),
+  potential: Type.Number(),
+  shift: Type.Number(),
+});
+export const trainingAnswer = open({
+  team: Type.String(),
+  applies_after_season: Type.Number(),
+  groups: Type.Array(trainingGroupViewAnswer),
+  players: Type.Array(trainingPlayerViewAnswer),
+  max_players: Type.Number(),
+  group_focuses: Type.Array(Type.String()),
+  player_focuses: Type.Array(Type.String()),
+  training_point: Type.Number(),
+});
+export const trainingChangeAnswer = open({
+  status: Type.Literal('success'),
+  message: Type.String(),
+  training: trainingAnswer,
+});
+const coachAbilityViewAnswer = open({
+  ability: Type.String(),
+  label: Type.String(),
+  rating: Type.Number(),
+  next_cost: nullable(Type.Number()),
+  affordable: Type.Number(),
+});
+export const coachAbilitiesAnswer = open({
+  coach: Type.String(),
+  xp: Type.Number(),
+  abilities: Type.Array(coachAbilityViewAnswer),
+  earned: Type.Array(open({ year: Type.Number(), source: Type.String(), xp: Type.Number(), label: Type.String() })),
+  costs: Type.Array(open({ below: Type.Number(), cost: Type.Number() })),
+});
+export const coachSpendAnswer = open({
+  status: Type.Literal('success'),
+  message: Type.String(),
+  abilities: coachAbilitiesAnswer,
+});
+export const siteAnswer = open({ repo_url: nullable(Type.String()), author_url: nullable(Type.String()) });
+const programBusinessAnswer = open({ kind: word(['coached_game', 'recruiting', 'job_offers']), text: Type.String() });
+const coachedProgramLineAnswer = open({
+  team: Type.String(),
+  seat: Type.Number(),
+  coach: Type.String(),
+  role: word(['fired', 'coordinator', 'head_coach']),
+  record: Type.String(),
+  acting: Type.Boolean(),
+  last_used: Type.Boolean(),
+  business: Type.Array(programBusinessAnswer),
+});
+export const programsAnswer = open({
+  programs: Type.Array(coachedProgramLineAnswer),
+  waiting_on: Type.Array(Type.String()),
+});
+export const programChangeAnswer = open({
+  status: Type.Literal('success'),
+  message: Type.String(),
+  ...programsAnswer.properties,
+});
