@@ -1,46 +1,15 @@
 import type {
-  ReleaseResponse,
-  RosterLimitsResponse,
-  WalkOnInviteResponse,
-  WalkOnsResponse,
-} from '../shared/roster-types.js';
-import type {
-  CoachAbilitiesResponse,
-  CoachSpendResponse,
-  TrainingChangeResponse,
-  TrainingResponse,
-} from '../shared/training-types.js';
-import type { BudgetChangeResult, BudgetResponse, StaffChangeResult, StaffResponse } from '../shared/staff-types.js';
-import type {
-  SettingsResponse,
   LeagueChange,
   GodModeChange,
   DashboardReadResponse,
   StageNotReachedResponse,
-  DepthChangeResponse,
-  DepthChartResponse,
-  RedshirtResponse,
   ErrorResponse,
   RecruitingSummaryResponse,
   RosterProgressionResponse,
   ScheduleNonconRequest,
   BookSeriesRequest,
   SummaryResponse,
-  AcceptOfferResponse,
-  CarouselResponse,
-  CoachResponse,
 } from '../shared/api-types.js';
-import type {
-  DraftResponse,
-  PortalDayResponse,
-  PortalMarketResponse,
-  PortalOfferResponse,
-  PortalResponse,
-} from '../shared/departures-types.js';
-import type { NewsResponse } from '../shared/news-types.js';
-import type { SeasonGlanceResponse } from '../shared/glance-types.js';
-import type { SiteLinksResponse } from '../shared/site-types.js';
-import type { LiveGameResponse } from '../shared/live-types.js';
 import type { CreationAbility } from '../shared/coachCreation.js';
 import type { CoachedSituations } from '../shared/coached-types.js';
 import type { ChoiceFields } from '../shared/playbookChoice.js';
@@ -48,23 +17,8 @@ import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from '../shared/contract/ent
 import { CALL_EFFECTS, changesGame, type CallEffects } from '../shared/contract/effects.js';
 import type { RouteMap } from '../shared/contract/routes.js';
 import { ReadsAhead } from './readsAhead.js';
-import type {
-  BoardChangeResponse,
-  CancelOrderResponse,
-  ClassRankingsResponse,
-  LateWeekResponse,
-  PitchStrength,
-  ProspectPageResponse,
-  ProspectSearchResponse,
-  RecruitingActionKind,
-  RecruitingActionResponse,
-  RecruitingBoardResponse,
-  RecruitingNewsResponse,
-  StaffRecruitingResponse,
-  PlanChangeResponse,
-} from '../shared/recruitingApi.js';
+import type { PitchStrength, RecruitingActionKind } from '../shared/recruitingApi.js';
 import { LEAGUE_HEADER, PROGRAM_HEADER, STREAM_HEADER } from '../shared/programHeader.js';
-import type { ProgramChangeResponse, ProgramsResponse } from '../shared/programs-types.js';
 
 const USER_ID_KEY = 'user_id';
 /** The coached program this tab plays (multi-team mode), kept across a reload of the tab. */
@@ -458,19 +412,16 @@ export const api = {
   rankings: (week?: number, season?: number) => call('GET /api/rankings')({ query: { week, season } }),
   teamSchedule: (team: string, year?: number) => call('GET /api/:team/schedule')({ params: { team }, query: { year } }),
   roster: (team: string) => call('GET /api/:team/roster')({ params: { team } }),
-  depthChart: (team: string) => call('GET /api/:team/depth')<DepthChartResponse>({ params: { team } }),
+  depthChart: (team: string) => call('GET /api/:team/depth')({ params: { team } }),
   /** Puts one of the player's own players at a slot (1: first string) of a position. */
-  setDepth: (pos: string, player: number, slot: number) =>
-    call('POST /api/depth')<DepthChangeResponse>({ body: { pos, player, slot } }),
+  setDepth: (pos: string, player: number, slot: number) => call('POST /api/depth')({ body: { pos, player, slot } }),
   /** The automatic chart again at a position (or every position). */
-  autoDepth: (pos?: string) => call('POST /api/depth/auto')<DepthChangeResponse>({ body: pos ? { pos } : {} }),
-  redshirt: (player: number, redshirt: boolean) =>
-    call('POST /api/redshirt')<RedshirtResponse>({ body: { player, redshirt } }),
-  rosterLimits: () => call('GET /api/roster/limits')<RosterLimitsResponse>(),
-  releasePlayer: (player: number) => call('POST /api/roster/release')<ReleaseResponse>({ body: { player } }),
-  walkOns: (position?: string) => call('GET /api/roster/walkons')<WalkOnsResponse>({ query: { position } }),
-  inviteWalkOn: (prospect: number, invite = true) =>
-    call('POST /api/roster/walkons')<WalkOnInviteResponse>({ body: { prospect, invite } }),
+  autoDepth: (pos?: string) => call('POST /api/depth/auto')({ body: pos ? { pos } : {} }),
+  redshirt: (player: number, redshirt: boolean) => call('POST /api/redshirt')({ body: { player, redshirt } }),
+  rosterLimits: () => call('GET /api/roster/limits')(),
+  releasePlayer: (player: number) => call('POST /api/roster/release')({ body: { player } }),
+  walkOns: (position?: string) => call('GET /api/roster/walkons')({ query: { position } }),
+  inviteWalkOn: (prospect: number, invite = true) => call('POST /api/roster/walkons')({ body: { prospect, invite } }),
   history: (team: string) => call('GET /api/:team/history')({ params: { team } }),
   teamSeasonStats: (team: string) => call('GET /api/:team/stats')({ params: { team } }),
   playoff: () => call('GET /api/playoff')(),
@@ -495,23 +446,22 @@ export const api = {
       query: { read_only: 1 },
     }),
   // Recruiting: the board, the search, a prospect, class rankings, news, and the week's orders.
-  recruitingBoard: () => call('GET /api/recruiting/board')<RecruitingBoardResponse>(),
+  recruitingBoard: () => call('GET /api/recruiting/board')(),
   prospects: (query: ProspectSearchQuery = {}) =>
-    call('GET /api/recruiting/prospects')<ProspectSearchResponse>({
+    call('GET /api/recruiting/prospects')({
       query: { ...query, board: query.board ? 'true' : undefined },
     }),
-  prospect: (id: string | number) =>
-    call('GET /api/recruiting/prospects/:id')<ProspectPageResponse>({ params: { id } }),
-  classRankings: () => call('GET /api/recruiting/classes')<ClassRankingsResponse>(),
-  recruitingNews: () => call('GET /api/recruiting/news')<RecruitingNewsResponse>(),
+  prospect: (id: string | number) => call('GET /api/recruiting/prospects/:id')({ params: { id } }),
+  classRankings: () => call('GET /api/recruiting/classes')(),
+  recruitingNews: () => call('GET /api/recruiting/news')(),
   /** Queues an order for the coming recruiting week (pitch takes the strength). */
   recruitingAction: (kind: RecruitingActionKind, prospect: number, strength?: PitchStrength) =>
-    call(`POST /api/recruiting/${kind}`)<RecruitingActionResponse>({
+    call(`POST /api/recruiting/${kind}`)({
       body: strength ? { prospect, strength } : { prospect },
     }),
-  cancelRecruitingOrder: (seq: number) => call('POST /api/recruiting/cancel')<CancelOrderResponse>({ body: { seq } }),
+  cancelRecruitingOrder: (seq: number) => call('POST /api/recruiting/cancel')({ body: { seq } }),
   setOnBoard: (prospect: number, on: boolean) =>
-    call(on ? 'POST /api/recruiting/board/add' : 'POST /api/recruiting/board/remove')<BoardChangeResponse>({
+    call(on ? 'POST /api/recruiting/board/add' : 'POST /api/recruiting/board/remove')({
       body: { prospect },
     }),
   /**
@@ -525,7 +475,7 @@ export const api = {
     strength?: PitchStrength,
     warm?: boolean,
   ) =>
-    call('POST /api/recruiting/plan')<PlanChangeResponse>({
+    call('POST /api/recruiting/plan')({
       body: {
         prospects: [...prospects],
         kinds: [...kinds],
@@ -536,12 +486,12 @@ export const api = {
     }),
   /** Re-aims the standing pitch of the prospects listed, or keeps them warm (or not). */
   changeRecruitingPlanOrders: (prospects: readonly number[], change: { strength?: PitchStrength; warm?: boolean }) =>
-    call('POST /api/recruiting/plan/orders')<PlanChangeResponse>({
+    call('POST /api/recruiting/plan/orders')({
       body: { prospects: [...prospects], ...change },
     }),
-  setStaffRecruiting: (on: boolean) => call('POST /api/recruiting/auto')<StaffRecruitingResponse>({ body: { on } }),
+  setStaffRecruiting: (on: boolean) => call('POST /api/recruiting/auto')({ body: { on } }),
   /** Plays the next late recruiting week (after the season, before signing day): the board after it. */
-  playLateRecruitingWeek: () => call('POST /api/recruiting/week')<LateWeekResponse>({ body: {} }),
+  playLateRecruitingWeek: () => call('POST /api/recruiting/week')({ body: {} }),
   teamInfo: (teamName: string) => call('GET /api/team_info')({ query: { team_name: teamName } }),
   /** Simulates up to (not including) `week`; lastWeek + 1 plays out the season. */
   /**
@@ -559,30 +509,28 @@ export const api = {
       query: { confirm_others: confirmOthers ? 1 : undefined },
     }),
   /** Multi-team mode: the coached programs, whose turn it is and what each has left. */
-  programs: () => call('GET /api/programs')<ProgramsResponse>(),
-  addProgram: (team: string) => call('POST /api/programs/add')<ProgramChangeResponse>({ body: { team } }),
-  dropProgram: (team: string) => call('POST /api/programs/drop')<ProgramChangeResponse>({ body: { team } }),
+  programs: () => call('GET /api/programs')(),
+  addProgram: (team: string) => call('POST /api/programs/add')({ body: { team } }),
+  dropProgram: (team: string) => call('POST /api/programs/drop')({ body: { team } }),
   /** Where the dynasty stands, for the frame of a page whose answer does not say it. */
   frame: () => call('GET /api/frame')(),
   /** The NFL draft after a season (default: the latest). */
-  draft: (year?: number) => call('GET /api/draft')<DraftResponse>({ query: { year } }),
+  draft: (year?: number) => call('GET /api/draft')({ query: { year } }),
   /** The transfer portal of the offseason, searched by position and minimum rating. */
   portal: (filters: { position?: string; minRating?: number } = {}) =>
-    call('GET /api/portal')<PortalResponse>({
+    call('GET /api/portal')({
       query: { position: filters.position, min_rating: filters.minRating },
     }),
   /** Offers a portal player (his "First Last" or id) in the Roster Progression stage. */
-  offerPortalPlayer: (player: string | number) =>
-    call('POST /api/portal/offer')<PortalOfferResponse>({ body: { player } }),
+  offerPortalPlayer: (player: string | number) => call('POST /api/portal/offer')({ body: { player } }),
   /** A portal player's market: his asks, who else offered him, the day he decides. */
-  portalMarket: (player: number) => call('GET /api/portal/market')<PortalMarketResponse>({ query: { player } }),
+  portalMarket: (player: number) => call('GET /api/portal/market')({ query: { player } }),
   /** Promises a portal player the player's program offered a starting role. */
-  promisePortalPlayer: (player: number) => call('POST /api/portal/promise')<PortalMarketResponse>({ body: { player } }),
+  promisePortalPlayer: (player: number) => call('POST /api/portal/promise')({ body: { player } }),
   /** Moves the portal window on a day: the players offered whose day came decide. */
-  portalDay: () => call('POST /api/portal/day')<PortalDayResponse>(),
-  settings: () => call('GET /api/settings')<SettingsResponse>(),
-  saveSettings: (body: { detail_seasons: number | 'all' }) =>
-    call('POST /api/settings')<SettingsResponse>({ body: body }),
+  portalDay: () => call('POST /api/portal/day')(),
+  settings: () => call('GET /api/settings')(),
+  saveSettings: (body: { detail_seasons: number | 'all' }) => call('POST /api/settings')({ body: body }),
   /** The league's setup; one change at a time in the preseason (realignment, playoff format, rules). */
   leagueSetup: () => call('GET /api/league_setup')(),
   changeLeague: (change: LeagueChange) => call('POST /api/league_setup')({ body: change }),
@@ -595,35 +543,32 @@ export const api = {
   loadSave: (name: string) => call('POST /api/saves/load')({ body: { name } }),
   deleteSave: (name: string) => call('POST /api/saves/delete')({ body: { name } }),
   // The player's coaching career and the carousel.
-  coach: () => call('GET /api/coach')<CoachResponse>(),
-  acceptOffer: (team: string) => call('POST /api/coach/accept')<AcceptOfferResponse>({ body: { team } }),
+  coach: () => call('GET /api/coach')(),
+  acceptOffer: (team: string) => call('POST /api/coach/accept')({ body: { team } }),
   // The player's staff and money.
-  staff: () => call('GET /api/staff')<StaffResponse>(),
-  hireCoordinator: (name: string) => call('POST /api/staff/hire')<StaffChangeResult>({ body: { name } }),
-  fireCoordinator: (role: string) => call('POST /api/staff/fire')<StaffChangeResult>({ body: { role } }),
-  joinAsCoordinator: (team: string) => call('POST /api/staff/join')<StaffChangeResult>({ body: { team } }),
-  budget: () => call('GET /api/budget')<BudgetResponse>(),
-  startFacilityProject: () => call('POST /api/budget/facility')<BudgetChangeResult>(),
-  offerNil: (name: string, amount: string) =>
-    call('POST /api/nil/offer')<BudgetChangeResult>({ body: { name, amount } }),
-  carousel: (year?: number) => call('GET /api/carousel')<CarouselResponse>({ query: { year } }),
+  staff: () => call('GET /api/staff')(),
+  hireCoordinator: (name: string) => call('POST /api/staff/hire')({ body: { name } }),
+  fireCoordinator: (role: string) => call('POST /api/staff/fire')({ body: { role } }),
+  joinAsCoordinator: (team: string) => call('POST /api/staff/join')({ body: { team } }),
+  budget: () => call('GET /api/budget')(),
+  startFacilityProject: () => call('POST /api/budget/facility')(),
+  offerNil: (name: string, amount: string) => call('POST /api/nil/offer')({ body: { name, amount } }),
+  carousel: (year?: number) => call('GET /api/carousel')({ query: { year } }),
   // Development choices: the coach's abilities and the training plan.
-  coachAbilities: () => call('GET /api/coach/abilities')<CoachAbilitiesResponse>(),
-  spendXp: (ability: string, points = 1) =>
-    call('POST /api/coach/spend')<CoachSpendResponse>({ body: { ability, points } }),
-  training: () => call('GET /api/training')<TrainingResponse>(),
-  setGroupFocus: (group: string, focus: string) =>
-    call('POST /api/training/group')<TrainingChangeResponse>({ body: { group, focus } }),
+  coachAbilities: () => call('GET /api/coach/abilities')(),
+  spendXp: (ability: string, points = 1) => call('POST /api/coach/spend')({ body: { ability, points } }),
+  training: () => call('GET /api/training')(),
+  setGroupFocus: (group: string, focus: string) => call('POST /api/training/group')({ body: { group, focus } }),
   setPlayerFocus: (player: number | string, focus: string) =>
-    call('POST /api/training/player')<TrainingChangeResponse>({ body: { player, focus } }),
+    call('POST /api/training/player')({ body: { player, focus } }),
   /** The news feed: a season's top stories (default the current season), or one week's. */
-  news: (year?: number, week?: number) => call('GET /api/news')<NewsResponse>({ query: { year, week } }),
+  news: (year?: number, week?: number) => call('GET /api/news')({ query: { year, week } }),
   /** The dashboard's season at a glance. */
-  seasonGlance: () => call('GET /api/dashboard/glance')<SeasonGlanceResponse>(),
+  seasonGlance: () => call('GET /api/dashboard/glance')(),
   /** The footer's links from the server's configuration. */
-  site: () => call('GET /api/site')<SiteLinksResponse>(),
+  site: () => call('GET /api/site')(),
   /** A played game's plays with the situation and win probability, to watch it. */
-  liveGame: (id: string) => call('GET /api/game/:id/live')<LiveGameResponse>({ params: { id } }),
+  liveGame: (id: string) => call('GET /api/game/:id/live')({ params: { id } }),
   /** The coached game: as it stands, started (or resumed), a call answered. */
   coachedGame: () => call('GET /api/coached_game')(),
   headToHead: () => call('GET /api/head_to_head')(),
