@@ -139,7 +139,7 @@ export function programFor(db: Db, request: AnyRequest): Program {
 /** The page context of the program a request acts for (a league's coach sees his own program's business only). */
 export function contextFor(save: SaveFile | null, request: AnyRequest): PageContext {
   const db = requireGame(save).db;
-  return new PageContext(db, programFor(db, request), request.leagueSeat !== undefined);
+  return new PageContext(db, programFor(db, request), Boolean(request.leagueSeat));
 }
 
 /** A page that only reads the game. */
