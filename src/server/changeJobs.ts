@@ -18,6 +18,7 @@ import { PageContext } from '../store/views/context.js';
 import type { StagePage } from '../store/views/stagePages.js';
 import { STAGE_PAGE_VIEWS } from './stagePageViews.js';
 import { programOf, rememberProgram } from '../store/program.js';
+import { besideKeptCycle } from '../store/actions/recruiting/keptCycle.js';
 
 /**
  * A job and the coached program it is run for (its use case's program, and whose page it answers). leagueTurn: the
@@ -63,7 +64,8 @@ function runTogether(save: SaveFile, jobs: readonly RecruitJob[]): JobOutcome[] 
       try {
         const result = save.db.savepoint(() => {
           const program = programOf(save.db, job.team);
-          if (job.team !== undefined && programOf(save.db).seat !== program.seat) rememberProgram(save.db, program);
+          if (job.team !== undefined && programOf(save.db).seat !== program.seat)
+            besideKeptCycle(save.db, () => rememberProgram(save.db, program));
           return runRecruitingCommand(save.db, program, job.command);
         });
         return { ok: true, result };

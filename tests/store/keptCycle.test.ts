@@ -15,9 +15,9 @@ import {
   scoutProspect,
 } from '../../src/store/actions/recruiting/actions.js';
 import { RecruitingDesk } from '../../src/store/actions/recruiting/desk.js';
-import { orderDesk } from '../../src/store/actions/recruiting/keptCycle.js';
+import { besideKeptCycle, orderDesk } from '../../src/store/actions/recruiting/keptCycle.js';
 import { Db } from '../../src/store/database.js';
-import { programOf } from '../../src/store/program.js';
+import { programOf, rememberProgram } from '../../src/store/program.js';
 import { setBoard } from '../../src/store/queries/recruiting.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { betterSqliteEngine } from '../../src/store/sqlite/betterSqlite.js';
@@ -27,7 +27,13 @@ const path = join(dir, 'kept.db');
 let save: SaveFile;
 
 beforeAll(async () => {
-  const made = await newDynasty(path, { year: 2022, team: 'Iowa State', seed: 21, playoffTeams: 4 });
+  const made = await newDynasty(path, {
+    year: 2022,
+    team: 'Iowa State',
+    moreTeams: ['Iowa'],
+    seed: 21,
+    playoffTeams: 4,
+  });
   made.change(() => advanceStage(made.db));
   made.close();
   // As the server holds it: on the file, in WAL mode, beside other connections.
@@ -87,5 +93,16 @@ describe("a recruiting order's kept cycle", () => {
     expect(() => save.change(() => addToBoard(db, programOf(db), -1))).toThrow();
     save.change(() => scoutProspect(db, programOf(db), added));
     expectAsFresh();
+  });
+
+  it('stays kept beside a write outside the cycle (the program last acted for)', () => {
+    const db = save.db;
+    const id = orderDesk(db, programOf(db)).cycle!.state.prospects[10].id;
+    save.change(() => scoutProspect(db, programOf(db, 'Iowa State'), id));
+    const before = orderDesk(db, programOf(db));
+    save.change(() => besideKeptCycle(db, () => rememberProgram(db, programOf(db, 'Iowa'))));
+    expect(programOf(db).team).toBe('Iowa');
+    const after = expectAsFresh();
+    expect(after.cycle).toBe(before.cycle);
   });
 });

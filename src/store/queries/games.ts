@@ -92,6 +92,13 @@ export function gamesOfWeek(db: Db, year: number, week: number): GameRow[] {
   return db.all<GameRow>('SELECT * FROM games WHERE year = ? AND week = ? ORDER BY id', [year, week]);
 }
 
+/** The regular season's non-conference games of a year, as [home, away]: two columns, not the whole rows. */
+export function nonConferenceMatchups(db: Db, year: number): [string, string][] {
+  return db.values("SELECT home, away FROM games WHERE year = ? AND kind = 'regular' AND conference_game = 0", [
+    year,
+  ]) as [string, string][];
+}
+
 /** The team plays a game of the week at home (not at a neutral site). */
 export function hostsGame(db: Db, year: number, week: number, team: string): boolean {
   return (

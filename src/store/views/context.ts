@@ -10,7 +10,7 @@ import type { Conference, Info, Team } from '../../shared/api-types.js';
 import type { Db } from '../database.js';
 import { GameError } from '../errors.js';
 import { dynastyLeague, resolveTeam } from '../league.js';
-import { findGame, gamesOfYear, type GameRow } from '../queries/games.js';
+import { findGame, nonConferenceMatchups, type GameRow } from '../queries/games.js';
 import { hasDynasty, readState, type DynastyState } from '../queries/meta.js';
 import { currentRanks } from '../queries/polls.js';
 import { EMPTY_RECORD, seasonRecords, type TeamRecord } from '../queries/records.js';
@@ -183,10 +183,9 @@ export class PageContext {
   private nonConferenceGames(year: number): Map<string, number> {
     return this.memo(`nonConf:${year}`, () => {
       const counts = new Map<string, number>();
-      for (const g of gamesOfYear(this.db, year)) {
-        if (g.kind !== 'regular' || g.conference_game !== 0) continue;
-        counts.set(g.home, (counts.get(g.home) ?? 0) + 1);
-        counts.set(g.away, (counts.get(g.away) ?? 0) + 1);
+      for (const [home, away] of nonConferenceMatchups(this.db, year)) {
+        counts.set(home, (counts.get(home) ?? 0) + 1);
+        counts.set(away, (counts.get(away) ?? 0) + 1);
       }
       return counts;
     });

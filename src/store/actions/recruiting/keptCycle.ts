@@ -24,3 +24,11 @@ export function orderDesk(db: Db, program: Program): RecruitingDesk {
 export function keepOrderCycle(desk: RecruitingDesk): void {
   kept.set(desk.db, { mark: desk.db.changeMark(), cycle: desk.cycle, programs: desk.programs() });
 }
+
+/** Runs a write that touches no row of the cycle (the program last acted for): a cycle kept before stays kept. */
+export function besideKeptCycle(db: Db, write: () => void): void {
+  const last = kept.get(db);
+  const current = last !== undefined && last.mark === db.changeMark();
+  write();
+  if (last && current) last.mark = db.changeMark();
+}
