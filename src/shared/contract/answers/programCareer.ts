@@ -181,13 +181,17 @@ export const budgetChangeAnswer = open({
   message: Type.String(),
   budget: budgetAnswer,
 });
-const draftedPlayerAnswer = open({
+/** A player as the draft and the portal list him. */
+const playerKeys = {
   id: Type.Number(),
   first: Type.String(),
   last: Type.String(),
   pos: Type.String(),
   year: PLAYER_CLASS,
   rating: Type.Number(),
+};
+const draftedPlayerAnswer = open({
+  ...playerKeys,
   college: Type.String(),
   early: Type.Boolean(),
   pick: nullable(Type.Number()),
@@ -214,12 +218,7 @@ export const draftAnswer = open({
   }),
 });
 const portalPlayerEntryAnswer = open({
-  id: Type.Number(),
-  first: Type.String(),
-  last: Type.String(),
-  pos: Type.String(),
-  year: PLAYER_CLASS,
-  rating: Type.Number(),
+  ...playerKeys,
   stars: Type.Number(),
   from_team: Type.String(),
   reason: word([

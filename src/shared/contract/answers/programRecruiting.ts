@@ -79,13 +79,7 @@ const suitorInterestAnswer = open({
   share: Type.Number(),
 });
 const prospectSummaryAnswer = open({
-  id: Type.Number(),
-  first: Type.String(),
-  last: Type.String(),
-  pos: Type.String(),
-  stars: Type.Number(),
-  rank: Type.Number(),
-  state: Type.String(),
+  ...walkOnProspectAnswer.properties,
   town: Type.String(),
   height: Type.Number(),
   weight: Type.Number(),
