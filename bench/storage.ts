@@ -1,5 +1,5 @@
 // The storage rows of `npm run bench` (issue 11): a season with storage, season 30 against season 1, the size of
-// a 30-season save, and a one-row change's write (wall, CPU, bytes; in place against whole). Times are the CPU time
+// a 30-season save, and a one-row change's transaction (wall, CPU, bytes written). Times are the CPU time
 // of the thread that plays (mainThreadMs), which a busy machine disturbs less than wall time; the whole process's CPU
 // time and wall time are shown beside it. The ratios compare seasons played in alternation (see runStorageBench).
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -12,8 +12,6 @@ import { newDynasty } from '../src/store/actions/newDynasty.js';
 import { simulateTo } from '../src/store/actions/season/simulate.js';
 import { readState } from '../src/store/queries/meta.js';
 import { SaveFile } from '../src/store/saveFile.js';
-import { nodeSaveStorage, writeFileAtomic } from '../src/store/storage/nodeSaveStorage.js';
-import type { SaveStorage } from '../src/store/storage/saveStorage.js';
 import { mainThreadMs } from './threadCpu.js';
 
 const STEPS = ['start', 'sim', 'summary', 'progression', 'recruiting', 'preseason'] as const;
@@ -79,15 +77,11 @@ function info(name: string, value: string, goalRow: string): void {
   console.log(`${name.padEnd(58)} ${value.padStart(16)}   (no goal here: see ${goalRow})`);
 }
 
-/** A step's work (its transaction) and the write of the save that follows it, timed apart. */
-interface StepTimes {
-  work: Timed;
-  write: Timed;
-}
+/** A step: its transaction on the save file, the commit (SQLite's write of what it changed) included. */
+type StepTimes = Timed;
 
 function step(save: SaveFile, change: () => void): StepTimes {
-  const work = timed(() => save.db.transaction(change));
-  return { work, write: timed(() => save.save()) };
+  return timed(() => save.change(change));
 }
 
 function playSeason(save: SaveFile): Record<Step, StepTimes> {
@@ -114,7 +108,7 @@ export async function runStorageBench(seasons = Number(process.env.BENCH_SEASONS
   if (given) {
     try {
       copyFileSync(given, join(dir, 'dynasty.db'));
-      await runWriteBench(join(dir, 'dynasty.db'), dir, seasons);
+      await runWriteBench(join(dir, 'dynasty.db'), seasons);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -153,8 +147,8 @@ export async function runStorageBench(seasons = Number(process.env.BENCH_SEASONS
       bySeason.push(season);
     }
     twin.close();
-    // A step's time: its work's and its write's, on the main thread (mainThreadMs); `of` picks another figure.
-    const total = (t: StepTimes, of: (t: Timed) => number = (x) => x.main): number => of(t.work) + of(t.write);
+    // A step's time on the main thread (mainThreadMs); `of` picks another figure.
+    const total = (t: StepTimes, of: (t: Timed) => number = (x) => x.main): number => of(t);
     const cold = bySeason[0].sim;
     info(
       'storage  a season with storage, cold in this process (CPU ms)',
@@ -174,25 +168,21 @@ export async function runStorageBench(seasons = Number(process.env.BENCH_SEASONS
         return [b / a, a, b];
       };
       const [ratio, a, b] = ratioOf((t) => total(t));
-      const [workRatio, workA, workB] = ratioOf((t) => t.work.main);
-      const [, writeA, writeB] = ratioOf((t) => t.write.main);
       row(
-        `storage  season ${seasons} / season 1: ${name} with its write (CPU, medians of ${ends} alternated pairs)`,
+        `storage  season ${seasons} / season 1: ${name} with its commit (CPU, medians of ${ends} alternated pairs)`,
         `${ratio.toFixed(2)}x (${a.toFixed(0)} -> ${b.toFixed(0)} ms)`,
         '<= 1.2x',
         ratio <= 1.2,
       );
-      // The write is the whole file: a step of a few milliseconds moves with the file's size, not its own work.
       console.log(
-        `storage    ${name}: its work alone ${workRatio.toFixed(2)}x (${workA.toFixed(0)} -> ${workB.toFixed(0)} ms), its write ${writeA.toFixed(0)} -> ${writeB.toFixed(0)} ms;`
-          + ` pairs ${early.map((s, k) => `${total(s[name]).toFixed(0)}/${total(late[k][name]).toFixed(0)}`).join(' ')}`,
+        `storage    ${name}: pairs ${early.map((s, k) => `${total(s[name]).toFixed(0)}/${total(late[k][name]).toFixed(0)}`).join(' ')}`,
       );
     }
     const size = statSync(path).size / 1024 / 1024;
     row(`storage  save after ${seasons} seasons, default retention (MiB)`, size.toFixed(2), '<= 20 MiB', size <= 20);
     if (seasons === 30) console.log('storage    before: 20.0 MiB when the goal was set');
     save.close();
-    await runWriteBench(path, dir, seasons);
+    await runWriteBench(path, seasons);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -207,29 +197,16 @@ function bytesWritten(): number | null {
   }
 }
 
-/** The file storage as it was before writes in place: every write the whole file, renamed over the save. */
-const wholeFileStorage: SaveStorage = {
-  ...nodeSaveStorage,
-  write(path, bytes) {
-    writeFileAtomic(path, bytes);
-    return nodeSaveStorage.stamp(path);
-  },
-};
-
 /** One player's change of one row (a setting, a board entry, an order are each a row or two) and its write. */
 const ACTIONS = 40;
 
 /**
- * A one-row change and its write, ACTIONS times, on the save at path: written in place (the file storage) and, in
- * alternation on a copy, written whole (as before), so both meet the same load. Wall time is what the player waits
- * (the server's time of the call but its routing); bytes are all this process wrote for it, notes and lock included.
+ * A one-row change, ACTIONS times, on the save at path: one SQLite transaction each. Wall time is what the player
+ * waits (the server's time of the call but its routing); bytes are all this process wrote for it, notes included.
  */
-async function runWriteBench(path: string, dir: string, seasons: number): Promise<void> {
-  const wholePath = join(dir, 'whole.db');
-  copyFileSync(path, wholePath);
+async function runWriteBench(path: string, seasons: number): Promise<void> {
   const size = statSync(path).size;
   const inPlace = await SaveFile.open(path);
-  const whole = await SaveFile.open(wholePath, { storage: wholeFileStorage });
   const measure = (save: SaveFile, k: number): Timed & { bytes: number } => {
     const before = bytesWritten() ?? 0;
     const time = timed(() =>
@@ -238,13 +215,8 @@ async function runWriteBench(path: string, dir: string, seasons: number): Promis
     return { ...time, bytes: (bytesWritten() ?? 0) - before };
   };
   const pages: ReturnType<typeof measure>[] = [];
-  const wholes: ReturnType<typeof measure>[] = [];
-  for (let k = 0; k < ACTIONS; k++) {
-    pages.push(measure(inPlace, k));
-    wholes.push(measure(whole, k));
-  }
+  for (let k = 0; k < ACTIONS; k++) pages.push(measure(inPlace, k));
   inPlace.close();
-  whole.close();
   const p95 = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1];
   const describe = (runs: typeof pages): string =>
     `p95 ${p95(runs.map((r) => r.wall)).toFixed(0)} ms, median ${median(runs.map((r) => r.wall)).toFixed(0)} ms wall, `
@@ -264,7 +236,6 @@ async function runWriteBench(path: string, dir: string, seasons: number): Promis
     share <= 0.01,
   );
   console.log(`storage    written in place: ${describe(pages)} (save ${(size / 1024 / 1024).toFixed(1)} MiB)`);
-  console.log(`storage    written whole (before), alternated with those: ${describe(wholes)}`);
   console.log(
     `storage    load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
   );

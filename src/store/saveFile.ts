@@ -5,6 +5,7 @@
 import { Db } from './database.js';
 import { GameError, isGameError } from './errors.js';
 import {
+  BUSY_MESSAGE,
   checkedDatabase,
   damaged,
   headerOf,
@@ -12,6 +13,7 @@ import {
   notSqlite,
   reading,
   SQLITE_HEADER,
+  sqliteCode,
   writeError,
 } from './saveOpening.js';
 import { isTrusted, trust } from './saveTrust.js';
@@ -23,6 +25,16 @@ import { defaultSaveStorage } from './storage/defaultSaveStorage.js';
 import type { SaveStorage } from './storage/saveStorage.js';
 
 export { BUSY_MESSAGE, readSaveBytes } from './saveOpening.js';
+
+/** Why a save cannot be written, told before anything changes. */
+function writeRefusal(refusal: 'save' | 'folder', label: string): GameError {
+  if (refusal === 'save')
+    return new GameError(
+      'bad_save',
+      `${label} is read-only: nothing was changed. Make the file writable to keep playing it.`,
+    );
+  return new GameError('bad_save', `The folder of ${label} is read-only: the save cannot be written there.`);
+}
 
 /** A save made in memory and not yet written (it replaces whatever is stored). */
 const NEW = 'new';
@@ -83,7 +95,8 @@ export class SaveFile {
     const location = storage.locate(path);
     const label = options.label ?? path;
     checkIsSave(storage, location, label);
-    if (storage.kind(location) === 'save' && !options.force) {
+    // An empty file is no save (a new save's write that a crash cut short leaves one).
+    if (storage.kind(location) === 'save' && !options.force && storage.head(location, 1).length > 0) {
       throw new GameError('conflict', `A save already exists at ${label}; use --force to replace it.`);
     }
     const engine = await loadEngine();
@@ -244,52 +257,64 @@ export class SaveFile {
   /** Refuses before anything changes when the save or its folder cannot be written. */
   private checkWritable(): void {
     const refusal = this.storage.writeRefusal(this.path);
-    if (refusal === 'save') {
-      throw new GameError(
-        'bad_save',
-        `${this.label} is read-only: nothing was changed. Make the file writable to keep playing it.`,
-      );
-    }
-    if (refusal === 'folder')
-      throw new GameError('bad_save', `The folder of ${this.label} is read-only: the save cannot be written there.`);
+    if (refusal !== null) throw writeRefusal(refusal, this.label);
   }
 
   /**
-   * Writes a save in memory whole to its storage, so that a crash leaves the old save or the new one (a new
-   * dynasty, an import, a batch's season). Its database stays in memory: a program that goes on playing the file
-   * opens it (SaveFile.open).
+   * Writes a new save in memory whole to its storage, so that a crash leaves the old save or the new one (a new
+   * dynasty, replacing one with --force). A file is written with SQLite's backup API (copyTo), and this save then
+   * plays that file, as SaveFile.open gives it: its changes are SQLite's transactions on it.
    */
-  save(): void {
-    this.checkWritable();
-    if (this.storage.files) this.settleWal();
+  async save(): Promise<void> {
+    if (!this.storage.files) return this.writeBytes(this.path);
+    if (this.isFile) return;
+    await this.copyTo(this.path);
+    const db = SaveFile.openFile(this.engine, this.storage, this.path, this.label, {});
+    this.current.close();
+    this.current = db;
+    this.inode = this.storage.fileId(this.path);
+    this.seen = db.changeMark();
+  }
+
+  /**
+   * Writes the save whole over the file at location with SQLite's backup API, one transaction of that file's (made
+   * if absent): a program holding it reads the new save from its next read, and a crash leaves the old save or the
+   * new one. Refused as busy, the file as it was, when another connection keeps it locked past the lock wait.
+   * This save stays as it is (a batch's season in memory, an import written under its new name). A storage of bytes
+   * is written whole.
+   */
+  async copyTo(location: string): Promise<void> {
+    if (!this.storage.files) return this.writeBytes(location);
+    const refusal = this.storage.writeRefusal(location);
+    if (refusal !== null) throw writeRefusal(refusal, this.label);
+    const write = () => this.db.connection.backupTo!(location, lockWaitMs());
+    let written: boolean;
     try {
-      const stamp = this.storage.write(this.path, this.db.export());
-      trust(this.storage, this.path, stamp, true);
-      this.stamp = stamp ?? UNSAVED;
+      written = await write().catch((error: unknown) => {
+        // A file there that is no SQLite database (a damaged save replaced with --force) cannot take a backup: it goes.
+        const code = sqliteCode(error);
+        if (code !== 'SQLITE_NOTADB' && code !== 'SQLITE_CORRUPT') throw error;
+        this.storage.remove(location);
+        return write();
+      });
     } catch (error) {
-      this.stamp = UNSAVED;
       throw writeError(error, this.label);
     }
+    if (!written) throw new GameError('busy', BUSY_MESSAGE);
+    trust(this.storage, location, this.storage.stamp(location), true);
   }
 
-  /**
-   * A file is replaced whole only when no program has it open in WAL mode (a WAL beside it would be taken for the
-   * new file's): the WAL a crashed holder left is checkpointed into its file first; one in use refuses the write.
-   */
-  private settleWal(): void {
-    if (this.storage.fileId(`${this.path}-wal`) === null) return;
-    let connection: Connection | null = null;
+  /** A storage of bytes (tests, the static build): the save written whole. */
+  private writeBytes(location: string): void {
+    const refusal = this.storage.writeRefusal(location);
+    if (refusal !== null) throw writeRefusal(refusal, this.label);
     try {
-      connection = this.engine.file!(this.path, { mustExist: true });
-      connection.exec('PRAGMA busy_timeout = 0');
-      connection.exec('PRAGMA journal_mode = DELETE');
-    } catch {
-      throw new GameError(
-        'busy',
-        `${this.label} is open in another dynasty program (a server or the terminal game): close it first.`,
-      );
-    } finally {
-      connection?.close();
+      const stamp = this.storage.write!(location, this.db.export());
+      trust(this.storage, location, stamp, true);
+      if (location === this.path) this.stamp = stamp ?? UNSAVED;
+    } catch (error) {
+      if (location === this.path) this.stamp = UNSAVED;
+      throw writeError(error, this.label);
     }
   }
 
@@ -314,10 +339,12 @@ export class SaveFile {
       this.seen = mark;
       return result;
     }
+    // A new save on disk is written once, by save(); a program then changes the file it opens.
+    if (this.storage.files) throw new Error(`${this.label} is a new save not yet written: save() it first.`);
     const before = this.db.changeMark();
     const result = this.db.transaction(fn);
     if (this.stamp !== NEW && this.db.changeMark() === before) return result;
-    this.save();
+    this.writeBytes(this.path);
     return result;
   }
 

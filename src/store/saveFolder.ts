@@ -189,7 +189,7 @@ export async function importSave(
     const name = newSaveName(folder, info.team, info.currentYear, storage);
     const path = inFolder(storage.locate(folder), name);
     if (storage.kind(path) !== null) throw new GameError('busy', 'Another save took that name meanwhile; try again.');
-    storage.write(path, imported.db.export());
+    await imported.copyTo(path);
     return { name, info };
   } finally {
     imported.close();

@@ -67,7 +67,7 @@ describe('change jobs', () => {
   it('refuses a save without a dynasty as a game error, not a bug', async () => {
     const path = join(dir, 'empty.db');
     const empty = await SaveFile.create(path);
-    empty.save();
+    await empty.save();
     empty.close();
     const error = await runChangeJob(path, { kind: 'simulate', week: 3 }, 'the save').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GameError);

@@ -13,6 +13,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 async function writeSave(path: string, value: string): Promise<void> {
   const save = await SaveFile.create(path, { force: true });
+  await save.save();
   save.change(() => save.db.run("INSERT INTO meta (key, value) VALUES ('note', ?)", [value]));
   save.close();
 }
@@ -78,7 +79,7 @@ describe('save registry', () => {
       order.push('replace starts');
       await new Promise((r) => setTimeout(r, 30));
       const save = await SaveFile.create(path, { force: true });
-      save.save();
+      await save.save();
       save.change(() => save.db.run("INSERT INTO meta (key, value) VALUES ('note', 'new')"));
       save.close();
       order.push('replace ends');

@@ -93,7 +93,7 @@ describe("the player's coaching career", () => {
   });
 
   it('refuses an offer that does not exist in the CLI (exit 2) and the API (4xx), changing nothing', async () => {
-    save.save();
+    await save.save();
     const before = saveBytes(path);
     const cli = await runCli(['coach', 'accept', 'Alabama'], { DYNASTY_SAVE: path });
     expect(cli.status).toBe(2);

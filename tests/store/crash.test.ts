@@ -34,6 +34,28 @@ for (let round = start + 1; ; round++) {
 }
 `;
 
+/**
+ * New saves written whole over the last (SaveFile.save: SQLite's backup API), each of three rows and 2,000 more, each
+ * said once written; a server-like holder may have the file open meanwhile (argv[3] 'hold').
+ */
+const WHOLE_WRITER = `
+import { SaveFile } from ${saveFile};
+const holder = process.argv[3] === 'hold' ? await SaveFile.open(process.argv[2], { hold: true }) : null;
+const old = await SaveFile.open(process.argv[2]);
+const start = Number(old.db.get("SELECT value FROM meta WHERE key = 'k0'").value.split(' ')[1]);
+old.close();
+process.stdout.write('ready\\n');
+for (let round = start + 1; ; round++) {
+  const save = await SaveFile.create(process.argv[2], { force: true });
+  for (let i = 0; i < 3; i++) save.db.run('INSERT INTO meta (key, value) VALUES (?, ?)', ['k' + i, 'round ' + round]);
+  for (let i = 0; i < 2000; i++) save.db.run('INSERT INTO meta (key, value) VALUES (?, ?)', ['big' + i, 'round ' + round + ' ' + 'x'.repeat(100)]);
+  await save.save();
+  save.close();
+  holder?.refresh();
+  process.stdout.write('confirmed ' + round + '\\n');
+}
+`;
+
 /** The moments of the kills: a fixed seed's random delays (a small linear congruential generator). */
 function killDelays(seed: number, count: number, from = 150, spread = 400): number[] {
   let state = seed;
@@ -71,6 +93,7 @@ describe('crash safety', () => {
     async (_mode, hold, seed) => {
       const path = join(dir, `writer-${seed}.db`);
       const first = await SaveFile.create(path);
+      await first.save();
       first.change(() => first.db.run("INSERT INTO meta (key, value) VALUES ('k0', 'round 0')"));
       first.close();
       const script = join(dir, 'writer.mts');
@@ -94,6 +117,41 @@ describe('crash safety', () => {
       }
     },
   );
+
+  it.each([
+    ['nobody else', '', 15],
+    ['held open', 'hold', 16],
+  ])('leaves the old save or the new one whole when a whole write is killed (%s)', async (_mode, hold, seed) => {
+    const path = join(dir, `whole-${seed}.db`);
+    const first = await SaveFile.create(path);
+    first.db.run("INSERT INTO meta (key, value) VALUES ('k0', 'round 0')");
+    await first.save();
+    first.close();
+    const script = join(dir, 'whole.mts');
+    writeFileSync(script, WHOLE_WRITER);
+    for (const delay of killDelays(seed, 4)) {
+      const said = await killAfter(['--import', 'tsx', script, path, hold], delay, 'ready');
+      const confirmed = Math.max(0, ...[...said.matchAll(/confirmed (\d+)/g)].map((m) => Number(m[1])));
+      const save = await SaveFile.open(path);
+      const rounds = save.db
+        .all<{ value: string }>("SELECT DISTINCT value FROM meta WHERE key IN ('k0', 'k1', 'k2')")
+        .map((r) => Number(r.value.split(' ')[1]));
+      const bigRounds = new Set(
+        save.db
+          .all<{ value: string }>("SELECT value FROM meta WHERE key LIKE 'big%'")
+          .map((r) => Number(r.value.split(' ')[1])),
+      );
+      const bigRows = save.db.get<{ n: number }>("SELECT count(*) AS n FROM meta WHERE key LIKE 'big%'")?.n;
+      save.close();
+      // One save whole, the old or the new: one round everywhere, at least the last one said written.
+      expect(rounds).toHaveLength(1);
+      expect(rounds[0]).toBeGreaterThanOrEqual(confirmed);
+      if (rounds[0] > 0) {
+        expect(bigRows).toBe(2000);
+        expect([...bigRounds]).toEqual([rounds[0]]);
+      }
+    }
+  });
 
   it('keeps the last confirmed week when `dynasty sim` is killed mid-season', async () => {
     const path = join(dir, 'sim.db');

@@ -99,7 +99,7 @@ beforeAll(async () => {
   // A coached game left in progress: its calls move with the save.
   save.change(() => startCoachedGame(save.db, program));
   save.change(() => sendCoachedCall(save.db, program, 'coordinator_drive'));
-  save.save();
+  await save.save();
   const previous = await memoryDb(readFileSync(currentPath));
   downgradeToBefore(previous);
   writeFileSync(join(dir, 'before.db'), previous.export());

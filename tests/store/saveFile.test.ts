@@ -33,7 +33,8 @@ describe('save files', () => {
   it('creates a save with the current schema that round-trips through disk', async () => {
     const path = join(dir, 'a.db');
     const save = await SaveFile.create(path);
-    save.change(() => save.db.run("INSERT INTO meta (key, value) VALUES ('stage', 'preseason')"));
+    save.db.run("INSERT INTO meta (key, value) VALUES ('stage', 'preseason')");
+    await save.save();
     save.close();
     const reopened = await SaveFile.open(path);
     expect(schemaVersion(reopened.db)).toBe(SCHEMA_VERSION);
@@ -44,7 +45,7 @@ describe('save files', () => {
   it('is a plain SQLite file other tools can read', async () => {
     const path = join(dir, 'plain.db');
     const save = await SaveFile.create(path);
-    save.save();
+    await save.save();
     save.close();
     const bytes = readFileSync(path);
     expect(bytes.subarray(0, 16).toString('latin1')).toBe('SQLite format 3\u0000');
@@ -59,7 +60,7 @@ describe('save files', () => {
   it('refuses to replace an existing save without force', async () => {
     const path = join(dir, 'b.db');
     const first = await SaveFile.create(path);
-    first.save();
+    await first.save();
     first.close();
     await expect(SaveFile.create(path)).rejects.toThrow(/already exists/);
     const forced = await SaveFile.create(path, { force: true });
@@ -99,10 +100,9 @@ describe('save files', () => {
   it('rejects a truncated (corrupt) save', async () => {
     const path = join(dir, 'good.db');
     const save = await SaveFile.create(path);
-    save.change(() => {
-      for (let i = 0; i < 2000; i++)
-        save.db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [`k${i}`, 'x'.repeat(100)]);
-    });
+    for (let i = 0; i < 2000; i++)
+      save.db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [`k${i}`, 'x'.repeat(100)]);
+    await save.save();
     save.close();
     const bytes = readFileSync(path);
     const broken = join(dir, 'broken.db');
@@ -113,10 +113,9 @@ describe('save files', () => {
   it('checks a save this process wrote again once someone else has changed it', async () => {
     const path = join(dir, 'own.db');
     const save = await SaveFile.create(path);
-    save.change(() => {
-      for (let i = 0; i < 2000; i++)
-        save.db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [`k${i}`, 'x'.repeat(100)]);
-    });
+    for (let i = 0; i < 2000; i++)
+      save.db.run('INSERT INTO meta (key, value) VALUES (?, ?)', [`k${i}`, 'x'.repeat(100)]);
+    await save.save();
     save.close();
     // Trusted: the write left the file's identity beside it, which is what lets an open skip the check.
     expect(readFileSync(checkedRecordOf(path), 'utf8')).toBe(fileStamp(path));
@@ -143,8 +142,11 @@ describe('save files', () => {
 
   it('rolls back a failed change and leaves the file as it was', async () => {
     const path = join(dir, 'c.db');
-    const save = await SaveFile.create(path);
-    save.change(() => save.db.run("INSERT INTO meta (key, value) VALUES ('stage', 'season')"));
+    const created = await SaveFile.create(path);
+    created.db.run("INSERT INTO meta (key, value) VALUES ('stage', 'season')");
+    await created.save();
+    created.close();
+    const save = await SaveFile.open(path);
     const before = readFileSync(path);
     expect(() =>
       save.change(() => {

@@ -16,7 +16,7 @@ beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dynasty-lock-'));
   path = join(dir, 'a.db');
   const save = await SaveFile.create(path);
-  save.save();
+  await save.save();
   save.close();
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

@@ -132,7 +132,7 @@ describe("the player's staff and money", () => {
       // The program he left filled his job by the same rules.
       expect(staffOf(save.db, pick.from).some((c) => c.role === 'OC')).toBe(true);
     }
-    save.save();
+    await save.save();
   }, 240_000);
 
   it('shows the staff and budget and refuses bad input in the CLI (exit 2, one line) and the API (4xx), changing nothing', async () => {

@@ -185,7 +185,7 @@ export async function playDynasty(
   const path = task.savePath ?? join(folder!, 'dynasty.db');
   try {
     // The actions run on the open database; the file is written only when it is kept (once per season).
-    const save = await newDynasty(path, { year: league.year, team: userTeam, seed: task.seed });
+    const save = await newDynasty(path, { year: league.year, team: userTeam, seed: task.seed, inMemory: true });
     try {
       setStaffRecruiting(save.db, programOf(save.db), task.recruiter !== 'scripted');
       const seasons: DynastySeason[] = [];
@@ -206,7 +206,7 @@ export async function playDynasty(
         for (const line of season.teams) line.nextPrestige = next.get(line.team) ?? null;
         season.offseason = offseasonFigures(save.db, season.year, userTeam);
         seasons.push(season);
-        if (task.savePath !== null) save.save();
+        if (task.savePath !== null) await save.copyTo(path);
         onProgress?.({ seasonsDone: i + 1, label: `${season.year} done` });
       }
       return { seed: task.seed, startYear: league.year, userTeam, seasons };

@@ -39,6 +39,11 @@ export interface NewDynastyOptions extends PlayoffChoices {
   label?: string;
   /** Where the save lives: files by default. */
   storage?: SaveStorage;
+  /**
+   * Play on in memory once the file is written (the batch, which writes its season with copyTo); by default the
+   * save returned plays its file.
+   */
+  inMemory?: boolean;
 }
 
 export { playoffSettingsFor } from './playoffFormat.js';
@@ -56,7 +61,8 @@ export async function newDynasty(path: string, options: NewDynastyOptions): Prom
     save.close();
     throw error;
   }
-  save.save();
+  if (options.inMemory) await save.copyTo(save.path);
+  else await save.save();
   return save;
 }
 

@@ -21,6 +21,11 @@ export interface Connection {
   exec(sql: string): void;
   /** The whole database as SQLite file bytes, a consistent copy (a read transaction of its own). */
   serialize(): Uint8Array;
+  /**
+   * Writes this database whole over a file with SQLite's backup API, as one transaction of the file's (native
+   * engines only); false when another connection kept the file locked past waitMs, the file as it was.
+   */
+  backupTo?(path: string, waitMs: number): Promise<boolean>;
   close(): void;
 }
 

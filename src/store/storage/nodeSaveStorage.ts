@@ -1,12 +1,9 @@
-// Saves as files, opened by SQLite itself (saveFile.ts): here only what SQLite does not do, naming, listing and
-// deleting saves, the notes beside them, and a new save written whole (temporary file, fsync, rename, fsync of the
-// folder), so a crash leaves no half-made save.
+// Saves as files, opened and written by SQLite itself (saveFile.ts): here only what SQLite does not do, naming,
+// listing and deleting saves, and the small notes beside them.
 import {
   accessSync,
   closeSync,
   constants,
-  fsyncSync,
-  linkSync,
   mkdirSync,
   openSync,
   readFileSync,
@@ -15,7 +12,7 @@ import {
   renameSync,
   statSync,
   unlinkSync,
-  writeSync,
+  writeFileSync,
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { checkedNoteOf, type SaveListing, type SaveStorage, type Stamp, type WriteRefusal } from './saveStorage.js';
@@ -32,19 +29,6 @@ export function fileStamp(path: string): Stamp | null {
   }
 }
 
-function fsyncFolder(dir: string): void {
-  try {
-    const fd = openSync(dir, 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    // some file systems do not allow fsync on a folder
-  }
-}
-
 function removeFile(path: string): void {
   try {
     unlinkSync(path);
@@ -53,39 +37,18 @@ function removeFile(path: string): void {
   }
 }
 
-/**
- * Writes bytes to path so that a crash at any moment leaves either the old file or the new one (none if there was
- * none). durable: false skips the fsyncs, for a note that a power cut may lose at no cost but a check made again.
- * exclusive: never over a file that is there (an import's new name taken meanwhile): false, and nothing written.
- */
-export function writeFileAtomic(path: string, bytes: Uint8Array, durable = true, exclusive = false): boolean {
+/** Writes a small note whole: a reader finds the old text or the new one (temporary file, rename), not fsynced. */
+export function writeFileAtomic(path: string, bytes: Uint8Array): void {
   const dir = dirname(path);
   mkdirSync(dir, { recursive: true });
   const temp = join(dir, `.${basename(path)}.tmp-${process.pid}-${tempCounter++}`);
   try {
-    const fd = openSync(temp, 'w');
-    try {
-      let offset = 0;
-      while (offset < bytes.length) offset += writeSync(fd, bytes, offset, bytes.length - offset, offset);
-      if (durable) fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    if (!exclusive) renameSync(temp, path);
-    else {
-      try {
-        linkSync(temp, path);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-        throw error;
-      }
-    }
+    writeFileSync(temp, bytes);
+    renameSync(temp, path);
   } finally {
-    // Renamed or linked into place, or left by a failure: the temporary name goes either way.
+    // Renamed into place, or left by a failure: the temporary name goes either way.
     removeFile(temp);
   }
-  if (durable) fsyncFolder(dir);
-  return true;
 }
 
 /** No write bit at all (checked by mode, so it holds for root too, who ignores permissions). */
@@ -133,10 +96,6 @@ export const nodeSaveStorage: SaveStorage = {
     }
   },
   fileId: (path) => statSync(path, { throwIfNoEntry: false })?.ino ?? null,
-  write(path, bytes) {
-    writeFileAtomic(path, bytes);
-    return fileStamp(path);
-  },
   writeRefusal(path): WriteRefusal {
     if (isReadOnly(path)) return 'save';
     return folderWritable(dirname(path)) ? null : 'folder';
@@ -177,8 +136,8 @@ export const nodeSaveStorage: SaveStorage = {
     }
   },
   writeNote(path, text) {
-    // A note is a hint (the folder's current save, a save's last checked stamp): atomic, not fsynced.
-    writeFileAtomic(path, new TextEncoder().encode(text), false);
+    // A note is a hint (the folder's current save, a save's last checked stamp): a power cut may lose it.
+    writeFileAtomic(path, new TextEncoder().encode(text));
   },
   removeNote: removeFile,
 };

@@ -42,8 +42,11 @@ export interface SaveStorage {
   head(location: string, length: number): Uint8Array;
   /** Which file is there now (files: its inode; another one there is another save); null when there is none. */
   fileId(location: string): number | null;
-  /** Writes a whole save so that a crash at any moment leaves either the old one or the new one; its new stamp. */
-  write(location: string, bytes: Uint8Array): Stamp | null;
+  /**
+   * Writes a whole save so that a crash at any moment leaves either the old one or the new one; its new stamp. A
+   * storage of bytes only: SQLite writes files itself (SaveFile.save).
+   */
+  write?(location: string, bytes: Uint8Array): Stamp | null;
   writeRefusal(location: string): WriteRefusal;
   /** Deletes the save and whatever the storage keeps beside it. */
   remove(location: string): void;

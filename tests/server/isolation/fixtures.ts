@@ -212,7 +212,7 @@ export async function buildFixture(name: FixtureName, path: string): Promise<Fac
     save.change(() => save.db.run('INSERT OR REPLACE INTO coach_xp (coach_id, xp) VALUES (?, 500)', [coach.coach_id]));
   }
   const found = facts(save);
-  save.save();
+  await save.save();
   save.close();
   return found;
 }
