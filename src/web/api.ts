@@ -1,14 +1,9 @@
 import type {
   LeagueChange,
   GodModeChange,
-  DashboardReadResponse,
-  StageNotReachedResponse,
   ErrorResponse,
-  RecruitingSummaryResponse,
-  RosterProgressionResponse,
   ScheduleNonconRequest,
   BookSeriesRequest,
-  SummaryResponse,
 } from '../shared/api-types.js';
 import type { CreationAbility } from '../shared/coachCreation.js';
 import type { CoachedSituations } from '../shared/coached-types.js';
@@ -408,7 +403,7 @@ export const api = {
   bookSeries: (request: BookSeriesRequest) => call('POST /api/noncon/series')({ body: request }),
   removeBookedGame: (game: number) => call('POST /api/noncon/series/remove')({ body: { game } }),
   /** Only reads: in the preseason the question that starts the season, never the start itself. */
-  dashboard: () => call('GET /api/dashboard')<DashboardReadResponse>({ query: { read_only: 1 } }),
+  dashboard: () => call('GET /api/dashboard')({ query: { read_only: 1 } }),
   rankings: (week?: number, season?: number) => call('GET /api/rankings')({ query: { week, season } }),
   teamSchedule: (team: string, year?: number) => call('GET /api/:team/schedule')({ params: { team }, query: { year } }),
   roster: (team: string) => call('GET /api/:team/roster')({ params: { team } }),
@@ -432,17 +427,17 @@ export const api = {
   teamStats: (filters: StatsFilters = {}) => call('GET /api/stats/team')({ query: { ...filters } }),
   individualStats: (filters: StatsFilters = {}) => call('GET /api/stats/individual')({ query: { ...filters } }),
   ratingsStats: () => call('GET /api/stats/ratings')(),
-  summary: () => call('GET /api/summary')<SummaryResponse | StageNotReachedResponse>({ query: { read_only: 1 } }),
+  summary: () => call('GET /api/summary')({ query: { read_only: 1 } }),
   heisman: () => call('GET /api/heisman')(),
   awards: (year?: number) => call('GET /api/awards')({ query: { year } }),
   records: (team?: string) => call('GET /api/records')({ query: { team } }),
   leagueHistory: () => call('GET /api/league_history')(),
   rosterProgression: () =>
-    call('GET /api/roster_progression')<RosterProgressionResponse | StageNotReachedResponse>({
+    call('GET /api/roster_progression')({
       query: { read_only: 1 },
     }),
   recruitingSummary: () =>
-    call('GET /api/recruiting_summary')<RecruitingSummaryResponse | StageNotReachedResponse>({
+    call('GET /api/recruiting_summary')({
       query: { read_only: 1 },
     }),
   // Recruiting: the board, the search, a prospect, class rankings, news, and the week's orders.

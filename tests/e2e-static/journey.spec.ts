@@ -2,13 +2,8 @@
 // season and the offseason, kept across a reload, exported and read by the CLI.
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import {
-  dashboardAnswer,
-  homeAnswer,
-  nonconAnswer,
-  rankingsAnswer,
-  summaryAnswer,
-} from '../../src/shared/contract/answers/wire.js';
+import { summaryAnswer } from '../../src/shared/contract/answers/seasonStages.js';
+import { dashboardAnswer, homeAnswer, nonconAnswer, rankingsAnswer } from '../../src/shared/contract/answers/wire.js';
 import {
   advanceTo,
   call,

@@ -167,12 +167,7 @@ describe('the web API client', () => {
   });
 });
 
-const STILL_HAND_TYPED = [
-  'GET /api/dashboard',
-  'GET /api/summary',
-  'GET /api/roster_progression',
-  'GET /api/recruiting_summary',
-];
+const STILL_HAND_TYPED: string[] = [];
 
 describe("the web API client's answer types", () => {
   it('come from the contract for every call whose entry describes its answer', () => {

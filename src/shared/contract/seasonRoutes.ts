@@ -10,6 +10,12 @@ import {
 } from '../coached-types.js';
 import { GAME_SITES } from '../gameSite.js';
 import { coachedGameAnswer } from './answers/coached.js';
+import {
+  dashboardPageAnswer,
+  recruitingSummaryAnswer,
+  rosterProgressionAnswer,
+  summaryAnswer,
+} from './answers/seasonStages.js';
 import { awardsAnswer, heismanAnswer, leagueHistoryAnswer, recordsAnswer } from './answers/seasonAwards.js';
 import {
   advanceAnswer,
@@ -25,7 +31,6 @@ import {
   teamSeasonStatsAnswer,
 } from './answers/seasonSetup.js';
 import {
-  dashboardPageAnswer,
   fetchTeamsAnswer,
   gameAnswer,
   historyAnswer,
@@ -36,13 +41,10 @@ import {
   playoffAnswer,
   rankingsAnswer,
   ratingsAnswer,
-  recruitingSummaryAnswer,
   rosterAnswer,
-  rosterProgressionAnswer,
   scheduleNonconAnswer,
   simAnswer,
   standingsAnswer,
-  summaryAnswer,
   teamInfoAnswer,
   teamScheduleAnswer,
   teamStatsAnswer,

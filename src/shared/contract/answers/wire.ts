@@ -718,6 +718,8 @@ export const recruitAnswer = open({
   pos: Type.String(),
   rating: RATING,
   stars: int(1, 5),
+  /** Ours: his development trait, 0-5. */
+  development_trait: Type.Optional(int(0, 5)),
 });
 
 /** One team's freshman class, best players first; weighted_score 0-100, the best class 100. */
@@ -748,9 +750,6 @@ export const stageAheadAnswer = frame({
   }),
 });
 
-/** A stage page, or (read_only, before its stage) the question that moves the dynasty on. */
-const stagePage = <P extends TProperties>(props: P) => eitherBy('stage_ahead', stageAheadAnswer, page(props));
-
 /** The preseason schedule, or (read_only, before the preseason) the question that moves the dynasty on. */
 export const nonconAnswer = eitherBy('stage_ahead', stageAheadAnswer, nonconPageAnswer);
 
@@ -758,21 +757,20 @@ export const summaryPageAnswer = page({
   champion: nullable(teamAnswer),
   realignment: keyed(open({ old: Type.String(), new: Type.String() })),
 });
-export const summaryAnswer = eitherBy('stage_ahead', stageAheadAnswer, summaryPageAnswer);
 
-export const rosterProgressionAnswer = stagePage({
+/** The document's roster progression page (./seasonStages.ts adds ours and the stage's question). */
+export const rosterProgressionPageAnswer = page({
   progressed: Type.Array(open({ ...progressionPlayer, change: Type.Integer() })),
   leaving: Type.Array(open(progressionPlayer)),
 });
 
-export const recruitingSummaryAnswer = stagePage({ team_rankings: Type.Array(teamFreshmenAnswer, { minItems: 1 }) });
+/** The document's recruiting summary page (./seasonStages.ts adds ours and the stage's question). */
+export const recruitingSummaryPageAnswer = page({ team_rankings: Type.Array(teamFreshmenAnswer, { minItems: 1 }) });
 
-/** The dashboard, or (read_only, in the preseason) the question that starts the season. */
-export const dashboardPageAnswer = eitherBy(
-  'season_start',
-  frame({ season_start: open({ year: Type.Integer(), question: Type.String(), recruiting: nullable(Type.String()) }) }),
-  dashboardAnswer,
-);
+/** The dashboard read only in the preseason: the question that starts the season (./seasonStages.ts). */
+export const seasonStartAnswer = frame({
+  season_start: open({ year: Type.Integer(), question: Type.String(), recruiting: nullable(Type.String()) }),
+});
 
 export const teamInfoAnswer = open({ team: teamAnswer });
 
