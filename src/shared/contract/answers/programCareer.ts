@@ -42,7 +42,7 @@ const coachSeasonLineAnswer = open({
   wins: Type.Number(),
   losses: Type.Number(),
 });
-const coachOfferViewAnswer = open({
+export const coachOfferViewAnswer = open({
   team: Type.String(),
   prestige: Type.Number(),
   conference: Type.String(),
@@ -58,7 +58,7 @@ export const coachAnswer = open({
   can_accept: Type.Boolean(),
   fired: Type.Boolean(),
 });
-const coachingChangeViewAnswer = open({
+export const coachingChangeViewAnswer = open({
   team: Type.String(),
   reason: Type.String(),
   reason_label: Type.String(),
@@ -190,7 +190,7 @@ const playerKeys = {
   year: PLAYER_CLASS,
   rating: Type.Number(),
 };
-const draftedPlayerAnswer = open({
+export const draftedPlayerAnswer = open({
   ...playerKeys,
   college: Type.String(),
   early: Type.Boolean(),
@@ -217,7 +217,7 @@ export const draftAnswer = open({
     top_colleges: Type.Array(open({ college: Type.String(), picks: Type.Number() })),
   }),
 });
-const portalPlayerEntryAnswer = open({
+export const portalPlayerEntryAnswer = open({
   ...playerKeys,
   stars: Type.Number(),
   from_team: Type.String(),

@@ -26,7 +26,7 @@ const recruitingScholarshipsAnswer = open({
   open_offers: Type.Number(),
   offer_limit: Type.Number(),
 });
-const walkOnPreviewAnswer = open({
+export const walkOnPreviewAnswer = open({
   places: Type.Number(),
   invited: Type.Array(walkOnProspectAnswer),
   drawn: Type.Array(open({ pos: Type.String(), count: Type.Number() })),
