@@ -84,9 +84,9 @@ class BetterConnection implements Connection {
 
   /**
    * Writes this database whole over the file at path (made if absent) with SQLite's backup API: one transaction of
-   * the file's, so a crash leaves the old save or the new one, and a program holding the file reads the new save
-   * from its next read. The file is put in WAL mode first (the commit then waits for no reader). better-sqlite3 12's
-   * backup() resolves as finished, nothing written, when the file is locked (SQLITE_BUSY on its first step gives
+   * the file's, in the file's own journal mode (WAL while a program holds it), so a crash leaves the old save or the
+   * new one, and a program holding the file reads the new save from its next read. better-sqlite3 12's backup()
+   * resolves as finished, nothing written, when the file is locked (SQLITE_BUSY on its first step gives
    * `totalPages: 0`): a try counts only when it copied pages and the file's data_version moved. A locked file is
    * tried again every 20 ms, without blocking the thread, up to waitMs; false then, the file as it was.
    */
@@ -94,19 +94,10 @@ class BetterConnection implements Connection {
     mkdirSync(dirname(path), { recursive: true });
     const target = new (load())(path);
     try {
-      target.pragma('busy_timeout = 0');
       const deadline = Date.now() + waitMs;
       while (!(await this.triedBackup(target, path))) {
         if (Date.now() >= deadline) return false;
         await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      // On disk before this returns: the checkpoint syncs the file, and leaving WAL (the last connection only)
-      // makes it one plain file again; a program holding it keeps it in WAL mode.
-      target.pragma('wal_checkpoint(PASSIVE)');
-      try {
-        target.pragma('journal_mode = DELETE');
-      } catch {
-        // held open by another connection
       }
       return true;
     } finally {
@@ -117,7 +108,6 @@ class BetterConnection implements Connection {
   /** One try of backupTo: false when another connection had the file locked (nothing written). */
   private async triedBackup(target: BetterSqlite3.Database, path: string): Promise<boolean> {
     try {
-      if (target.pragma('journal_mode = WAL', { simple: true }) !== 'wal') return false;
       const before = target.pragma('data_version', { simple: true });
       // All the pages in one step after the first (which only takes the locks).
       const { totalPages } = await this.db.backup(path, { progress: () => 0x7fffffff });
