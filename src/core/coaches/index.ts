@@ -2,8 +2,6 @@
 export * from './types.js';
 export * from './tuning.js';
 
-export { withProgramLean } from './gamePlan.js';
-
 export * from './jobSecurity.js';
 
 export * from './abilities.js';

@@ -7,7 +7,6 @@ export { TALENT_STATES, milesBetweenStates } from './talentMap.js';
 export { programFactors } from './preferences.js';
 export { scoutingReport } from './scoutingReport.js';
 export { weeklyHours } from './cycleIndex.js';
-export { noSuitors } from './ledger.js';
 
 export { startRecruitingCycle, setStaffRecruiting } from './cycle.js';
 export { recruitingWeek, checkOrder, acceptedOrders, type RecruitingWeekInput } from './week.js';

@@ -105,9 +105,6 @@ export interface SeasonNotStartedResponse extends GamePage {
  */
 export type StageNotReachedResponse = Static<typeof stageAheadAnswer> & WithUserId;
 
-/** GET /api/dashboard/?read_only=1: the dashboard, or in the preseason the question that starts the season. */
-export type DashboardReadResponse = DashboardResponse | SeasonNotStartedResponse;
-
 export interface DashboardResponse extends GamePage {
   team: Team;
   /** The user's game of week currentWeek - 1 (null on a bye or before week 1). */
