@@ -182,27 +182,16 @@ export async function changeGame<T extends object>(
  * A recruiting action, run in a worker thread together with the others queued on the save meanwhile (one
  * transaction: SaveRegistry.changeTogether), then the body built from the changed game and what its use case did.
  */
-export async function recruitInWorker<T extends object>(
+export function recruitInWorker<T extends object>(
   session: Session,
   player: Player,
   request: AnyRequest,
   jobFor: (before: PageContext) => RecruitJob,
   build: (after: PageContext, result: unknown) => T,
 ): Promise<T & WithUserId> {
-  session.limits.beforeChange(player);
-  let before = '';
-  const body = await session.saves.changeTogether(
-    player.savePath,
-    (save) => {
-      before = standing(save);
-      return jobFor(contextFor(save, request));
-    },
-    (save, result) => {
-      if (save) tellPages(session, player, request, before, save);
-      return build(contextFor(save, request), result);
-    },
+  return throughWorker(session, player, request, jobFor, build, (prepare, finish) =>
+    session.saves.changeTogether(player.savePath, prepare, finish),
   );
-  return withUserId(request, body);
 }
 
 /**
@@ -210,17 +199,30 @@ export async function recruitInWorker<T extends object>(
  * then the body built from the changed game and what the job's use case said it did (a recruiting order: the order
  * queued). jobFor sees the game before the change.
  */
-export async function changeGameInWorker<T extends object>(
+export function changeGameInWorker<T extends object>(
   session: Session,
   player: Player,
   request: AnyRequest,
   jobFor: (before: PageContext) => ChangeJob,
   build: (after: PageContext, result: unknown) => T,
 ): Promise<T & WithUserId> {
+  return throughWorker(session, player, request, jobFor, build, (prepare, finish) =>
+    session.saves.changeInWorker(player.savePath, prepare, finish),
+  );
+}
+
+/** A change the registry runs in its worker (queue): the pages told of it, and the body built after it. */
+async function throughWorker<J, T extends object>(
+  session: Session,
+  player: Player,
+  request: AnyRequest,
+  jobFor: (before: PageContext) => J,
+  build: (after: PageContext, result: unknown) => T,
+  queue: (prepare: (save: SaveFile | null) => J, finish: (save: SaveFile | null, result: unknown) => T) => Promise<T>,
+): Promise<T & WithUserId> {
   session.limits.beforeChange(player);
   let before = '';
-  const body = await session.saves.changeInWorker(
-    player.savePath,
+  const body = await queue(
     (save) => {
       before = standing(save);
       return jobFor(contextFor(save, request));
