@@ -6,7 +6,8 @@ import { teamRatings } from '../../core/players/teamRatings.js';
 import type { IdSource, Player } from '../../core/players/types.js';
 import type { Rng } from '../../core/random.js';
 import type { Db } from '../database.js';
-import { byPositionAndDepth, savePlayers } from '../queries/players.js';
+import { byPositionAndDepth } from '../queries/packedRosters.js';
+import { savePlayers } from '../queries/players.js';
 import { insertTeamSeasons } from '../queries/teamSeasons.js';
 
 /**
