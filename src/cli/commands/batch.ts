@@ -1,181 +1,46 @@
-// dynasty batch: many simulated seasons at once, for judging the game rather than playing it.
-//   Regular seasons (in memory, no save): a realism report against the real FBS figures.
-//   --dynasty: whole dynasties through the real actions, a report on how the league evolves over the years.
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, extname } from 'node:path';
-import type { LeagueSetup } from '../../core/league/types.js';
-import { checkSetup, readLeagueFileOrThrow } from '../../store/actions/leagueSetup.js';
 import type { Command } from 'commander';
-import { seasonLeague } from '../../core/data/league.js';
 import { GameError } from '../../store/errors.js';
-import { checkYear, resolveTeam } from '../../store/league.js';
-import { csvText, GAME_HEADERS, gameRow, TEAM_HEADERS, teamRow, writeCsv } from '../batch/csv.js';
+import { checkYear } from '../../store/league.js';
+import { csvText, GAME_HEADERS, gameRow, writeCsv } from '../batch/csv.js';
 import {
   checkHtmlPath,
-  dynastyReportText,
   finishReport,
-  fullDynastyReport,
   seedsReportText,
   sweepPointReport,
   tuningLines,
   withTuning,
 } from '../batch/batchReports.js';
-import type { SeasonLeague } from '../../core/data/types.js';
-import type { DynastyRun, DynastyTask } from '../batch/dynastyRun.js';
-import { runBatch } from '../batch/pool.js';
-import {
-  realismBatchReport,
-  formatRealismReport,
-  type BatchLeague,
-  type RealismBatchReport,
-} from '../batch/realismReport.js';
+import { realismBatchReport, formatRealismReport, type RealismBatchReport } from '../batch/realismReport.js';
 import { seedsReport, type SeedsReport } from '../batch/seedsReport.js';
-import {
-  checkShardFits,
-  parseShard,
-  setupDigest,
-  shardRange,
-  shardResult,
-  shardText,
-  type BatchConfig,
-  type BatchUnit,
-  type Shard,
-} from '../batch/shard.js';
+import { checkShardFits, setupDigest, shardRange, type BatchConfig, type BatchUnit } from '../batch/shard.js';
 import { seasonTasks } from '../batch/regularSeason.js';
-import { seasonsOf, type BatchTask } from '../batch/tasks.js';
-import { coachScriptsBatch, formatCoachScripts } from '../batch/coachScripts.js';
-import { printJson, type CliIo } from '../io.js';
+import type { CliIo } from '../io.js';
 import { parseInteger } from '../options.js';
-import { progressBar } from '../progress.js';
 import { tuningOverrides, type TuningOverrides } from '../../core/tuning.js';
 import { formatSweep, sweepPoints, type SweepReport } from '../batch/sweep.js';
 import { MAX_SWEEPS, overridesText, parseSweep } from '../batch/tuningOptions.js';
 import { registerBatchFit } from './batchFit.js';
 import { registerBatchMerge } from './batchMerge.js';
-
-interface BatchOptions {
-  year?: string;
-  seasons?: string;
-  seed: string;
-  workers: string;
-  dynasty?: boolean;
-  dynasties?: string;
-  team?: string;
-  recruiterTeam?: string;
-  comparisonSeasons?: string;
-  seeds?: string;
-  json?: boolean;
-  exportGames?: string;
-  exportTeams?: string;
-  coachScripts?: boolean;
-  coachGames?: string;
-  league?: string;
-  shard?: string;
-  out?: string;
-  html?: string;
-  set: string[];
-  tuning?: string;
-  sweep: string[];
-}
-
-/** --shard K/N and --out FILE: the part of the batch to play and where its result goes (null: the whole, printed). */
-interface ShardRun {
-  shard: Shard;
-  out: string;
-}
-
-/**
- * Defaults: ten seasons (about 8,500 games with the postseason, enough for the realism figures to settle within their
- * tolerances) take well under a minute; a dynasty season with its offseason takes a few seconds, so three.
- */
-const DEFAULT_SEASONS = { regular: 10, dynasty: 3 } as const;
-const MAX_SEASONS = { regular: 1000, dynasty: 200 } as const;
-/** --seeds: enough to settle the centres; more only takes longer. */
-const MAX_SEEDS = 100;
-/** The issue's comparison of a scripted recruiter with the staff runs over five seasons. */
-const DEFAULT_COMPARISON_SEASONS = 5;
-
-/** The comparison's default program: the first power-conference program of prestige 3-4 by name. */
-function comparisonTeam(league: SeasonLeague): string {
-  const power = new Set(league.conferences.filter((c) => c.power).map((c) => c.name));
-  const mid = league.teams
-    .filter((t) => (t.prestige === 3 || t.prestige === 4) && power.has(t.conference))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  return (mid[0] ?? league.teams[0]).name;
-}
-
-/** More workers than cores only adds memory; this bounds typos like --workers 80. */
-const MAX_WORKERS = 32;
-
-function bounded(value: string | undefined, fallback: number, what: string, max: number, min = 1): number {
-  const n = value === undefined ? fallback : parseInteger(value, what);
-  if (n < min || n > max) throw new GameError('bad_input', `${what} must be from ${min} to ${max}, not ${n}.`);
-  return n;
-}
+import {
+  type BatchOptions,
+  type ShardRun,
+  DEFAULT_SEASONS,
+  MAX_SEASONS,
+  MAX_SEEDS,
+  DEFAULT_COMPARISON_SEASONS,
+  MAX_WORKERS,
+  bounded,
+  play,
+  elapsed,
+  leagueOf,
+  leagueOption,
+  writeShard,
+  shardRun,
+} from '../batch/batchOptions.js';
+import { COACH_GAMES, coachBatch, dynastyBatch } from './batchDynasty.js';
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
-}
-
-/** Runs the tasks with a progress bar counted in seasons (with other tuning overrides: a sweep's value). */
-async function play<T extends BatchTask>(
-  io: CliIo,
-  tasks: T[],
-  workers: number,
-  json: boolean,
-  tuning?: TuningOverrides,
-) {
-  const bar = progressBar(io, !json);
-  const done = tasks.map(() => 0);
-  const total = tasks.reduce((sum, t) => sum + seasonsOf(t), 0);
-  const outputs = await runBatch(
-    tasks,
-    workers,
-    (i, p) => {
-      done[i] = p.seasonsDone;
-      bar.update(
-        done.reduce((a, b) => a + b, 0),
-        total,
-        p.label,
-      );
-    },
-    tuning,
-  );
-  bar.finish();
-  return outputs;
-}
-
-/** Where dynasty i's save is kept: the --save path, numbered when there are several dynasties. */
-function keptSavePath(save: string | undefined, count: number, i: number): string | null {
-  if (save === undefined) return null;
-  if (count === 1) return save;
-  const ext = extname(save);
-  return `${save.slice(0, save.length - ext.length)}-${i + 1}${ext}`;
-}
-
-function elapsed(start: number): string {
-  return `${((Date.now() - start) / 1000).toFixed(1)} s`;
-}
-
-/** The league file's path and conference names, for the report to say which league it played. */
-function leagueOf(file: string | undefined, setup: LeagueSetup | undefined): BatchLeague | undefined {
-  return file === undefined || setup === undefined
-    ? undefined
-    : { file, conferences: setup.conferences.map((c) => c.name) };
-}
-
-/** --league FILE: the league file's setup, checked (a bad file is refused with its line) and tried on the scheduler. */
-function leagueOption(file: string | undefined, year: number): LeagueSetup | undefined {
-  if (file === undefined) return undefined;
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    throw new GameError('not_found', `Cannot read league file ${file}.`);
-  }
-  const { setup } = readLeagueFileOrThrow(text);
-  checkSetup(setup, year);
-  return setup;
 }
 
 async function regularBatch(
@@ -365,201 +230,6 @@ async function sweepBatch(
   }
   const report = { sweep: { names: sweeps.map((s) => s.name), points } };
   finishReport(io, options, report, () => [...tuningLines(), formatSweep(report), `\nPlayed in ${elapsed(start)}.`]);
-}
-
-/** Writes a shard's result file and says what it played (or, with --json, prints that as JSON). */
-function writeShard(
-  io: CliIo,
-  part: ShardRun,
-  config: BatchConfig,
-  units: BatchUnit[],
-  what: string,
-  json: boolean,
-  start: number,
-): void {
-  try {
-    writeFileSync(part.out, JSON.stringify(shardResult(config, part.shard, units)));
-  } catch (error) {
-    throw new GameError(
-      'bad_input',
-      `Cannot write ${part.out}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`,
-    );
-  }
-  const shard = shardText(part.shard);
-  if (json) {
-    printJson(io, { mode: 'shard', shard: part.shard, played: what, out: part.out });
-    return;
-  }
-  io.out(`Shard ${shard}: played ${what} in ${elapsed(start)}; wrote its figures to ${part.out}.`);
-  io.out(`\`dynasty batch merge\` with the files of all ${part.shard.count} shards prints the batch's report.`);
-}
-
-async function dynastyBatch(
-  io: CliIo,
-  options: BatchOptions,
-  command: Command,
-  year: number,
-  seed: number,
-  workers: number,
-  part: ShardRun | null,
-): Promise<void> {
-  const start = Date.now();
-  const seasons = bounded(options.seasons, DEFAULT_SEASONS.dynasty, 'Seasons', MAX_SEASONS.dynasty);
-  const count = bounded(options.dynasties, workers, 'Dynasties', MAX_WORKERS * 4);
-  // A misspelled team fails here, before any worker starts.
-  const team = options.team === undefined ? null : resolveTeam(seasonLeague(year), options.team);
-  const save = command.optsWithGlobals<{ save?: string }>().save;
-  const tasks: DynastyTask[] = Array.from({ length: count }, (_, i) => ({
-    kind: 'dynasty',
-    year,
-    seed: seed + i,
-    seasons,
-    team,
-    savePath: keptSavePath(save, count, i),
-    collectGames: options.exportGames !== undefined,
-  }));
-  // A good scripted recruiter against "let my staff recruit" at the same mid-tier program, same seed.
-  const comparisonSeasons = bounded(
-    options.comparisonSeasons,
-    DEFAULT_COMPARISON_SEASONS,
-    'Comparison seasons',
-    MAX_SEASONS.dynasty,
-    0,
-  );
-  const league = seasonLeague(year);
-  const recruiterTeam =
-    comparisonSeasons === 0
-      ? null
-      : options.recruiterTeam === undefined
-        ? comparisonTeam(league)
-        : resolveTeam(league, options.recruiterTeam);
-  const comparisonTasks: DynastyTask[] =
-    recruiterTeam === null
-      ? []
-      : (['staff', 'scripted'] as const).map((recruiter) => ({
-          kind: 'dynasty',
-          year,
-          seed,
-          seasons: comparisonSeasons,
-          team: recruiterTeam,
-          savePath: null,
-          collectGames: false,
-          recruiter,
-        }));
-  const every = [...tasks, ...comparisonTasks];
-  if (part) {
-    checkShardFits(
-      every.length,
-      part.shard,
-      `runs (${count} dynast${count === 1 ? 'y' : 'ies'}${comparisonTasks.length ? " and the recruiter comparison's 2" : ''})`,
-    );
-    const { start: first, end } = shardRange(every.length, part.shard);
-    const played: DynastyRun[] = await play(io, every.slice(first, end), workers, Boolean(options.json));
-    const config: BatchConfig = {
-      mode: 'dynasty',
-      year,
-      seasons,
-      seed,
-      dynasties: count,
-      team,
-      recruiterTeam,
-      comparisonSeasons: recruiterTeam === null ? 0 : comparisonSeasons,
-      tuning: tuningOverrides(),
-    };
-    const what = every
-      .slice(first, end)
-      .map((t) => (t.recruiter ? `the comparison's ${t.recruiter} run` : `the dynasty of seed ${t.seed}`))
-      .join(', ');
-    writeShard(
-      io,
-      part,
-      config,
-      played.map((run, k) => ({ index: first + k, run })),
-      what,
-      Boolean(options.json),
-      start,
-    );
-    if (!options.json) {
-      for (const t of every.slice(first, end)) if (t.savePath) io.out(`Kept the save ${t.savePath}.`);
-    }
-    return;
-  }
-  const all: DynastyRun[] = await play(io, every, workers, Boolean(options.json));
-  const runs = all.slice(0, tasks.length);
-  const comparison =
-    comparisonTasks.length === 2 ? { staff: all[tasks.length], scripted: all[tasks.length + 1] } : null;
-  const report = fullDynastyReport(runs, comparison, year, seasons);
-  const teamsFile =
-    options.exportTeams === undefined
-      ? null
-      : writeCsv(
-          options.exportTeams,
-          csvText(
-            ['dynasty', ...TEAM_HEADERS],
-            runs.flatMap((r) => r.seasons.flatMap((s) => s.teams.map((t) => [r.seed, ...teamRow(t)]))),
-          ),
-        );
-  const gamesFile =
-    options.exportGames === undefined
-      ? null
-      : writeCsv(
-          options.exportGames,
-          csvText(
-            ['dynasty', ...GAME_HEADERS],
-            runs.flatMap((r) => r.seasons.flatMap((s) => s.games.map((g) => [r.seed, ...gameRow(g)]))),
-          ),
-        );
-  finishReport(io, options, withTuning(report), () => [
-    ...tuningLines(),
-    ...dynastyReportText(report),
-    `\nPlayed in ${elapsed(start)}${workers > 1 ? ` on ${Math.min(workers, count + comparisonTasks.length)} workers` : ''}.`,
-    ...(teamsFile ? [`Wrote team seasons to ${teamsFile}.`] : []),
-    ...(gamesFile ? [`Wrote games to ${gamesFile}.`] : []),
-    ...tasks.flatMap((t) => (t.savePath ? [`Kept the save ${t.savePath}.`] : [])),
-  ]);
-}
-
-/** The issue's fairness check: 500 coached games per script; the calibration table over 5,000 games. */
-const COACH_GAMES = 500;
-const CALIBRATION_GAMES = 5000;
-
-function coachBatch(io: CliIo, options: BatchOptions, year: number, seed: number): void {
-  const seeds = options.seeds === undefined ? 4 : bounded(options.seeds, 1, 'Seeds', MAX_SEEDS);
-  const games =
-    options.coachGames === undefined ? COACH_GAMES : bounded(options.coachGames, seeds, 'Coached games', 100_000);
-  const report = coachScriptsBatch(year, seed, seeds, Math.ceil(games / seeds), CALIBRATION_GAMES);
-  finishReport(io, options, withTuning(report), () => [...tuningLines(), formatCoachScripts(report)]);
-}
-
-/**
- * --shard K/N (--out FILE) or --out FILE alone (the whole batch as one part): checked before anything is played.
- * A part is a share of the seeds of --seeds, the (value, seed) runs of --sweep or the dynasties of --dynasty; its CSV
- * exports would be partial.
- */
-function shardRun(options: BatchOptions): ShardRun | null {
-  if (options.shard === undefined && options.out === undefined) return null;
-  const shard = options.shard === undefined ? { index: 1, count: 1 } : parseShard(options.shard);
-  if (options.coachScripts || (!options.dynasty && options.seeds === undefined && options.sweep.length === 0)) {
-    throw new GameError(
-      'bad_input',
-      '--shard and --out split the seeds of --seeds, the runs of --sweep or the dynasties of --dynasty.',
-    );
-  }
-  const exports = [
-    ['--export-games', options.exportGames],
-    ['--export-teams', options.exportTeams],
-  ]
-    .filter(([, v]) => v !== undefined)
-    .map(([n]) => n);
-  if (exports.length > 0)
-    throw new GameError('bad_input', `${exports.join(', ')} cannot be split into shards: leave out --shard and --out.`);
-  if (options.out === undefined)
-    throw new GameError('bad_input', '--shard writes its part of the batch to a file: give --out FILE.');
-  if (!existsSync(dirname(options.out)))
-    throw new GameError('not_found', `Cannot write ${options.out}: there is no folder ${dirname(options.out)}.`);
-  if (existsSync(options.out) && statSync(options.out).isDirectory())
-    throw new GameError('bad_input', `Cannot write ${options.out}: it is a folder.`);
-  return { shard, out: options.out };
 }
 
 export function registerBatch(program: Command, io: CliIo): void {
