@@ -84,11 +84,18 @@ export function serveHttpCall<K extends keyof RouteMap>(
   serveCall(app, entryOf(method, path), handler as (request: AnyRequest, reply: FastifyReply) => unknown);
 }
 
+/** Fastify's request (its cookies), with the path's parameters, query and body as the entry's schemas read them. */
+export type ContractFastifyRequest<E> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+};
+
 /** One of the server's own calls served with its entry's schemas, its handler given Fastify's request (cookies). */
-export function serveFastifyCall(
+export function serveFastifyCall<K extends keyof RouteMap>(
   app: FastifyInstance,
-  key: keyof RouteMap,
-  handler: (request: FastifyRequest, reply: FastifyReply) => unknown,
+  key: K,
+  handler: (request: ContractFastifyRequest<RouteMap[K]>, reply: FastifyReply) => unknown,
 ): void {
   const [method, path] = key.split(' ') as [Method, string];
   serveCall(app, entryOf(method, path), handler as unknown as (request: AnyRequest, reply: FastifyReply) => unknown);

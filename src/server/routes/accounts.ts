@@ -46,14 +46,14 @@ export function registerAccountRoutes(app: FastifyInstance, gate: AccountGate | 
   serveFastifyCall(app, 'POST /api/account/signup', async (request, reply) => {
     const g = hosted();
     g.signInChange(request);
-    const { name, password } = request.body as { name: string; password: string };
+    const { name, password } = request.body;
     return started(g, request, reply, await g.accounts.signUp(name.trim(), password, request.ip));
   });
 
   serveFastifyCall(app, 'POST /api/account/signin', async (request, reply) => {
     const g = hosted();
     g.signInChange(request);
-    const { name, password } = request.body as { name: string; password: string };
+    const { name, password } = request.body;
     return started(g, request, reply, await g.accounts.signIn(name.trim(), password, request.ip));
   });
 
@@ -76,7 +76,7 @@ export function registerAccountRoutes(app: FastifyInstance, gate: AccountGate | 
   serveFastifyCall(app, 'POST /api/account/password', async (request, reply) => {
     const g = hosted();
     const signedIn = g.changer(request);
-    const { current, password } = request.body as { current: string; password: string };
+    const { current, password } = request.body;
     return started(g, request, reply, await g.accounts.changePassword(signedIn, current, password, request.ip));
   });
 }

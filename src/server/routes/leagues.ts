@@ -41,28 +41,18 @@ export function registerLeagueRoutes(app: FastifyInstance, play: LeaguePlay | nu
 
   serveFastifyCall(app, 'POST /api/leagues/create', async (request) => {
     const account = changer(request);
-    const {
-      name,
-      year,
-      team,
-      playoff_teams: playoffTeams,
-    } = request.body as {
-      name: string;
-      year: number;
-      team?: string | null;
-      playoff_teams?: number | null;
-    };
+    const { name, year, team, playoff_teams: playoffTeams } = request.body;
     return hosted().leagues.create(account, name, year, team ?? null, playoffTeams ?? null);
   });
 
   serveFastifyCall(app, 'POST /api/leagues/invitation', async (request) => {
     changer(request);
-    return hosted().leagues.invitation((request.body as { token: string }).token);
+    return hosted().leagues.invitation(request.body.token);
   });
 
   serveFastifyCall(app, 'POST /api/leagues/join', async (request) => {
     const account = changer(request);
-    const { token, team } = request.body as { token: string; team: string };
+    const { token, team } = request.body;
     const joined = hosted().leagues.join(token, account, team);
     await intoGame(joined.id, account, team);
     return hosted().leagues.view(joined.id, account);
@@ -92,25 +82,17 @@ export function registerLeagueRoutes(app: FastifyInstance, play: LeaguePlay | nu
 
   serveFastifyCall(app, 'POST /api/leagues/:id/invite', async (request) => {
     const account = changer(request);
-    return hosted().leagues.invite(
-      (request.params as { id: string }).id,
-      account,
-      (request.body as { hours: number }).hours,
-    );
+    return hosted().leagues.invite((request.params as { id: string }).id, account, request.body.hours);
   });
 
   serveFastifyCall(app, 'POST /api/leagues/:id/revoke', async (request) => {
     const account = changer(request);
-    return hosted().leagues.revoke(
-      (request.params as { id: string }).id,
-      account,
-      (request.body as { invite: number }).invite,
-    );
+    return hosted().leagues.revoke((request.params as { id: string }).id, account, request.body.invite);
   });
 
   serveFastifyCall(app, 'POST /api/leagues/:id/remove', async (request) => {
     const account = changer(request);
-    const { team, reason } = request.body as { team: string; reason: string | null };
+    const { team, reason } = request.body;
     const view = hosted().leagues.removeCoach(idOf(request), account, team, reason ?? '');
     await outOfGame(view.id, team);
     return hosted().leagues.view(view.id, account);
@@ -143,46 +125,46 @@ export function registerLeagueRoutes(app: FastifyInstance, play: LeaguePlay | nu
 
   serveFastifyCall(app, 'POST /api/leagues/:id/ready', async (request) => {
     const account = changer(request);
-    await playing().turns.ready(idOf(request), account, (request.body as { ready: boolean }).ready);
+    await playing().turns.ready(idOf(request), account, request.body.ready);
     return hosted().leagues.view(idOf(request), account);
   });
 
   serveFastifyCall(app, 'POST /api/leagues/:id/advance', async (request) => {
     const account = changer(request);
     hosted().leagues.commissioned(idOf(request), account);
-    const reason = ((request.body as { reason?: string | null }).reason ?? '').trim();
+    const reason = (request.body.reason ?? '').trim();
     await playing().turns.advance(idOf(request), 'command', account, reason);
     return hosted().leagues.view(idOf(request), account);
   });
 
   serveFastifyCall(app, 'POST /api/leagues/:id/pause', async (request) => {
     const account = changer(request);
-    playing().turns.pause(idOf(request), account, (request.body as { paused: boolean }).paused);
+    playing().turns.pause(idOf(request), account, request.body.paused);
     return hosted().leagues.view(idOf(request), account);
   });
 
   serveFastifyCall(app, 'POST /api/leagues/:id/deadline', async (request) => {
     const account = changer(request);
-    playing().turns.setDeadline(idOf(request), account, (request.body as { hours: number | null }).hours);
+    playing().turns.setDeadline(idOf(request), account, request.body.hours);
     return hosted().leagues.view(idOf(request), account);
   });
 
   serveFastifyCall(app, 'POST /api/leagues/:id/god_mode', async (request) => {
     const account = changer(request);
-    await playing().turns.godMode(idOf(request), account, (request.body as { on: boolean }).on);
+    await playing().turns.godMode(idOf(request), account, request.body.on);
     return hosted().leagues.view(idOf(request), account);
   });
 
   serveFastifyCall(app, 'POST /api/leagues/:id/force', async (request) => {
     const account = changer(request);
-    const { game, winner, reason } = request.body as { game: number; winner: string; reason: string | null };
+    const { game, winner, reason } = request.body;
     await playing().turns.force(idOf(request), account, game, winner, reason ?? '');
     return hosted().leagues.view(idOf(request), account);
   });
 
   serveFastifyCall(app, 'POST /api/leagues/:id/assign', async (request) => {
     const account = changer(request);
-    const { coach, team } = request.body as { coach: string; team: string };
+    const { coach, team } = request.body;
     const assigned = hosted().leagues.assign(idOf(request), account, coach, team);
     await intoGame(idOf(request), assigned, team);
     return hosted().leagues.view(idOf(request), account);
