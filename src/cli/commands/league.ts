@@ -109,7 +109,14 @@ export function registerLeague(program: Command, io: CliIo): void {
         printSetup(io, setup, wantsJson(command, options));
       }),
     );
+  registerLeagueFile(league, io);
+  registerRealignment(league, io);
+  registerRivalries(league, io);
+  registerFormat(league, io);
+}
 
+/** The league as a file: written out, or a new dynasty started in it. */
+function registerLeagueFile(league: Command, io: CliIo): void {
   league
     .command('export <file>')
     .description(
@@ -162,7 +169,10 @@ export function registerLeague(program: Command, io: CliIo): void {
         }
       },
     );
+}
 
+/** The conferences changed by hand: members, names, divisions, games and title games. */
+function registerRealignment(league: Command, io: CliIo): void {
   league
     .command('move <team>')
     .description('move a program to another conference (or "Independent")')
@@ -262,7 +272,9 @@ export function registerLeague(program: Command, io: CliIo): void {
         `${name} title game: ${on}.`,
       ),
     );
+}
 
+function registerRivalries(league: Command, io: CliIo): void {
   const rivalry = league.command('rivalry').description('protected rivalries, played every season');
   rivalry
     .command('add <team1> <team2>')
@@ -291,7 +303,10 @@ export function registerLeague(program: Command, io: CliIo): void {
     .action((a: string, b: string, options: { json?: boolean }, command: Command) =>
       change(io, command, options, (save) => realign.removeRivalry(save.db, a, b), `Rivalry removed: ${a} and ${b}.`),
     );
+}
 
+/** The playoff format and the rules, from this season on. */
+function registerFormat(league: Command, io: CliIo): void {
   league
     .command('playoff')
     .description('the playoff format from this season on: 2, 4, 8, 12, 16 or 24 teams')

@@ -136,6 +136,20 @@ function printBoard(io: CliIo, view: RecruitingBoardResponse): void {
 }
 
 export function registerRecruit(program: Command, io: CliIo): void {
+  registerProspectSearch(program, io);
+  const recruit = program
+    .command('recruit')
+    .description('recruit prospects: orders for the coming week, your board, your staff');
+  registerOrders(recruit, io);
+  registerProspectPage(recruit, io);
+  registerBoard(recruit, io);
+  registerLateWeek(recruit, io);
+  registerRecruitPlan(recruit, io);
+  registerClassRankings(program, io);
+}
+
+/** dynasty recruits: the national class, filtered and paged. */
+function registerProspectSearch(program: Command, io: CliIo): void {
   program
     .command('recruits')
     .description('search the national class of prospects (best national rank first)')
@@ -180,10 +194,10 @@ export function registerRecruit(program: Command, io: CliIo): void {
           if (view.prospects.length > 0) io.out(prospectTable(view.prospects));
         }),
     );
+}
 
-  const recruit = program
-    .command('recruit')
-    .description('recruit prospects: orders for the coming week, your board, your staff');
+/** The week's orders to a prospect: scout, contact, offer, visit and pitch. */
+function registerOrders(recruit: Command, io: CliIo): void {
   const order = (
     kind: 'scout' | 'contact' | 'offer' | 'visit',
     description: string,
@@ -216,6 +230,9 @@ export function registerRecruit(program: Command, io: CliIo): void {
         io.out(result.message);
       }),
     );
+}
+
+function registerProspectPage(recruit: Command, io: CliIo): void {
   recruit
     .command('show <prospect>')
     .description("a prospect's page: scouting, what he wants, every program recruiting him")
@@ -255,6 +272,10 @@ export function registerRecruit(program: Command, io: CliIo): void {
         for (const [kind, why] of Object.entries(view.can)) io.out(`${kind}: ${why ?? 'can be queued'}`);
       }),
     );
+}
+
+/** The board: shown, added to and taken from; a queued order cancelled; the staff on or off. */
+function registerBoard(recruit: Command, io: CliIo): void {
   recruit
     .command('board')
     .description("your board: targets, commitments, the week's hours and queued orders")
@@ -295,7 +316,9 @@ export function registerRecruit(program: Command, io: CliIo): void {
         io.out(save.change(() => setStaffRecruiting(save.db, program, v === 'on')).message),
       );
     });
+}
 
+function registerLateWeek(recruit: Command, io: CliIo): void {
   recruit
     .command('week')
     .description(
@@ -309,9 +332,9 @@ export function registerRecruit(program: Command, io: CliIo): void {
         io.out(result.message);
       }),
     );
+}
 
-  registerRecruitPlan(recruit, io);
-
+function registerClassRankings(program: Command, io: CliIo): void {
   program
     .command('classes')
     .description("recruiting class rankings: every program's commitments (its signed class after signing day)")

@@ -17,7 +17,26 @@ export interface LeaguePlay {
   turns: LeagueTurns;
 }
 
+/** What every league call needs: the hosted server's parts, the asking account, and the league's game. */
+interface LeagueAccess {
+  hosted(): AccountGate;
+  playing(): LeaguePlay;
+  /** The account of a page, and of a change (its CSRF checks first). */
+  reader(request: FastifyRequest): Account;
+  changer(request: FastifyRequest): Account;
+  intoGame(leagueId: string, account: Account, team: string): Promise<void>;
+  outOfGame(leagueId: string, team: string): Promise<void>;
+}
+
+const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
 export function registerLeagueRoutes(app: FastifyInstance, play: LeaguePlay | null): void {
+  const access = leagueAccess(play);
+  registerMembershipRoutes(app, access);
+  registerLeagueGameRoutes(app, access);
+}
+
+function leagueAccess(play: LeaguePlay | null): LeagueAccess {
   const gate = play?.gate ?? null;
   const hosted = (): AccountGate => {
     if (!gate)
@@ -29,11 +48,40 @@ export function registerLeagueRoutes(app: FastifyInstance, play: LeaguePlay | nu
     if (!play) throw new Error('a hosted server has its leagues');
     return play;
   };
-  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
-  /** The account of a page, and of a change (its CSRF checks first). */
-  const reader = (request: FastifyRequest) => hosted().reader(request).account;
-  const changer = (request: FastifyRequest) => hosted().changer(request).account;
+  return {
+    hosted,
+    playing,
+    reader: (request) => hosted().reader(request).account,
+    changer: (request) => hosted().changer(request).account,
+    /** A started league's new coach takes his program in its game; if he cannot, he has not joined. */
+    async intoGame(leagueId, account, team) {
+      const {
+        game,
+        gate: { leagues },
+      } = playing();
+      if (game.row(leagueId)?.started_at === null) return;
+      try {
+        await game.addProgram(leagueId, team);
+      } catch (error) {
+        leagues.unjoin(leagueId, account, error instanceof Error ? error.message : 'the game refused it');
+        throw error;
+      }
+    },
 
+    /** A program whose coach left is the computer's again in a started league's game. */
+    async outOfGame(leagueId, team) {
+      const { game, turns } = playing();
+      if (game.row(leagueId)?.started_at === null) return;
+      await game.dropProgram(leagueId, team);
+      // The coaches left may all be ready.
+      turns.goOnIfAllReady(leagueId);
+    },
+  };
+}
+
+/** The leagues an account is in, and coming and going: created, invited, joined, removed, left. */
+function registerMembershipRoutes(app: FastifyInstance, access: LeagueAccess): void {
+  const { hosted, playing, reader, changer, intoGame, outOfGame } = access;
   serveFastifyCall(app, 'GET /api/leagues', async (request): Promise<LeaguesResponse> => {
     const account = reader(request);
     return { leagues: hosted().leagues.listOf(account) };
@@ -57,21 +105,6 @@ export function registerLeagueRoutes(app: FastifyInstance, play: LeaguePlay | nu
     await intoGame(joined.id, account, team);
     return hosted().leagues.view(joined.id, account);
   });
-
-  /** A started league's new coach takes his program in its game; if he cannot, he has not joined. */
-  const intoGame = async (leagueId: string, account: Account, team: string) => {
-    const {
-      game,
-      gate: { leagues },
-    } = playing();
-    if (game.row(leagueId)?.started_at === null) return;
-    try {
-      await game.addProgram(leagueId, team);
-    } catch (error) {
-      leagues.unjoin(leagueId, account, error instanceof Error ? error.message : 'the game refused it');
-      throw error;
-    }
-  };
 
   serveFastifyCall(app, 'GET /api/leagues/:id', async (request) => {
     const account = reader(request);
@@ -106,16 +139,10 @@ export function registerLeagueRoutes(app: FastifyInstance, play: LeaguePlay | nu
     if (team !== null) await outOfGame(leagueId, team);
     return left;
   });
+}
 
-  /** A program whose coach left is the computer's again in a started league's game. */
-  const outOfGame = async (leagueId: string, team: string) => {
-    const { game, turns } = playing();
-    if (game.row(leagueId)?.started_at === null) return;
-    await game.dropProgram(leagueId, team);
-    // The coaches left may all be ready.
-    turns.goOnIfAllReady(leagueId);
-  };
-
+function registerLeagueGameRoutes(app: FastifyInstance, access: LeagueAccess): void {
+  const { hosted, playing, changer, intoGame } = access;
   // The league's game and the commissioner's powers: each act in the log (leagues.ts, turns.ts).
   serveFastifyCall(app, 'POST /api/leagues/:id/start', async (request) => {
     const account = changer(request);
