@@ -382,10 +382,54 @@ async function refusedWhileEmployed(): Promise<void> {
   expect(kept.status, kept.text).toBe(403);
 }
 
+/** The program's patience has run out: it fires its coach when the season ends. */
+function firesItsCoach(team: string): void {
+  inSave((db) =>
+    db.run(
+      'UPDATE coaches SET security = 0, since = 2019 WHERE id = (SELECT coach_id FROM coached_programs WHERE team = ?)',
+      [team],
+    ),
+  );
+}
+
+/**
+ * The absent coach, fired by Kansas and never acting, misses the summary's deadline: auto-pilot takes his best offer
+ * and the league moves on; back, he coaches his new program.
+ */
+async function absentCoachPlaced(absent: Browser): Promise<string> {
+  await commish.post(`/api/leagues/${id}/ready/`, { ready: true });
+  const turn = (await view(commish)).game!.turn;
+  now += 49 * HOUR;
+  const league = await atTurn(commish, turn + 1);
+  expect(league.game?.where).toBe('2024: Roster Progression');
+  const placed = league.coaches.find((c) => c.name === 'Absent');
+  expect(placed?.auto_pilot).toBe(true);
+  expect(placed?.team).not.toBe('Kansas');
+  const texts = league.log.map((e) => e.text);
+  expect(texts).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^Absent missed the deadline: Kansas is on auto-pilot/),
+      `Absent, fired by Kansas, took the job at ${placed!.team} by auto-pilot (his best offer).`,
+    ]),
+  );
+  const back = await absent.get<CoachResponse>('/api/coach/', inLeague());
+  expect(back.body).toMatchObject({ fired: false, team: { name: placed!.team } });
+  expect((await absent.post('/api/depth/auto/', {}, inLeague())).status).toBe(200);
+  const after = await view(absent);
+  expect(after.you.team).toBe(placed!.team);
+  expect(after.coaches.find((c) => c.name === 'Absent')?.auto_pilot).toBe(false);
+  return placed!.team;
+}
+
 describe("a league's seasons", () => {
-  it('go through a season and its offseason into the next; a fired coach takes a job himself', async () => {
+  it('go through a season and its offseason into the next; a fired coach takes a job, or auto-pilot does', async () => {
     const seen: string[] = [];
     let tookJob = '';
+    let placed = '';
+    // A coach joins at Kansas and never comes back.
+    const invite = (await commish.post<InviteResponse>(`/api/leagues/${id}/invite/`, { hours: 48 })).body;
+    const absent = await signedUp('Absent');
+    expect((await absent.post('/api/leagues/join/', { token: invite.token, team: 'Kansas' })).status).toBe(200);
     for (let turn = 0; turn < 60; turn++) {
       const answer = await commish.post<LeagueResponse>(`/api/leagues/${id}/advance/`, {});
       expect(answer.status, answer.text).toBe(200);
@@ -393,12 +437,8 @@ describe("a league's seasons", () => {
       seen.push(where);
       if (where === '2024: National championship') {
         await refusedWhileEmployed();
-        // Iowa State's patience has run out: it fires him when the season ends.
-        inSave((db) =>
-          db.run(
-            "UPDATE coaches SET security = 0, since = 2019 WHERE id = (SELECT coach_id FROM coached_programs WHERE team = 'Iowa State')",
-          ),
-        );
+        firesItsCoach('Iowa State');
+        firesItsCoach('Kansas');
       }
       if (where === '2024: Season Summary') {
         const page = await commish.get<CoachResponse>('/api/coach/', inLeague());
@@ -412,10 +452,13 @@ describe("a league's seasons", () => {
         // His calls act for his new program.
         const coach = await commish.get<CoachResponse>('/api/coach/', inLeague());
         expect(coach.body).toMatchObject({ fired: false, team: { name: tookJob } });
+        placed = await absentCoachPlaced(absent);
+        seen.push('2024: Roster Progression');
       }
       if (where.startsWith('2025:') && /Week 1 of/.test(where)) break;
     }
     expect(tookJob).not.toBe('');
+    expect(placed).not.toBe(tookJob);
     expect(seen.at(-1)).toMatch(/^2025: Week 1 of/);
     expect(seen).toEqual(
       expect.arrayContaining([

@@ -9,9 +9,11 @@ import { STAGE_INFO } from '../../core/season/stages.js';
 import { changesGame, startsNewGame } from '../../shared/contract/effects.js';
 import { seasonPointName } from '../../shared/seasonWeeks.js';
 import { addCoachedProgram, dropCoachedProgram } from '../../store/actions/programs.js';
+import { takeJobByAutoPilot, type AutoPilotJob } from '../../store/actions/coaches/autoPilotJob.js';
 import { GameError } from '../../store/errors.js';
 import { coachedProgramOf, coachedPrograms, setStaffRecruitsOn, staffRecruitsOn } from '../../store/program.js';
 import { programCoach } from '../../store/queries/coaches.js';
+import { readState } from '../../store/queries/meta.js';
 import { setBoardAuto } from '../../store/queries/recruiting.js';
 import type { SaveFile } from '../../store/saveFile.js';
 import { PageContext } from '../../store/views/context.js';
@@ -42,6 +44,13 @@ export function keepsHisProgram(leagueName: string): GameError {
     '/online',
   );
 }
+
+/** Why auto-pilot took the job it took for a fired coach, in the log. */
+const AUTO_PILOT_CHOICE: Record<AutoPilotJob['how'], string> = {
+  offer: 'his best offer',
+  opening: 'no offer left: the best job still open',
+  coordinator: 'no head job open',
+};
 
 export interface LeagueRowOfGame {
   id: string;
@@ -162,6 +171,42 @@ export class LeagueSaves {
       const program = save ? coachedProgramOf(save.db, team) : null;
       return save !== null && program !== null && programCoach(save.db, program)?.team === null;
     });
+  }
+
+  /**
+   * Leaving the season summary, a coach his program fired who took no job (away, on auto-pilot, or just silent) is
+   * given one by auto-pilot: his best offer, else the best job the game gives a fired coach (takeJobByAutoPilot).
+   * His place in the league moves with him, in the log; back, he coaches his new program.
+   */
+  async placeTheFired(leagueId: string): Promise<void> {
+    const jobs = await this.saves.change(this.pathOf(leagueId), (save) => {
+      if (!save || readState(save.db).stage !== 'summary') return [];
+      return coachedPrograms(save.db).flatMap(
+        (program) => save.change(() => takeJobByAutoPilot(save.db, program)) ?? [],
+      );
+    });
+    for (const job of jobs) {
+      this.db.transaction(() => {
+        const who = this.moveSeat(leagueId, job.from, job.to);
+        const what = job.how === 'coordinator' ? `a coordinator's job at ${job.to}` : `the job at ${job.to}`;
+        this.gate.leagues.log(
+          leagueId,
+          'job',
+          `${who}, fired by ${job.from}, took ${what} by auto-pilot (${AUTO_PILOT_CHOICE[job.how]}).`,
+          false,
+        );
+      });
+    }
+  }
+
+  /** A coach's place in the league moves with him to the program he took: his name, for the log. */
+  moveSeat(leagueId: string, from: string, to: string): string {
+    const coach = this.db.get<{ name: string }>(
+      'SELECT a.name FROM league_coaches c JOIN accounts a ON a.id = c.account_id WHERE c.league_id = ? AND c.team = ?',
+      [leagueId, from],
+    );
+    this.db.run('UPDATE league_coaches SET team = ? WHERE league_id = ? AND team = ?', [to, leagueId, from]);
+    return coach?.name ?? 'A coach';
   }
 
   /** Reads where the league's game stands. */

@@ -62,12 +62,7 @@ export function registerLeagueSeats(
     if (typeof to !== 'string') return payload;
     const { leagues: all, game } = leagues();
     game.db.transaction(() => {
-      const coach = game.db.get<{ name: string }>(
-        'SELECT a.name FROM league_coaches c JOIN accounts a ON a.id = c.account_id WHERE c.league_id = ? AND c.team = ?',
-        [seat.league, seat.team],
-      );
-      game.db.run('UPDATE league_coaches SET team = ? WHERE league_id = ? AND team = ?', [to, seat.league, seat.team]);
-      const who = coach?.name ?? 'A coach';
+      const who = game.moveSeat(seat.league, seat.team, to);
       all.log(seat.league, 'job', `${who}, fired by ${seat.team}, took the job at ${to}.`, false);
     });
     return payload;

@@ -213,6 +213,7 @@ export class LeagueTurns {
         league.id,
       ]);
       if (cause === 'deadline') await this.autoPilotTheLate(league);
+      await this.game.placeTheFired(league.id);
       await this.whileHeld?.(league.id);
       const path = this.game.pathOf(league.id);
       const game = await this.game.saves.changeInWorker(path, turnJob(league.turn + 1), gameTurn);

@@ -126,7 +126,7 @@ function resolveTeamOrOffer(db: Db, state: DynastyState, name: string, offers: r
   return resolveTeam(dynastyLeague(db, state.year), name);
 }
 
-/** Openings without a coach (held for the player, or left by him) hire now. */
+/** Openings without a coach (held for the player, or left by him) hire now, but those still offered to a player. */
 export function fillWaitingOpenings(db: Db, state: DynastyState): void {
   const year = state.year;
   const coached = coachesByTeam(db);
@@ -135,11 +135,13 @@ export function fillWaitingOpenings(db: Db, state: DynastyState): void {
     .map((r) => r.team);
   if (waiting.length === 0) return;
   const coaches = [...coached.values()];
+  const offered = db.all<{ team: string }>('SELECT team FROM coach_offers WHERE year = ?', [year]);
   const result = fillOpenings({
     year,
     openings: waiting,
     coaches,
     standings: programStandings(db, year),
+    held: new Set(offered.map((r) => r.team)),
     nextId: nextCoachId(db),
     rng: createRng(`${state.seed}:carousel:${year}:waiting`),
   });
