@@ -4,7 +4,8 @@
 // then all 32 at once read their pages (frame, dashboard, the league, the board, prospects, depth chart, roster,
 // schedule, poll) and make their changes (recruiting orders, the board, the depth chart, Ready). Prints every page's
 // p95 beside the 200 ms goal, every change's beside 300 ms, and the league's week (from the last Ready to the league
-// on the next week) beside 3 s, with pages read while it plays, and the machine's load.
+// on the next week) beside 3 s, with pages read while it plays, and the machine's load; and the server's CPU time for
+// the coaches' calls and for the week (threadCpu.ts: it hardly moves with the load, where the wall times do).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,9 @@ import { Browser, type BrowserCall } from '../tests/server/browser.js';
 import type { Answer } from '../tests/server/helpers.js';
 import { percentile } from './playedSave.js';
 import { startHostedServer } from './server.js';
+import { processCpuMs } from './threadCpu.js';
+
+type CpuMs = NonNullable<ReturnType<typeof processCpuMs>>;
 
 const COACHES = Number(process.env.BENCH_COACHES ?? 32);
 const PASSWORD = 'fourth and long';
@@ -96,6 +100,7 @@ export async function runLeagueBench(): Promise<void> {
 
     // The week: every coach at once, his pages and his changes, then Ready.
     const times = new Map<string, number[]>();
+    const cpuAtWeek = processCpuMs(server.pid);
     const inGame = coaches.map((coach, i) => {
       const own = new Coach(server.base, coach.address, times);
       for (const [k, v] of coach.cookies) own.cookies.set(k, v);
@@ -141,6 +146,7 @@ export async function runLeagueBench(): Promise<void> {
     );
     // The last Ready started the week; pages read while it plays (a few coaches looking at theirs).
     const lastReady = Math.max(...readies);
+    const cpuAtReady = processCpuMs(server.pid);
     const during = new Map<string, number[]>();
     let playing = true;
     const readers = inGame.slice(1, 9).map(async ({ coach }) => {
@@ -154,6 +160,7 @@ export async function runLeagueBench(): Promise<void> {
     });
     const week2 = await atTurn(week1.turn + 1);
     const week = Number(process.hrtime.bigint() / 1_000_000n) - lastReady;
+    const cpuAtNextWeek = processCpuMs(server.pid);
     playing = false;
     await Promise.all(readers);
 
@@ -183,6 +190,15 @@ export async function runLeagueBench(): Promise<void> {
     console.log(
       `league   the week, last Ready to the league on the next week: ${(week / 1000).toFixed(2)} s   goal <= 3 s   ${week <= GOALS.week ? 'ok' : 'MISSED'}`,
     );
+    const cpu = (label: string, from: CpuMs | null, to: CpuMs | null) => {
+      if (!from || !to) return;
+      const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+      console.log(
+        `league   server CPU, ${label.padEnd(40)} main thread ${s(to.main - from.main)}, process ${s(to.all - from.all)}`,
+      );
+    };
+    cpu("the coaches' pages and changes", cpuAtWeek, cpuAtReady);
+    cpu('the week (with the pages read meanwhile)', cpuAtReady, cpuAtNextWeek);
     console.log(`league   load average at the end: ${load()} (${COACHES} coaches and the server on this machine)`);
   } finally {
     await server.stop();

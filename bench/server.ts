@@ -251,7 +251,7 @@ function hostedPlayer(base: string): HostedPlayer {
 export async function startHostedServer(
   usersDir: string,
   extra: string[] = [],
-): Promise<{ base: string; stop: () => Promise<void> }> {
+): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const { spawn } = await import('node:child_process');
   const bin = join(dirname(dirname(fileURLToPath(import.meta.url))), 'bin', 'dynasty');
   const child = spawn(
@@ -273,6 +273,7 @@ export async function startHostedServer(
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     base,
+    pid: child.pid ?? 0,
     stop: () => {
       child.kill();
       return exited;

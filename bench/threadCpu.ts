@@ -18,6 +18,19 @@ export function mainThreadMs(): number {
 }
 
 /**
+ * CPU time (ms) of another process so far: its main thread's (scheduler statistics) and the whole process's (V8's
+ * helpers and worker threads too, ended ones included; in clock ticks of 10 ms), from Linux's /proc; null elsewhere.
+ */
+export function processCpuMs(pid: number): { main: number; all: number } | null {
+  const main = readOrNull(`/proc/${pid}/task/${pid}/schedstat`);
+  const stat = readOrNull(`/proc/${pid}/stat`);
+  if (main === null || stat === null) return null;
+  // After the command's name: state is field 3, utime and stime fields 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { main: Number(main.split(' ')[0]) / 1e6, all: (Number(fields[11]) + Number(fields[12])) * 10 };
+}
+
+/**
  * CPU time (ms) of the threads whose name starts with `name` in the processes below `root` (a browser this process
  * launched: its web workers' threads are "DedicatedWorker thread"), from Linux's scheduler statistics; null elsewhere.
  * Unlike wall time it hardly moves with the machine's load: the time a call would take on a quiet machine.

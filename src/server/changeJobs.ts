@@ -9,6 +9,7 @@ import { applyLeagueChange } from '../store/actions/leagueChange.js';
 import { checkSetup, readLeagueFileOrThrow } from '../store/actions/leagueSetup.js';
 import { newDynasty, type NewDynastyOptions } from '../store/actions/newDynasty.js';
 import { runRecruitingCommand, type RecruitingCommand } from '../store/actions/recruiting/commands.js';
+import { runDepthCommand, type DepthCommand } from '../store/actions/roster/depthChart.js';
 import { simulateTo, type SimulationProgress } from '../store/actions/season/simulate.js';
 import { GameError, isGameError, type GameErrorKind } from '../store/errors.js';
 import { recordLeagueTurn } from '../store/queries/leagueTurn.js';
@@ -38,8 +39,10 @@ export type ChangeJobKind =
   | { kind: 'new_dynasty'; options: NewDynastyOptions }
   /** A recruiting action (an order for the coming week, the board, "let my staff recruit"). */
   | { kind: 'recruit'; command: RecruitingCommand }
-  /** Several players' recruiting actions queued on one save, run together (runTogether). */
-  | { kind: 'together'; jobs: RecruitJob[] }
+  /** A depth chart change (a player moved to a slot, positions back to the automatic chart). */
+  | { kind: 'depth'; command: DepthCommand }
+  /** Several players' small changes (recruiting actions, depth chart changes) queued on one save, run together. */
+  | { kind: 'together'; jobs: TogetherJob[] }
   /** A change of the league's setup (realignment, playoff, rules), tried on the scheduler before it is kept. */
   | { kind: 'league_change'; change: LeagueChange }
   /**
@@ -48,17 +51,19 @@ export type ChangeJobKind =
    */
   | { kind: 'league_file'; text: string; year?: number };
 
-export type RecruitJob = Extract<ChangeJobKind, { kind: 'recruit' }> & { team?: string };
+/** A small change that runs together with the others queued on its save (runTogether). */
+export type TogetherJob = Extract<ChangeJobKind, { kind: 'recruit' | 'depth' }> & { team?: string };
 
 /** What one job of a `together` job did: its use case's answer, or the player's mistake that refused it. */
 export type JobOutcome = { ok: true; result: unknown } | { ok: false; error: JobError };
 
 /**
- * Recruiting actions of several players, queued on one save while it was busy, as one transaction (one commit
- * instead of one each; the cycle read once, see keptCycle.ts). Each is its own savepoint: one refused changes
- * nothing and the others stand. Anything but a player's mistake fails them all (nothing written).
+ * Small changes of several players (recruiting actions, depth chart changes), queued on one save while it was busy,
+ * as one transaction (one commit instead of one each; the cycle read once, see keptCycle.ts). Each is its own
+ * savepoint: one refused changes nothing and the others stand. Anything but a player's mistake fails them all
+ * (nothing written).
  */
-function runTogether(save: SaveFile, jobs: readonly RecruitJob[]): JobOutcome[] {
+function runTogether(save: SaveFile, jobs: readonly TogetherJob[]): JobOutcome[] {
   return save.change(() =>
     jobs.map((job): JobOutcome => {
       try {
@@ -66,6 +71,8 @@ function runTogether(save: SaveFile, jobs: readonly RecruitJob[]): JobOutcome[] 
           const program = programOf(save.db, job.team);
           if (job.team !== undefined && programOf(save.db).seat !== program.seat)
             besideKeptCycle(save.db, () => rememberProgram(save.db, program));
+          if (job.kind === 'depth')
+            return besideKeptCycle(save.db, () => runDepthCommand(save.db, program, job.command), true);
           return runRecruitingCommand(save.db, program, job.command);
         });
         return { ok: true, result };
@@ -165,6 +172,7 @@ export function runChangeJobOn(
     });
     if (state.currentWeek < job.week) return { more: true };
   } else if (job.kind === 'recruit') result = save.change(() => runRecruitingCommand(save.db, program, job.command));
+  else if (job.kind === 'depth') result = save.change(() => runDepthCommand(save.db, program, job.command));
   else if (job.kind === 'league_change') save.change(() => applyLeagueChange(save.db, job.change));
   // Decided inside the change (the save as it is under the lock): a game already moved on is left alone.
   else

@@ -14,7 +14,7 @@ import { BUSY_MESSAGE, SaveFile } from '../store/saveFile.js';
 import { lockWaitMs } from '../store/saveTuning.js';
 import { defaultSaveStorage } from '../store/storage/defaultSaveStorage.js';
 import type { StagePage } from '../store/views/stagePages.js';
-import { errorOfJob, type ChangeJob, type JobOutcome, type RecruitJob } from './changeJobs.js';
+import { errorOfJob, type ChangeJob, type JobOutcome, type TogetherJob } from './changeJobs.js';
 import { ChangeWorkers } from './changeWorker.js';
 import { ownerOfSave, Turns } from './fairQueue.js';
 
@@ -33,9 +33,9 @@ function isBusy(error: unknown): boolean {
   return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
 }
 
-/** One recruiting action waiting to run together with others of its save. */
+/** One small change (a recruiting action, a depth chart change) waiting to run together with others of its save. */
 interface Together {
-  prepare: (save: SaveFile | null) => RecruitJob;
+  prepare: (save: SaveFile | null) => TogetherJob;
   build: (save: SaveFile | null, result: unknown) => unknown;
   resolve: (body: unknown) => void;
   reject: (error: unknown) => void;
@@ -46,7 +46,7 @@ export class SaveRegistry {
   private readonly entries = new Map<string, SaveFile>();
   private readonly loading = new Map<string, Promise<void>>();
   private readonly queues = new Map<string, Promise<void>>();
-  /** Per save, the recruiting actions waiting to run together (changeTogether), still open to more. */
+  /** Per save, the small changes waiting to run together (changeTogether), still open to more. */
   private readonly together = new Map<string, Together[]>();
   /** Reads on this thread, one per turn of the event loop, fair between players. */
   private readonly turns = new Turns();
@@ -113,14 +113,14 @@ export class SaveRegistry {
   }
 
   /**
-   * A recruiting action, queued like changeInWorker but run together with the others of this save queued behind the
-   * same change (a league's coaches giving their orders at once): one read names every job, one worker job runs them
+   * A small change (a recruiting action, a depth chart change), queued like changeInWorker but run together with the
+   * others of this save queued behind the same change (a league's coaches giving their orders at once): one read names every job, one worker job runs them
    * all as one transaction (each its own savepoint), one read builds every answer. Each is answered once that
    * transaction is committed; one refused is refused alone.
    */
   changeTogether<T>(
     path: string,
-    prepare: (save: SaveFile | null) => RecruitJob,
+    prepare: (save: SaveFile | null) => TogetherJob,
     build: (save: SaveFile | null, result: unknown) => T,
   ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -151,7 +151,7 @@ export class SaveRegistry {
         }
       }),
     );
-    const live = named.filter((n): n is { item: Together; job: RecruitJob } => n !== null);
+    const live = named.filter((n): n is { item: Together; job: TogetherJob } => n !== null);
     if (live.length === 0) return;
     const open = this.entries.get(path);
     open?.hold();

@@ -7,7 +7,7 @@ import { hasDynasty } from '../store/queries/meta.js';
 import type { SaveFile } from '../store/saveFile.js';
 import { PageContext } from '../store/views/context.js';
 import { stagePageAction, type StagePage } from '../store/views/stagePages.js';
-import type { ChangeJob, RecruitJob } from './changeJobs.js';
+import type { ChangeJob, TogetherJob } from './changeJobs.js';
 import type { Limits, Requester } from './limits.js';
 import { STAGE_PAGE_VIEWS, type StagePageBody } from './stagePageViews.js';
 import type { SaveRegistry } from './saveRegistry.js';
@@ -179,14 +179,15 @@ export async function changeGame<T extends object>(
 }
 
 /**
- * A recruiting action, run in a worker thread together with the others queued on the save meanwhile (one
- * transaction: SaveRegistry.changeTogether), then the body built from the changed game and what its use case did.
+ * A small change (a recruiting action, a depth chart change), run in a worker thread together with the others
+ * queued on the save meanwhile (one transaction: SaveRegistry.changeTogether), then the body built from the changed
+ * game and what its use case did.
  */
-export function recruitInWorker<T extends object>(
+export function changeTogether<T extends object>(
   session: Session,
   player: Player,
   request: AnyRequest,
-  jobFor: (before: PageContext) => RecruitJob,
+  jobFor: (before: PageContext) => TogetherJob,
   build: (after: PageContext, result: unknown) => T,
 ): Promise<T & WithUserId> {
   return throughWorker(session, player, request, jobFor, build, (prepare, finish) =>

@@ -1,18 +1,20 @@
-// Recruiting actions of several coaches queued on one save while it is busy run together (SaveRegistry.changeTogether):
-// one worker job, one transaction, each action its own savepoint. Each is answered for its own program; one refused
-// is refused alone and changes nothing; the others are all in the save once answered.
+// Recruiting actions and depth chart changes of several coaches queued on one save while it is busy run together
+// (SaveRegistry.changeTogether): one worker job, one transaction, each its own savepoint. Each is answered for its
+// own program; one refused is refused alone and changes nothing; the others are all in the save once answered.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangeWorkers } from '../../src/server/changeWorker.js';
-import type { ChangeJob, RecruitJob } from '../../src/server/changeJobs.js';
+import type { ChangeJob, TogetherJob } from '../../src/server/changeJobs.js';
 import { SaveRegistry } from '../../src/server/saveRegistry.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import type { QueuedAction } from '../../src/store/actions/recruiting/actions.js';
 import { Db } from '../../src/store/database.js';
 import { isGameError } from '../../src/store/errors.js';
+import type { DepthDone } from '../../src/store/actions/roster/depthChart.js';
+import { teamRoster } from '../../src/store/queries/players.js';
 import { loadCycle, teamOrders } from '../../src/store/queries/recruiting.js';
 import { betterSqliteEngine } from '../../src/store/sqlite/betterSqlite.js';
 
@@ -58,7 +60,7 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('recruiting actions queued on one save', () => {
+describe('small changes queued on one save', () => {
   it('run together, each answered for its own program, a refused one alone', async () => {
     const workers = new NotedWorkers();
     const saves = new SaveRegistry(4, (p) => p, workers);
@@ -69,12 +71,15 @@ describe('recruiting actions queued on one save', () => {
         letGo = resolve;
       });
       const busy = saves.alone(path, () => gate);
-      const send = (job: RecruitJob) =>
+      const send = <T = QueuedAction>(job: TogetherJob) =>
         saves.changeTogether(
           path,
           () => job,
-          (_save, result) => result as QueuedAction,
+          (_save, result) => result as T,
         );
+      const backup = inSave((db) => teamRoster(db, 'Kansas').find((p) => p.pos === 'QB' && p.depth === 2)!.id);
+      const depth = (team: string, player: string) =>
+        send<DepthDone>({ kind: 'depth', team, command: { action: 'move', pos: 'QB', player, slot: 1 } });
       const sent = [
         ...TEAMS.map((team, i) =>
           send({ kind: 'recruit', team, command: { action: 'scout', prospect: prospects[i] } }),
@@ -84,14 +89,20 @@ describe('recruiting actions queued on one save', () => {
           send({ kind: 'recruit', team, command: { action: 'board_add', prospect: prospects[i] } }),
         ),
       ];
+      // Depth chart changes join them: Kansas's backup quarterback to first string; Iowa may not move Kansas's.
+      const moved = depth('Kansas', String(backup));
+      const foreign = depth('Iowa', String(backup));
       letGo();
       await busy;
       const answers = await Promise.allSettled(sent);
+      const [move, refusedMove] = await Promise.allSettled([moved, foreign]);
 
       // One worker job, in the order they were sent.
       expect(workers.jobs).toHaveLength(1);
       expect(workers.jobs[0]).toMatchObject({ kind: 'together' });
-      expect((workers.jobs[0] as { jobs: RecruitJob[] }).jobs).toHaveLength(7);
+      expect((workers.jobs[0] as { jobs: TogetherJob[] }).jobs).toHaveLength(9);
+      expect(move).toMatchObject({ status: 'fulfilled', value: { action: 'move', change: { slot: 1 } } });
+      expect(refusedMove.status).toBe('rejected');
       // Each scout answered for its own program; the unknown prospect refused as not found.
       TEAMS.forEach((_, i) => {
         const answer = answers[i];
@@ -112,6 +123,7 @@ describe('recruiting actions queued on one save', () => {
           expect(teamOrders(db, team).map((o) => o.action)).toEqual([{ kind: 'scout', prospect: prospects[i] }]);
           expect(loadCycle(db)!.state.boards[team].targets).toEqual([prospects[i]]);
         });
+        expect(teamRoster(db, 'Kansas').find((p) => p.id === backup)).toMatchObject({ depth: 1, starter: true });
       });
     } finally {
       await saves.close();

@@ -1,6 +1,6 @@
 // A recruiting order keeps the cycle it read for the next order on the same connection (keptCycle.ts): what the next
 // order sees is what a fresh read of the save gives, order after order (the board's list included), and a change
-// made by another connection between two orders is read, not hidden by the kept copy.
+// made by another connection between two orders is read, not hidden by the kept copy; a depth chart move keeps it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +17,9 @@ import {
 import { RecruitingDesk } from '../../src/store/actions/recruiting/desk.js';
 import { besideKeptCycle, orderDesk } from '../../src/store/actions/recruiting/keptCycle.js';
 import { Db } from '../../src/store/database.js';
+import { runDepthCommand } from '../../src/store/actions/roster/depthChart.js';
 import { programOf, rememberProgram } from '../../src/store/program.js';
+import { teamRoster } from '../../src/store/queries/players.js';
 import { setBoard } from '../../src/store/queries/recruiting.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { betterSqliteEngine } from '../../src/store/sqlite/betterSqlite.js';
@@ -102,6 +104,25 @@ describe("a recruiting order's kept cycle", () => {
     const before = orderDesk(db, programOf(db));
     save.change(() => besideKeptCycle(db, () => rememberProgram(db, programOf(db, 'Iowa'))));
     expect(programOf(db).team).toBe('Iowa');
+    const after = expectAsFresh();
+    expect(after.cycle).toBe(before.cycle);
+  });
+
+  it('stays kept beside a depth chart move, as a fresh read gives it', () => {
+    const db = save.db;
+    const id = orderDesk(db, programOf(db)).cycle!.state.prospects[11].id;
+    save.change(() => scoutProspect(db, programOf(db, 'Iowa State'), id));
+    const before = orderDesk(db, programOf(db));
+    const program = programOf(db, 'Iowa State');
+    const backup = teamRoster(db, program.team).find((p) => p.pos === 'QB' && p.depth === 2)!;
+    const done = save.change(() =>
+      besideKeptCycle(
+        db,
+        () => runDepthCommand(db, program, { action: 'move', pos: 'QB', player: String(backup.id), slot: 1 }),
+        true,
+      ),
+    );
+    expect(done).toMatchObject({ action: 'move', change: { slot: 1 } });
     const after = expectAsFresh();
     expect(after.cycle).toBe(before.cycle);
   });

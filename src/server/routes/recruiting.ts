@@ -24,7 +24,7 @@ import { prospectPageView } from '../../store/views/recruiting/prospect.js';
 import { prospectSearchView } from '../../store/views/recruiting/search.js';
 import { recruitingPlanView } from '../../store/views/recruiting/plan.js';
 import { lateWeekLines } from '../../store/actions/recruiting/lateWeek.js';
-import { identify, readPage, recruitInWorker, type Session } from '../session.js';
+import { identify, readPage, changeTogether, type Session } from '../session.js';
 
 /** A prospect named by id or by name (the contract took either): his id, or his name without spaces around it. */
 function prospectOf(value: string | number): string | number {
@@ -42,7 +42,7 @@ function change<T extends object, Done = { message: string }>(
   build: (after: PageContext, done: Done) => T,
 ) {
   const player = identify(session, request);
-  return recruitInWorker(
+  return changeTogether(
     session,
     player,
     request,

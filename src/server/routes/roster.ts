@@ -2,8 +2,9 @@
 // POST /api/depth/auto/ {pos?, team?}, POST /api/redshirt/ {player, redshirt}, GET /api/roster/limits/,
 // POST /api/roster/release/ {player}, GET /api/roster/walkons/?position=, POST /api/roster/walkons/ {prospect, invite}.
 import type { ContractRoutes } from '../contract.js';
-import type { DepthChangeResponse, RedshirtResponse } from '../../shared/api-types.js';
-import { autoDepth, setDepthSlot } from '../../store/actions/roster/depthChart.js';
+import type { AnyRequest } from '../router.js';
+import type { DepthChangeResponse, RedshirtResponse, WithUserId } from '../../shared/api-types.js';
+import type { DepthCommand, DepthDone } from '../../store/actions/roster/depthChart.js';
 import { setRedshirt } from '../../store/actions/roster/redshirts.js';
 import { releasePlayer } from '../../store/actions/roster/release.js';
 import { inviteWalkOn } from '../../store/actions/roster/walkOns.js';
@@ -13,10 +14,41 @@ import { rosterLimitsView } from '../../store/views/rosterLimits.js';
 import { PageContext } from '../../store/views/context.js';
 import { depthChartView } from '../../store/views/depthChart.js';
 import { classWithRedshirt } from '../../store/views/playerStatus.js';
-import { changeGame, identify, readPage, type Session } from '../session.js';
+import { changeGame, changeTogether, identify, readPage, type Session } from '../session.js';
 
 /** A player named by id or name (the contract took either), as the roster actions read him. */
 const playerField = (value: number | string): string => String(value);
+
+/** What a depth chart change did, in words. */
+function depthMessage(done: DepthDone): string {
+  if (done.action === 'auto')
+    return `Automatic depth chart at ${done.positions.length === 1 ? done.positions[0] : 'every position'}.`;
+  const { player, slot, pos, movedFrom } = done.change;
+  const moved = movedFrom ? ` (moved from ${movedFrom}, overall ${player.rating} there)` : '';
+  return `${player.first} ${player.last} is number ${slot} at ${pos}${moved}.`;
+}
+
+/**
+ * A depth chart change, run in the change worker with the others queued on the save meanwhile (a league's coaches
+ * setting their charts and giving their recruiting orders at once), answered with the chart as it is after it.
+ */
+function changeDepth(
+  session: Session,
+  request: AnyRequest,
+  command: DepthCommand,
+): Promise<DepthChangeResponse & WithUserId> {
+  return changeTogether(
+    session,
+    identify(session, request),
+    request,
+    (before) => ({ kind: 'depth', command, team: before.program.team }),
+    (after, done): DepthChangeResponse => ({
+      status: 'success',
+      message: depthMessage(done as DepthDone),
+      ...depthChartView(after, after.program.team),
+    }),
+  );
+}
 
 export function registerRosterRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/roster/limits', async (request) => {
@@ -65,36 +97,24 @@ export function registerRosterRoutes(app: ContractRoutes, session: Session): voi
   });
 
   app.post('/api/depth', async (request) => {
-    const player = identify(session, request);
     const { pos, slot } = request.body;
     const who = playerField(request.body.player);
-    const team = request.body.team ?? undefined;
-    return changeGame(session, player, request, (save, program): DepthChangeResponse => {
-      const change = save.change(() => setDepthSlot(save.db, program, pos, who, slot, team));
-      const ctx = new PageContext(save.db, program);
-      const moved = change.movedFrom ? ` (moved from ${change.movedFrom}, overall ${change.player.rating} there)` : '';
-      return {
-        status: 'success',
-        message: `${change.player.first} ${change.player.last} is number ${change.slot} at ${change.pos}${moved}.`,
-        ...depthChartView(ctx, ctx.program.team),
-      };
+    return changeDepth(session, request, {
+      action: 'move',
+      pos,
+      player: who,
+      slot,
+      team: request.body.team ?? undefined,
     });
   });
 
-  app.post('/api/depth/auto', async (request) => {
-    const player = identify(session, request);
-    const pos = request.body?.pos ?? undefined;
-    const team = request.body?.team ?? undefined;
-    return changeGame(session, player, request, (save, program): DepthChangeResponse => {
-      const positions = save.change(() => autoDepth(save.db, program, pos, team));
-      const ctx = new PageContext(save.db, program);
-      return {
-        status: 'success',
-        message: `Automatic depth chart at ${positions.length === 1 ? positions[0] : 'every position'}.`,
-        ...depthChartView(ctx, ctx.program.team),
-      };
-    });
-  });
+  app.post('/api/depth/auto', async (request) =>
+    changeDepth(session, request, {
+      action: 'auto',
+      pos: request.body?.pos ?? undefined,
+      team: request.body?.team ?? undefined,
+    }),
+  );
 
   app.post('/api/redshirt', async (request) => {
     const player = identify(session, request);

@@ -25,10 +25,16 @@ export function keepOrderCycle(desk: RecruitingDesk): void {
   kept.set(desk.db, { mark: desk.db.changeMark(), cycle: desk.cycle, programs: desk.programs() });
 }
 
-/** Runs a write that touches no row of the cycle (the program last acted for): a cycle kept before stays kept. */
-export function besideKeptCycle(db: Db, write: () => void): void {
+/**
+ * Runs a write that touches no row of the cycle (the program last acted for; a depth chart move, `places`): a cycle
+ * kept before stays kept. The programs read players' places only for their returning starters, when their tuning
+ * weighs them (RecruitingProgram.starters): a move of places then drops the kept cycle.
+ */
+export function besideKeptCycle<T>(db: Db, write: () => T, places = false): T {
   const last = kept.get(db);
   const current = last !== undefined && last.mark === db.changeMark();
-  write();
-  if (last && current) last.mark = db.changeMark();
+  const result = write();
+  if (places && last?.programs.some((p) => p.starters !== undefined)) kept.delete(db);
+  else if (last && current) last.mark = db.changeMark();
+  return result;
 }
