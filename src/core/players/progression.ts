@@ -13,8 +13,10 @@ import {
   MAX_YEARLY_GAIN,
   OFFSEASON_GROWTH_SHARE,
   POTENTIAL_OVERSHOOT,
+  POTENTIAL_OVERSHOOT_BY_PRESTIGE,
   PROGRAM_DEVELOPMENT_SD,
   PROGRAM_DEVELOPMENT_SD_BY_PRESTIGE,
+  PROGRAM_DRAW_PAST_CEILING,
   PROGRAM_LEVEL_ANCHOR,
   PROGRAM_LEVEL_BRAND,
   PROGRAM_LEVEL_CONFERENCE,
@@ -51,10 +53,11 @@ export interface RosterProgression {
 /**
  * The change in overall over one offseason: the growth expected for the player's years on campus and
  * development trait, with spread; a few stall, a few break out. Never beyond potential by more than
- * POTENTIAL_OVERSHOOT, never below 0 or above 99. coaching: overall points the head coach's development adds
- * to (or takes from) the expected growth. growthShare: the share of the expected growth given (OFFSEASON_GROWTH_SHARE).
+ * POTENTIAL_OVERSHOOT (and `ceilingLift`, the program's), never below 0 or above 99. coaching: overall points the
+ * head coach's development adds to (or takes from) the expected growth. growthShare: the share of the expected growth
+ * given (OFFSEASON_GROWTH_SHARE).
  */
-export function developmentChange(player: Player, rng: Rng, coaching = 0, growthShare = 1): number {
+export function developmentChange(player: Player, rng: Rng, coaching = 0, growthShare = 1, ceilingLift = 0): number {
   let change: number;
   if (rng.chance(STALL_CHANCE)) {
     change = rng.int(-1, 1);
@@ -67,7 +70,7 @@ export function developmentChange(player: Player, rng: Rng, coaching = 0, growth
     if (rng.chance(BREAKOUT_CHANCE)) change += rng.int(BREAKOUT_EXTRA[0], BREAKOUT_EXTRA[1]);
     change = Math.min(change, MAX_YEARLY_GAIN);
   }
-  const ceiling = Math.max(player.rating, player.potential + POTENTIAL_OVERSHOOT);
+  const ceiling = Math.max(player.rating, player.potential + POTENTIAL_OVERSHOOT + ceilingLift);
   const target = Math.max(0, Math.min(99, ceiling, player.rating + change));
   return target - player.rating;
 }
@@ -95,9 +98,16 @@ function progressPlayer(
   coaching: number,
   training: number,
   growthShare: number,
+  ceilingLift: number,
 ): ProgressedPlayer {
   const redshirts = keepsYear ? keepsYear.has(player.id) : redshirtsThisYear(player, rng);
-  const change = developmentChange(player, rng, training === 0 ? coaching : coaching + training, growthShare);
+  const change = developmentChange(
+    player,
+    rng,
+    training === 0 ? coaching : coaching + training,
+    growthShare,
+    ceilingLift,
+  );
   const attributes = developAttributes(player.pos, player.attributes, change, rng);
   const rating = overallFor(player.pos, attributes);
   const progressed: Player = {
@@ -182,15 +192,22 @@ export function progressRoster(
   prestige?: number,
 ): RosterProgression {
   const charted = players.some((p) => p.depth <= 0) ? assignDepthChart(players) : players;
-  const development = coaching + programDevelopment(rng, prestige);
+  const draw = programDevelopment(rng, prestige);
+  const development = coaching + draw;
   const growthShare = prestige === undefined ? 1 : OFFSEASON_GROWTH_SHARE[prestigeTier(prestige) - 1];
+  const ceilingLift =
+    (prestige === undefined ? 0 : POTENTIAL_OVERSHOOT_BY_PRESTIGE[prestigeTier(prestige) - 1])
+    + PROGRAM_DRAW_PAST_CEILING * Math.max(0, draw);
   const stays = (player: Player) => player.year !== 'sr' || keepsYear?.has(player.id) === true;
   const shifts = trainingShifts(charted.filter(stays), plan);
   const leaving: Player[] = [];
   const progressed: ProgressedPlayer[] = [];
   for (const player of charted) {
     if (!stays(player)) leaving.push(player);
-    else progressed.push(progressPlayer(player, rng, keepsYear, development, shifts.get(player.id) ?? 0, growthShare));
+    else
+      progressed.push(
+        progressPlayer(player, rng, keepsYear, development, shifts.get(player.id) ?? 0, growthShare, ceilingLift),
+      );
   }
   const returning = assignDepthChartInPlace(progressed.map((p) => p.player));
   return { returning, progressed, leaving };

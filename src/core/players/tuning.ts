@@ -280,6 +280,18 @@ export const MAX_YEARLY_GAIN = tuned('players.MAX_YEARLY_GAIN', 12);
 /** A player's overall may pass his potential by at most this much. */
 export const POTENTIAL_OVERSHOOT = tuned('players.POTENTIAL_OVERSHOOT', 1);
 /**
+ * Overall points by prestige tier 1-7 a returning player may grow past POTENTIAL_OVERSHOOT: a program's staff and
+ * facilities taking its players beyond their projection (0 at every tier: the ceiling is the player's own).
+ */
+export const POTENTIAL_OVERSHOOT_BY_PRESTIGE = tuned('players.POTENTIAL_OVERSHOOT_BY_PRESTIGE', [
+  0, 0, 0, 0, 0, 0, 0,
+] as const);
+/**
+ * The share of a program's good offseason (a positive programDevelopment draw) that also lifts its returning players'
+ * ceiling: a breakout year carries a roster past its projection instead of stopping at it (0: the ceiling holds).
+ */
+export const PROGRAM_DRAW_PAST_CEILING = tuned('players.PROGRAM_DRAW_PAST_CEILING', 0);
+/**
  * Redshirt rule (a simplification of the 4-game rule): a player below the first two strings who has
  * not redshirted keeps his class for a year with this chance by class. Seniors never do: they leave.
  */

@@ -16,6 +16,7 @@ import {
   CLASS_SIZE,
   EVALUATION_NOISE_SD,
   POTENTIAL_BONUS_SD,
+  SERVICES_CEILING_WEIGHT,
   SPECIALIST_VIEW_DISCOUNT,
   STAR_COUNTS,
   TRUE_LEVEL_MEAN,
@@ -88,7 +89,10 @@ function draftProspect(pos: Position, rng: Rng, ids: IdSource): Draft {
     preferences: { playingTime: 0, proximity: 0, prestige: 0, contending: 0, conference: 0, schemeFit: 0, effort: 0 },
   };
   // The services see the rating with error; a high potential catches their eye a little too.
-  return { prospect, seen: rating + 0.2 * (prospect.potential - rating) + rng.normal(0, EVALUATION_NOISE_SD) };
+  return {
+    prospect,
+    seen: rating + SERVICES_CEILING_WEIGHT * (prospect.potential - rating) + rng.normal(0, EVALUATION_NOISE_SD),
+  };
 }
 
 const isSpecialist = (pos: Position): boolean => pos === 'K' || pos === 'P';

@@ -25,6 +25,11 @@ export const TRUE_LEVEL_SD = tuned('recruiting.TRUE_LEVEL_SD', 9);
  */
 export const EVALUATION_NOISE_SD = tuned('recruiting.EVALUATION_NOISE_SD', 3.5);
 /**
+ * The share of a prospect's ceiling above his level (potential less rating) the services see: they rank projection as
+ * well as what he can do now, so a high-ceiling prospect gets more stars and the pull of the programs that sign them.
+ */
+export const SERVICES_CEILING_WEIGHT = tuned('recruiting.SERVICES_CEILING_WEIGHT', 0.2);
+/**
  * The services rank a kicker or punter this many overall points below a position player they see alike: a
  * specialist, however good, is worth less to a program than a starter elsewhere. With none ranked above the
  * three-stars (nationalClass.ts), the best of a class rank hundreds deep, as in the 247Sports composite. How it was
