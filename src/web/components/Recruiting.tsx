@@ -161,6 +161,9 @@ export function useRecruitingOrders() {
   return { result, pending, run, clear: () => setResult(null) };
 }
 
+/** What a page's order buttons need: whether an order is on its way, and the way to send one. */
+export type RecruitingOrders = ReturnType<typeof useRecruitingOrders>;
+
 export function ResultAlert({ result, onClose }: { result: OrderResult | null; onClose: () => void }) {
   if (!result) return null;
   return (

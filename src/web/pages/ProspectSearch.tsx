@@ -10,7 +10,7 @@ import { CycleLine, ResultAlert, useRecruitingOrders } from '../components/Recru
 import { PageState } from '../components/Status';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { prospectColumns } from './RecruitingBoard';
+import { prospectColumns } from './recruiting/prospectColumns';
 
 const POSITIONS = ['QB', 'RB', 'WR', 'TE', 'OL', 'DL', 'LB', 'CB', 'S', 'K', 'P'];
 const PER_PAGE = 50;
