@@ -9,7 +9,8 @@ import { PageState } from '../components/Status';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { downloadLeagueFile } from './leagueSetup/download';
-import { ConferenceForms, PlayoffForm, RivalryForm, RulesForm } from './leagueSetup/forms';
+import { ConferenceForms } from './leagueSetup/conferenceForms';
+import { PlayoffForm, RivalryForm, RulesForm } from './leagueSetup/forms';
 
 function ConferenceTable({ data }: { data: LeagueSetupResponse }) {
   return (

@@ -1,0 +1,86 @@
+// The parts the League setup forms share: the props, a select field and a form section with its button.
+import type { ReactNode } from 'react';
+import { Button, Col, Form, Row } from 'react-bootstrap';
+import type { LeagueChange, LeagueSetupResponse } from '../../../shared/api-types';
+
+export interface FormProps {
+  data: LeagueSetupResponse;
+  busy: boolean;
+  send: (change: LeagueChange, done: string) => void;
+}
+
+export const INDEPENDENT = 'Independent';
+
+export function allTeams(data: LeagueSetupResponse): string[] {
+  return [...data.setup.conferences.flatMap((c) => c.teams), ...data.setup.independents].sort();
+}
+
+export function Pick({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  multiple,
+}: {
+  id: string;
+  label: string;
+  value: string | string[];
+  options: string[];
+  onChange: (v: string[]) => void;
+  multiple?: boolean;
+}) {
+  return (
+    <Form.Group as={Col} md={multiple ? 6 : 3} controlId={id} className="mb-2">
+      <Form.Label>{label}</Form.Label>
+      <Form.Select
+        multiple={multiple}
+        htmlSize={multiple ? 8 : undefined}
+        value={value}
+        onChange={(e) => onChange(Array.from(e.target.selectedOptions, (o) => o.value))}
+      >
+        {!multiple && <option value="">Choose...</option>}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
+
+export function Section({
+  title,
+  children,
+  onSubmit,
+  busy,
+  label,
+}: {
+  title: string;
+  children: ReactNode;
+  onSubmit: () => void;
+  busy: boolean;
+  label: string;
+}) {
+  return (
+    <Form
+      className="mb-3"
+      aria-label={title}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <h3 className="h6">{title}</h3>
+      <Row className="align-items-end">
+        {children}
+        <Col md="auto" className="mb-2">
+          <Button type="submit" disabled={busy}>
+            {label}
+          </Button>
+        </Col>
+      </Row>
+    </Form>
+  );
+}
