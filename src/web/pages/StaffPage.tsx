@@ -1,24 +1,17 @@
 // The player's staff: his coordinators, firing one in the offseason, hiring a candidate into an opening within
 // the staff budget, and the league's coordinator moves. A head coach just fired may take a coordinator job here.
 // Firing and taking a job are asked first (ConfirmModal).
-import { contractText } from '../../shared/contractText';
-import { useState } from 'react';
-import { Alert, Button, Table } from 'react-bootstrap';
-import { useNavigate } from 'react-router-dom';
+import { Alert, Button } from 'react-bootstrap';
 import { api } from '../api';
-import { emitRefresh } from '../refresh';
 import { PageState } from '../components/Status';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useFrame } from '../hooks/useFrame';
 import { usePageData } from '../hooks/usePageData';
-import type { StaffCoordinator, StaffResponse } from '../../shared/staff-types';
+import type { StaffResponse } from '../../shared/staff-types';
 import { acceptJobQuestion, fireCoordinatorQuestion, joinAsCoordinatorQuestion } from '../../shared/confirmations';
 import { ConfirmModal } from '../components/ConfirmModal';
-
-type Asking =
-  | { kind: 'fire'; coordinator: StaffCoordinator }
-  | { kind: 'accept'; team: string }
-  | { kind: 'join'; team: string };
+import { CandidatesTable, CoordinatorsTable } from './staff/StaffTables';
+import { type Asking, useStaffMoves } from './staff/useStaffMoves';
 
 function StaffQuestion({
   asking,
@@ -52,54 +45,12 @@ function StaffQuestion({
   );
 }
 
-const money = (k: number) => (k >= 1000 ? `$${(k / 1000).toFixed(1)}M` : `$${k}K`);
-
 export function StaffPage() {
   useDocumentTitle('Staff');
-  const navigate = useNavigate();
   const page = usePageData(api.staff, 'staff');
   useFrame();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const act = async (run: () => Promise<{ message: string; staff: StaffResponse }>) => {
-    setBusy(true);
-    try {
-      const result = await run();
-      setMessage({ ok: true, text: result.message });
-      page.setData(result.staff);
-    } catch (e) {
-      setMessage({ ok: false, text: e instanceof Error ? e.message : 'The move failed' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  // Firing a coordinator, taking a head coaching job or a coordinator job: each asked first.
-  const [asking, setAsking] = useState<Asking | null>(null);
-  const confirm = () => {
-    const ask = asking;
-    setAsking(null);
-    if (ask?.kind === 'fire') void act(() => api.fireCoordinator(ask.coordinator.role));
-    else if (ask?.kind === 'accept') void acceptOffer(ask.team);
-    else if (ask?.kind === 'join') {
-      void act(async () => {
-        const result = await api.joinAsCoordinator(ask.team);
-        emitRefresh();
-        return result;
-      });
-    }
-  };
-  const acceptOffer = async (team: string) => {
-    setBusy(true);
-    try {
-      await api.acceptOffer(team);
-      emitRefresh();
-      navigate('/coach');
-    } catch (e) {
-      setMessage({ ok: false, text: e instanceof Error ? e.message : 'Failed to accept the offer' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const moves = useStaffMoves(page);
+  const { message, busy, asking } = moves;
   return (
     <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load the staff">
       {(data) => (
@@ -113,137 +64,17 @@ export function StaffPage() {
               {message.text}
             </Alert>
           )}
-          {data.can_join && (
-            <p data-testid="coordinator-jobs">
-              You were fired. Take the offensive coordinator job at a program no bigger:
-              {data.join_choices.map((team) => (
-                <Button
-                  key={team}
-                  size="sm"
-                  variant="outline-primary"
-                  className="ms-2"
-                  disabled={busy}
-                  onClick={() => setAsking({ kind: 'join', team })}
-                >
-                  {team}
-                </Button>
-              ))}
-            </p>
-          )}
-          {data.user_role === 'coordinator' && (
-            <p data-testid="coordinator-offers">
-              {data.offers.length === 0
-                ? 'You are a coordinator: head coaching offers come after good seasons.'
-                : 'Head coaching offers: '}
-              {data.offers.map((team) => (
-                <Button
-                  key={team}
-                  size="sm"
-                  className="ms-2"
-                  disabled={busy || !data.can_accept}
-                  onClick={() => setAsking({ kind: 'accept', team })}
-                >
-                  {team}
-                </Button>
-              ))}
-            </p>
-          )}
-          <Table size="sm" hover responsive data-testid="staff-coordinators">
-            <thead>
-              <tr>
-                <th>Role</th>
-                <th>Name</th>
-                <th className="text-end">Age</th>
-                <th className="text-end">Calling</th>
-                <th className="text-end">Recruiting</th>
-                <th className="text-end">Development</th>
-                <th>Style</th>
-                <th className="text-end">Salary</th>
-                <th>Contract</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {data.coordinators.map((c) => (
-                <tr key={c.id}>
-                  <td title={c.role_label}>{c.role}</td>
-                  <td>
-                    {c.name}
-                    {c.is_user && ' (you)'}
-                  </td>
-                  <td className="text-end">{c.age}</td>
-                  <td className="text-end">{c.calling}</td>
-                  <td className="text-end">{c.recruiting}</td>
-                  <td className="text-end">{c.development}</td>
-                  <td>{c.style ?? ''}</td>
-                  <td className="text-end">{money(c.salary)}</td>
-                  <td>{contractText(c)}</td>
-                  <td>
-                    {data.can_change && !c.is_user && (
-                      <Button
-                        size="sm"
-                        variant="outline-danger"
-                        disabled={busy}
-                        onClick={() => setAsking({ kind: 'fire', coordinator: c })}
-                      >
-                        Fire
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <StaffJobs data={data} busy={busy} ask={moves.ask} />
+          <CoordinatorsTable
+            data={data}
+            busy={busy}
+            onFire={(coordinator) => moves.ask({ kind: 'fire', coordinator })}
+          />
           {asking && (
-            <StaffQuestion asking={asking} staff={data} onConfirm={confirm} onCancel={() => setAsking(null)} />
+            <StaffQuestion asking={asking} staff={data} onConfirm={moves.confirm} onCancel={() => moves.ask(null)} />
           )}
           {data.openings.length > 0 && <p>Open: {data.openings.join(', ')}</p>}
-          {data.candidates.length > 0 && (
-            <>
-              <h2 className="h5">Candidates</h2>
-              <Table size="sm" hover responsive data-testid="staff-candidates">
-                <thead>
-                  <tr>
-                    <th>Role</th>
-                    <th>Name</th>
-                    <th>Now</th>
-                    <th className="text-end">Age</th>
-                    <th className="text-end">Calling</th>
-                    <th className="text-end">Rec</th>
-                    <th className="text-end">Dev</th>
-                    <th className="text-end">Asks</th>
-                    <th />
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.candidates.map((c) => (
-                    <tr key={c.key}>
-                      <td>{c.role}</td>
-                      <td>{c.name}</td>
-                      <td>{c.from ?? c.kind.replace('_', ' ')}</td>
-                      <td className="text-end">{c.age}</td>
-                      <td className="text-end">{c.calling}</td>
-                      <td className="text-end">{c.recruiting}</td>
-                      <td className="text-end">{c.development}</td>
-                      <td className="text-end">{money(c.asking)}</td>
-                      <td>
-                        {data.openings.includes(c.role) && (
-                          <Button
-                            size="sm"
-                            disabled={busy}
-                            variant={c.affordable ? 'primary' : 'outline-secondary'}
-                            onClick={() => act(() => api.hireCoordinator(c.key))}
-                          >
-                            Hire
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </>
-          )}
+          {data.candidates.length > 0 && <CandidatesTable data={data} busy={busy} onHire={moves.hire} />}
           <h2 className="h5 mt-3">Coordinator moves</h2>
           {data.moves.length === 0 ? (
             <p className="text-muted">No coordinator moves yet.</p>
@@ -257,5 +88,54 @@ export function StaffPage() {
         </>
       )}
     </PageState>
+  );
+}
+
+interface StaffJobsProps {
+  data: StaffResponse;
+  busy: boolean;
+  ask: (asking: Asking) => void;
+}
+
+/** The jobs open to the player himself: a coordinator's job after a firing, head coaching offers as a coordinator. */
+function StaffJobs({ data, busy, ask }: StaffJobsProps) {
+  return (
+    <>
+      {data.can_join && (
+        <p data-testid="coordinator-jobs">
+          You were fired. Take the offensive coordinator job at a program no bigger:
+          {data.join_choices.map((team) => (
+            <Button
+              key={team}
+              size="sm"
+              variant="outline-primary"
+              className="ms-2"
+              disabled={busy}
+              onClick={() => ask({ kind: 'join', team })}
+            >
+              {team}
+            </Button>
+          ))}
+        </p>
+      )}
+      {data.user_role === 'coordinator' && (
+        <p data-testid="coordinator-offers">
+          {data.offers.length === 0
+            ? 'You are a coordinator: head coaching offers come after good seasons.'
+            : 'Head coaching offers: '}
+          {data.offers.map((team) => (
+            <Button
+              key={team}
+              size="sm"
+              className="ms-2"
+              disabled={busy || !data.can_accept}
+              onClick={() => ask({ kind: 'accept', team })}
+            >
+              {team}
+            </Button>
+          ))}
+        </p>
+      )}
+    </>
   );
 }
