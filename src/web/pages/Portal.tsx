@@ -2,80 +2,16 @@
 // stage (the portal's window), see a player's market and counter, move the window's days on, and once it closed,
 // where each player signed.
 import { useState } from 'react';
-import { Alert, Badge, Button, Form, Row } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
-import type { PortalMarketResponse, PortalPlayerEntry, PortalResponse } from '../../shared/departures-types';
+import { Alert, Button, Form, Row } from 'react-bootstrap';
 import { api } from '../api';
-import { DataTable } from '../components/DataTable';
 import { PositionFilter } from '../components/PositionFilter';
 import { StatTile } from '../components/StatTile';
 import { PageState } from '../components/Status';
-import { TeamLink } from '../components/TeamInfo';
-import { classLabel } from '../display';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { PortalMarket } from './PortalMarket';
-
-function Status({
-  player,
-  data,
-  onOffer,
-  onMarket,
-  busy,
-}: {
-  player: PortalPlayerEntry;
-  data: PortalResponse;
-  onOffer: (p: PortalPlayerEntry) => void;
-  onMarket: (p: PortalPlayerEntry) => void;
-  busy: boolean;
-}) {
-  if (player.to_team) {
-    return (
-      <span className="text-nowrap">
-        <TeamLink name={player.to_team} />
-        {player.sits_out && (
-          <Badge bg="warning" text="dark" className="ms-1" title="Sits out his first season (the rule before 2021)">
-            Sits out
-          </Badge>
-        )}
-      </span>
-    );
-  }
-  if (!data.open)
-    return player.offered ? <Badge bg="success">Offered</Badge> : <span className="text-muted">Unsigned</span>;
-  const market = (
-    <Button
-      size="sm"
-      variant="link"
-      className="p-0 ms-2"
-      onClick={() => onMarket(player)}
-      aria-label={`Market of ${player.first} ${player.last}`}
-    >
-      Market
-    </Button>
-  );
-  if (player.offered)
-    return (
-      <span className="text-nowrap">
-        <Badge bg="success">Offered</Badge>
-        {market}
-      </span>
-    );
-  return (
-    <span className="text-nowrap">
-      <Button
-        size="sm"
-        variant="outline-primary"
-        disabled={busy || data.room.left <= 0}
-        onClick={() => onOffer(player)}
-        aria-label={`Offer ${player.first} ${player.last}`}
-      >
-        Offer
-      </Button>
-      {market}
-    </span>
-  );
-}
+import { PortalTable } from './portal/PortalTable';
+import { usePortalMoves } from './portal/usePortalMoves';
 
 export function Portal() {
   useDocumentTitle('Transfer Portal');
@@ -86,59 +22,7 @@ export function Portal() {
     () => api.portal({ position: position || undefined, minRating: rating }),
     `portal:${position}:${rating ?? ''}`,
   );
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
-  const [market, setMarket] = useState<PortalMarketResponse | null>(null);
-
-  /** A change, then the page again; its error becomes the message. */
-  const change = <T,>(call: () => Promise<T>, done: (answer: T) => void) => {
-    setBusy(true);
-    setMessage(null);
-    call()
-      .then(
-        (answer) => {
-          done(answer);
-          page.reload();
-        },
-        (error: Error) => setMessage({ kind: 'danger', text: error.message }),
-      )
-      .finally(() => setBusy(false));
-  };
-  const showMarket = (player: PortalPlayerEntry) =>
-    api.portalMarket(player.id).then(setMarket, (error: Error) => setMessage({ kind: 'danger', text: error.message }));
-  const promise = (id: number) => change(() => api.promisePortalPlayer(id), setMarket);
-  const nextDay = () =>
-    change(
-      () => api.portalDay(),
-      (answer) => {
-        setMarket(null);
-        const decided = answer.decisions.map(
-          (d) => `${d.first} ${d.last} ${d.yours ? 'signed with you' : `chose ${d.team}`}`,
-        );
-        setMessage({
-          kind: 'success',
-          text: `Day ${answer.day} of ${answer.last_day}. ${decided.length > 0 ? `${decided.join('; ')}.` : 'Nobody you offered decided today.'}`,
-        });
-      },
-    );
-
-  const offer = (player: PortalPlayerEntry) => {
-    setBusy(true);
-    setMessage(null);
-    api
-      .offerPortalPlayer(player.id)
-      .then(
-        () => {
-          setMessage({
-            kind: 'success',
-            text: `Offered ${player.first} ${player.last}. He decides on his day of the window (see his market).`,
-          });
-          page.reload();
-        },
-        (error: Error) => setMessage({ kind: 'danger', text: error.message }),
-      )
-      .finally(() => setBusy(false));
-  };
+  const { busy, message, setMessage, market, setMarket, showMarket, promise, nextDay, offer } = usePortalMoves(page);
 
   return (
     <PageState
@@ -207,48 +91,7 @@ export function Portal() {
               No players in the portal{position || rating !== undefined ? ' match the search' : ''}.
             </p>
           ) : (
-            <DataTable<PortalPlayerEntry>
-              testId="portal-table"
-              rows={data.players.slice(0, 300)}
-              rowKey={(p) => p.id}
-              defaultSort={{ key: 'rating', desc: true }}
-              rowClassName={(p) => (p.from_team === data.team.name ? 'table-warning' : undefined)}
-              columns={[
-                {
-                  key: 'name',
-                  header: 'Player',
-                  value: (p) => p.last,
-                  render: (p) => (
-                    <Link to={`/players/${p.id}`}>
-                      {p.first} {p.last}
-                    </Link>
-                  ),
-                },
-                { key: 'pos', header: 'Pos', value: (p) => p.pos },
-                {
-                  key: 'year',
-                  header: 'Class',
-                  title: 'Class next season',
-                  value: (p) => ['fr', 'so', 'jr', 'sr'].indexOf(p.year),
-                  render: (p) => classLabel(p.year),
-                },
-                { key: 'rating', header: 'Rating', value: (p) => p.rating, numeric: true },
-                { key: 'stars', header: 'Stars', value: (p) => p.stars, numeric: true },
-                {
-                  key: 'from',
-                  header: 'From',
-                  value: (p) => p.from_team,
-                  render: (p) => <TeamLink name={p.from_team} />,
-                },
-                { key: 'reason', header: 'Reason', value: (p) => p.reason_label },
-                {
-                  key: 'status',
-                  header: data.open ? 'Offer' : 'Signed With',
-                  sortable: false,
-                  render: (p) => <Status player={p} data={data} onOffer={offer} onMarket={showMarket} busy={busy} />,
-                },
-              ]}
-            />
+            <PortalTable data={data} busy={busy} offer={offer} showMarket={showMarket} />
           )}
           {data.players.length > 300 && (
             <p className="small text-muted">The best 300 are shown: narrow the search for more.</p>
