@@ -1,6 +1,16 @@
 // The open save as React state: screens read views of the current data through useView and change the game
 // through the store's actions; every change bumps `version`, which rebuilds the views.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { Db } from '../../store/database.js';
 import type { PageContext } from '../../store/views/context.js';
 import type { PlaySession } from './session.js';
@@ -73,141 +83,16 @@ export function messageOf(error: unknown): string {
 
 export function StoreProvider({ session, children }: { session: PlaySession; children: ReactNode }) {
   const [version, setVersion] = useState(0);
-  const [busy, setBusyState] = useState<Busy | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const stop = useRef(false);
-  const busyNow = useRef<Busy | null>(null);
-  const setBusy = useCallback((next: Busy | null | ((b: Busy | null) => Busy | null)) => {
-    busyNow.current = typeof next === 'function' ? next(busyNow.current) : next;
-    setBusyState(busyNow.current);
-  }, []);
-  const isBusy = useCallback(() => busyNow.current !== null, []);
+  const { busy, busyNow, setBusy, isBusy } = useBusy();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new version means the save changed
   const ctx = useMemo(() => (session.hasDynasty ? session.context() : null), [session, version]);
   const bump = useCallback(() => setVersion((v) => v + 1), []);
-
-  // Another program (a terminal command, the browser) may change the save while this screen shows it: look
-  // at the file now and then, and rebuild the views from it when it changed (not while a task of ours runs).
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (busyNow.current === null && session.changedOnDisk()) bump();
-    }, DISK_WATCH_MS);
-    timer.unref?.();
-    return () => clearInterval(timer);
-  }, [session, bump]);
-
-  /** Runs a quick step of the player's, says what it did (its text) or why it was refused, and redraws. */
-  const attempt = useCallback(
-    (step: () => string | undefined): boolean => {
-      try {
-        const text = step();
-        setNotice(text ? { text, kind: 'info' } : null);
-        return true;
-      } catch (error) {
-        setNotice({ text: messageOf(error), kind: 'error' });
-        return false;
-      } finally {
-        bump();
-      }
-    },
-    [bump],
-  );
-
-  const act = useCallback(
-    <T,>(action: (db: Db, program: Program) => T, done?: string | ((result: T) => string)): boolean =>
-      attempt(() => {
-        const result = session.change(action);
-        return typeof done === 'function' ? done(result) : done;
-      }),
-    [session, attempt],
-  );
-
-  const runLong = useCallback(
-    async (label: string, task: () => unknown): Promise<boolean> => {
-      setBusy({ label });
-      setNotice(null);
-      await nextFrame();
-      try {
-        await task();
-        return true;
-      } catch (error) {
-        setNotice({ text: messageOf(error), kind: 'error' });
-        return false;
-      } finally {
-        // Keys typed while the task blocked the event loop arrive now, and are dropped as busy.
-        await nextFrame();
-        setBusy(null);
-        bump();
-      }
-    },
-    [bump, setBusy],
-  );
-
-  const simulate = useCallback(
-    async (targetWeek: number): Promise<SimulationResult | null> => {
-      stop.current = false;
-      const label = 'Simulating games';
-      setBusy({ label, stoppable: true });
-      setNotice(null);
-      await nextFrame();
-      try {
-        return await simulateWeekByWeek(session, targetWeek, {
-          onWeek: (progress) => setBusy({ label, progress, stoppable: true, stopping: stop.current }),
-          stopRequested: () => stop.current,
-          pause: nextFrame,
-        });
-      } catch (error) {
-        setNotice({ text: messageOf(error), kind: 'error' });
-        return null;
-      } finally {
-        setBusy(null);
-        bump();
-      }
-    },
-    [session, bump, setBusy],
-  );
-
-  const playProgram = useCallback(
-    (team: string): boolean =>
-      attempt(() => {
-        session.playProgram(team);
-        return `You are playing ${team}.`;
-      }),
-    [session, attempt],
-  );
-
-  const [othersAsk, setOthersAsk] = useState<OthersAsk | null>(null);
-  const askOthers = useCallback(
-    (kinds: readonly ProgramBusiness['kind'][], go: () => void) => {
-      let text = '';
-      try {
-        const ctx = session.context();
-        const others = othersBusiness(ctx.db, ctx.program)
-          .map((o) => ({ ...o, business: o.business.filter((b) => kinds.includes(b.kind)) }))
-          .filter((o) => o.business.length > 0);
-        text = others.length > 0 ? othersBusinessText(others) : '';
-      } catch {
-        text = '';
-      }
-      if (text === '') go();
-      else setOthersAsk({ text, go });
-    },
-    [session],
-  );
-  const answerOthers = useCallback(
-    (yes: boolean) => {
-      const go = othersAsk?.go;
-      setOthersAsk(null);
-      if (yes) go?.();
-    },
-    [othersAsk],
-  );
-
-  const requestStop = useCallback(() => {
-    stop.current = true;
-    setBusy((b) => (b?.stoppable ? { ...b, stopping: true } : b));
-  }, [setBusy]);
+  useDiskWatch(session, busyNow, bump);
+  const { act, playProgram } = useQuickSteps(session, setNotice, bump);
+  const { runLong, simulate, requestStop } = useLongTasks(session, setBusy, setNotice, bump);
+  const { askOthers, othersAsk, answerOthers } = useOthersAsk(session);
 
   const store = useMemo<Store>(
     () => ({
@@ -245,6 +130,164 @@ export function StoreProvider({ session, children }: { session: PlaySession; chi
     ],
   );
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
+}
+
+type SetBusy = (next: Busy | null | ((b: Busy | null) => Busy | null)) => void;
+
+/** The busy panel's task, as state (to draw) and as a ref (current even between renders). */
+function useBusy() {
+  const [busy, setBusyState] = useState<Busy | null>(null);
+  const busyNow = useRef<Busy | null>(null);
+  const setBusy = useCallback<SetBusy>((next) => {
+    busyNow.current = typeof next === 'function' ? next(busyNow.current) : next;
+    setBusyState(busyNow.current);
+  }, []);
+  const isBusy = useCallback(() => busyNow.current !== null, []);
+  return { busy, busyNow, setBusy, isBusy };
+}
+
+/**
+ * Another program (a terminal command, the browser) may change the save while this screen shows it: look at the
+ * file now and then, and rebuild the views from it when it changed (not while a task of ours runs).
+ */
+function useDiskWatch(session: PlaySession, busyNow: RefObject<Busy | null>, bump: () => void): void {
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (busyNow.current === null && session.changedOnDisk()) bump();
+    }, DISK_WATCH_MS);
+    timer.unref?.();
+    return () => clearInterval(timer);
+  }, [session, busyNow, bump]);
+}
+
+/** The player's quick steps: a change for the program played, and multi-team mode's switch of program. */
+function useQuickSteps(session: PlaySession, setNotice: (notice: Notice | null) => void, bump: () => void) {
+  /** Runs a quick step of the player's, says what it did (its text) or why it was refused, and redraws. */
+  const attempt = useCallback(
+    (step: () => string | undefined): boolean => {
+      try {
+        const text = step();
+        setNotice(text ? { text, kind: 'info' } : null);
+        return true;
+      } catch (error) {
+        setNotice({ text: messageOf(error), kind: 'error' });
+        return false;
+      } finally {
+        bump();
+      }
+    },
+    [bump, setNotice],
+  );
+
+  const act = useCallback(
+    <T,>(action: (db: Db, program: Program) => T, done?: string | ((result: T) => string)): boolean =>
+      attempt(() => {
+        const result = session.change(action);
+        return typeof done === 'function' ? done(result) : done;
+      }),
+    [session, attempt],
+  );
+
+  const playProgram = useCallback(
+    (team: string): boolean =>
+      attempt(() => {
+        session.playProgram(team);
+        return `You are playing ${team}.`;
+      }),
+    [session, attempt],
+  );
+  return { act, playProgram };
+}
+
+/** The changes that take a while (the busy panel shows them), and the week-by-week simulation Escape stops. */
+function useLongTasks(
+  session: PlaySession,
+  setBusy: SetBusy,
+  setNotice: (notice: Notice | null) => void,
+  bump: () => void,
+) {
+  const stop = useRef(false);
+  const runLong = useCallback(
+    async (label: string, task: () => unknown): Promise<boolean> => {
+      setBusy({ label });
+      setNotice(null);
+      await nextFrame();
+      try {
+        await task();
+        return true;
+      } catch (error) {
+        setNotice({ text: messageOf(error), kind: 'error' });
+        return false;
+      } finally {
+        // Keys typed while the task blocked the event loop arrive now, and are dropped as busy.
+        await nextFrame();
+        setBusy(null);
+        bump();
+      }
+    },
+    [bump, setBusy, setNotice],
+  );
+
+  const simulate = useCallback(
+    async (targetWeek: number): Promise<SimulationResult | null> => {
+      stop.current = false;
+      const label = 'Simulating games';
+      setBusy({ label, stoppable: true });
+      setNotice(null);
+      await nextFrame();
+      try {
+        return await simulateWeekByWeek(session, targetWeek, {
+          onWeek: (progress) => setBusy({ label, progress, stoppable: true, stopping: stop.current }),
+          stopRequested: () => stop.current,
+          pause: nextFrame,
+        });
+      } catch (error) {
+        setNotice({ text: messageOf(error), kind: 'error' });
+        return null;
+      } finally {
+        setBusy(null);
+        bump();
+      }
+    },
+    [session, bump, setBusy, setNotice],
+  );
+
+  const requestStop = useCallback(() => {
+    stop.current = true;
+    setBusy((b) => (b?.stoppable ? { ...b, stopping: true } : b));
+  }, [setBusy]);
+  return { runLong, simulate, requestStop };
+}
+
+/** Multi-team mode's question before the week or stage moves on while another coached program has business. */
+function useOthersAsk(session: PlaySession) {
+  const [othersAsk, setOthersAsk] = useState<OthersAsk | null>(null);
+  const askOthers = useCallback(
+    (kinds: readonly ProgramBusiness['kind'][], go: () => void) => {
+      let text = '';
+      try {
+        const ctx = session.context();
+        const others = othersBusiness(ctx.db, ctx.program)
+          .map((o) => ({ ...o, business: o.business.filter((b) => kinds.includes(b.kind)) }))
+          .filter((o) => o.business.length > 0);
+        text = others.length > 0 ? othersBusinessText(others) : '';
+      } catch {
+        text = '';
+      }
+      if (text === '') go();
+      else setOthersAsk({ text, go });
+    },
+    [session],
+  );
+  const answerOthers = useCallback(
+    (yes: boolean) => {
+      const go = othersAsk?.go;
+      setOthersAsk(null);
+      if (yes) go?.();
+    },
+    [othersAsk],
+  );
+  return { askOthers, othersAsk, answerOthers };
 }
 
 export function useStore(): Store {
