@@ -14,11 +14,12 @@ import { clockLine, gainsLine, tendencyLine } from '../../../shared/coachedSnapT
 import { DECISION_HINTS, DECISION_TITLES, unitName } from '../../../shared/coached-types.js';
 import { snapSituation } from '../../../shared/downText.js';
 import { coachedGameView } from '../../../store/views/coachedGame.js';
+import type { CoachedGameResponse } from '../../../shared/coached-types.js';
 import { callInputOf } from '../../../store/actions/coach/callInput.js';
 import { choiceFields, choiceText, nextOf, STAFF_CHOICE, type PlaybookChoice } from '../../../shared/playbookChoice.js';
 import { Lines } from '../components/Lines.js';
 import { Menu } from '../components/Menu.js';
-import { Screen, ViewErrorScreen } from '../components/Screen.js';
+import { type Hint, Screen, ViewErrorScreen } from '../components/Screen.js';
 import { useListCursor } from '../cursor.js';
 import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
@@ -27,9 +28,9 @@ import { changeSituations, situationLines, SITUATION_ROWS } from './coachSituati
 
 const period = (q: number): string => (q > 4 ? (q === 5 ? 'OT' : `${q - 4}OT`) : `Q${q}`);
 
-export function CoachGameScreen() {
+/** Opening the screen starts the team's next game, or resumes the one in progress (once). */
+function useGameStart(): void {
   const store = useStore();
-  const { height, width } = useBodySize();
   const started = useRef(false);
   useEffect(() => {
     if (started.current || !store.ctx) return;
@@ -37,6 +38,120 @@ export function CoachGameScreen() {
     const record = readCoachedRecord(store.ctx.db, store.ctx.program);
     if (!record || record.finished) store.act((db, program) => startCoachedGame(db, program));
   }, [store]);
+}
+
+function coachHints(final: boolean, situations: boolean): readonly Hint[] {
+  if (final) return [['esc', 'back']];
+  if (situations)
+    return [
+      ['↑↓', 'situation'],
+      ['space', 'on/off'],
+      ['S', 'done'],
+    ];
+  return [
+    ['↑↓ ⏎', 'call'],
+    ['letter', 'its call'],
+    ['l', 'to the sideline'],
+    ['F P', 'formation, personnel / front'],
+    ['r', 'coordinator: the rest'],
+    ['S', 'situations'],
+  ];
+}
+
+/** The coached team's abbreviation. */
+const yours = (g: CoachedGameResponse): string => (g.coached === 'home' ? g.home_abbreviation : g.away_abbreviation);
+
+/** The score and the status, the win probability and timeouts; while it is played, the clock, tendencies, gains. */
+function ScoreLines({ game: g }: { game: CoachedGameResponse }) {
+  const final = g.status === 'final';
+  const wp = g.coached === 'home' ? g.home_wp : Math.round((100 - g.home_wp) * 10) / 10;
+  const ball = g.offense === 'home' ? g.home_abbreviation : g.away_abbreviation;
+  const where = g.down > 0 ? snapSituation(g) : g.pending?.kind === 'try' ? 'try' : 'kick-off';
+  const status = final ? 'FINAL' : `${period(g.quarter)} ${g.clock} · ${ball} ball, ${where}`;
+  const score = `${g.away_abbreviation} ${g.away_score}  ${g.home_abbreviation} ${g.home_score}   ${status}`;
+  const timeouts = `timeouts ${g.away_abbreviation} ${g.away_timeouts}, ${g.home_abbreviation} ${g.home_timeouts}`;
+  return (
+    <>
+      <Text bold wrap="truncate-end">
+        {score}
+      </Text>
+      <Text wrap="truncate-end">{`${yours(g)} win probability ${wp}%   ${timeouts}   ${g.calls_made} calls${g.you_call ? `   you call the ${unitName(g.you_call)} only` : ''}`}</Text>
+      {final ? null : (
+        <>
+          <Text wrap="truncate-end" dimColor>
+            {clockLine(g)}
+          </Text>
+          <Text wrap="truncate-end" dimColor>
+            {tendencyLine(g)}
+          </Text>
+          <Text wrap="truncate-end" dimColor>
+            {gainsLine(g)}
+          </Text>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The decision's title, then its calls (or the situations being chosen) beside the latest plays. */
+function CallsPanel({
+  game: g,
+  situations,
+  choice,
+  calls,
+  selected,
+  menuHeight,
+  plays,
+}: {
+  game: CoachedGameResponse;
+  situations: boolean;
+  choice: PlaybookChoice;
+  calls: string[];
+  selected: number;
+  menuHeight: number;
+  plays: string[];
+}) {
+  const { width } = useBodySize();
+  const hint = g.pending ? (DECISION_HINTS[g.pending.kind] ?? null) : null;
+  const left = Math.max(30, Math.floor(width * 0.34));
+  return (
+    <>
+      {situations ? (
+        <Text bold>You call (the rest: the staff)</Text>
+      ) : (
+        <Text wrap="truncate-end">
+          <Text bold>{DECISION_TITLES[g.pending!.kind]}</Text>
+          {g.pending!.kind === 'offense' || g.pending!.kind === 'defense' ? (
+            <Text dimColor>{`   from: ${choiceText(g.pending!, choice)}`}</Text>
+          ) : null}
+        </Text>
+      )}
+      {!situations && hint ? <Text dimColor>{hint}</Text> : null}
+      <Box>
+        {/* The calls' column keeps its width; a long play is cut at the right, never squeezing it. */}
+        <Box flexDirection="column" width={left} flexShrink={0}>
+          {situations ? (
+            <Menu items={situationLines(g.situations).map((label) => ({ label }))} selected={selected} />
+          ) : (
+            <Menu
+              items={calls.map((c) => ({ label: `${callKey(c) || ' '} ${callLabel(c)}` }))}
+              selected={selected}
+              height={menuHeight}
+            />
+          )}
+        </Box>
+        <Box flexDirection="column" width={width - left}>
+          <Lines lines={plays} offset={0} height={menuHeight} />
+        </Box>
+      </Box>
+    </>
+  );
+}
+
+export function CoachGameScreen() {
+  const store = useStore();
+  const { height, width } = useBodySize();
+  useGameStart();
   const view = useView((c) => coachedGameView(c), []);
   const pending = view.data?.pending ?? null;
   const calls = pending?.calls ?? [];
@@ -103,14 +218,6 @@ export function CoachGameScreen() {
   if (!view.data) return <ViewErrorScreen title="Coach your game" error={view.error} />;
   const g = view.data;
   const final = g.status === 'final';
-  const you = g.coached === 'home' ? g.home_abbreviation : g.away_abbreviation;
-  const wp = g.coached === 'home' ? g.home_wp : Math.round((100 - g.home_wp) * 10) / 10;
-  const ball = g.offense === 'home' ? g.home_abbreviation : g.away_abbreviation;
-  const where = g.down > 0 ? snapSituation(g) : g.pending?.kind === 'try' ? 'try' : 'kick-off';
-  const status = final ? 'FINAL' : `${period(g.quarter)} ${g.clock} · ${ball} ball, ${where}`;
-  const score = `${g.away_abbreviation} ${g.away_score}  ${g.home_abbreviation} ${g.home_score}   ${status}`;
-  const timeouts = `timeouts ${g.away_abbreviation} ${g.away_timeouts}, ${g.home_abbreviation} ${g.home_timeouts}`;
-  const left = Math.max(30, Math.floor(width * 0.34));
   // The latest plays, newest first: as many as the column beside the calls holds (the final's list scrolls).
   const plays = g.plays
     .slice(final ? -(height - 4) : -menuHeight)
@@ -123,79 +230,21 @@ export function CoachGameScreen() {
       ]
     : [];
   return (
-    <Screen
-      title={`${g.away} at ${g.home}`}
-      right={`you: ${you}`}
-      hints={
-        final
-          ? [['esc', 'back']]
-          : situations
-            ? [
-                ['↑↓', 'situation'],
-                ['space', 'on/off'],
-                ['S', 'done'],
-              ]
-            : [
-                ['↑↓ ⏎', 'call'],
-                ['letter', 'its call'],
-                ['l', 'to the sideline'],
-                ['F P', 'formation, personnel / front'],
-                ['r', 'coordinator: the rest'],
-                ['S', 'situations'],
-              ]
-      }
-    >
-      <Text bold wrap="truncate-end">
-        {score}
-      </Text>
-      <Text wrap="truncate-end">{`${you} win probability ${wp}%   ${timeouts}   ${g.calls_made} calls${g.you_call ? `   you call the ${unitName(g.you_call)} only` : ''}`}</Text>
-      {final ? null : (
-        <>
-          <Text wrap="truncate-end" dimColor>
-            {clockLine(g)}
-          </Text>
-          <Text wrap="truncate-end" dimColor>
-            {tendencyLine(g)}
-          </Text>
-          <Text wrap="truncate-end" dimColor>
-            {gainsLine(g)}
-          </Text>
-        </>
-      )}
+    <Screen title={`${g.away} at ${g.home}`} right={`you: ${yours(g)}`} hints={coachHints(final, situations)}>
+      <ScoreLines game={g} />
       <Text> </Text>
       {final ? (
         <Lines lines={[...grades, '', ...plays]} offset={0} height={height - 3} />
       ) : (
-        <>
-          {situations ? (
-            <Text bold>You call (the rest: the staff)</Text>
-          ) : (
-            <Text wrap="truncate-end">
-              <Text bold>{DECISION_TITLES[g.pending!.kind]}</Text>
-              {g.pending!.kind === 'offense' || g.pending!.kind === 'defense' ? (
-                <Text dimColor>{`   from: ${choiceText(g.pending!, choice)}`}</Text>
-              ) : null}
-            </Text>
-          )}
-          {!situations && hint ? <Text dimColor>{hint}</Text> : null}
-          <Box>
-            {/* The calls' column keeps its width; a long play is cut at the right, never squeezing it. */}
-            <Box flexDirection="column" width={left} flexShrink={0}>
-              {situations ? (
-                <Menu items={situationLines(g.situations).map((label) => ({ label }))} selected={row.index} />
-              ) : (
-                <Menu
-                  items={calls.map((c) => ({ label: `${callKey(c) || ' '} ${callLabel(c)}` }))}
-                  selected={cursor.index}
-                  height={menuHeight}
-                />
-              )}
-            </Box>
-            <Box flexDirection="column" width={width - left}>
-              <Lines lines={plays} offset={0} height={menuHeight} />
-            </Box>
-          </Box>
-        </>
+        <CallsPanel
+          game={g}
+          situations={situations}
+          choice={choice}
+          calls={calls}
+          selected={situations ? row.index : cursor.index}
+          menuHeight={menuHeight}
+          plays={plays}
+        />
       )}
     </Screen>
   );

@@ -4,11 +4,11 @@ import { teamNameText } from '../../../shared/teamName.js';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Text } from 'ink';
-import type { PlayerPageStatKey, PlayerPageStats } from '../../../shared/api-types.js';
+import type { PlayerPageStatKey, PlayerPageStats, PlayerResponse } from '../../../shared/api-types.js';
 import { playerView } from '../../../store/views/player.js';
 import { Lines } from '../components/Lines.js';
 import { Screen, ViewErrorScreen } from '../components/Screen.js';
-import { TeamName, useTeamColors } from '../components/TeamName.js';
+import { type TeamColors, TeamName, useTeamColors } from '../components/TeamName.js';
 import { useScroll } from '../cursor.js';
 import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
@@ -68,115 +68,144 @@ function statCells(line: PlayerPageStats, columns: readonly StatColumn[]): strin
     .join('');
 }
 
+/** The awards he has won, each with its year (the Heisman's winner in yellow). */
+function awardLines(data: PlayerResponse): ReactNode[] {
+  const lines: ReactNode[] = [];
+  if (data.awards.length > 0) {
+    lines.push(<Text bold>Awards</Text>);
+    for (const a of data.awards) {
+      const name =
+        a.award === 'heisman' && a.slot > 1
+          ? 'Heisman Trophy finalist'
+          : a.conference
+            ? `${a.award_name} (${a.conference})`
+            : a.award_name;
+      lines.push(
+        <Text
+          color={a.award === 'heisman' && a.slot === 1 ? 'yellow' : undefined}
+        >{`${fit(String(a.year), 6)}${name}`}</Text>,
+      );
+    }
+    lines.push(' ');
+  }
+  return lines;
+}
+
+/** His seasons, a row each with the stat groups he plays in, and the career totals. */
+function careerLines(data: PlayerResponse, width: number): ReactNode[] {
+  const lines: ReactNode[] = [];
+  // Year -> totals; integer keys come out of an object in ascending order.
+  const career = Object.entries(data.yearly_cumulative_stats).map(([y, totals]) => ({ year: y, ...totals }));
+  const careerColumns = statColumns(career, width - 24);
+  lines.push(<Text bold>Career</Text>);
+  lines.push(
+    <Text
+      dimColor
+    >{`${fit('Year', 6)}${fit('Class', 7)}${fit('Ovr', 4, 'right')}${fit('G', 4, 'right')}  ${careerColumns.map((c) => fit(c.title, 6, 'right')).join('')}`}</Text>,
+  );
+  for (const y of career)
+    lines.push(
+      `${fit(y.year, 6)}${fit(y.class.toUpperCase(), 7)}${fit(String(y.rating), 4, 'right')}${fit(String(y.games), 4, 'right')}  ${statCells(y, careerColumns)}`,
+    );
+  if (career.length === 0) lines.push(<Text dimColor>No games yet.</Text>);
+  else {
+    const t = data.career_totals;
+    lines.push(
+      <Text
+        bold
+      >{`${fit('Career', 13)}${fit('', 4)}${fit(String(t.games), 4, 'right')}  ${statCells(t, careerColumns)}`}</Text>,
+    );
+  }
+  lines.push(' ');
+  return lines;
+}
+
+/** The game log of the season shown (the latest unless one was chosen). */
+function gameLogLines(data: PlayerResponse, year: number | null, width: number, colors: TeamColors): ReactNode[] {
+  const lines: ReactNode[] = [];
+  const logs = data.game_logs;
+  const shownYear = year ?? data.years[0] ?? data.info.currentYear;
+  const logColumns = statColumns(logs, width - 40);
+  lines.push(
+    <Text>
+      <Text bold>{`Game log ${shownYear}`}</Text>
+      <Text dimColor>{data.years.length > 1 ? '  ←/→ other seasons' : ''}</Text>
+    </Text>,
+  );
+  lines.push(
+    <Text
+      dimColor
+    >{`${fit('Wk', 3, 'right')} ${fit('Opponent', 26)}${fit('Result', 10)}  ${logColumns.map((c) => fit(c.title, 6, 'right')).join('')}`}</Text>,
+  );
+  for (const log of logs) {
+    const g = log.game;
+    lines.push(
+      <Text>
+        <Text>{`${fit(String(g.weekPlayed), 3, 'right')} `}</Text>
+        <Text color={colors(g.opponent.name)}>
+          {fit(opponentPhrase(g.site, rankPrefix(g.opponent.ranking) + teamNameText(g.opponent)), 26)}
+        </Text>
+        <Text color={g.result === 'W' ? 'green' : g.result === 'L' ? 'red' : undefined}>
+          {fit(resultText(g.result, g.score, g.forced), g.forced ? 15 : 10)}
+        </Text>
+        <Text>{`  ${statCells(log, logColumns)}`}</Text>
+      </Text>,
+    );
+  }
+  if (logs.length === 0) lines.push(<Text dimColor>No game lines that season.</Text>);
+  lines.push(' ');
+  return lines;
+}
+
+/** His attributes, several to a row, and his overall season by season as bars. */
+function profileLines(data: PlayerResponse, width: number): ReactNode[] {
+  const lines: ReactNode[] = [];
+  const f = data.profile;
+  const attrs = Object.entries(f.attributes);
+  if (attrs.length > 0) {
+    lines.push(<Text bold>Attributes</Text>);
+    const per = Math.max(1, Math.floor(width / 20));
+    for (let i = 0; i < attrs.length; i += per) {
+      lines.push(
+        attrs
+          .slice(i, i + per)
+          .map(([k, v]) => `${fit(k, 15)}${fit(String(v), 3, 'right')}`)
+          .join('  '),
+      );
+    }
+    lines.push(' ');
+  }
+  if (data.ratings_by_season.length > 0) {
+    lines.push(<Text bold>Overall by season</Text>);
+    for (const r of data.ratings_by_season) {
+      lines.push(
+        <Text>
+          <Text>{`${r.year}  ${fit(String(r.rating), 3, 'right')} `}</Text>
+          <Text color="cyan">
+            {'█'.repeat(Math.max(0, Math.round(((r.rating - 30) / 70) * Math.max(10, width - 16))))}
+          </Text>
+        </Text>,
+      );
+    }
+    lines.push(' ');
+  }
+  return lines;
+}
+
 export function PlayerScreen({ id }: { id: number }) {
   const { width, height } = useBodySize();
   const colors = useTeamColors();
   const [year, setYear] = useState<number | null>(null);
   const view = useView((ctx) => playerView(ctx, id, year ?? undefined), [id, year]);
   const data = view.data;
-  const lines: ReactNode[] = [];
-  if (data) {
-    // Year -> totals; integer keys come out of an object in ascending order.
-    const career = Object.entries(data.yearly_cumulative_stats).map(([y, totals]) => ({ year: y, ...totals }));
-    const logs = data.game_logs;
-    const careerColumns = statColumns(career, width - 24);
-    if (data.awards.length > 0) {
-      lines.push(<Text bold>Awards</Text>);
-      for (const a of data.awards) {
-        const name =
-          a.award === 'heisman' && a.slot > 1
-            ? 'Heisman Trophy finalist'
-            : a.conference
-              ? `${a.award_name} (${a.conference})`
-              : a.award_name;
-        lines.push(
-          <Text
-            color={a.award === 'heisman' && a.slot === 1 ? 'yellow' : undefined}
-          >{`${fit(String(a.year), 6)}${name}`}</Text>,
-        );
-      }
-      lines.push(' ');
-    }
-    lines.push(<Text bold>Career</Text>);
-    lines.push(
-      <Text
-        dimColor
-      >{`${fit('Year', 6)}${fit('Class', 7)}${fit('Ovr', 4, 'right')}${fit('G', 4, 'right')}  ${careerColumns.map((c) => fit(c.title, 6, 'right')).join('')}`}</Text>,
-    );
-    for (const y of career)
-      lines.push(
-        `${fit(y.year, 6)}${fit(y.class.toUpperCase(), 7)}${fit(String(y.rating), 4, 'right')}${fit(String(y.games), 4, 'right')}  ${statCells(y, careerColumns)}`,
-      );
-    if (career.length === 0) lines.push(<Text dimColor>No games yet.</Text>);
-    else {
-      const t = data.career_totals;
-      lines.push(
-        <Text
-          bold
-        >{`${fit('Career', 13)}${fit('', 4)}${fit(String(t.games), 4, 'right')}  ${statCells(t, careerColumns)}`}</Text>,
-      );
-    }
-    lines.push(' ');
-    const shownYear = year ?? data.years[0] ?? data.info.currentYear;
-    const logColumns = statColumns(logs, width - 40);
-    lines.push(
-      <Text>
-        <Text bold>{`Game log ${shownYear}`}</Text>
-        <Text dimColor>{data.years.length > 1 ? '  ←/→ other seasons' : ''}</Text>
-      </Text>,
-    );
-    lines.push(
-      <Text
-        dimColor
-      >{`${fit('Wk', 3, 'right')} ${fit('Opponent', 26)}${fit('Result', 10)}  ${logColumns.map((c) => fit(c.title, 6, 'right')).join('')}`}</Text>,
-    );
-    for (const log of logs) {
-      const g = log.game;
-      lines.push(
-        <Text>
-          <Text>{`${fit(String(g.weekPlayed), 3, 'right')} `}</Text>
-          <Text color={colors(g.opponent.name)}>
-            {fit(opponentPhrase(g.site, rankPrefix(g.opponent.ranking) + teamNameText(g.opponent)), 26)}
-          </Text>
-          <Text color={g.result === 'W' ? 'green' : g.result === 'L' ? 'red' : undefined}>
-            {fit(resultText(g.result, g.score, g.forced), g.forced ? 15 : 10)}
-          </Text>
-          <Text>{`  ${statCells(log, logColumns)}`}</Text>
-        </Text>,
-      );
-    }
-    if (logs.length === 0) lines.push(<Text dimColor>No game lines that season.</Text>);
-    lines.push(' ');
-    const f = data.profile;
-    const attrs = Object.entries(f.attributes);
-    if (attrs.length > 0) {
-      lines.push(<Text bold>Attributes</Text>);
-      const per = Math.max(1, Math.floor(width / 20));
-      for (let i = 0; i < attrs.length; i += per) {
-        lines.push(
-          attrs
-            .slice(i, i + per)
-            .map(([k, v]) => `${fit(k, 15)}${fit(String(v), 3, 'right')}`)
-            .join('  '),
-        );
-      }
-      lines.push(' ');
-    }
-    if (data.ratings_by_season.length > 0) {
-      lines.push(<Text bold>Overall by season</Text>);
-      for (const r of data.ratings_by_season) {
-        lines.push(
-          <Text>
-            <Text>{`${r.year}  ${fit(String(r.rating), 3, 'right')} `}</Text>
-            <Text color="cyan">
-              {'█'.repeat(Math.max(0, Math.round(((r.rating - 30) / 70) * Math.max(10, width - 16))))}
-            </Text>
-          </Text>,
-        );
-      }
-      lines.push(' ');
-    }
-  }
+  const lines: ReactNode[] = data
+    ? [
+        ...awardLines(data),
+        ...careerLines(data, width),
+        ...gameLogLines(data, year, width, colors),
+        ...profileLines(data, width),
+      ]
+    : [];
   const linesHeight = height - 3;
   const scroll = useScroll(lines.length, linesHeight);
 

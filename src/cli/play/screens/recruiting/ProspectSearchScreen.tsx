@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Text } from 'ink';
 import type { ProspectSearchFilters, ProspectSummary } from '../../../../shared/recruitingApi.js';
 import { prospectSearchView } from '../../../../store/views/recruiting/search.js';
-import { Screen, ViewError } from '../../components/Screen.js';
+import { type Hint, Screen, ViewError } from '../../components/Screen.js';
 import { Table } from '../../components/Table.js';
 import { useTeamColors } from '../../components/TeamName.js';
 import { useListCursor } from '../../cursor.js';
-import { editText, useKeys } from '../../keys.js';
+import { editText, type Key, useKeys } from '../../keys.js';
 import { useBodySize } from '../../layout.js';
 import { useNavigation } from '../../navigation.js';
 import { useStore, useView } from '../../store.js';
@@ -27,6 +27,57 @@ interface Filters {
   minInterest: number;
   board: boolean;
   page: number;
+}
+
+/** The filter a key changes (position, stars, commitment, interest, the board), or null for any other key. */
+function filterChange(filters: Filters, input: string, key: Key): Partial<Filters> | null {
+  if (key.leftArrow || key.rightArrow) {
+    const at = SEARCH_POSITIONS.indexOf(filters.position);
+    return {
+      position: SEARCH_POSITIONS[(at + (key.rightArrow ? 1 : SEARCH_POSITIONS.length - 1)) % SEARCH_POSITIONS.length],
+    };
+  }
+  if (/^[0-5]$/.test(input)) return { stars: Number(input) };
+  if (input === 'm') return { committed: COMMITTED[(COMMITTED.indexOf(filters.committed) + 1) % COMMITTED.length] };
+  if (input === 'i')
+    return { minInterest: INTEREST_STEPS[(INTEREST_STEPS.indexOf(filters.minInterest) + 1) % INTEREST_STEPS.length] };
+  if (input === 'b') return { board: !filters.board };
+  return null;
+}
+
+/** "pos QB · stars all · state TX · ...": the filters in force (the state as it is typed). */
+function filterLine(filters: Filters, stateDraft: string | null): string {
+  return [
+    `pos ${filters.position || 'all'}`,
+    `stars ${filters.stars || 'all'}`,
+    `state ${stateDraft !== null ? `${stateDraft}_` : filters.state || 'all'}`,
+    `committed ${filters.committed ?? 'either'}`,
+    `interest ≥${filters.minInterest}`,
+    filters.board ? 'board only' : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function searchHints(typingState: boolean): readonly Hint[] {
+  if (typingState)
+    return [
+      ['A-Z', 'state'],
+      ['⏎', 'apply'],
+      ['esc', 'cancel'],
+    ];
+  return [
+    ['←→', 'position'],
+    ['0-5', 'stars'],
+    ['/', 'state'],
+    ['m', 'committed'],
+    ['i', 'interest'],
+    ['b', 'board only'],
+    ['[ ]', 'page'],
+    ['a', 'add/remove board'],
+    ['⏎', 'card'],
+    ...ORDER_HINTS,
+  ];
 }
 
 export function ProspectSearchScreen() {
@@ -81,27 +132,9 @@ export function ProspectSearchScreen() {
     }
     if (orders.open) return orders.onKey(undefined, input, key);
     if (cursor.onKey(input, key)) return true;
-    const at = SEARCH_POSITIONS.indexOf(filters.position);
-    if (key.leftArrow || key.rightArrow) {
-      set({
-        position: SEARCH_POSITIONS[(at + (key.rightArrow ? 1 : SEARCH_POSITIONS.length - 1)) % SEARCH_POSITIONS.length],
-      });
-      return true;
-    }
-    if (/^[0-5]$/.test(input)) {
-      set({ stars: Number(input) });
-      return true;
-    }
-    if (input === 'm') {
-      set({ committed: COMMITTED[(COMMITTED.indexOf(filters.committed) + 1) % COMMITTED.length] });
-      return true;
-    }
-    if (input === 'i') {
-      set({ minInterest: INTEREST_STEPS[(INTEREST_STEPS.indexOf(filters.minInterest) + 1) % INTEREST_STEPS.length] });
-      return true;
-    }
-    if (input === 'b') {
-      set({ board: !filters.board });
+    const change = filterChange(filters, input, key);
+    if (change) {
+      set(change);
       return true;
     }
     if (input === '/') {
@@ -129,45 +162,16 @@ export function ProspectSearchScreen() {
   });
 
   const data = view.data;
-  const filterLine = [
-    `pos ${filters.position || 'all'}`,
-    `stars ${filters.stars || 'all'}`,
-    `state ${stateDraft !== null ? `${stateDraft}_` : filters.state || 'all'}`,
-    `committed ${filters.committed ?? 'either'}`,
-    `interest ≥${filters.minInterest}`,
-    filters.board ? 'board only' : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
   return (
     <Screen
       title={
         data ? `Prospects: ${data.total} found, page ${data.filters.page} of ${Math.max(1, data.pages)}` : 'Prospects'
       }
       right={data ? cycleText(data.cycle) : undefined}
-      hints={
-        stateDraft !== null
-          ? [
-              ['A-Z', 'state'],
-              ['⏎', 'apply'],
-              ['esc', 'cancel'],
-            ]
-          : [
-              ['←→', 'position'],
-              ['0-5', 'stars'],
-              ['/', 'state'],
-              ['m', 'committed'],
-              ['i', 'interest'],
-              ['b', 'board only'],
-              ['[ ]', 'page'],
-              ['a', 'add/remove board'],
-              ['⏎', 'card'],
-              ...ORDER_HINTS,
-            ]
-      }
+      hints={searchHints(stateDraft !== null)}
     >
       <Text wrap="truncate-end" color="cyan">
-        {filterLine}
+        {filterLine(filters, stateDraft)}
       </Text>
       {orders.menu
         ?? (data ? (
