@@ -6,6 +6,8 @@
 // p95 beside the 200 ms goal, every change's beside 300 ms, and the league's week (from the last Ready to the league
 // on the next week) beside 3 s, with pages read while it plays, and the machine's load; and the server's CPU time for
 // the coaches' calls and for the week (threadCpu.ts: it hardly moves with the load, where the wall times do).
+// BENCH_CPU_PROF=dir: the server writes V8 CPU profiles of its threads there (node --cpu-prof), and the bench prints
+// when each phase ran on the profiles' clock (the monotonic clock both processes read).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,6 +103,7 @@ export async function runLeagueBench(): Promise<void> {
     // The week: every coach at once, his pages and his changes, then Ready.
     const times = new Map<string, number[]>();
     const cpuAtWeek = processCpuMs(server.pid);
+    const marks = [Number(process.hrtime.bigint() / 1000n)];
     const inGame = coaches.map((coach, i) => {
       const own = new Coach(server.base, coach.address, times);
       for (const [k, v] of coach.cookies) own.cookies.set(k, v);
@@ -147,6 +150,7 @@ export async function runLeagueBench(): Promise<void> {
     // The last Ready started the week; pages read while it plays (a few coaches looking at theirs).
     const lastReady = Math.max(...readies);
     const cpuAtReady = processCpuMs(server.pid);
+    marks.push(Number(process.hrtime.bigint() / 1000n));
     const during = new Map<string, number[]>();
     let playing = true;
     const readers = inGame.slice(1, 9).map(async ({ coach }) => {
@@ -161,6 +165,7 @@ export async function runLeagueBench(): Promise<void> {
     const week2 = await atTurn(week1.turn + 1);
     const week = Number(process.hrtime.bigint() / 1_000_000n) - lastReady;
     const cpuAtNextWeek = processCpuMs(server.pid);
+    marks.push(Number(process.hrtime.bigint() / 1000n));
     playing = false;
     await Promise.all(readers);
 
@@ -199,6 +204,10 @@ export async function runLeagueBench(): Promise<void> {
     };
     cpu("the coaches' pages and changes", cpuAtWeek, cpuAtReady);
     cpu('the week (with the pages read meanwhile)', cpuAtReady, cpuAtNextWeek);
+    if (process.env.BENCH_CPU_PROF)
+      console.log(
+        `league   on the profiles' clock (µs): the coaches' calls ${marks[0]}-${marks[1]}, the week ${marks[1]}-${marks[2]}`,
+      );
     console.log(`league   load average at the end: ${load()} (${COACHES} coaches and the server on this machine)`);
   } finally {
     await server.stop();

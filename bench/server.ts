@@ -254,9 +254,11 @@ export async function startHostedServer(
 ): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const { spawn } = await import('node:child_process');
   const bin = join(dirname(dirname(fileURLToPath(import.meta.url))), 'bin', 'dynasty');
+  // BENCH_CPU_PROF=dir: the server's threads write their CPU profiles there as it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(
     process.execPath,
-    [bin, 'serve', '--port', '0', '--users-dir', usersDir, '--seed', '7', ...extra],
+    [...profile, bin, 'serve', '--port', '0', '--users-dir', usersDir, '--seed', '7', ...extra],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
