@@ -76,3 +76,14 @@ export interface LeagueGame {
   /** An advance is being played right now. */
   moving_on: boolean;
 }
+
+/**
+ * The games a result may be forced on now: the unplayed games of the week the season plays next (none outside the
+ * season, nor one being coached), to pick from (a league's commissioner, God Mode).
+ */
+export interface ForcibleGames {
+  year: number;
+  /** The week to come, or null outside the season. */
+  week: number | null;
+  games: { id: number; away: string; home: string }[];
+}

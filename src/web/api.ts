@@ -605,6 +605,7 @@ export const api = {
   setLeagueDeadline: (id: string, hours: number | null) =>
     call('POST /api/leagues/:id/deadline')({ params: { id }, body: { hours } }),
   leagueGodMode: (id: string, on: boolean) => call('POST /api/leagues/:id/god_mode')({ params: { id }, body: { on } }),
+  forcibleLeagueGames: (id: string) => call('GET /api/leagues/:id/games')({ params: { id } }),
   forceLeagueResult: (id: string, game: number, winner: string, reason: string) =>
     call('POST /api/leagues/:id/force')({ params: { id }, body: { game, winner, reason } }),
   assignInLeague: (id: string, coach: string, team: string) =>

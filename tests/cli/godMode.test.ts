@@ -9,6 +9,7 @@ import type {
   TeamScheduleResponse,
 } from '../../src/shared/api-types.js';
 import type { NewsResponse } from '../../src/shared/news-types.js';
+import type { ForcibleGames } from '../../src/shared/league-types.js';
 import type { RecordsResponse } from '../../src/shared/awards-types.js';
 import { cliSave } from '../helpers/cli.js';
 
@@ -84,8 +85,26 @@ describe('dynasty god', () => {
     await refused(['god', 'maybe'], /dynasty god takes on or off/);
   });
 
-  it('forces the winner of an unplayed game, and it wins', async () => {
+  it("lists the week's games to force, and forces one named by its two teams", async () => {
     expect((await cli('advance')).status).toBe(0);
+    const week = await temp.json<ForcibleGames>('god', 'force');
+    expect(week.week).toBe(1);
+    expect(week.games.length).toBeGreaterThan(10);
+    const listed = (await cli('god', 'force')).stdout;
+    const other = week.games.find((g) => g.home !== 'Vanderbilt' && g.away !== 'Vanderbilt')!;
+    expect(listed).toContain(`2024 week 1: the unplayed games`);
+    expect(listed).toContain(`${String(other.id).padStart(6)}  ${other.away} at ${other.home}\n`);
+    const r = await cli('god', 'force', other.home, other.away, '--winner', other.away);
+    expect(r.stdout).toContain(`Forced ${other.away} to win ${other.away} at ${other.home} (2024, week 1)`);
+    await refused(
+      ['god', 'force', other.home, 'Vanderbilt', '--winner', 'Vanderbilt'],
+      /play no unplayed game this week/,
+    );
+    await refused(['god', 'force', String(other.id)], /Name the team that wins: --winner TEAM/);
+    await refused(['god', 'force', 'A', 'B', 'C', '--winner', 'A'], /A game is its id, or its two teams/);
+  });
+
+  it('forces the winner of an unplayed game, and it wins', async () => {
     const schedule = await temp.json<TeamScheduleResponse>('schedule');
     const game = schedule.games.find((g) => g.opponent.name === 'Alabama') ?? schedule.games[0];
     const r = await cli('god', 'force', String(game.id), '--winner', 'Vanderbilt');

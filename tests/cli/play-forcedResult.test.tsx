@@ -3,10 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { forceResult, setGodMode } from '../../src/store/actions/godMode.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
-import { gamesOfTeam } from '../../src/store/queries/games.js';
+import { gamesOfTeam, gamesOfWeek } from '../../src/store/queries/games.js';
 import { dashboardOfFile, KEYS } from './play-helpers.js';
 
 let opponent = '';
+/** A game of the week to come, neither side Ohio State: forced from the God Mode screen by its two teams. */
+let toForce = { id: 0, away: '', home: '' };
 
 const game = dashboardOfFile(4, 1, (save) => {
   save.change(() => setGodMode(save.db, true));
@@ -14,6 +16,7 @@ const game = dashboardOfFile(4, 1, (save) => {
   opponent = first.home === 'Ohio State' ? first.away : first.home;
   save.change(() => forceResult(save.db, first.id, opponent));
   save.change(() => simulateTo(save.db, first.week + 1));
+  toForce = gamesOfWeek(save.db, 2025, first.week + 1).find((g) => g.home !== 'Ohio State' && g.away !== 'Ohio State')!;
 });
 
 describe('dynasty play: a forced result', () => {
@@ -29,5 +32,15 @@ describe('dynasty play: a forced result', () => {
     await game.press(KEYS.escape, 'y');
     frame = await game.waitFor(/\(1 forced\)/);
     expect(frame).toMatch(/2025 .*\(1 forced\)/);
+  }, 120_000);
+
+  it("lists the week's games on the God Mode screen, and forces one named by its two teams", async () => {
+    await game.press('z');
+    await game.waitFor(`${String(toForce.id).padStart(6)}  ${toForce.away} at ${toForce.home}`);
+    await game.press('f');
+    await game.waitFor('Force: game id, or its two teams');
+    await game.type(`${toForce.away}, ${toForce.home} > ${toForce.home}`);
+    await game.press(KEYS.enter);
+    await game.waitFor(`Forced ${toForce.home} to win ${toForce.away} at ${toForce.home}`);
   }, 120_000);
 });

@@ -197,15 +197,15 @@ test('an online league of four coaches plays two seasons', async ({ page: commis
   await michigan.getByTestId('h2h-join').click();
   await playFirstSnap([commish, michigan]);
 
-  // The commissioner forces a result of a game to come, with his reason (Ohio State's next one after this week).
-  await commish.goto('/Ohio%20State/schedule');
-  const preview = commish.getByRole('link', { name: 'Preview' }).nth(1);
-  const forcedGame = ((await preview.getAttribute('href')) ?? '').replace('/game/', '');
-  expect(forcedGame).toMatch(/^\d+$/);
+  // The commissioner forces a result of a game to come, picked from the week's games, with his reason: Ohio State's.
   await commish.goto('/online');
   await commish.getByRole('button', { name: new RegExp(name) }).click();
-  await commish.getByLabel('Game id').fill(forcedGame);
-  await commish.getByLabel('Winner').fill('Ohio State');
+  const games = commish.getByLabel(/^Game \(week \d+\)$/);
+  await expect(games.locator('option', { hasText: 'Texas at Michigan' })).toHaveCount(0);
+  const ohioStates = games.locator('option', { hasText: /^(Ohio State at .+|.+ at Ohio State)$/ });
+  await expect(ohioStates).toHaveCount(1);
+  await games.selectOption((await ohioStates.getAttribute('value')) ?? '');
+  await commish.getByLabel('Winner').selectOption('Ohio State');
   await commish.getByLabel('Reason', { exact: true }).fill('the stadium flooded');
   await commish.getByRole('button', { name: 'Force result' }).click();
   for (const page of [commish, ohioState, quiet]) {

@@ -12,7 +12,7 @@ import { changesGame } from '../../src/shared/contract/effects.js';
 import { ROUTES } from '../../src/shared/contract/routes.js';
 import type { RouteEntry } from '../../src/shared/contract/entry.js';
 import { LEAGUE_HEADER, PROGRAM_HEADER } from '../../src/shared/programHeader.js';
-import type { InviteResponse, LeagueResponse } from '../../src/shared/league-types.js';
+import type { ForcibleGames, InviteResponse, LeagueResponse } from '../../src/shared/league-types.js';
 import type { CoachResponse } from '../../src/shared/types/coach.js';
 import { Db } from '../../src/store/database.js';
 import { programOf } from '../../src/store/program.js';
@@ -280,6 +280,18 @@ describe("the commissioner's controls, in the open", () => {
     const edited = await commish.post('/api/god_mode/', edit, inLeague());
     expect(edited.status, edited.text).toBe(200);
 
+    // The commissioner picks from the week to come's unplayed games (only he: the others are refused).
+    expect((await friend.get(`/api/leagues/${id}/games/`)).status).toBe(403);
+    const picker = await commish.get<ForcibleGames>(`/api/leagues/${id}/games/`);
+    expect(picker.status, picker.text).toBe(200);
+    const unplayed = inSave((db) =>
+      db.all<{ id: number; away: string; home: string }>(
+        `SELECT id, away, home FROM games WHERE year = 2024 AND home_points IS NULL
+            AND week = (SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'current_week') ORDER BY id`,
+      ),
+    );
+    expect(picker.body).toMatchObject({ year: 2024, games: unplayed });
+    expect(unplayed.length).toBeGreaterThan(10);
     // A forced result, with its reason: Iowa's next game.
     const gameId = inSave((db) =>
       db.get<{ id: number }>(

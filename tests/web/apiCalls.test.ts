@@ -125,6 +125,7 @@ const ARGUMENTS: Partial<Record<keyof typeof api, unknown[]>> = {
   pauseLeague: ['AbCdEfGhIjKl', true],
   setLeagueDeadline: ['AbCdEfGhIjKl', 48],
   leagueGodMode: ['AbCdEfGhIjKl', false],
+  forcibleLeagueGames: ['AbCdEfGhIjKl'],
   forceLeagueResult: ['AbCdEfGhIjKl', 12, 'Iowa', 'a server outage'],
   assignInLeague: ['AbCdEfGhIjKl', 'Dana', 'Iowa'],
 };

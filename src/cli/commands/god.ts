@@ -5,7 +5,9 @@ import type { GodModeChange } from '../../shared/api-types.js';
 import { applyGodModeChange } from '../../store/actions/godMode.js';
 import { GameError } from '../../store/errors.js';
 import { PageContext } from '../../store/views/context.js';
+import { forcibleGameBetween, forcibleGames } from '../../store/views/forcibleGames.js';
 import { godModeView } from '../../store/views/godMode.js';
+import type { Db } from '../../store/database.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger, programOfCommand, wantsJson, withChangingSave, withSave } from '../options.js';
 
@@ -30,9 +32,9 @@ function show(io: CliIo, command: Command, options: { json?: boolean }) {
   });
 }
 
-function change(io: CliIo, command: Command, options: { json?: boolean }, make: () => GodModeChange) {
+function change(io: CliIo, command: Command, options: { json?: boolean }, make: (db: Db) => GodModeChange) {
   return withChangingSave(command, (save) => {
-    const done = save.change(() => applyGodModeChange(save.db, make()));
+    const done = save.change(() => applyGodModeChange(save.db, make(save.db)));
     if (wantsJson(command, options))
       return printJson(io, { ...godModeView(new PageContext(save.db, programOfCommand(command, save.db))), done });
     io.out(/[.!?]$/.test(done) ? done : `${done}.`);
@@ -95,15 +97,36 @@ export function registerGod(program: Command, io: CliIo): void {
       change(io, command, options, () => ({ action: 'prestige', team, prestige: parseInteger(prestige, 'Prestige') })),
     );
   god
-    .command('force <game-id>')
-    .description('force the winner of an unplayed game (it is played until that team wins)')
-    .requiredOption('--winner <team>', 'the team that wins')
+    .command('force [game...]')
+    .description(
+      "force the winner of an unplayed game, named by its id or its two teams (it is played until that team wins); without a game, list the week's games",
+    )
+    .option('--winner <team>', 'the team that wins')
     .option('--json', 'print JSON')
-    .action((id: string, options: { winner: string; json?: boolean }, command: Command) =>
-      change(io, command, options, () => ({
+    .action((game: string[], options: { winner?: string; json?: boolean }, command: Command) => {
+      if (game.length === 0) return listForcible(io, command, options);
+      const winner = options.winner;
+      if (winner === undefined) throw new GameError('bad_input', 'Name the team that wins: --winner TEAM.');
+      if (game.length > 2)
+        throw new GameError('bad_input', 'A game is its id, or its two teams: dynasty god force "Ohio State" Akron.');
+      return change(io, command, options, (db) => ({
         action: 'force',
-        game: parseInteger(id, 'Game id'),
-        winner: options.winner,
-      })),
-    );
+        game: game.length === 1 ? parseInteger(game[0], 'Game id') : forcibleGameBetween(db, game[0], game[1]),
+        winner,
+      }));
+    });
+}
+
+/** The week's games a result may be forced on, with their ids. */
+function listForcible(io: CliIo, command: Command, options: { json?: boolean }) {
+  return withSave(command, (save) => {
+    const forcible = forcibleGames(save.db);
+    if (wantsJson(command, options)) return printJson(io, forcible);
+    if (forcible.games.length === 0) {
+      io.out('No game to force a result on now: only the unplayed games of the week to come.');
+      return;
+    }
+    io.out(`${forcible.year} week ${forcible.week}: the unplayed games (dynasty god force ID --winner TEAM)`);
+    for (const g of forcible.games) io.out(`  ${String(g.id).padStart(6)}  ${g.away} at ${g.home}`);
+  });
 }

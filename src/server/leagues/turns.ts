@@ -13,6 +13,8 @@ import type { Leagues } from './leagues.js';
 import { readyTurnOf, turnLabel, type LeagueRowOfGame, type LeagueSaves } from './leagueGame.js';
 import { leagueTurnOf } from '../../store/queries/leagueTurn.js';
 import type { SaveFile } from '../../store/saveFile.js';
+import { forcibleGames } from '../../store/views/forcibleGames.js';
+import type { ForcibleGames } from '../../shared/league-types.js';
 
 const HOUR_MS = 3_600_000;
 /** How long a start or an advance may hold the league before another process may take over (a crash). */
@@ -390,6 +392,16 @@ export class LeagueTurns {
     this.db.transaction(() => {
       this.db.run('UPDATE leagues SET god_mode = ? WHERE id = ?', [on ? 1 : 0, league.id]);
       this.leagues.log(league.id, 'god_mode', `${by.name} turned God Mode ${on ? 'on' : 'off'}.`, true);
+    });
+  }
+
+  /** The games the commissioner may force a result on now (the week to come's unplayed ones), to pick from. */
+  async forcibleGames(leagueId: string, by: Account): Promise<ForcibleGames> {
+    const league = this.leagues.commissioned(leagueId, by);
+    if (league.started_at === null) throw new GameError('conflict', `${league.name} has not started.`);
+    return this.game.saves.read(this.game.pathOf(league.id), (save) => {
+      if (!save) throw new GameError('conflict', "The league's game is not there.");
+      return forcibleGames(save.db);
     });
   }
 

@@ -142,7 +142,7 @@ function registerMembershipRoutes(app: FastifyInstance, access: LeagueAccess): v
 }
 
 function registerLeagueGameRoutes(app: FastifyInstance, access: LeagueAccess): void {
-  const { hosted, playing, changer, intoGame } = access;
+  const { hosted, playing, reader, changer, intoGame } = access;
   // The league's game and the commissioner's powers: each act in the log (leagues.ts, turns.ts).
   serveFastifyCall(app, 'POST /api/leagues/:id/start', async (request) => {
     const account = changer(request);
@@ -181,6 +181,10 @@ function registerLeagueGameRoutes(app: FastifyInstance, access: LeagueAccess): v
     await playing().turns.godMode(idOf(request), account, request.body.on);
     return hosted().leagues.view(idOf(request), account);
   });
+
+  serveFastifyCall(app, 'GET /api/leagues/:id/games', (request) =>
+    playing().turns.forcibleGames(idOf(request), reader(request)),
+  );
 
   serveFastifyCall(app, 'POST /api/leagues/:id/force', async (request) => {
     const account = changer(request);

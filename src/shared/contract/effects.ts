@@ -170,6 +170,7 @@ export const CALL_EFFECTS = {
   'POST /api/leagues/:id/pause': { changes: 'always', save: 'none', actsFor: 'player' },
   'POST /api/leagues/:id/deadline': { changes: 'always', save: 'none', actsFor: 'player' },
   'POST /api/leagues/:id/god_mode': { changes: 'always', save: 'none', actsFor: 'player' },
+  'GET /api/leagues/:id/games': { changes: 'never', save: 'none', actsFor: 'player' },
   'POST /api/leagues/:id/force': { changes: 'always', save: 'none', actsFor: 'player' },
   'POST /api/leagues/:id/assign': { changes: 'always', save: 'none', actsFor: 'player' },
   // Live play on a server: a head-to-head game between two coached programs, and the pages' event stream.

@@ -3,7 +3,7 @@
 // as the accounts' calls do (./accountRoutes.ts).
 import Type from 'typebox';
 import { unshownText } from './accountRoutes.js';
-import { invitationAnswer, inviteAnswer, leagueAnswer, leaguesAnswer } from './answers/league.js';
+import { forcibleGamesAnswer, invitationAnswer, inviteAnswer, leagueAnswer, leaguesAnswer } from './answers/league.js';
 import { route } from './entry.js';
 import { flag, name, type Refusal, shortText } from './fields.js';
 
@@ -137,6 +137,13 @@ export const LEAGUE_ROUTES = [
     ...onLeague,
     body: Type.Object({ on: flag('God Mode on') }, { additionalProperties: false }),
   }),
+  route(
+    LEAGUES,
+    'GET',
+    '/api/leagues/:id/games',
+    "The week to come's unplayed games, to force a result on (the commissioner only).",
+    { ...inLeague, answer: forcibleGamesAnswer },
+  ),
   route(
     LEAGUES,
     'POST',

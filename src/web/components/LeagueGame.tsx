@@ -6,6 +6,7 @@ import { Alert, Badge, Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import type { LeagueResponse } from '../../shared/league-types';
 import { api, playLeague } from '../api';
+import { LeagueForce } from './LeagueForce';
 
 interface Props {
   league: LeagueResponse;
@@ -99,14 +100,9 @@ function CommissionerControls({ league, onChanged, attempt }: Props) {
   const game = league.game;
   const [reason, setReason] = useState('');
   const [hours, setHours] = useState(String(game?.deadline_hours ?? 48));
-  const [force, setForce] = useState({ game: '', winner: '', reason: '' });
   const [assign, setAssign] = useState({ coach: '', team: '' });
   if (!game) return null;
   const act = (run: () => Promise<LeagueResponse>) => void attempt(async () => onChanged(await run()));
-  const forced = (event: FormEvent) => {
-    event.preventDefault();
-    act(() => api.forceLeagueResult(league.id, Number(force.game), force.winner, force.reason));
-  };
   const assigned = (event: FormEvent) => {
     event.preventDefault();
     act(() => api.assignInLeague(league.id, assign.coach, assign.team));
@@ -172,40 +168,7 @@ function CommissionerControls({ league, onChanged, attempt }: Props) {
           </Col>
         )}
       </Row>
-      <Form onSubmit={forced}>
-        <Row className="g-2 align-items-end mb-2">
-          <Col sm={2}>
-            <Form.Label htmlFor="force-game">Game id</Form.Label>
-            <Form.Control
-              id="force-game"
-              value={force.game}
-              onChange={(e) => setForce({ ...force, game: e.target.value })}
-            />
-          </Col>
-          <Col sm={3}>
-            <Form.Label htmlFor="force-winner">Winner</Form.Label>
-            <Form.Control
-              id="force-winner"
-              value={force.winner}
-              onChange={(e) => setForce({ ...force, winner: e.target.value })}
-            />
-          </Col>
-          <Col sm={4}>
-            <Form.Label htmlFor="force-reason">Reason</Form.Label>
-            <Form.Control
-              id="force-reason"
-              value={force.reason}
-              maxLength={100}
-              onChange={(e) => setForce({ ...force, reason: e.target.value })}
-            />
-          </Col>
-          <Col sm="auto">
-            <Button type="submit" variant="outline-danger">
-              Force result
-            </Button>
-          </Col>
-        </Row>
-      </Form>
+      <LeagueForce league={league} act={act} attempt={attempt} />
       <Form onSubmit={assigned}>
         <Row className="g-2 align-items-end">
           <Col sm={4}>

@@ -4,7 +4,10 @@ import { Text } from 'ink';
 import type { GodModeChange } from '../../../shared/api-types.js';
 import { applyGodModeChange } from '../../../store/actions/godMode.js';
 import { GameError } from '../../../store/errors.js';
+import { forcibleGameBetween, forcibleGames } from '../../../store/views/forcibleGames.js';
 import { godModeView } from '../../../store/views/godMode.js';
+import type { GodModeResponse } from '../../../shared/types/godMode.js';
+import type { ForcibleGames } from '../../../shared/league-types.js';
 import { Lines } from '../components/Lines.js';
 import { PromptLine, usePrompt } from '../components/Prompt.js';
 import { Screen, ViewErrorScreen } from '../components/Screen.js';
@@ -32,13 +35,25 @@ const whole = (text: string | undefined, what: string): number => {
   return Number(text);
 };
 
+/** What was done under God Mode, then while on the week's games a result may be forced on (with their ids). */
+function screenLines(data: GodModeResponse & { forcible: ForcibleGames }): string[] {
+  const log = data.log.map((e) => `${e.year} week ${e.week}: ${e.what}`);
+  const { games, week } = data.forcible;
+  if (!data.on || games.length === 0) return log;
+  const forcible = [
+    `Week ${week}'s unplayed games (f: id > winner):`,
+    ...games.map((g) => `${String(g.id).padStart(6)}  ${g.away} at ${g.home}`),
+  ];
+  return log.length === 0 ? forcible : [...log, '', ...forcible];
+}
+
 export function GodModeScreen() {
   const store = useStore();
-  const view = useView((c) => godModeView(c), []);
+  const view = useView((c) => ({ ...godModeView(c), forcible: forcibleGames(c.db) }), []);
   const { height } = useBodySize();
   const prompt = usePrompt();
-  const log = view.data?.log ?? [];
-  const scroll = useScroll(log.length, Math.max(1, height - 4));
+  const lines = view.data ? screenLines(view.data) : [];
+  const scroll = useScroll(lines.length, Math.max(1, height - 4));
   const act = (make: () => GodModeChange) => store.act((db) => applyGodModeChange(db, make()));
   const ask = (label: string, make: (text: string) => GodModeChange) =>
     prompt.ask(label, (text) => act(() => make(text)));
@@ -83,10 +98,14 @@ export function GodModeScreen() {
         });
         return true;
       case 'f':
-        ask('Force: game id > winner', (text) => {
-          const [game, winner] = text.split('>');
-          return { action: 'force', game: whole(game?.trim(), 'Game id'), winner: (winner ?? '').trim() };
-        });
+        prompt.ask('Force: game id, or its two teams (Akron, Ohio State) > winner', (text) =>
+          store.act((db) => {
+            const [game, winner] = text.split('>');
+            const teams = (game ?? '').split(',').map((t) => t.trim());
+            const id = teams.length === 2 ? forcibleGameBetween(db, teams[0], teams[1]) : whole(teams[0], 'Game id');
+            return applyGodModeChange(db, { action: 'force', game: id, winner: (winner ?? '').trim() });
+          }),
+        );
         return true;
       default:
         return scroll.onKey(input, key);
@@ -105,7 +124,6 @@ export function GodModeScreen() {
         ['f', 'force a winner'],
       ]
     : [['g', 'switch on']];
-  const lines = data.log.map((e) => `${e.year} week ${e.week}: ${e.what}`);
   return (
     <Screen title="God Mode" hints={hints}>
       <Text color={data.on ? 'red' : undefined} bold={data.on}>

@@ -78,3 +78,11 @@ export const invitationAnswer = open({
   commissioner: Type.String(),
   free_teams: names,
 });
+
+/** The unplayed games of the week to come, to force a result on (the commissioner's picker). */
+export const forcibleGamesAnswer = open({
+  year: Type.Integer(),
+  /** The week to come, or null outside the season. */
+  week: nullable(int(0)),
+  games: Type.Array(open({ id: int(1), away: Type.String(), home: Type.String() })),
+});
