@@ -8,6 +8,8 @@ import { ConfirmModal } from './ConfirmModal';
 import { DataTable } from './DataTable';
 import { countFrom } from '../display';
 
+type SeriesRequest = Parameters<typeof api.bookSeries>[0];
+
 const KIND_NAMES: Record<SeriesKind, string> = { 'home-and-home': 'Home-and-home', 'two-for-one': 'Two-for-one' };
 const gameText = (g: BookedGame): string => `${g.year} week ${g.week} ${g.site === 'home' ? 'vs' : 'at'} ${g.opponent}`;
 
@@ -16,10 +18,6 @@ export function BookedSeries({ onChanged }: { onChanged: () => void }) {
   const [view, setView] = useState<BookedSeriesResponse | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [removing, setRemoving] = useState<BookedGame | null>(null);
-  const [opponent, setOpponent] = useState('');
-  const [kind, setKind] = useState<SeriesKind>('home-and-home');
-  const [week, setWeek] = useState('1');
-  const [from, setFrom] = useState('');
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -47,8 +45,7 @@ export function BookedSeries({ onChanged }: { onChanged: () => void }) {
     }
   };
 
-  const book = () =>
-    run(() => api.bookSeries({ opponent, kind, week: Number(week), ...(from ? { from: Number(from) } : {}) }));
+  const book = (request: SeriesRequest) => run(() => api.bookSeries(request));
   const remove = (game: BookedGame) => {
     setRemoving(null);
     void run(() => api.removeBookedGame(game.id));
@@ -66,82 +63,9 @@ export function BookedSeries({ onChanged }: { onChanged: () => void }) {
       {view.games.length === 0 ? (
         <p className="text-muted">No series booked.</p>
       ) : (
-        <DataTable<BookedGame>
-          rows={view.games}
-          rowKey={(g) => g.id}
-          defaultSort={{ key: 'year', desc: false }}
-          className="table-narrow"
-          columns={[
-            { key: 'year', header: 'Season', value: (g) => g.year, numeric: true },
-            { key: 'week', header: 'Week', value: (g) => g.week, numeric: true },
-            { key: 'opponent', header: 'Opponent', value: (g) => g.opponent },
-            { key: 'site', header: 'Site', value: (g) => (g.site === 'home' ? 'Home' : 'Away') },
-            { key: 'kind', header: 'Series', value: (g) => `${KIND_NAMES[g.kind]}${g.real ? ' (real)' : ''}` },
-            {
-              key: 'remove',
-              header: '',
-              value: () => null,
-              render: (g) =>
-                g.locked ? (
-                  <span className="text-muted">Locked</span>
-                ) : (
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    disabled={busy}
-                    onClick={() => setRemoving(g)}
-                    aria-label={`Remove ${gameText(g)}`}
-                  >
-                    Remove
-                  </Button>
-                ),
-            },
-          ]}
-        />
+        <BookedGamesTable games={view.games} busy={busy} onRemove={setRemoving} />
       )}
-      <Form
-        className="d-flex flex-wrap align-items-end gap-2 mt-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void book();
-        }}
-      >
-        <Form.Group controlId="series-opponent">
-          <Form.Label>Opponent</Form.Label>
-          <Form.Control value={opponent} onChange={(e) => setOpponent(e.target.value)} placeholder="Team name" />
-        </Form.Group>
-        <Form.Group controlId="series-kind">
-          <Form.Label>Series</Form.Label>
-          <Form.Select value={kind} onChange={(e) => setKind(e.target.value as SeriesKind)}>
-            <option value="home-and-home">Home-and-home</option>
-            <option value="two-for-one">Two-for-one (two at the bigger program)</option>
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="series-week">
-          <Form.Label>Week</Form.Label>
-          <Form.Select value={week} onChange={(e) => setWeek(e.target.value)}>
-            {countFrom(1, 14).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="series-from">
-          <Form.Label>First season</Form.Label>
-          <Form.Select value={from} onChange={(e) => setFrom(e.target.value)}>
-            <option value="">Next season</option>
-            {years.slice(1).map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Button type="submit" disabled={!opponent.trim() || busy}>
-          Book Series
-        </Button>
-      </Form>
+      <BookSeriesForm years={years} busy={busy} onBook={book} />
       {message && (
         <p
           className={message.error ? 'text-danger mt-2' : 'text-success mt-2'}
@@ -166,5 +90,107 @@ export function BookedSeries({ onChanged }: { onChanged: () => void }) {
         )}
       </ConfirmModal>
     </section>
+  );
+}
+
+interface BookedGamesTableProps {
+  games: BookedGame[];
+  busy: boolean;
+  onRemove: (game: BookedGame) => void;
+}
+
+function BookedGamesTable({ games, busy, onRemove }: BookedGamesTableProps) {
+  return (
+    <DataTable<BookedGame>
+      rows={games}
+      rowKey={(g) => g.id}
+      defaultSort={{ key: 'year', desc: false }}
+      className="table-narrow"
+      columns={[
+        { key: 'year', header: 'Season', value: (g) => g.year, numeric: true },
+        { key: 'week', header: 'Week', value: (g) => g.week, numeric: true },
+        { key: 'opponent', header: 'Opponent', value: (g) => g.opponent },
+        { key: 'site', header: 'Site', value: (g) => (g.site === 'home' ? 'Home' : 'Away') },
+        { key: 'kind', header: 'Series', value: (g) => `${KIND_NAMES[g.kind]}${g.real ? ' (real)' : ''}` },
+        {
+          key: 'remove',
+          header: '',
+          value: () => null,
+          render: (g) =>
+            g.locked ? (
+              <span className="text-muted">Locked</span>
+            ) : (
+              <Button
+                size="sm"
+                variant="outline-danger"
+                disabled={busy}
+                onClick={() => onRemove(g)}
+                aria-label={`Remove ${gameText(g)}`}
+              >
+                Remove
+              </Button>
+            ),
+        },
+      ]}
+    />
+  );
+}
+
+interface BookSeriesFormProps {
+  /** The coming ten seasons: the first is next season, the default start. */
+  years: number[];
+  busy: boolean;
+  onBook: (request: SeriesRequest) => Promise<void>;
+}
+
+function BookSeriesForm({ years, busy, onBook }: BookSeriesFormProps) {
+  const [opponent, setOpponent] = useState('');
+  const [kind, setKind] = useState<SeriesKind>('home-and-home');
+  const [week, setWeek] = useState('1');
+  const [from, setFrom] = useState('');
+  return (
+    <Form
+      className="d-flex flex-wrap align-items-end gap-2 mt-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onBook({ opponent, kind, week: Number(week), ...(from ? { from: Number(from) } : {}) });
+      }}
+    >
+      <Form.Group controlId="series-opponent">
+        <Form.Label>Opponent</Form.Label>
+        <Form.Control value={opponent} onChange={(e) => setOpponent(e.target.value)} placeholder="Team name" />
+      </Form.Group>
+      <Form.Group controlId="series-kind">
+        <Form.Label>Series</Form.Label>
+        <Form.Select value={kind} onChange={(e) => setKind(e.target.value as SeriesKind)}>
+          <option value="home-and-home">Home-and-home</option>
+          <option value="two-for-one">Two-for-one (two at the bigger program)</option>
+        </Form.Select>
+      </Form.Group>
+      <Form.Group controlId="series-week">
+        <Form.Label>Week</Form.Label>
+        <Form.Select value={week} onChange={(e) => setWeek(e.target.value)}>
+          {countFrom(1, 14).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Form.Group controlId="series-from">
+        <Form.Label>First season</Form.Label>
+        <Form.Select value={from} onChange={(e) => setFrom(e.target.value)}>
+          <option value="">Next season</option>
+          {years.slice(1).map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Button type="submit" disabled={!opponent.trim() || busy}>
+        Book Series
+      </Button>
+    </Form>
   );
 }
