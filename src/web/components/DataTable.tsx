@@ -111,46 +111,17 @@ export function DataTable<T>({
     [allRows, tools, search, filters, minimum, hasTools],
   );
 
-  const sorted = useMemo(() => {
-    const column = sort && columns.find((c) => c.key === sort.key);
-    if (!sort || !column?.value) return rows;
-    const valueFor = column.value;
-    const direction = sort.desc ? -1 : 1;
-    // Missing values stay at the bottom in both directions.
-    return [...rows].sort((a, b) => {
-      const va = valueFor(a);
-      const vb = valueFor(b);
-      const missingA = va === null || va === undefined || va === '';
-      const missingB = vb === null || vb === undefined || vb === '';
-      if (missingA || missingB) return compare(va, vb);
-      return direction * compare(va, vb);
-    });
-  }, [rows, columns, sort]);
+  const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
 
   const long = sorted.length > LONG_TABLE;
   const partial = !useAfterPaint(long) && long;
   const shown = partial ? sorted.slice(0, FIRST_ROWS) : sorted;
 
-  const groups = useMemo(() => {
-    if (!groupBy) return null;
-    const byName = new Map<string, T[]>();
-    for (const name of groupOrder ?? []) byName.set(name, []);
-    for (const row of shown) {
-      const name = groupBy(row);
-      const members = byName.get(name);
-      if (members) members.push(row);
-      else byName.set(name, [row]);
-    }
-    return [...byName.entries()].filter(([, members]) => members.length > 0);
-  }, [shown, groupBy, groupOrder]);
+  const groups = useMemo(() => groupBy && groupRows(shown, groupBy, groupOrder), [shown, groupBy, groupOrder]);
 
   const onHeaderClick = (column: Column<T>) => {
     if (column.sortable === false || !column.value) return;
-    setSort((current) =>
-      current && current.key === column.key
-        ? { key: column.key, desc: !current.desc }
-        : { key: column.key, desc: !!column.numeric },
-    );
+    setSort((current) => nextSort(current, column));
   };
 
   const renderRow = (row: T, index: number) => (
@@ -171,31 +142,7 @@ export function DataTable<T>({
     >
       <Table striped hover size="sm" className="data-table mb-0 align-middle" aria-busy={partial || undefined}>
         {caption && <caption>{caption}</caption>}
-        <thead className={maxHeight ? 'sticky-head' : undefined}>
-          <tr>
-            {columns.map((column) => {
-              const sortable = column.sortable !== false && !!column.value;
-              const direction = sort?.key === column.key ? (sort.desc ? 'descending' : 'ascending') : undefined;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  title={column.title}
-                  className={`${cellClass(column)}${sortable ? ' sortable' : ''}`}
-                  onClick={() => onHeaderClick(column)}
-                  aria-sort={direction}
-                >
-                  {column.header}
-                  {sortable && (
-                    <span className="sort-mark">
-                      {direction === undefined ? '' : direction === 'descending' ? ' ▼' : ' ▲'}
-                    </span>
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
+        <TableHead columns={columns} sort={sort} sticky={!!maxHeight} onHeaderClick={onHeaderClick} />
         <tbody>
           {groups
             ? groups.map(([name, members]) => (
@@ -237,4 +184,78 @@ export function DataTable<T>({
 
 function cellClass<T>(column: Column<T>): string {
   return [column.numeric ? 'text-end num' : '', column.className ?? ''].filter(Boolean).join(' ');
+}
+
+/** The rows in the order of the sorted column; missing values stay at the bottom in both directions. */
+function sortRows<T>(rows: T[], columns: Column<T>[], sort: SortState | null): T[] {
+  const column = sort && columns.find((c) => c.key === sort.key);
+  if (!sort || !column?.value) return rows;
+  const valueFor = column.value;
+  const direction = sort.desc ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const va = valueFor(a);
+    const vb = valueFor(b);
+    const missingA = va === null || va === undefined || va === '';
+    const missingB = vb === null || vb === undefined || vb === '';
+    if (missingA || missingB) return compare(va, vb);
+    return direction * compare(va, vb);
+  });
+}
+
+/** A click on a header: the same column turns round, another sorts numbers descending first. */
+function nextSort<T>(current: SortState | null, column: Column<T>): SortState {
+  return current && current.key === column.key
+    ? { key: column.key, desc: !current.desc }
+    : { key: column.key, desc: !!column.numeric };
+}
+
+/** The rows by group, the groups in `order` first then as they first appear; empty groups left out. */
+function groupRows<T>(rows: T[], groupBy: (row: T) => string, order: string[] | undefined): [string, T[]][] {
+  const byName = new Map<string, T[]>();
+  for (const name of order ?? []) byName.set(name, []);
+  for (const row of rows) {
+    const name = groupBy(row);
+    const members = byName.get(name);
+    if (members) members.push(row);
+    else byName.set(name, [row]);
+  }
+  return [...byName.entries()].filter(([, members]) => members.length > 0);
+}
+
+interface TableHeadProps<T> {
+  columns: Column<T>[];
+  sort: SortState | null;
+  /** Keeps the header in view inside a capped-height wrapper. */
+  sticky: boolean;
+  onHeaderClick: (column: Column<T>) => void;
+}
+
+function TableHead<T>({ columns, sort, sticky, onHeaderClick }: TableHeadProps<T>) {
+  return (
+    <thead className={sticky ? 'sticky-head' : undefined}>
+      <tr>
+        {columns.map((column) => {
+          const sortable = column.sortable !== false && !!column.value;
+          const direction = sort?.key === column.key ? (sort.desc ? 'descending' : 'ascending') : undefined;
+          return (
+            <th
+              key={column.key}
+              scope="col"
+              title={column.title}
+              className={`${cellClass(column)}${sortable ? ' sortable' : ''}`}
+              onClick={() => onHeaderClick(column)}
+              aria-sort={direction}
+            >
+              {column.header}
+              {sortable && (
+                <span className="sort-mark">
+                  {direction === undefined ? '' : direction === 'descending' ? ' ▼' : ' ▲'}
+                </span>
+              )}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
 }
