@@ -45,7 +45,6 @@ export function DepthChart() {
     <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load depth chart">
       {(data) => {
         const position = data.positions.find((p) => p.pos === pos) ?? data.positions[0];
-        const last = position.players.length;
         return (
           <>
             <TeamHeaderCard
@@ -99,77 +98,91 @@ export function DepthChart() {
               </span>
             </div>
             {!data.editable && <p className="text-muted small">Only your own team's depth chart can be changed.</p>}
-            <Table size="sm" striped hover className="depth-chart">
-              <thead>
-                <tr>
-                  <th className="text-end">Slot</th>
-                  <th>Name</th>
-                  <th className="text-end">Ovr</th>
-                  <th>Class</th>
-                  <th className="text-end">G</th>
-                  <th>Status</th>
-                  {data.editable && <th>Move</th>}
-                  {data.editable && <th>Redshirt</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {position.players.map((p) => (
-                  <tr
-                    key={p.id}
-                    className={p.out ? 'text-muted' : p.starter ? 'fw-bold' : undefined}
-                    data-player={p.id}
-                  >
-                    <td className="text-end">{p.slot}</td>
-                    <td>
-                      <Link to={`/players/${p.id}`}>
-                        {p.first} {p.last}
-                      </Link>
-                    </td>
-                    <td className="text-end">{p.rating}</td>
-                    <td>{p.class_label}</td>
-                    <td className="text-end">{p.games_played}</td>
-                    <td>{statusText(p)}</td>
-                    {data.editable && (
-                      <td>
-                        <ButtonGroup size="sm">
-                          <Button
-                            variant="outline-primary"
-                            aria-label={`Move ${p.first} ${p.last} up`}
-                            disabled={busy || p.slot === 1}
-                            onClick={() => change(() => api.setDepth(position.pos, p.id, p.slot - 1))}
-                          >
-                            ▲
-                          </Button>
-                          <Button
-                            variant="outline-primary"
-                            aria-label={`Move ${p.first} ${p.last} down`}
-                            disabled={busy || p.slot === last}
-                            onClick={() => change(() => api.setDepth(position.pos, p.id, p.slot + 1))}
-                          >
-                            ▼
-                          </Button>
-                        </ButtonGroup>
-                      </td>
-                    )}
-                    {data.editable && (
-                      <td>
-                        <Form.Check
-                          type="switch"
-                          aria-label={`Redshirt ${p.first} ${p.last}`}
-                          checked={p.redshirting}
-                          disabled={busy || (p.redshirted && !p.redshirting)}
-                          onChange={(e) => change(() => api.redshirt(p.id, e.target.checked))}
-                        />
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+            <DepthTable position={position} editable={data.editable} busy={busy} change={change} />
             <InjuryReport injuries={data.injuries} />
           </>
         );
       }}
     </PageState>
+  );
+}
+
+type Position = DepthChartResponse['positions'][number];
+
+interface DepthTableProps {
+  position: Position;
+  /** The player's own team: move and redshirt buttons. */
+  editable: boolean;
+  busy: boolean;
+  change: (run: () => Promise<{ message: string } & Partial<DepthChartResponse>>) => Promise<void>;
+}
+
+/** One position's chart, slot by slot, with the moves up and down and the redshirt switch on the player's team. */
+function DepthTable({ position, editable, busy, change }: DepthTableProps) {
+  const last = position.players.length;
+  return (
+    <Table size="sm" striped hover className="depth-chart">
+      <thead>
+        <tr>
+          <th className="text-end">Slot</th>
+          <th>Name</th>
+          <th className="text-end">Ovr</th>
+          <th>Class</th>
+          <th className="text-end">G</th>
+          <th>Status</th>
+          {editable && <th>Move</th>}
+          {editable && <th>Redshirt</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {position.players.map((p) => (
+          <tr key={p.id} className={p.out ? 'text-muted' : p.starter ? 'fw-bold' : undefined} data-player={p.id}>
+            <td className="text-end">{p.slot}</td>
+            <td>
+              <Link to={`/players/${p.id}`}>
+                {p.first} {p.last}
+              </Link>
+            </td>
+            <td className="text-end">{p.rating}</td>
+            <td>{p.class_label}</td>
+            <td className="text-end">{p.games_played}</td>
+            <td>{statusText(p)}</td>
+            {editable && (
+              <td>
+                <ButtonGroup size="sm">
+                  <Button
+                    variant="outline-primary"
+                    aria-label={`Move ${p.first} ${p.last} up`}
+                    disabled={busy || p.slot === 1}
+                    onClick={() => change(() => api.setDepth(position.pos, p.id, p.slot - 1))}
+                  >
+                    ▲
+                  </Button>
+                  <Button
+                    variant="outline-primary"
+                    aria-label={`Move ${p.first} ${p.last} down`}
+                    disabled={busy || p.slot === last}
+                    onClick={() => change(() => api.setDepth(position.pos, p.id, p.slot + 1))}
+                  >
+                    ▼
+                  </Button>
+                </ButtonGroup>
+              </td>
+            )}
+            {editable && (
+              <td>
+                <Form.Check
+                  type="switch"
+                  aria-label={`Redshirt ${p.first} ${p.last}`}
+                  checked={p.redshirting}
+                  disabled={busy || (p.redshirted && !p.redshirting)}
+                  onChange={(e) => change(() => api.redshirt(p.id, e.target.checked))}
+                />
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }
