@@ -53,77 +53,62 @@ export function TopNav({ info, conferences }: { info: Info | null; conferences: 
   );
 }
 
+/** A menu's links: where each goes, its event key and its label, in order. */
+type MenuLink = readonly [to: string, eventKey: string, label: string];
+
+function MenuLinks({ links }: { links: readonly MenuLink[] }) {
+  return links.map(([to, eventKey, label]) => (
+    <NavDropdown.Item key={eventKey} as={Link} to={to} eventKey={eventKey}>
+      {label}
+    </NavDropdown.Item>
+  ));
+}
+
 function TeamMenu({ info, team }: { info: Info; team: string }) {
+  const own: MenuLink[] = [
+    [`/${enc(team)}/schedule`, 'team-schedule', 'Schedule'],
+    [`/${enc(team)}/roster`, 'team-roster', 'Roster'],
+    [`/${enc(team)}/depth`, 'team-depth', 'Depth Chart'],
+    [`/${enc(team)}/history`, 'team-history', 'History'],
+    ['/coach', 'team-coach', 'Coach'],
+  ];
   return (
     <NavDropdown title="TEAM" id="nav-team">
-      <NavDropdown.Item as={Link} to={`/${enc(team)}/schedule`} eventKey="team-schedule">
-        Schedule
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to={`/${enc(team)}/roster`} eventKey="team-roster">
-        Roster
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to={`/${enc(team)}/depth`} eventKey="team-depth">
-        Depth Chart
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to={`/${enc(team)}/history`} eventKey="team-history">
-        History
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to="/coach" eventKey="team-coach">
-        Coach
-      </NavDropdown.Item>
-      {info.programs && info.programs.length > 1 && (
-        <NavDropdown.Item as={Link} to="/game/h2h" eventKey="team-h2h">
-          Head to head
-        </NavDropdown.Item>
-      )}
-      <NavDropdown.Item as={Link} to="/training" eventKey="team-training">
-        Training
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to="/carousel" eventKey="team-carousel">
-        Coaching Carousel
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to="/staff" eventKey="team-staff">
-        Staff
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to="/budget" eventKey="team-budget">
-        Budget
-      </NavDropdown.Item>
+      <MenuLinks links={own} />
+      {info.programs && info.programs.length > 1 && <MenuLinks links={[['/game/h2h', 'team-h2h', 'Head to head']]} />}
+      <MenuLinks links={PROGRAM_LINKS} />
     </NavDropdown>
   );
 }
 
+const PROGRAM_LINKS: MenuLink[] = [
+  ['/training', 'team-training', 'Training'],
+  ['/carousel', 'team-carousel', 'Coaching Carousel'],
+  ['/staff', 'team-staff', 'Staff'],
+  ['/budget', 'team-budget', 'Budget'],
+];
+
 function StandingsMenu({ conferences }: { conferences: Conference[] }) {
+  const links = conferences.map(
+    ({ confName }): MenuLink => [`/standings/${enc(confName)}`, `conf-${confName}`, confName],
+  );
   return (
     <NavDropdown title="STANDINGS" id="nav-standings" className="menu-scroll">
-      {conferences.map((conference) => (
-        <NavDropdown.Item
-          key={conference.confName}
-          as={Link}
-          to={`/standings/${enc(conference.confName)}`}
-          eventKey={`conf-${conference.confName}`}
-        >
-          {conference.confName}
-        </NavDropdown.Item>
-      ))}
-      <NavDropdown.Item as={Link} to="/standings/independent" eventKey="conf-independent">
-        Independent
-      </NavDropdown.Item>
+      <MenuLinks links={[...links, ['/standings/independent', 'conf-independent', 'Independent']]} />
     </NavDropdown>
   );
 }
+
+const STATS_LINKS: MenuLink[] = [
+  ['/stats/team', 'stats-team', 'Team'],
+  ['/stats/individual', 'stats-individual', 'Individual'],
+  ['/stats/ratings', 'stats-ratings', 'Ratings'],
+];
 
 function StatsMenu() {
   return (
     <NavDropdown title="STATS" id="nav-stats">
-      <NavDropdown.Item as={Link} to="/stats/team" eventKey="stats-team">
-        Team
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to="/stats/individual" eventKey="stats-individual">
-        Individual
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to="/stats/ratings" eventKey="stats-ratings">
-        Ratings
-      </NavDropdown.Item>
+      <MenuLinks links={STATS_LINKS} />
     </NavDropdown>
   );
 }
@@ -131,74 +116,56 @@ function StatsMenu() {
 function ScheduleMenu({ weeks }: { weeks: number[] }) {
   return (
     <NavDropdown title="SCHEDULE" id="nav-schedule" className="menu-scroll">
-      {weeks.map((week) => (
-        <NavDropdown.Item key={week} as={Link} to={`/schedule/${week}`} eventKey={`week-${week}`}>
-          Week {week}
-        </NavDropdown.Item>
-      ))}
+      <MenuLinks links={weeks.map((week): MenuLink => [`/schedule/${week}`, `week-${week}`, `Week ${week}`])} />
     </NavDropdown>
   );
 }
 
+const RECRUITING_LINKS: MenuLink[] = [
+  ['/recruiting', 'recruiting-board', 'Board'],
+  ['/recruiting/prospects', 'recruiting-prospects', 'Prospects'],
+  ['/recruiting/classes', 'recruiting-classes', 'Class Rankings'],
+];
+
 function RecruitingMenu({ info }: { info: Info }) {
   return (
     <NavDropdown title="RECRUITING" id="nav-recruiting">
-      <NavDropdown.Item as={Link} to="/recruiting" eventKey="recruiting-board">
-        Board
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to="/recruiting/prospects" eventKey="recruiting-prospects">
-        Prospects
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to="/recruiting/classes" eventKey="recruiting-classes">
-        Class Rankings
-      </NavDropdown.Item>
+      <MenuLinks links={RECRUITING_LINKS} />
       {info.stage === 'recruiting_summary' && (
-        <NavDropdown.Item as={Link} to="/recruiting_summary" eventKey="recruiting-signing-day">
-          Signing Day
-        </NavDropdown.Item>
+        <MenuLinks links={[['/recruiting_summary', 'recruiting-signing-day', 'Signing Day']]} />
       )}
     </NavDropdown>
   );
 }
+
+const LEAGUE_LINKS: MenuLink[] = [
+  ['/news', 'league-news', 'News'],
+  ['/heisman', 'league-heisman', 'Heisman Watch'],
+  ['/awards', 'league-awards', 'Awards'],
+  ['/records', 'league-records', 'Record Book'],
+  ['/league_history', 'league-history', 'League History'],
+];
+const OFFSEASON_LINKS: MenuLink[] = [
+  ['/draft', 'draft', 'NFL Draft'],
+  ['/portal', 'portal', 'Transfer Portal'],
+];
+const SETTINGS_LINKS: MenuLink[] = [
+  ['/league-setup', 'league-setup', 'League Setup'],
+  ['/god-mode', 'god-mode', 'God Mode'],
+  ['/settings', 'settings', 'Settings'],
+];
 
 /** The pages read less often share one menu, so the bar fits 1280 px on one line. */
 function MoreMenu() {
   return (
     <NavDropdown title="MORE" id="nav-more" align="end">
       <NavDropdown.Header>League</NavDropdown.Header>
-      <NavDropdown.Item as={Link} to="/news" eventKey="league-news">
-        News
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to="/heisman" eventKey="league-heisman">
-        Heisman Watch
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to="/awards" eventKey="league-awards">
-        Awards
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to="/records" eventKey="league-records">
-        Record Book
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to="/league_history" eventKey="league-history">
-        League History
-      </NavDropdown.Item>
+      <MenuLinks links={LEAGUE_LINKS} />
       <NavDropdown.Divider />
       <NavDropdown.Header>Offseason</NavDropdown.Header>
-      <NavDropdown.Item as={Link} to="/draft" eventKey="draft">
-        NFL Draft
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to="/portal" eventKey="portal">
-        Transfer Portal
-      </NavDropdown.Item>
+      <MenuLinks links={OFFSEASON_LINKS} />
       <NavDropdown.Divider />
-      <NavDropdown.Item as={Link} to="/league-setup" eventKey="league-setup">
-        League Setup
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to="/god-mode" eventKey="god-mode">
-        God Mode
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} to="/settings" eventKey="settings">
-        Settings
-      </NavDropdown.Item>
+      <MenuLinks links={SETTINGS_LINKS} />
     </NavDropdown>
   );
 }
