@@ -61,7 +61,7 @@ describe('the scripted recruiter between the weeks of one simulation', () => {
     simulateTo(oneRun, WEEKS + 1, undefined, (week, recruiting) => {
       weeks.push(week);
       recruiting?.ordersBetweenWeeks();
-      queued += scriptedWeek(oneRun, recruiting?.storedCycle());
+      queued += scriptedWeek(oneRun, recruiting);
     });
 
     expect(weeks).toEqual([1, 2, 3, 4, 5]);

@@ -150,7 +150,7 @@ function playSeason(db: Db, task: DynastyTask, onWeek: (label: string) => void):
       ? undefined
       : (_week, recruiting) => {
           recruiting?.ordersBetweenWeeks();
-          scriptedWeek(db, recruiting?.storedCycle());
+          scriptedWeek(db, recruiting);
         };
   simulateTo(db, end, ({ week }) => onWeek(`${year} week ${week}`), beforeWeek);
   advanceStage(db); // -> summary: records and final ranks are written

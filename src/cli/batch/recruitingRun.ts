@@ -13,7 +13,7 @@ import { GOOD, scriptedRecruiter } from '../../core/recruiting/scriptedRecruiter
 import { queueRecruitingOrders } from '../../store/actions/recruiting/actions.js';
 import { RecruitingDesk } from '../../store/actions/recruiting/desk.js';
 import type { Db } from '../../store/database.js';
-import type { StoredCycle } from '../../store/queries/recruiting.js';
+import type { RecruitingWeeks } from '../../store/actions/recruiting/cycle.js';
 import { teamSeasons } from '../../store/queries/teamSeasons.js';
 import { programOf } from '../../store/program.js';
 
@@ -34,17 +34,20 @@ export interface SeasonRecruiting {
 }
 
 /**
- * Gives the scripted recruiter's orders for the coming week (nothing when no cycle is open). `cycle`: the cycle as
+ * Gives the scripted recruiter's orders for the coming week (nothing when no cycle is open). `weeks`: the cycle as
  * the simulation holds it between its weeks (simulateTo's beforeWeek), else read from the save.
  */
-export function scriptedWeek(db: Db, cycle?: StoredCycle): number {
-  const desk = new RecruitingDesk(db, programOf(db), cycle);
+export function scriptedWeek(db: Db, weeks?: RecruitingWeeks | null): number {
+  const cycle = weeks?.storedCycle();
+  // The programs are built once for the week's desk and its orders.
+  const desk = new RecruitingDesk(db, programOf(db), cycle, weeks?.programsBetweenWeeks());
   if (desk.info().status !== 'open') return 0;
   const program = desk.userProgram();
   if (!program || !desk.cycle) return 0;
   const state = desk.cycle.state;
   const home = desk.homeWeek() ? { won: true, margin: 0, ranked: false } : undefined;
-  return queueRecruitingOrders(db, desk.program, scriptedRecruiter(state, program, state.week + 1, home, GOOD), cycle);
+  const orders = scriptedRecruiter(state, program, state.week + 1, home, GOOD);
+  return queueRecruitingOrders(db, desk.program, orders, cycle, desk.programs());
 }
 
 /** The classes signed on the year's signing day, with each program's prestige that season. */

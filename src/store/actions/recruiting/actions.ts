@@ -1,7 +1,13 @@
 // What the player does on the recruiting trail, one function per action (the CLI, the server and the terminal
 // game call these). An order spends hours of the coming week and is carried out when that week is played; a
 // refused order is a GameError and changes nothing.
-import { PITCHES, acceptedOrders, type Pitch, type RecruitingAction } from '../../../core/recruiting/index.js';
+import {
+  PITCHES,
+  acceptedOrders,
+  type Pitch,
+  type RecruitingAction,
+  type RecruitingProgram,
+} from '../../../core/recruiting/index.js';
 import { ACTION_HOURS, RECRUITING_WEEKS } from '../../../core/recruiting/tuning.js';
 import { PITCH_LABELS, type QueuedOrder, type RecruitingHours } from '../../../shared/recruitingApi.js';
 import type { Db } from '../../database.js';
@@ -175,15 +181,17 @@ export function setStaffRecruiting(db: Db, program: Program, on: boolean): { mes
 /**
  * Queues several orders at once, in order, skipping those the week refuses (a scripted recruiter: the batch
  * report's comparison). Returns how many were queued. The cycle as a simulation holds it in memory, when
- * the orders are given between its weeks (RecruitingWeeks.storedCycle): `held`.
+ * the orders are given between its weeks (RecruitingWeeks.storedCycle): `held`; its programs as the desk reads
+ * them, when the caller has them: `programs`.
  */
 export function queueRecruitingOrders(
   db: Db,
   program: Program,
   actions: readonly RecruitingAction[],
   held?: StoredCycle,
+  programs?: RecruitingProgram[],
 ): number {
-  const desk = new RecruitingDesk(db, program, held);
+  const desk = new RecruitingDesk(db, program, held, programs);
   const cycle = desk.requireOpen();
   const input = desk.weekInput();
   const accepted = acceptedOrders(

@@ -29,6 +29,7 @@ import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { allRosters } from '../../queries/players.js';
+import { seasonRecords } from '../../queries/records.js';
 import { programCoordinator } from '../../queries/staff.js';
 import { coachedPrograms, coachedTeams, staffRecruitsOn, type Program } from '../../program.js';
 import { leagueEarlyEntryMidpoint } from '../offseason/departures.js';
@@ -292,10 +293,22 @@ export class RecruitingWeeks {
   }
 
   programs(): RecruitingProgram[] {
-    this.past ??= pastSuccess(this.db, this.league);
     this.results ??= new SeasonResults(this.db, this.league.year);
+    return this.contending(this.results.records);
+  }
+
+  /**
+   * The programs as a desk reads them between this simulation's weeks (recruitingPrograms, every played game in the
+   * records), with the seasons before read once: what the orders given there are checked against.
+   */
+  programsBetweenWeeks(): RecruitingProgram[] {
+    return this.contending(seasonRecords(this.db, this.league.year));
+  }
+
+  private contending(records: ReadonlyMap<string, { wins: number; losses: number }>): RecruitingProgram[] {
+    this.past ??= pastSuccess(this.db, this.league);
     this.settings ??= programSettings(this.league, this.cycle.needs, longRunStandings(this.db, this.league));
-    return programsContending(this.db, this.settings, this.league.year, this.past, this.results.records);
+    return programsContending(this.db, this.settings, this.league.year, this.past, records);
   }
 
   /** Plays recruiting week `week` after that week's games (nothing after RECRUITING_WEEKS or when already played). */
