@@ -1,6 +1,6 @@
 // God Mode in the browser: off by default; switched on, its banner is on every page; a program's prestige and a
 // player's ratings are edited and logged; the league history marks the season; switched off, the banner goes. A
-// forced result is marked where the game is shown.
+// result forced on a game picked from the week's games is marked where the game is shown.
 import type { RosterResponse, TeamScheduleResponse } from '../../src/shared/api-types.js';
 import { apiGet, apiPost, openMenu, simulateViaApi, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
 import { expect, test } from './support/fixtures.js';
@@ -52,7 +52,16 @@ test('a result forced under God Mode is marked on the game page and the schedule
   await apiPost(page, '/api/god_mode/', { action: 'switch', on: true });
   const schedule = await apiGet<TeamScheduleResponse>(page, '/api/Kansas%20State/schedule/');
   const game = schedule.games[0];
-  await apiPost(page, '/api/god_mode/', { action: 'force', game: game.id, winner: game.opponent.name });
+  // Picked from the week's games on the page, not typed by its id.
+  await page.goto('/god-mode');
+  const force = page.getByRole('form', { name: 'Force a result' });
+  const option = force.locator('option', { hasText: /^(Kansas State at .+|.+ at Kansas State)$/ });
+  await expect(option).toHaveCount(1);
+  expect(await option.getAttribute('value')).toBe(String(game.id));
+  await force.getByLabel(/^Game \(week \d+\)$/).selectOption(String(game.id));
+  await force.getByLabel('Winner').selectOption(game.opponent.name);
+  await force.getByRole('button', { name: 'Force winner' }).click();
+  await expect(page.getByTestId('god-message')).toContainText(`Forced ${game.opponent.name} to win`);
   await simulateViaApi(page, game.weekPlayed + 1);
   const played = (await apiGet<TeamScheduleResponse>(page, '/api/Kansas%20State/schedule/')).games[0];
   expect(played).toMatchObject({ result: 'L', forced: true });

@@ -1,4 +1,5 @@
 // God Mode: GET /api/god_mode/ and POST /api/god_mode/ {action, ...}.
+import type { ForcibleGames } from '../league-types.js';
 import type { Info, WithUserId } from './common.js';
 
 export interface GodModeLogEntry {
@@ -16,6 +17,8 @@ export interface GodModeResponse extends WithUserId {
   seasons: number[];
   ratings: string[];
   coach_skills: string[];
+  /** The week to come's unplayed games, to force a result on (picked, not typed). */
+  forcible: ForcibleGames;
   /** After a change: what was done, in words. */
   done?: string;
 }

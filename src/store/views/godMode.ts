@@ -4,6 +4,7 @@ import type { GodModeResponse } from '../../shared/api-types.js';
 import { COACH_SKILLS } from '../actions/godMode.js';
 import { godModeLog, godModeOn, godModeSeasons } from '../queries/godMode.js';
 import type { PageContext } from './context.js';
+import { forcibleGames } from './forcibleGames.js';
 
 export function godModeView(ctx: PageContext): GodModeResponse {
   return {
@@ -13,5 +14,6 @@ export function godModeView(ctx: PageContext): GodModeResponse {
     seasons: godModeSeasons(ctx.db),
     ratings: [...ATTRIBUTE_NAMES],
     coach_skills: [...COACH_SKILLS],
+    forcible: forcibleGames(ctx.db),
   };
 }

@@ -68,7 +68,6 @@ function Edits({ data, send }: { data: GodModeResponse; send: Send }) {
   const [move, setMove] = useState({ id: '', team: '' });
   const [coach, setCoach] = useState({ team: '', skill: data.coach_skills[0], value: '' });
   const [prestige, setPrestige] = useState({ team: '', value: '' });
-  const [force, setForce] = useState({ game: '', winner: '' });
   return (
     <>
       <Edit
@@ -179,26 +178,51 @@ function Edits({ data, send }: { data: GodModeResponse; send: Send }) {
           onChange={(v) => setPrestige({ ...prestige, value: v })}
         />
       </Edit>
-      <Edit
-        title="Force a result"
-        label="Force winner"
-        onSubmit={() => send({ action: 'force', game: Number(force.game), winner: force.winner })}
-      >
-        <Field
-          id="god-force-game"
-          label="Game id"
-          value={force.game}
-          onChange={(v) => setForce({ ...force, game: v })}
-        />
-        <Field
-          id="god-force-winner"
-          label="Winner"
-          value={force.winner}
-          onChange={(v) => setForce({ ...force, winner: v })}
-          md={3}
-        />
-      </Edit>
+      <ForceResult data={data} send={send} />
     </>
+  );
+}
+
+/** A result forced on one of the week to come's unplayed games, picked from them ("Away at Home"). */
+function ForceResult({ data, send }: { data: GodModeResponse; send: Send }) {
+  const [force, setForce] = useState({ game: '', winner: '' });
+  const { games, week } = data.forcible;
+  const chosen = games.find((g) => String(g.id) === force.game);
+  if (games.length === 0)
+    return (
+      <p className="text-body-secondary" data-testid="god-force-none">
+        No game to force a result on now: only the unplayed games of the week to come.
+      </p>
+    );
+  return (
+    <Edit
+      title="Force a result"
+      label="Force winner"
+      onSubmit={() => chosen && send({ action: 'force', game: chosen.id, winner: force.winner })}
+    >
+      <Form.Group as={Col} md={4} className="mb-2" controlId="god-force-game">
+        <Form.Label>Game (week {week})</Form.Label>
+        <Form.Select value={force.game} onChange={(e) => setForce({ game: e.target.value, winner: '' })}>
+          <option value="">Choose a game</option>
+          {games.map((g) => (
+            <option key={g.id} value={String(g.id)}>
+              {g.away} at {g.home}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Form.Group as={Col} md={3} className="mb-2" controlId="god-force-winner">
+        <Form.Label>Winner</Form.Label>
+        <Form.Select
+          value={force.winner}
+          disabled={!chosen}
+          onChange={(e) => setForce({ ...force, winner: e.target.value })}
+        >
+          <option value="">Choose the winner</option>
+          {chosen && [chosen.away, chosen.home].map((t) => <option key={t}>{t}</option>)}
+        </Form.Select>
+      </Form.Group>
+    </Edit>
   );
 }
 

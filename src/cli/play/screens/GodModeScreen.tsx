@@ -4,10 +4,9 @@ import { Text } from 'ink';
 import type { GodModeChange } from '../../../shared/api-types.js';
 import { applyGodModeChange } from '../../../store/actions/godMode.js';
 import { GameError } from '../../../store/errors.js';
-import { forcibleGameBetween, forcibleGames } from '../../../store/views/forcibleGames.js';
+import { forcibleGameBetween } from '../../../store/views/forcibleGames.js';
 import { godModeView } from '../../../store/views/godMode.js';
 import type { GodModeResponse } from '../../../shared/types/godMode.js';
-import type { ForcibleGames } from '../../../shared/league-types.js';
 import { Lines } from '../components/Lines.js';
 import { PromptLine, usePrompt } from '../components/Prompt.js';
 import { Screen, ViewErrorScreen } from '../components/Screen.js';
@@ -36,7 +35,7 @@ const whole = (text: string | undefined, what: string): number => {
 };
 
 /** What was done under God Mode, then while on the week's games a result may be forced on (with their ids). */
-function screenLines(data: GodModeResponse & { forcible: ForcibleGames }): string[] {
+function screenLines(data: GodModeResponse): string[] {
   const log = data.log.map((e) => `${e.year} week ${e.week}: ${e.what}`);
   const { games, week } = data.forcible;
   if (!data.on || games.length === 0) return log;
@@ -49,7 +48,7 @@ function screenLines(data: GodModeResponse & { forcible: ForcibleGames }): strin
 
 export function GodModeScreen() {
   const store = useStore();
-  const view = useView((c) => ({ ...godModeView(c), forcible: forcibleGames(c.db) }), []);
+  const view = useView((c) => godModeView(c), []);
   const { height } = useBodySize();
   const prompt = usePrompt();
   const lines = view.data ? screenLines(view.data) : [];

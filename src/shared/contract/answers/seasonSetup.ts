@@ -4,6 +4,7 @@
 import Type, { type TProperties } from 'typebox';
 import { GAME_SITES } from '../../gameSite.js';
 import { eitherBy, int, keyed, nullable, open, word } from './kit.js';
+import { forcibleGamesAnswer } from './league.js';
 import { conferenceAnswer, infoAnswer, nonconAnswer, teamAnswer } from './wire.js';
 
 const conferences = Type.Array(conferenceAnswer);
@@ -159,6 +160,8 @@ export const godModeAnswer = open({
   seasons: Type.Array(Type.Integer()),
   ratings: names,
   coach_skills: names,
+  /** The week to come's unplayed games, to force a result on. */
+  forcible: forcibleGamesAnswer,
   done: Type.Optional(Type.String()),
 });
 
