@@ -155,8 +155,12 @@ export class CycleIndex {
   readonly names: readonly string[];
   /** Programs that may recruit (the week's list): suitor slots exist for these. */
   readonly recruiting: number;
-  /** By program index times the class size plus prospect index: the program's place in his suitors plus one (0: none). */
-  readonly slots: Int32Array;
+  /**
+   * By program index times the class size plus prospect index: the program's place in his suitors plus one (0: none).
+   * Read it; write it through setSlot (a copy shares the array it was made from until its first write).
+   */
+  slots: Int32Array;
+  private slotsShared = false;
   /** Statuses by prospect index (in place: the state's own; otherwise copies once changed). */
   readonly statusAt: ProspectStatus[];
   /** By prospect index: 1 when committed or signed. */
@@ -259,7 +263,9 @@ export class CycleIndex {
       this.programIndex = new Map(from.programIndex);
       this.names = from.names;
       this.recruiting = from.recruiting;
-      this.slots = from.slots.slice();
+      // The slots (programs x prospects, over a megabyte) are copied on the first write only: a check never writes most.
+      this.slots = from.slots;
+      this.slotsShared = true;
       this.statusAt = from.statusAt.slice();
       this.attached = from.attached.slice();
       this.commits = from.commits.slice();
@@ -305,6 +311,15 @@ export class CycleIndex {
         if (suitor.offered) this.offers[this.programAt(suitor.program)] += 1;
       }
     }
+  }
+
+  /** Sets the slot at `at` (see slots), copying the slots first when they are still shared with another index. */
+  setSlot(at: number, slot: number): void {
+    if (this.slotsShared) {
+      this.slots = this.slots.slice();
+      this.slotsShared = false;
+    }
+    this.slots[at] = slot;
   }
 
   /** The program's index, a new one for a name not seen yet. */

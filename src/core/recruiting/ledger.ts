@@ -47,8 +47,9 @@ export function noSuitors(): Suitor[] {
 const OWNED_BOARDS = new WeakSet<RecruitingBoard>();
 
 /**
- * The index carried on by weeks played in place, by the statuses record they edit. Like OWNED_BOARDS it saves building
- * and copying only: a week that finds nothing here builds the same index from the state.
+ * The index by the statuses record it was built from: carried on by weeks played in place (they edit the record and
+ * it), copied by any other week (an order's check, the copy sharing its slots until it writes one). Like OWNED_BOARDS
+ * it saves building and copying only: a week that finds nothing here builds the same index from the state.
  */
 const CARRIED = new WeakMap<
   Readonly<Record<number, ProspectStatus>>,
@@ -165,15 +166,19 @@ export class Ledger {
             this.classIndex.positions,
           );
       CARRIED.set(state.status, { prospects: state.prospects, index: this.index });
+    } else if (fits) {
+      this.index = new CycleIndex(carried.index);
     } else {
-      this.index = fits
-        ? new CycleIndex(carried.index)
-        : new CycleIndex(
-            null,
-            state,
-            programs.map((p) => p.name),
-            this.classIndex.positions,
-          );
+      const built = new CycleIndex(
+        null,
+        state,
+        programs.map((p) => p.name),
+        this.classIndex.positions,
+      );
+      // Kept for the next week on these statuses (an order's check, the week in place itself), which copies it: this
+      // week writes only to a copy too. An index a week in place carries on is not replaced.
+      if (carried === undefined) CARRIED.set(state.status, { prospects: state.prospects, index: built });
+      this.index = carried === undefined ? new CycleIndex(built) : built;
     }
     this.marks = new Uint8Array(n);
     this.edited = new Uint8Array(n);
@@ -260,7 +265,7 @@ export class Ledger {
     const slot = this.index.slots[at];
     if (slot !== 0) return status.suitors[slot - 1];
     const suitor = newSuitor(program);
-    this.index.slots[at] = status.suitors.push(suitor);
+    this.index.setSlot(at, status.suitors.push(suitor));
     return suitor;
   }
 
@@ -426,7 +431,7 @@ export class Ledger {
     const slot = this.index.slots[p * this.size + index];
     if (slot !== 0) return status.suitors[slot - 1];
     const suitor = newSuitor(program);
-    this.index.slots[p * this.size + index] = status.suitors.push(suitor);
+    this.index.setSlot(p * this.size + index, status.suitors.push(suitor));
     return suitor;
   }
 
