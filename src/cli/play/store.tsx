@@ -90,44 +90,13 @@ export function StoreProvider({ session, children }: { session: PlaySession; chi
   const ctx = useMemo(() => (session.hasDynasty ? session.context() : null), [session, version]);
   const bump = useCallback(() => setVersion((v) => v + 1), []);
   useDiskWatch(session, busyNow, bump);
-  const { act, playProgram } = useQuickSteps(session, setNotice, bump);
-  const { runLong, simulate, requestStop } = useLongTasks(session, setBusy, setNotice, bump);
-  const { askOthers, othersAsk, answerOthers } = useOthersAsk(session);
+  const quickSteps = useQuickSteps(session, setNotice, bump);
+  const longTasks = useLongTasks(session, setBusy, setNotice, bump);
+  const others = useOthersAsk(session);
 
   const store = useMemo<Store>(
-    () => ({
-      session,
-      version,
-      ctx,
-      busy,
-      isBusy,
-      notice,
-      setNotice,
-      act,
-      playProgram,
-      runLong,
-      simulate,
-      requestStop,
-      askOthers,
-      othersAsk,
-      answerOthers,
-    }),
-    [
-      session,
-      version,
-      ctx,
-      busy,
-      isBusy,
-      notice,
-      act,
-      playProgram,
-      runLong,
-      simulate,
-      requestStop,
-      askOthers,
-      othersAsk,
-      answerOthers,
-    ],
+    () => ({ session, version, ctx, busy, isBusy, notice, setNotice, ...quickSteps, ...longTasks, ...others }),
+    [session, version, ctx, busy, isBusy, notice, quickSteps, longTasks, others],
   );
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
 }
@@ -196,7 +165,7 @@ function useQuickSteps(session: PlaySession, setNotice: (notice: Notice | null) 
       }),
     [session, attempt],
   );
-  return { act, playProgram };
+  return useMemo(() => ({ act, playProgram }), [act, playProgram]);
 }
 
 /** The changes that take a while (the busy panel shows them), and the week-by-week simulation Escape stops. */
@@ -207,17 +176,17 @@ function useLongTasks(
   bump: () => void,
 ) {
   const stop = useRef(false);
-  const runLong = useCallback(
-    async (label: string, task: () => unknown): Promise<boolean> => {
-      setBusy({ label });
+  /** Shows `busy` while `task` runs (a frame drawn first); a failure becomes the notice and answers `failed`. */
+  const whileBusy = useCallback(
+    async <T,>(busy: Busy, task: () => T | Promise<T>, failed: T): Promise<T> => {
+      setBusy(busy);
       setNotice(null);
       await nextFrame();
       try {
-        await task();
-        return true;
+        return await task();
       } catch (error) {
         setNotice({ text: messageOf(error), kind: 'error' });
-        return false;
+        return failed;
       } finally {
         // Keys typed while the task blocked the event loop arrive now, and are dropped as busy.
         await nextFrame();
@@ -228,35 +197,42 @@ function useLongTasks(
     [bump, setBusy, setNotice],
   );
 
+  const runLong = useCallback(
+    (label: string, task: () => unknown): Promise<boolean> =>
+      whileBusy(
+        { label },
+        async () => {
+          await task();
+          return true;
+        },
+        false,
+      ),
+    [whileBusy],
+  );
+
   const simulate = useCallback(
-    async (targetWeek: number): Promise<SimulationResult | null> => {
+    (targetWeek: number): Promise<SimulationResult | null> => {
       stop.current = false;
       const label = 'Simulating games';
-      setBusy({ label, stoppable: true });
-      setNotice(null);
-      await nextFrame();
-      try {
-        return await simulateWeekByWeek(session, targetWeek, {
-          onWeek: (progress) => setBusy({ label, progress, stoppable: true, stopping: stop.current }),
-          stopRequested: () => stop.current,
-          pause: nextFrame,
-        });
-      } catch (error) {
-        setNotice({ text: messageOf(error), kind: 'error' });
-        return null;
-      } finally {
-        setBusy(null);
-        bump();
-      }
+      return whileBusy(
+        { label, stoppable: true },
+        () =>
+          simulateWeekByWeek(session, targetWeek, {
+            onWeek: (progress) => setBusy({ label, progress, stoppable: true, stopping: stop.current }),
+            stopRequested: () => stop.current,
+            pause: nextFrame,
+          }),
+        null,
+      );
     },
-    [session, bump, setBusy, setNotice],
+    [session, whileBusy, setBusy],
   );
 
   const requestStop = useCallback(() => {
     stop.current = true;
     setBusy((b) => (b?.stoppable ? { ...b, stopping: true } : b));
   }, [setBusy]);
-  return { runLong, simulate, requestStop };
+  return useMemo(() => ({ runLong, simulate, requestStop }), [runLong, simulate, requestStop]);
 }
 
 /** Multi-team mode's question before the week or stage moves on while another coached program has business. */
@@ -287,7 +263,7 @@ function useOthersAsk(session: PlaySession) {
     },
     [othersAsk],
   );
-  return { askOthers, othersAsk, answerOthers };
+  return useMemo(() => ({ askOthers, othersAsk, answerOthers }), [askOthers, othersAsk, answerOthers]);
 }
 
 export function useStore(): Store {

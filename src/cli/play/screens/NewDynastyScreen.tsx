@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { Box, Text } from 'ink';
 import { Screen } from '../components/Screen.js';
 import { Table, type Column } from '../components/Table.js';
-import { useListCursor } from '../cursor.js';
-import { editText, type Key, useKeys } from '../keys.js';
+import { filteredListKey, useListCursor } from '../cursor.js';
+import { type Key, useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
 import { useNavigation } from '../navigation.js';
 import { useStore } from '../store.js';
@@ -55,28 +55,20 @@ export function NewDynastyScreen() {
   };
 
   /** The team list's keys: every key but the list's own belongs to the filter (no shortcuts while typing). */
-  const onTeamKey = (input: string, key: Key): boolean => {
-    if (key.escape) {
-      if (filter) setFilter('');
-      else setPhase('settings');
-      return true;
-    }
-    if (pick.onKey(input, key)) return true;
-    if (key.return) {
-      const team = shown[pick.index];
-      if (team && store.ctx) {
-        setChosen(team);
-        setPhase('confirm');
-      } else if (team) void start(team);
-      return true;
-    }
-    const edited = editText(filter, input, key);
-    if (edited !== null) {
-      setFilter(edited);
-      pick.setIndex(0);
-    }
-    return true;
-  };
+  const onTeamKey = (input: string, key: Key): boolean =>
+    filteredListKey(input, key, {
+      filter,
+      setFilter,
+      cursor: pick,
+      leave: () => setPhase('settings'),
+      choose: () => {
+        const team = shown[pick.index];
+        if (team && store.ctx) {
+          setChosen(team);
+          setPhase('confirm');
+        } else if (team) void start(team);
+      },
+    });
 
   useKeys((input, key) => {
     if (phase === 'confirm') {

@@ -10,8 +10,8 @@ import { nonconOpponentsView } from '../../../store/views/nonconOpponents.js';
 import { summerRecruitingWarning } from '../../../store/views/recruiting/summerWarning.js';
 import { ViewErrorScreen } from '../components/Screen.js';
 import { SeriesPanel } from './SeriesPanel.js';
-import { useListCursor } from '../cursor.js';
-import { editText, type Key, useKeys } from '../keys.js';
+import { filteredListKey, useListCursor } from '../cursor.js';
+import { type Key, useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
 import { useNavigation } from '../navigation.js';
 import { useStore, useView } from '../store.js';
@@ -100,30 +100,22 @@ export function PreseasonScreen() {
   };
 
   /** The opponent picker: every key but the list's own belongs to the filter. */
-  const onPickKey = (input: string, key: Key, week: number): boolean => {
-    if (key.escape) {
-      if (filter) setFilter('');
-      else setPhase({ kind: 'weeks' });
-      return true;
-    }
-    if (pick.onKey(input, key)) return true;
-    if (key.return) {
-      const opponent = shown[pick.index];
-      if (!opponent) return true;
-      if (opponent.sites.length === 1) scheduleAt(week, opponent.team.name, opponent.sites[0]);
-      else {
-        sitePick.setIndex(0);
-        setPhase({ kind: 'site', week, opponent });
-      }
-      return true;
-    }
-    const edited = editText(filter, input, key);
-    if (edited !== null) {
-      setFilter(edited);
-      pick.setIndex(0);
-    }
-    return true;
-  };
+  const onPickKey = (input: string, key: Key, week: number): boolean =>
+    filteredListKey(input, key, {
+      filter,
+      setFilter,
+      cursor: pick,
+      leave: () => setPhase({ kind: 'weeks' }),
+      choose: () => {
+        const opponent = shown[pick.index];
+        if (!opponent) return;
+        if (opponent.sites.length === 1) scheduleAt(week, opponent.team.name, opponent.sites[0]);
+        else {
+          sitePick.setIndex(0);
+          setPhase({ kind: 'site', week, opponent });
+        }
+      },
+    });
 
   /** The schedule: an open week's opponent picker, the booked series, the start of the season. */
   const onWeeksKey = (input: string, key: Key): boolean => {
