@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import type { ForcibleGames, LeagueResponse } from '../../shared/league-types';
 import { api } from '../api';
+import { ForcibleGameFields, pickedGame } from './ForcibleGameFields';
 
 interface Props {
   league: LeagueResponse;
@@ -22,7 +23,7 @@ export function LeagueForce({ league, act, attempt }: Props) {
     void attempt(async () => setChoices(await api.forcibleLeagueGames(league.id)));
   }, [league.id, turn, attempt]);
   const games = choices?.games ?? [];
-  const chosen = games.find((g) => String(g.id) === force.game);
+  const chosen = pickedGame(choices, force);
   const forced = (event: FormEvent) => {
     event.preventDefault();
     if (chosen) act(() => api.forceLeagueResult(league.id, chosen.id, force.winner, force.reason));
@@ -36,35 +37,12 @@ export function LeagueForce({ league, act, attempt }: Props) {
   return (
     <Form onSubmit={forced} data-testid="force-result">
       <Row className="g-2 align-items-end mb-2">
-        <Col sm={4}>
-          <Form.Label htmlFor="force-game">
-            Game{choices?.week !== null && choices?.week !== undefined ? ` (week ${choices.week})` : ''}
-          </Form.Label>
-          <Form.Select
-            id="force-game"
-            value={force.game}
-            onChange={(e) => setForce({ ...force, game: e.target.value, winner: '' })}
-          >
-            <option value="">Choose a game</option>
-            {games.map((g) => (
-              <option key={g.id} value={String(g.id)}>
-                {g.away} at {g.home}
-              </option>
-            ))}
-          </Form.Select>
-        </Col>
-        <Col sm={3}>
-          <Form.Label htmlFor="force-winner">Winner</Form.Label>
-          <Form.Select
-            id="force-winner"
-            value={force.winner}
-            disabled={!chosen}
-            onChange={(e) => setForce({ ...force, winner: e.target.value })}
-          >
-            <option value="">Choose the winner</option>
-            {chosen && [chosen.away, chosen.home].map((t) => <option key={t}>{t}</option>)}
-          </Form.Select>
-        </Col>
+        <ForcibleGameFields
+          forcible={choices}
+          pick={force}
+          onPick={(pick) => setForce({ ...force, ...pick })}
+          idPrefix="force"
+        />
         <Col sm={3}>
           <Form.Label htmlFor="force-reason">Reason</Form.Label>
           <Form.Control

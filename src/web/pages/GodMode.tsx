@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
 import type { GodModeChange, GodModeResponse } from '../../shared/api-types';
 import { api } from '../api';
+import { ForcibleGameFields, pickedGame } from '../components/ForcibleGameFields';
 import { PageState } from '../components/Status';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -186,9 +187,8 @@ function Edits({ data, send }: { data: GodModeResponse; send: Send }) {
 /** A result forced on one of the week to come's unplayed games, picked from them ("Away at Home"). */
 function ForceResult({ data, send }: { data: GodModeResponse; send: Send }) {
   const [force, setForce] = useState({ game: '', winner: '' });
-  const { games, week } = data.forcible;
-  const chosen = games.find((g) => String(g.id) === force.game);
-  if (games.length === 0)
+  const chosen = pickedGame(data.forcible, force);
+  if (data.forcible.games.length === 0)
     return (
       <p className="text-body-secondary" data-testid="god-force-none">
         No game to force a result on now: only the unplayed games of the week to come.
@@ -200,28 +200,7 @@ function ForceResult({ data, send }: { data: GodModeResponse; send: Send }) {
       label="Force winner"
       onSubmit={() => chosen && send({ action: 'force', game: chosen.id, winner: force.winner })}
     >
-      <Form.Group as={Col} md={4} className="mb-2" controlId="god-force-game">
-        <Form.Label>Game (week {week})</Form.Label>
-        <Form.Select value={force.game} onChange={(e) => setForce({ game: e.target.value, winner: '' })}>
-          <option value="">Choose a game</option>
-          {games.map((g) => (
-            <option key={g.id} value={String(g.id)}>
-              {g.away} at {g.home}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
-      <Form.Group as={Col} md={3} className="mb-2" controlId="god-force-winner">
-        <Form.Label>Winner</Form.Label>
-        <Form.Select
-          value={force.winner}
-          disabled={!chosen}
-          onChange={(e) => setForce({ ...force, winner: e.target.value })}
-        >
-          <option value="">Choose the winner</option>
-          {chosen && [chosen.away, chosen.home].map((t) => <option key={t}>{t}</option>)}
-        </Form.Select>
-      </Form.Group>
+      <ForcibleGameFields forcible={data.forcible} pick={force} onPick={setForce} idPrefix="god-force" />
     </Edit>
   );
 }
