@@ -1,9 +1,15 @@
 // Weeks played in place (the save's simulation gives its state up each week) must be the very cycle the copying
 // weeks play: the same interest to the last bit, the same boards, news and signed classes. And a refused order
-// still changes nothing.
+// still changes nothing, and checks of orders on a state (which share its index) leave the week after them as it was.
 
 import { describe, expect, it } from 'vitest';
-import { recruitingWeek, startRecruitingCycle, type RecruitingState } from '../../src/core/recruiting/index.js';
+import {
+  acceptedOrders,
+  checkOrder,
+  recruitingWeek,
+  startRecruitingCycle,
+  type RecruitingState,
+} from '../../src/core/recruiting/index.js';
 import { classFor, goodRecruiter, homeGamesFor, leaguePrograms, playCycle } from './recruiting-fixtures.js';
 import { createRng } from '../../src/core/random.js';
 
@@ -52,5 +58,40 @@ describe('recruiting weeks played in place', () => {
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.order).toBe(2);
     expect(JSON.stringify(state)).toBe(before);
+  });
+
+  it('play the week after checks of orders on the state as they would without the checks', () => {
+    const programs = leaguePrograms(SEASON, SEED);
+    const prospects = classFor(SEASON, SEED);
+    const prospectById = new Map(prospects.map((p) => [p.id, p]));
+    const player = programs[0].name;
+    let state: RecruitingState = startRecruitingCycle(SEASON, prospects, programs, [player]);
+    const rng = createRng(`${SEED}:checked`);
+    for (let week = 1; week <= 2; week++) {
+      const result = recruitingWeek(state, {
+        programs,
+        prospectById,
+        homeGames: homeGamesFor(programs, week, rng),
+        inPlace: true,
+      });
+      if (!result.ok) throw new Error(result.error.message);
+      state = result.state;
+    }
+    // As a save loads it (statuses of its own, no index kept for them), twice: one checked, one not.
+    const loaded = () => ({ ...state, status: structuredClone(state.status), boards: structuredClone(state.boards) });
+    const checked = loaded();
+    const fresh = loaded();
+    // New suitors: each check adds the player's to its copy of the state and of its index.
+    const orders = prospects.slice(0, 40).map((p) => ({ kind: 'contact' as const, prospect: p.id }));
+    const input = { programs, prospectById };
+    for (const target of [checked, state]) {
+      for (let i = 0; i < 5; i++) expect(checkOrder(target, input, player, orders.slice(0, i), orders[i])).toBeNull();
+      expect(acceptedOrders(target, input, player, [], orders).filter(Boolean).length).toBeGreaterThan(5);
+    }
+    const homeGames = homeGamesFor(programs, 3, rng);
+    const week = (from: RecruitingState) => recruitingWeek(from, { programs, prospectById, homeGames, inPlace: true });
+    const expected = week(fresh);
+    expect(week(checked)).toEqual(expected);
+    expect(week(state)).toEqual(expected);
   });
 });
