@@ -57,10 +57,12 @@ import type { NilTarget } from '../../../core/money/nilTargets.js';
 import { drawingPrestige, longRunStandings } from './standing.js';
 import {
   pastSuccess,
+  programReads,
   programSettings,
   programsContending,
   recruitingPrograms,
   resourcesFor,
+  type ProgramReads,
   type ProgramSettings,
 } from './programs.js';
 
@@ -263,6 +265,7 @@ export class RecruitingWeeks {
   private past: Map<string, number> | null = null;
   private results: SeasonResults | null = null;
   private settings: ProgramSettings[] | null = null;
+  private reads: ProgramReads | null = null;
   readonly news: RecruitingNews[] = [];
 
   private constructor(
@@ -308,7 +311,9 @@ export class RecruitingWeeks {
   private contending(records: ReadonlyMap<string, { wins: number; losses: number }>): RecruitingProgram[] {
     this.past ??= pastSuccess(this.db, this.league);
     this.settings ??= programSettings(this.league, this.cycle.needs, longRunStandings(this.db, this.league));
-    return programsContending(this.db, this.settings, this.league.year, this.past, records);
+    // Read once: nothing between a simulation's or a cycle's weeks writes the rosters' starters or the NIL offers.
+    this.reads ??= programReads(this.db, this.league.year);
+    return programsContending(this.db, this.settings, this.league.year, this.past, records, this.reads);
   }
 
   /** Plays recruiting week `week` after that week's games (nothing after RECRUITING_WEEKS or when already played). */

@@ -10,6 +10,7 @@ import type { BoardNeeds } from '../../queries/recruiting.js';
 import { seasonRecords } from '../../queries/records.js';
 import { recentSuccess, recentSuccessByTeam } from '../offseason/recentSuccess.js';
 import { nilPulls } from '../staff/nilPulls.js';
+import type { NilPull } from '../../../core/money/nil.js';
 import { drawingPrestige, longRunStandings } from './standing.js';
 
 /** Budget and staff 0-1: the richest programs are the most prestigious (no budgets in the data yet). */
@@ -83,17 +84,32 @@ export function programSettings(
   return settings;
 }
 
-/** The programs as the core sees them this week: their settings, and how they contend (the seasons before and this one's record). */
+/** What the programs bring to a week from the save beside their records: their NIL and their returning starters. */
+export interface ProgramReads {
+  nil: ReadonlyMap<string, NilPull>;
+  starters: ReadonlyMap<string, Partial<Record<Position, number>>> | null;
+}
+
+export function programReads(db: Db, year: number): ProgramReads {
+  return {
+    nil: nilPulls(db, year, 'recruit'),
+    starters: STARTER_QUALITY_PULL.weight > 0 ? returningStarters(db) : null,
+  };
+}
+
+/**
+ * The programs as the core sees them this week: their settings, and how they contend (the seasons before and this
+ * one's record). `reads`: programReads, when the caller keeps them (nothing wrote the rosters or NIL offers since).
+ */
 export function programsContending(
   db: Db,
   settings: readonly ProgramSettings[],
   year: number,
   success: ReadonlyMap<string, number>,
   records: ReadonlyMap<string, { wins: number; losses: number }>,
+  { nil, starters }: ProgramReads = programReads(db, year),
 ): RecruitingProgram[] {
   const programs: RecruitingProgram[] = [];
-  const nil = nilPulls(db, year, 'recruit');
-  const starters = STARTER_QUALITY_PULL.weight > 0 ? returningStarters(db) : null;
   for (const team of settings) {
     const before = success.get(team.name) ?? recentSuccess(db, team.name, year - 1);
     const record = records.get(team.name);
