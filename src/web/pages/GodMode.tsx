@@ -1,47 +1,17 @@
 // God Mode: the switch (off by default, recorded in the save) and, while on, one form per edit: a player's
 // ratings, class and position; moving a player; a head coach; a program's prestige; the winner of an unplayed
 // game. The log lists everything done under it.
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
+import { useState } from 'react';
+import { Alert, Card, Col, Form, Table } from 'react-bootstrap';
 import type { GodModeChange, GodModeResponse } from '../../shared/api-types';
 import { api } from '../api';
+import { FormSection } from '../components/FormSection';
 import { ForcibleGameFields, pickedGame } from '../components/ForcibleGameFields';
 import { PageState } from '../components/Status';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 type Send = (change: GodModeChange) => void;
-
-function Edit({
-  title,
-  label,
-  onSubmit,
-  children,
-}: {
-  title: string;
-  label: string;
-  onSubmit: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Form
-      className="mb-3"
-      aria-label={title}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
-      <h3 className="h6">{title}</h3>
-      <Row className="align-items-end">
-        {children}
-        <Col md="auto" className="mb-2">
-          <Button type="submit">{label}</Button>
-        </Col>
-      </Row>
-    </Form>
-  );
-}
 
 function Field({
   id,
@@ -71,7 +41,7 @@ function Edits({ data, send }: { data: GodModeResponse; send: Send }) {
   const [prestige, setPrestige] = useState({ team: '', value: '' });
   return (
     <>
-      <Edit
+      <FormSection
         title="Edit a player"
         label="Save player"
         onSubmit={() =>
@@ -118,8 +88,8 @@ function Edits({ data, send }: { data: GodModeResponse; send: Send }) {
           onChange={(v) => setPlayer({ ...player, pos: v })}
           md={1}
         />
-      </Edit>
-      <Edit
+      </FormSection>
+      <FormSection
         title="Move a player"
         label="Move player"
         onSubmit={() => send({ action: 'move_player', id: Number(move.id), team: move.team })}
@@ -132,8 +102,8 @@ function Edits({ data, send }: { data: GodModeResponse; send: Send }) {
           onChange={(v) => setMove({ ...move, team: v })}
           md={3}
         />
-      </Edit>
-      <Edit
+      </FormSection>
+      <FormSection
         title="Edit a head coach"
         label="Save coach"
         onSubmit={() => send({ action: 'coach', team: coach.team, skills: { [coach.skill]: Number(coach.value) } })}
@@ -159,8 +129,8 @@ function Edits({ data, send }: { data: GodModeResponse; send: Send }) {
           value={coach.value}
           onChange={(v) => setCoach({ ...coach, value: v })}
         />
-      </Edit>
-      <Edit
+      </FormSection>
+      <FormSection
         title="Set a program's prestige"
         label="Set prestige"
         onSubmit={() => send({ action: 'prestige', team: prestige.team, prestige: Number(prestige.value) })}
@@ -178,7 +148,7 @@ function Edits({ data, send }: { data: GodModeResponse; send: Send }) {
           value={prestige.value}
           onChange={(v) => setPrestige({ ...prestige, value: v })}
         />
-      </Edit>
+      </FormSection>
       <ForceResult data={data} send={send} />
     </>
   );
@@ -195,13 +165,13 @@ function ForceResult({ data, send }: { data: GodModeResponse; send: Send }) {
       </p>
     );
   return (
-    <Edit
+    <FormSection
       title="Force a result"
       label="Force winner"
       onSubmit={() => chosen && send({ action: 'force', game: chosen.id, winner: force.winner })}
     >
       <ForcibleGameFields forcible={data.forcible} pick={force} onPick={setForce} idPrefix="god-force" />
-    </Edit>
+    </FormSection>
   );
 }
 

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import type { LeagueSetupResponse } from '../../../shared/api-types';
-import { allTeams, type FormProps, INDEPENDENT, Pick, Section } from './formParts';
+import { allTeams, type FormProps, INDEPENDENT, Pick } from './formParts';
+import { FormSection } from '../../components/FormSection';
 
 type Conference = LeagueSetupResponse['setup']['conferences'][number];
 
@@ -22,7 +23,7 @@ function MoveForm({ data, busy, send, teams }: FormProps & { teams: string[] }) 
   const conferences = data.setup.conferences.map((c) => c.name);
   const [move, setMove] = useState({ team: '', to: '', division: '' });
   return (
-    <Section
+    <FormSection
       title="Move a program"
       busy={busy}
       label="Move"
@@ -60,14 +61,14 @@ function MoveForm({ data, busy, send, teams }: FormProps & { teams: string[] }) 
           placeholder="if any"
         />
       </Form.Group>
-    </Section>
+    </FormSection>
   );
 }
 
 function CreateForm({ busy, send, teams }: Omit<FormProps, 'data'> & { teams: string[] }) {
   const [create, setCreate] = useState<{ name: string; teams: string[] }>({ name: '', teams: [] });
   return (
-    <Section
+    <FormSection
       title="Create a conference"
       busy={busy}
       label="Create"
@@ -85,7 +86,7 @@ function CreateForm({ busy, send, teams }: Omit<FormProps, 'data'> & { teams: st
         multiple
         onChange={(v) => setCreate({ ...create, teams: v })}
       />
-    </Section>
+    </FormSection>
   );
 }
 
@@ -96,7 +97,7 @@ function ChosenConferenceForms({ data, busy, send }: FormProps) {
   const chosen = data.setup.conferences.find((c) => c.name === conf.name);
   return (
     <>
-      <Section
+      <FormSection
         title="A conference's rules"
         busy={busy}
         label="Set games and title game"
@@ -128,7 +129,7 @@ function ChosenConferenceForms({ data, busy, send }: FormProps) {
           options={(data.conference_games[conf.name] ?? []).map(String)}
           onChange={([v]) => setConf({ ...conf, games: v })}
         />
-      </Section>
+      </FormSection>
       <Row className="mb-3">
         <Col md="auto">
           <Button
@@ -196,7 +197,7 @@ function DivisionsForm({ chosen, busy, send }: Omit<FormProps, 'data'> & { chose
     teams: [],
   });
   return (
-    <Section
+    <FormSection
       title="Divisions of the chosen conference"
       busy={busy || !chosen}
       label="Set divisions"
@@ -244,6 +245,6 @@ function DivisionsForm({ chosen, busy, send }: Omit<FormProps, 'data'> & { chose
           onChange={(e) => setDivisions({ ...divisions, second: e.target.value })}
         />
       </Form.Group>
-    </Section>
+    </FormSection>
   );
 }

@@ -1,6 +1,4 @@
-// The parts the League setup forms share: the props, a select field and a form section with its button.
-import type { ReactNode } from 'react';
-import { Button, Col, Form, Row } from 'react-bootstrap';
+import { Col, Form } from 'react-bootstrap';
 import type { LeagueChange, LeagueSetupResponse } from '../../../shared/api-types';
 
 export interface FormProps {
@@ -47,40 +45,5 @@ export function Pick({
         ))}
       </Form.Select>
     </Form.Group>
-  );
-}
-
-export function Section({
-  title,
-  children,
-  onSubmit,
-  busy,
-  label,
-}: {
-  title: string;
-  children: ReactNode;
-  onSubmit: () => void;
-  busy: boolean;
-  label: string;
-}) {
-  return (
-    <Form
-      className="mb-3"
-      aria-label={title}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
-      <h3 className="h6">{title}</h3>
-      <Row className="align-items-end">
-        {children}
-        <Col md="auto" className="mb-2">
-          <Button type="submit" disabled={busy}>
-            {label}
-          </Button>
-        </Col>
-      </Row>
-    </Form>
   );
 }

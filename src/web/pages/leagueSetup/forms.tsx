@@ -3,14 +3,15 @@
 import { useState } from 'react';
 import { Col, Form } from 'react-bootstrap';
 import type { LeagueSetupRules } from '../../../shared/api-types';
-import { allTeams, type FormProps, Pick, Section } from './formParts';
+import { allTeams, type FormProps, Pick } from './formParts';
+import { FormSection } from '../../components/FormSection';
 
 export function RivalryForm({ data, busy, send }: FormProps) {
   const teams = allTeams(data);
   const [r, setR] = useState({ a: '', b: '', name: '' });
   const exists = data.setup.rivalries.some((x) => x.teams.includes(r.a) && x.teams.includes(r.b));
   return (
-    <Section
+    <FormSection
       title="Protected rivalry"
       busy={busy}
       label={exists ? 'Remove rivalry' : 'Add rivalry'}
@@ -29,7 +30,7 @@ export function RivalryForm({ data, busy, send }: FormProps) {
         <Form.Label>Name</Form.Label>
         <Form.Control value={r.name} onChange={(e) => setR({ ...r, name: e.target.value })} placeholder="optional" />
       </Form.Group>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -43,7 +44,7 @@ export function PlayoffForm({ data, busy, send }: FormProps) {
   });
   const sameSize = Number(f.teams) === p.teams;
   return (
-    <Section
+    <FormSection
       title="Playoff format"
       busy={busy}
       label="Set playoff"
@@ -93,7 +94,7 @@ export function PlayoffForm({ data, busy, send }: FormProps) {
           onChange={(e) => setF({ ...f, top4: e.target.checked })}
         />
       </Form.Group>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -101,7 +102,7 @@ export function RulesForm({ data, busy, send }: FormProps) {
   const [r, setR] = useState<LeagueSetupRules>(data.setup.rules);
   const limit = (v: string) => (v.trim() === '' ? null : Number(v));
   return (
-    <Section
+    <FormSection
       title="League rules"
       busy={busy}
       label="Set rules"
@@ -155,6 +156,6 @@ export function RulesForm({ data, busy, send }: FormProps) {
           onChange={(e) => setR({ ...r, fcsGames: Number(e.target.value) })}
         />
       </Form.Group>
-    </Section>
+    </FormSection>
   );
 }
