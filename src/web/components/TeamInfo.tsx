@@ -40,7 +40,7 @@ export function TeamLink({
   if (fcs) {
     return (
       <span className={`team-link-wrap${className ? ` ${className}` : ''}`} data-testid="fcs-team">
-        {name} <span className="text-muted small">(FCS)</span>
+        {name} <span className="text-muted small ms-1">(FCS)</span>
       </span>
     );
   }
