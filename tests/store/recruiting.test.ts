@@ -20,6 +20,7 @@ import {
   setStaffRecruiting,
 } from '../../src/store/actions/recruiting/actions.js';
 import { RecruitingDesk } from '../../src/store/actions/recruiting/desk.js';
+import { recruitingProgram } from '../../src/store/actions/recruiting/programs.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import type { Db } from '../../src/store/database.js';
 import { packSuitors, unpackSuitors } from '../../src/store/encoding/recruitingSuitors.js';
@@ -28,6 +29,8 @@ import { readState } from '../../src/store/queries/meta.js';
 import { loadCycle, loadCycleForSigning } from '../../src/store/queries/recruiting.js';
 import type { SaveFile } from '../../src/store/saveFile.js';
 import { programOf } from '../../src/store/program.js';
+import { PageContext } from '../../src/store/views/context.js';
+import { deskOf } from '../../src/store/views/recruiting/desk.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-recruiting-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -165,6 +168,25 @@ describe('a recruiting cycle in the save', () => {
       after.state.prospects.filter((p) => after.state.status[p.id].suitors.some((s) => s.program === team)).length;
     expect(suitorsOf('Alabama')).toBeGreaterThan(20);
     expect(suitorsOf('Kent State')).toBeGreaterThan(20);
+  });
+
+  it("builds the player's program alone with the values the full build gives it", () => {
+    const desk = new RecruitingDesk(db, programOf(db));
+    const page = deskOf(new PageContext(db));
+    const all = new RecruitingDesk(db, programOf(db)).programs();
+    expect(all.length).toBeGreaterThan(100);
+    const ours = all.find((p) => p.name === TEAM)!;
+    expect(ours.contending).toBeGreaterThan(0);
+    expect(desk.userProgram()).toStrictEqual(ours);
+    expect(page.userProgram()).toStrictEqual(ours);
+    expect(page.programs()).toStrictEqual(all);
+    const league = desk.league();
+    for (const team of ['Alabama', 'Kent State', 'Hawaii']) {
+      const alone = recruitingProgram(db, league, desk.cycle!.needs, team);
+      expect(alone?.name).toBe(team);
+      expect(alone).toStrictEqual(all.find((p) => p.name === team));
+    }
+    expect(recruitingProgram(db, league, desk.cycle!.needs, 'Nowhere State')).toBeUndefined();
   });
 
   it('stops after the last week of the season, and signing day signs the classes and fills every roster', {

@@ -40,7 +40,7 @@ import { GameError, type GameErrorKind } from '../../errors.js';
 import { hostsGame } from '../../queries/games.js';
 import { readState, type DynastyState } from '../../queries/meta.js';
 import { loadCycle, teamOrders, type OrderRow, type StoredCycle } from '../../queries/recruiting.js';
-import { recruitingPrograms } from './programs.js';
+import { recruitingProgram, recruitingPrograms } from './programs.js';
 import type { Program } from '../../program.js';
 
 const ERROR_KIND: Record<RecruitingError['code'], GameErrorKind> = {
@@ -79,25 +79,37 @@ function signedPlayer(
   );
 }
 
+/** Where a caller keeps the cycle's programs for its desks, each read once asked: all of them, or the player's alone. */
+export interface KeptPrograms {
+  all: () => RecruitingProgram[];
+  own: () => RecruitingProgram | undefined;
+}
+
 export class RecruitingDesk {
   readonly state: DynastyState;
   readonly cycle: StoredCycle | null;
   private programList: RecruitingProgram[] | null = null;
+  private readonly kept: KeptPrograms | null;
+  private ownProgram: RecruitingProgram | null | undefined;
   private orderList: OrderRow[] | null = null;
   private byId: Map<number, Prospect> | null = null;
 
-  /** programs: the cycle's programs as programs() reads them, when the caller keeps them already. */
+  /**
+   * programs: the cycle's programs as programs() reads them, when the caller keeps them already, or where it keeps
+   * them (read once asked: a page that needs only the player's program does not build them all).
+   */
   constructor(
     readonly db: Db,
     /** The coached program whose desk it is. */
     readonly program: Program,
     cycle?: StoredCycle | null,
-    programs?: RecruitingProgram[],
+    programs?: RecruitingProgram[] | KeptPrograms,
   ) {
     this.state = readState(db);
     const loaded = cycle === undefined ? loadCycle(db) : cycle;
     this.cycle = loaded && loaded.year === this.state.year ? loaded : null;
-    this.programList = programs ?? null;
+    this.programList = Array.isArray(programs) ? programs : null;
+    this.kept = programs && !Array.isArray(programs) ? programs : null;
   }
 
   get team(): string {
@@ -197,13 +209,22 @@ export class RecruitingDesk {
   }
 
   programs(): RecruitingProgram[] {
-    if (!this.programList)
-      this.programList = this.cycle ? recruitingPrograms(this.db, this.league(), this.cycle.needs) : [];
+    if (!this.programList) {
+      if (!this.cycle) this.programList = [];
+      else if (this.kept) this.programList = this.kept.all();
+      else this.programList = recruitingPrograms(this.db, this.league(), this.cycle.needs);
+    }
     return this.programList;
   }
 
+  /** The player's program as programs() has it, built alone when the others are not built yet. */
   userProgram(): RecruitingProgram | undefined {
-    return this.programs().find((p) => p.name === this.team);
+    if (this.programList) return this.programList.find((p) => p.name === this.team);
+    if (!this.cycle) return undefined;
+    if (this.kept) return this.kept.own();
+    if (this.ownProgram === undefined)
+      this.ownProgram = recruitingProgram(this.db, this.league(), this.cycle.needs, this.team) ?? null;
+    return this.ownProgram ?? undefined;
   }
 
   orders(): OrderRow[] {

@@ -48,6 +48,21 @@ export function recruitingPrograms(
   );
 }
 
+/**
+ * The one program `team` as recruitingPrograms builds it (the same values: its standing, success and record are its
+ * own), without building the others; undefined when it has no board this cycle. `records`: as recruitingPrograms.
+ */
+export function recruitingProgram(
+  db: Db,
+  league: SeasonLeague,
+  needs: ReadonlyMap<string, BoardNeeds>,
+  team: string,
+  records?: ReadonlyMap<string, { wins: number; losses: number }>,
+): RecruitingProgram | undefined {
+  const alone = { ...league, teams: league.teams.filter((t) => t.name === team) };
+  return recruitingPrograms(db, alone, needs, undefined, undefined, records)[0];
+}
+
 /** What a program brings to a cycle apart from how it contends: fixed through the cycle. */
 export interface ProgramSettings {
   name: string;
