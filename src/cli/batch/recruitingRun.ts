@@ -42,12 +42,14 @@ export function scriptedWeek(db: Db, weeks?: RecruitingWeeks | null): number {
   // The programs are built once for the week's desk and its orders.
   const desk = new RecruitingDesk(db, programOf(db), cycle, weeks?.programsBetweenWeeks());
   if (desk.info().status !== 'open') return 0;
+  // The orders are checked against every program: built first, the player's is found among them.
+  const programs = desk.programs();
   const program = desk.userProgram();
   if (!program || !desk.cycle) return 0;
   const state = desk.cycle.state;
   const home = desk.homeWeek() ? { won: true, margin: 0, ranked: false } : undefined;
   const orders = scriptedRecruiter(state, program, state.week + 1, home, GOOD);
-  return queueRecruitingOrders(db, desk.program, orders, cycle, desk.programs());
+  return queueRecruitingOrders(db, desk.program, orders, cycle, programs);
 }
 
 /** The classes signed on the year's signing day, with each program's prestige that season. */
