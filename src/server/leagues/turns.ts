@@ -12,6 +12,7 @@ import type { Account } from '../accounts/accounts.js';
 import type { Leagues } from './leagues.js';
 import { readyTurnOf, turnLabel, type LeagueRowOfGame, type LeagueSaves } from './leagueGame.js';
 import { leagueTurnOf } from '../../store/queries/leagueTurn.js';
+import { catchUpSeats } from './seatCatchUp.js';
 import type { SaveFile } from '../../store/saveFile.js';
 import { forcibleGames } from '../../store/views/forcibleGames.js';
 import type { ForcibleGames } from '../../shared/league-types.js';
@@ -269,7 +270,8 @@ export class LeagueTurns {
 
   /**
    * When the server opens its leagues: each league an advance was holding (its process may have stopped) follows
-   * its save to the turn the save records, if the save moved on and the server's database did not record it.
+   * its save to the turn the save records, if the save moved on and the server's database did not record it; and
+   * every started league's seats follow the coaches' job moves its save records (seatCatchUp.ts).
    */
   async reconcile(): Promise<void> {
     const held = this.db.all<{ id: string }>(
@@ -282,6 +284,8 @@ export class LeagueTurns {
       if (game.turn > league.turn)
         this.record(league, game, league.turn_label ?? 'its start', 'recorded when the server started again', false);
     }
+    const started = this.db.all<{ id: string }>('SELECT id FROM leagues WHERE started_at IS NOT NULL');
+    for (const { id } of started) await catchUpSeats(this.game, this.leagues, id);
   }
 
   /** The coaches not ready at a deadline: their staff recruits and their coordinator coaches until they act. */

@@ -1,0 +1,142 @@
+// A league coach's job move across a server stopped at the worst moment: the league's save has him at his new
+// program (the move is written there first) and the server's database still seats him at the program that fired
+// him. The move is written to the save here as auto-pilot makes it (the real store action, on the stopped server's
+// save), without the seat; the server that opens the league next seats him where the save says, logged once, and
+// his game calls are bound to his new program. A third server finds nothing left to do.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { InviteResponse, LeagueResponse } from '../../src/shared/league-types.js';
+import type { CoachResponse } from '../../src/shared/types/coach.js';
+import { LEAGUE_HEADER } from '../../src/shared/programHeader.js';
+import { takeJobByAutoPilot } from '../../src/store/actions/coaches/autoPilotJob.js';
+import { Db } from '../../src/store/database.js';
+import { saveCoachingChange, saveCoachOffer } from '../../src/store/queries/coaches.js';
+import { coachedProgramOf, seatCoach } from '../../src/store/program.js';
+import { betterSqliteEngine } from '../../src/store/sqlite/betterSqlite.js';
+import { Browser, signedUpBrowser } from './browser.js';
+import { startServer, type Running } from './helpers.js';
+
+const PASSWORD = 'fourth and long';
+const dir = mkdtempSync(join(tmpdir(), 'dynasty-league-seat-kill-'));
+const usersDir = join(dir, 'users');
+const servers: Running[] = [];
+
+afterAll(async () => {
+  for (const server of servers) await server.close().catch(() => undefined);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function serve(): Promise<Running> {
+  const server = await startServer({
+    mode: { kind: 'hosted', usersDir },
+    limits: { changesPerMinute: 100_000 },
+    deadlineCheckMs: 0,
+  });
+  servers.push(server);
+  return server;
+}
+
+/** The same browser (its session and token) on another server. */
+function on(server: Running, browser: Browser): Browser {
+  const moved = new Browser(server.base);
+  for (const [name, value] of browser.cookies) moved.cookies.set(name, value);
+  moved.csrfToken = browser.csrfToken;
+  return moved;
+}
+
+async function view(browser: Browser, id: string): Promise<LeagueResponse> {
+  const answer = await browser.get<LeagueResponse>(`/api/leagues/${id}/`);
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body;
+}
+
+/**
+ * On the stopped server's save: Iowa fires its coach at the season summary (as the season's end records it) and
+ * auto-pilot takes his one offer, Kansas's.
+ */
+function fireAndPlace(savePath: string): void {
+  const db = new Db(betterSqliteEngine.file!(savePath, { mustExist: true }));
+  try {
+    db.transaction(() => {
+      db.run("UPDATE meta SET value = 'summary' WHERE key = 'stage'");
+      const iowa = coachedProgramOf(db, 'Iowa')!;
+      const coachId = seatCoach(db, iowa).coachId!;
+      db.run('UPDATE coaches SET team = NULL WHERE id = ?', [coachId]);
+      saveCoachingChange(db, {
+        year: 2024,
+        team: 'Iowa',
+        old_coach_id: coachId,
+        reason: 'fired',
+        new_coach_id: null,
+        new_from: null,
+      });
+      db.run("UPDATE coaches SET team = NULL WHERE team = 'Kansas'");
+      saveCoachingChange(db, {
+        year: 2024,
+        team: 'Kansas',
+        old_coach_id: null,
+        reason: 'retired',
+        new_coach_id: null,
+        new_from: null,
+      });
+      saveCoachOffer(db, 2024, 'Kansas', iowa.seat);
+      expect(takeJobByAutoPilot(db, iowa)).toEqual({ from: 'Iowa', to: 'Kansas', how: 'offer' });
+    });
+  } finally {
+    db.close();
+  }
+}
+
+describe("a league coach's job move when the server stops between the save and his seat", () => {
+  it('seats him at his new program, once, when the league is opened again', async () => {
+    const first = await serve();
+    const commish = await signedUpBrowser(first.base, 'Commish', PASSWORD);
+    const made = await commish.post<LeagueResponse>('/api/leagues/create/', {
+      name: 'Killed Mid-Move',
+      year: 2024,
+      team: 'Iowa State',
+      playoff_teams: 4,
+    });
+    const id = made.body.id;
+    const invite = (await commish.post<InviteResponse>(`/api/leagues/${id}/invite/`, { hours: 48 })).body;
+    const friend = await signedUpBrowser(first.base, 'Hawkeye Fan', PASSWORD);
+    expect((await friend.post('/api/leagues/join/', { token: invite.token, team: 'Iowa' })).status).toBe(200);
+    expect((await commish.post(`/api/leagues/${id}/start/`)).status).toBe(200);
+    await first.close();
+
+    fireAndPlace(join(usersDir, 'leagues', id, 'league.db'));
+
+    // The next server seats him where the save has him.
+    const second = await serve();
+    const commish2 = on(second, commish);
+    const friend2 = on(second, friend);
+    const seatOf = (league: LeagueResponse) => league.coaches.find((c) => c.name === 'Hawkeye Fan')?.team;
+    let league = await view(commish2, id);
+    while (seatOf(league) !== 'Kansas') {
+      await new Promise((resolve) => setImmediate(resolve));
+      league = await view(commish2, id);
+    }
+    expect(seatOf(league)).toBe('Kansas');
+    expect(league.coaches.find((c) => c.name === 'Commish')?.team).toBe('Iowa State');
+    const moves = league.log.filter((e) => e.kind === 'job');
+    expect(moves.map((e) => e.text)).toEqual([
+      'Hawkeye Fan left Iowa for Kansas (recorded when the server started again).',
+    ]);
+    expect((await view(friend2, id)).you.team).toBe('Kansas');
+    const coach = await friend2.get<CoachResponse>('/api/coach/', { headers: { [LEAGUE_HEADER]: id } });
+    expect(coach.status, coach.text).toBe(200);
+    expect(coach.body.team.name).toBe('Kansas');
+    await second.close();
+
+    // A third server opens the league (its catch-up reads the save before the coach's call does): nothing to move.
+    const third = await serve();
+    const friend3 = on(third, friend);
+    const again = await friend3.get<CoachResponse>('/api/coach/', { headers: { [LEAGUE_HEADER]: id } });
+    expect(again.body.team.name).toBe('Kansas');
+    const after = await view(friend3, id);
+    expect(after.you.team).toBe('Kansas');
+    expect(after.log.filter((e) => e.kind === 'job')).toHaveLength(1);
+  });
+});
