@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { InviteResponse, LeagueResponse } from '../../src/shared/league-types.js';
+import type { LeagueResponse } from '../../src/shared/league-types.js';
 import type { CoachResponse } from '../../src/shared/types/coach.js';
 import { LEAGUE_HEADER } from '../../src/shared/programHeader.js';
 import { takeJobByAutoPilot } from '../../src/store/actions/coaches/autoPilotJob.js';
@@ -15,10 +15,9 @@ import { Db } from '../../src/store/database.js';
 import { saveCoachingChange, saveCoachOffer } from '../../src/store/queries/coaches.js';
 import { coachedProgramOf, seatCoach } from '../../src/store/program.js';
 import { betterSqliteEngine } from '../../src/store/sqlite/betterSqlite.js';
-import { Browser, signedUpBrowser } from './browser.js';
 import { startServer, type Running } from './helpers.js';
+import { on, startedLeague, view } from './killedLeague.js';
 
-const PASSWORD = 'fourth and long';
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-league-seat-kill-'));
 const usersDir = join(dir, 'users');
 const servers: Running[] = [];
@@ -36,20 +35,6 @@ async function serve(): Promise<Running> {
   });
   servers.push(server);
   return server;
-}
-
-/** The same browser (its session and token) on another server. */
-function on(server: Running, browser: Browser): Browser {
-  const moved = new Browser(server.base);
-  for (const [name, value] of browser.cookies) moved.cookies.set(name, value);
-  moved.csrfToken = browser.csrfToken;
-  return moved;
-}
-
-async function view(browser: Browser, id: string): Promise<LeagueResponse> {
-  const answer = await browser.get<LeagueResponse>(`/api/leagues/${id}/`);
-  expect(answer.status, answer.text).toBe(200);
-  return answer.body;
 }
 
 /**
@@ -92,18 +77,7 @@ function fireAndPlace(savePath: string): void {
 describe("a league coach's job move when the server stops between the save and his seat", () => {
   it('seats him at his new program, once, when the league is opened again', async () => {
     const first = await serve();
-    const commish = await signedUpBrowser(first.base, 'Commish', PASSWORD);
-    const made = await commish.post<LeagueResponse>('/api/leagues/create/', {
-      name: 'Killed Mid-Move',
-      year: 2024,
-      team: 'Iowa State',
-      playoff_teams: 4,
-    });
-    const id = made.body.id;
-    const invite = (await commish.post<InviteResponse>(`/api/leagues/${id}/invite/`, { hours: 48 })).body;
-    const friend = await signedUpBrowser(first.base, 'Hawkeye Fan', PASSWORD);
-    expect((await friend.post('/api/leagues/join/', { token: invite.token, team: 'Iowa' })).status).toBe(200);
-    expect((await commish.post(`/api/leagues/${id}/start/`)).status).toBe(200);
+    const { id, commish, friend } = await startedLeague(first.base, 'Killed Mid-Move');
     await first.close();
 
     fireAndPlace(join(usersDir, 'leagues', id, 'league.db'));

@@ -7,15 +7,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { InviteResponse, LeagueResponse } from '../../src/shared/league-types.js';
+import type { LeagueResponse } from '../../src/shared/league-types.js';
 import { Db } from '../../src/store/database.js';
 import { leagueTurnOf } from '../../src/store/queries/leagueTurn.js';
 import { readState } from '../../src/store/queries/meta.js';
 import { betterSqliteEngine } from '../../src/store/sqlite/betterSqlite.js';
-import { Browser, signedUpBrowser } from './browser.js';
+import type { Browser } from './browser.js';
 import { startServer, type Running } from './helpers.js';
+import { on, startedLeague, view } from './killedLeague.js';
 
-const PASSWORD = 'fourth and long';
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-league-turn-kill-'));
 const usersDir = join(dir, 'users');
 const servers: Running[] = [];
@@ -27,20 +27,6 @@ afterAll(async () => {
 
 function open(path: string): Db {
   return new Db(betterSqliteEngine.file!(path, { mustExist: true }));
-}
-
-/** The same browser (its session and token) on another server. */
-function on(server: Running, browser: Browser): Browser {
-  const moved = new Browser(server.base);
-  for (const [name, value] of browser.cookies) moved.cookies.set(name, value);
-  moved.csrfToken = browser.csrfToken;
-  return moved;
-}
-
-async function view(browser: Browser, id: string): Promise<LeagueResponse> {
-  const answer = await browser.get<LeagueResponse>(`/api/leagues/${id}/`);
-  expect(answer.status, answer.text).toBe(200);
-  return answer.body;
 }
 
 async function atTurn(browser: Browser, id: string, turn: number): Promise<LeagueResponse> {
@@ -70,18 +56,7 @@ describe("a league's turn when the server stops between its save and its databas
       },
     });
     servers.push(first);
-    const commish = await signedUpBrowser(first.base, 'Commish', PASSWORD);
-    const made = await commish.post<LeagueResponse>('/api/leagues/create/', {
-      name: 'Killed Mid-Turn',
-      year: 2024,
-      team: 'Iowa State',
-      playoff_teams: 4,
-    });
-    const id = made.body.id;
-    const invite = (await commish.post<InviteResponse>(`/api/leagues/${id}/invite/`, { hours: 48 })).body;
-    const friend = await signedUpBrowser(first.base, 'Hawkeye Fan', PASSWORD);
-    expect((await friend.post('/api/leagues/join/', { token: invite.token, team: 'Iowa' })).status).toBe(200);
-    expect((await commish.post(`/api/leagues/${id}/start/`)).status).toBe(200);
+    const { id, commish, friend } = await startedLeague(first.base, 'Killed Mid-Turn');
 
     // Turn 1 goes through; turn 2 stops once its save has moved.
     for (const coach of [commish, friend]) await coach.post(`/api/leagues/${id}/ready/`, { ready: true });
