@@ -168,8 +168,8 @@ function leaguePlay(
         options.leagueMovedHook,
       );
       // Once, when made: a league whose advance was stopped after its save moved (the server killed) records that
-      // turn now. (Later, a league held by an advance is one moving on right now.)
-      turns.reconcile().catch(onError);
+      // turn now, and seats follow their coaches' job moves. (Later, a league held by an advance is one moving on.)
+      void turns.catchUp();
       return turns;
     },
   };

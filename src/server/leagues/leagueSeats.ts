@@ -46,6 +46,8 @@ export function registerLeagueSeats(
     if (!entry || entry.effects.actsFor === 'anyone') return;
     request.entry = entry;
     const { game, turns } = leagues();
+    // Not before the start's catch-up: a seat it moves must not act for the program its coach left.
+    await turns.catchUp();
     const { seat, account, changes } = game.seatOf(request as unknown as AnyRequest);
     turns.checkDeadline(seat.league);
     if (changes) await turns.backFromAutoPilot(seat.league, account);

@@ -66,6 +66,13 @@ export class LeagueTurns {
     private readonly afterMove?: (leagueId: string) => Promise<void>,
   ) {}
 
+  /** The start's catch-up (reconcile), run once; a call bound to a seat waits for it (leagueSeats.ts). */
+  private caughtUp: Promise<void> | null = null;
+  catchUp(): Promise<void> {
+    this.caughtUp ??= this.reconcile().catch(this.onError);
+    return this.caughtUp;
+  }
+
   private get db() {
     return this.game.db;
   }
