@@ -16,6 +16,27 @@ import { createRng } from '../../src/core/random.js';
 const SEASON = 2025;
 const SEED = 31;
 
+/** A cycle the player's program is in, played in place up to `weeks` weeks, with what the tests need of it. */
+function cycleInPlace(weeks: number, games: string) {
+  const programs = leaguePrograms(SEASON, SEED);
+  const prospects = classFor(SEASON, SEED);
+  const prospectById = new Map(prospects.map((p) => [p.id, p]));
+  const player = programs[0].name;
+  let state: RecruitingState = startRecruitingCycle(SEASON, prospects, programs, [player]);
+  const rng = createRng(`${SEED}:${games}`);
+  for (let week = 1; week <= weeks; week++) {
+    const result = recruitingWeek(state, {
+      programs,
+      prospectById,
+      homeGames: homeGamesFor(programs, week, rng),
+      inPlace: true,
+    });
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+  }
+  return { programs, prospects, prospectById, player, state, rng };
+}
+
 describe('recruiting weeks played in place', () => {
   it('play the same cycle as weeks that copy what they change, with a player giving orders', () => {
     const programs = leaguePrograms(SEASON, SEED);
@@ -30,22 +51,7 @@ describe('recruiting weeks played in place', () => {
   });
 
   it('refuse an order without changing the state they were given', () => {
-    const programs = leaguePrograms(SEASON, SEED);
-    const prospects = classFor(SEASON, SEED);
-    const prospectById = new Map(prospects.map((p) => [p.id, p]));
-    const player = programs[0].name;
-    let state: RecruitingState = startRecruitingCycle(SEASON, prospects, programs, [player]);
-    const rng = createRng(`${SEED}:games`);
-    for (let week = 1; week <= 3; week++) {
-      const result = recruitingWeek(state, {
-        programs,
-        prospectById,
-        homeGames: homeGamesFor(programs, week, rng),
-        inPlace: true,
-      });
-      if (!result.ok) throw new Error(result.error.message);
-      state = result.state;
-    }
+    const { programs, prospects, prospectById, player, state } = cycleInPlace(3, 'games');
     const before = JSON.stringify(state);
     const target = prospects[5].id;
     // Two offers are fine, the third order (a second offer to the same prospect) is refused.
@@ -61,22 +67,7 @@ describe('recruiting weeks played in place', () => {
   });
 
   it('play the week after checks of orders on the state as they would without the checks', () => {
-    const programs = leaguePrograms(SEASON, SEED);
-    const prospects = classFor(SEASON, SEED);
-    const prospectById = new Map(prospects.map((p) => [p.id, p]));
-    const player = programs[0].name;
-    let state: RecruitingState = startRecruitingCycle(SEASON, prospects, programs, [player]);
-    const rng = createRng(`${SEED}:checked`);
-    for (let week = 1; week <= 2; week++) {
-      const result = recruitingWeek(state, {
-        programs,
-        prospectById,
-        homeGames: homeGamesFor(programs, week, rng),
-        inPlace: true,
-      });
-      if (!result.ok) throw new Error(result.error.message);
-      state = result.state;
-    }
+    const { programs, prospects, prospectById, player, state, rng } = cycleInPlace(2, 'checked');
     // As a save loads it (statuses of its own, no index kept for them), twice: one checked, one not.
     const loaded = () => ({ ...state, status: structuredClone(state.status), boards: structuredClone(state.boards) });
     const checked = loaded();
