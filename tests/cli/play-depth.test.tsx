@@ -26,7 +26,8 @@ describe('dynasty play: the depth chart', () => {
   it('shows a transfer sitting out his first season', async () => {
     await game.waitFor('Continue: 2019 Alabama');
     await game.press('c');
-    await game.waitFor('Alabama');
+    // The start screen names Alabama too: wait for the dashboard's own title before its key.
+    await game.waitFor('Alabama dashboard');
     await game.press('c');
     const frame = await game.waitFor('Alabama depth chart');
     expect(frame).toContain('Position:  QB ');

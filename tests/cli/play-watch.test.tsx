@@ -24,6 +24,8 @@ describe('dynasty play: watch a game', () => {
     expect(frame).toContain(`${played.home} win probability ${played.home_points! > played.away_points! ? 100 : 0}%`);
     expect(frameFits(frame)).toMatchObject({ ok: true });
     await game.press(KEYS.escape);
-    await game.waitFor('FINAL');
+    // The watch screen ends on FINAL too: back on the game's page, its tabs show.
+    frame = await game.waitFor('Box score');
+    expect(frame).toContain('FINAL');
   });
 });
