@@ -1,6 +1,7 @@
 // A recruiting order keeps the cycle it read for the next order on the same connection (keptCycle.ts): what the next
-// order sees is what a fresh read of the save gives, order after order (the board's list included), and a change
-// made by another connection between two orders is read, not hidden by the kept copy; a depth chart move keeps it.
+// order sees is what a fresh read of the save gives, order after order (the board's list and cancellations included),
+// and a change made by another connection between two orders is read, not hidden by the kept copy; a depth chart move
+// keeps it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { advanceStage } from '../../src/store/actions/advance.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import {
   addToBoard,
+  cancelOrder,
   contactProspect,
   offerScholarship,
   removeFromBoard,
@@ -74,7 +76,11 @@ describe("a recruiting order's kept cycle", () => {
     }
     save.change(() => offerScholarship(db, programOf(db), ids[0]));
     save.change(() => removeFromBoard(db, programOf(db), ids[2]));
+    // A cancelled order gives its hours back on the same copy.
+    const queued = expectAsFresh().queued();
+    save.change(() => cancelOrder(db, programOf(db), queued[queued.length - 1].seq));
     const last = expectAsFresh();
+    expect(last.queued()).toEqual(queued.slice(0, -1));
     // The orders ran on the one copy read by the first (nothing else changed the save meanwhile).
     expect(last.cycle).toBe(first.cycle);
     expect(last.cycle!.state.boards['Iowa State'].targets).toEqual(ids.slice(0, 2));

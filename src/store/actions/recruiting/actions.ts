@@ -103,7 +103,7 @@ export function hostVisit(db: Db, program: Program, prospect: string | number): 
 
 /** Takes back an order queued for the coming week (its hours return). */
 export function cancelOrder(db: Db, program: Program, seq: number): { message: string; hours: RecruitingHours } {
-  const desk = new RecruitingDesk(db, program);
+  const desk = orderDesk(db, program);
   desk.requireOpen();
   const order = desk.queued().find((o) => o.seq === seq);
   if (!order) throw new GameError('not_found', `No order ${seq} is queued for this week.`);
@@ -116,7 +116,8 @@ export function cancelOrder(db: Db, program: Program, seq: number): { message: s
   if (refused)
     throw new GameError('conflict', `Cancelling it would leave a later order that no longer fits: ${refused.message}`);
   deleteOrder(db, seq);
-  const after = new RecruitingDesk(db, program, desk.cycle);
+  keepOrderCycle(desk);
+  const after = new RecruitingDesk(db, program, desk.cycle, desk.programs());
   return {
     message: `Cancelled: ${order.kind} ${order.prospect_name} (${order.hours} hours back, ${after.hours().left} left).`,
     hours: after.hours(),

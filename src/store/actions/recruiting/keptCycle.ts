@@ -1,8 +1,9 @@
 // The recruiting cycle (some 3,000 prospects, every program's board and standing) as the last order given on this
 // connection read it, kept for the next order: a league's coaches give hundreds of orders in a week, each of which
 // read and decoded the whole cycle again. Kept only while nothing else has changed since (Db.changeMark: another
-// connection's commit, a simulation, a rollback load it again). An order writes only its own rows (the week's
-// orders, one board's list, written here to the kept copy too), so the copy stays what a fresh read would give.
+// connection's commit, a simulation, a rollback load it again). An order or its cancellation writes only its own rows
+// (the week's orders, one board's list, written here to the kept copy too), so the copy stays what a fresh read would
+// give.
 // Read-only for everyone but the order use cases (actions.ts).
 import type { RecruitingProgram } from '../../../core/recruiting/index.js';
 import type { Db } from '../../database.js';
