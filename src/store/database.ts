@@ -84,10 +84,6 @@ export class Db {
     }
   }
 
-  get inTransaction(): boolean {
-    return this.depth > 0;
-  }
-
   /**
    * A mark that moves whenever the data may have changed, by anyone: SQLite's count of the commits of other
    * connections (data_version: another thread or process), the rows this connection wrote, the schema's version

@@ -7,34 +7,20 @@ import { GameError, isGameError } from './errors.js';
 import {
   BUSY_MESSAGE,
   checkedDatabase,
-  damaged,
-  headerOf,
+  fileConnection,
   memoryDatabase,
-  notSqlite,
   reading,
-  SQLITE_HEADER,
   sqliteCode,
   writeError,
 } from './saveOpening.js';
 import { isTrusted, trust } from './saveTrust.js';
 import { lockWaitMs } from './saveTuning.js';
 import { initializeSchema } from './schema.js';
-import type { Connection, Engine } from './sqlite/connection.js';
+import type { Engine } from './sqlite/connection.js';
 import { loadEngine } from './sqlite/engine.js';
-import { defaultSaveStorage } from './storage/defaultSaveStorage.js';
-import type { SaveStorage } from './storage/saveStorage.js';
+import { defaultSaveStorage as storage } from './storage/defaultSaveStorage.js';
 
 export { BUSY_MESSAGE, readSaveBytes } from './saveOpening.js';
-
-/** Why a save cannot be written, told before anything changes. */
-function writeRefusal(refusal: 'save' | 'folder', label: string): GameError {
-  if (refusal === 'save')
-    return new GameError(
-      'bad_save',
-      `${label} is read-only: nothing was changed. Make the file writable to keep playing it.`,
-    );
-  return new GameError('bad_save', `The folder of ${label} is read-only: the save cannot be written there.`);
-}
 
 /** A save made in memory and not yet written (it replaces whatever is stored). */
 const NEW = 'new';
@@ -44,8 +30,6 @@ const UNSAVED = 'unsaved';
 export interface SaveOpenOptions {
   /** How messages name the save: its path by default; a hosted server names no path on its disk. */
   label?: string;
-  /** Where the save lives: files by default. */
-  storage?: SaveStorage;
   /**
    * The opener keeps the save open across many changes (a server, the terminal game): the file is put in WAL mode
    * while it is held, so reads never wait for a writer (hold).
@@ -55,11 +39,22 @@ export interface SaveOpenOptions {
   waitMs?: number;
 }
 
-/** Refuses a location that cannot be a save (a folder); absent saves are the caller's business. */
-function checkIsSave(storage: SaveStorage, location: string, label: string): void {
-  if (storage.kind(location) === 'folder') {
+/** The save's location as the storage names it, refused when it is a folder (absent saves are the caller's business). */
+function locate(path: string, label: string): string {
+  const location = storage.locate(path);
+  if (storage.kind(location) === 'folder')
     throw new GameError('bad_save', `${label} is a folder, not a save file: name a file such as saves/dynasty.db.`);
-  }
+  return location;
+}
+
+/** A save of a storage of bytes read into a database in memory, checked unless trusted; null when there is none. */
+function loadBytes(engine: Engine, location: string, label: string): { db: Db; stamp: string } | null {
+  const stored = reading(label, () => storage.read!(location));
+  if (stored === null) return null;
+  const trusted = isTrusted(location, stored.stamp);
+  const db = memoryDatabase(engine, stored.bytes, label, !trusted);
+  if (!trusted) trust(location, stored.stamp);
+  return { db, stamp: stored.stamp };
 }
 
 export class SaveFile {
@@ -81,7 +76,6 @@ export class SaveFile {
     /** For a database in memory: the stamp of what it was loaded from or last wrote, NEW or UNSAVED. */
     private stamp: string,
     readonly label: string,
-    readonly storage: SaveStorage,
   ) {}
 
   /** The database as of the last load (a refresh may reload it: read it again after one). */
@@ -91,10 +85,8 @@ export class SaveFile {
 
   /** A new empty save with the current schema, in memory until save() or a change writes it. */
   static async create(path: string, options: { force?: boolean } & SaveOpenOptions = {}): Promise<SaveFile> {
-    const storage = options.storage ?? defaultSaveStorage;
-    const location = storage.locate(path);
     const label = options.label ?? path;
-    checkIsSave(storage, location, label);
+    const location = locate(path, label);
     // An empty file is no save (a new save's write that a crash cut short leaves one).
     if (storage.kind(location) === 'save' && !options.force && storage.head(location, 1).length > 0) {
       throw new GameError('conflict', `A save already exists at ${label}; use --force to replace it.`);
@@ -102,15 +94,13 @@ export class SaveFile {
     const engine = await loadEngine();
     const db = new Db(engine.memory());
     initializeSchema(db);
-    return new SaveFile(location, db, engine, NEW, label, storage);
+    return new SaveFile(location, db, engine, NEW, label);
   }
 
   /** Opens an existing save, checking that it is one of ours; older schemas are migrated. */
   static async open(path: string, options: SaveOpenOptions = {}): Promise<SaveFile> {
-    const storage = options.storage ?? defaultSaveStorage;
-    const location = storage.locate(path);
     const label = options.label ?? path;
-    checkIsSave(storage, location, label);
+    const location = locate(path, label);
     const noSave = () =>
       new GameError(
         'no_game',
@@ -120,21 +110,11 @@ export class SaveFile {
     if (storage.kind(location) === null) throw noSave();
     const engine = await loadEngine();
     if (!storage.files) {
-      const stored = reading(label, () => storage.read(location));
+      const stored = loadBytes(engine, location, label);
       if (stored === null) throw noSave();
-      const trusted = isTrusted(storage, location, stored.stamp);
-      const db = memoryDatabase(engine, stored.bytes, label, !trusted);
-      if (!trusted) trust(storage, location, stored.stamp);
-      return new SaveFile(location, db, engine, stored.stamp, label, storage);
+      return new SaveFile(location, stored.db, engine, stored.stamp, label);
     }
-    const save = new SaveFile(
-      location,
-      SaveFile.openFile(engine, storage, location, label, options),
-      engine,
-      '',
-      label,
-      storage,
-    );
+    const save = new SaveFile(location, SaveFile.openFile(engine, location, label, options), engine, '', label);
     save.inode = storage.fileId(location);
     if (options.hold) save.hold();
     save.seen = save.db.changeMark();
@@ -142,45 +122,18 @@ export class SaveFile {
   }
 
   /** The save file opened by SQLite, checked unless this process or a command before it checked it as it is. */
-  private static openFile(
-    engine: Engine,
-    storage: SaveStorage,
-    location: string,
-    label: string,
-    options: SaveOpenOptions,
-  ): Db {
-    if (headerOf(storage, location, label) !== SQLITE_HEADER) throw notSqlite(label);
-    const stamp = storage.stamp(location);
-    const trusted = isTrusted(storage, location, stamp);
-    let connection: Connection | undefined;
-    try {
-      connection = engine.file!(location, { mustExist: true });
-      connection.exec(`PRAGMA busy_timeout = ${options.waitMs ?? lockWaitMs()}`);
-      // A confirmed change is on disk (fsynced) before it is answered, in WAL mode too.
-      connection.exec('PRAGMA synchronous = FULL');
-      // A page cache that holds a season's changes until they commit (a 30-season save is under 20 MiB): no page is
-      // spilled to the file mid-change, which would need the save to itself. Pages are cached as they are read.
-      connection.exec('PRAGMA cache_size = -32768');
-    } catch (error) {
-      connection?.close();
-      // These read the schema: another program's commit in the rollback journal holds them off (busy).
-      const told = writeError(error, label);
-      throw told === error ? damaged(label, error) : told;
-    }
+  private static openFile(engine: Engine, location: string, label: string, options: SaveOpenOptions): Db {
+    const trusted = isTrusted(location, storage.stamp(location));
+    const connection = fileConnection(engine, location, label, options.waitMs);
     const db = checkedDatabase(engine, connection, label, !trusted);
-    if (!trusted) trust(storage, location, storage.stamp(location));
+    if (!trusted) trust(location, storage.stamp(location));
     return db;
   }
 
   /** A save from bytes that are not (yet) a save of ours (an import): always checked. */
-  static async fromBytes(
-    location: string,
-    bytes: Uint8Array,
-    shownPath = location,
-    storage: SaveStorage = defaultSaveStorage,
-  ): Promise<SaveFile> {
+  static async fromBytes(location: string, bytes: Uint8Array, label = location): Promise<SaveFile> {
     const engine = await loadEngine();
-    return new SaveFile(location, memoryDatabase(engine, bytes, shownPath, true), engine, NEW, shownPath, storage);
+    return new SaveFile(location, memoryDatabase(engine, bytes, label, true), engine, NEW, label);
   }
 
   private get isFile(): boolean {
@@ -205,11 +158,11 @@ export class SaveFile {
    * again, or the next change.
    */
   private toWal(): void {
-    if (!this.holding || this.held || this.storage.writeRefusal(this.path) !== null) return;
+    if (!this.holding || this.held || storage.writeRefusal(this.path) !== null) return;
     try {
       this.held = this.db.get<{ journal_mode: string }>('PRAGMA journal_mode = WAL')?.journal_mode === 'wal';
       // The mode is in the file's header: the file is still the one this process checked.
-      if (this.held) trust(this.storage, this.path, this.storage.stamp(this.path), true);
+      if (this.held) trust(this.path, storage.stamp(this.path), true);
     } catch {
       // busy, or a read-only folder
     }
@@ -217,9 +170,8 @@ export class SaveFile {
 
   /** Has nobody changed the save since this copy last looked (refresh, a change of its own)? */
   isCurrent(): boolean {
-    if (this.isFile) return this.storage.fileId(this.path) === this.inode && this.db.changeMark() === this.seen;
-    if (this.stamp === NEW) return true;
-    return this.storage.stamp(this.path) === this.stamp;
+    if (this.isFile) return storage.fileId(this.path) === this.inode && this.db.changeMark() === this.seen;
+    return this.stamp === NEW || storage.stamp(this.path) === this.stamp;
   }
 
   /**
@@ -229,9 +181,9 @@ export class SaveFile {
    */
   refresh(): boolean {
     if (this.isFile) {
-      const inode = this.storage.fileId(this.path);
+      const inode = storage.fileId(this.path);
       if (inode !== null && inode !== this.inode) {
-        const db = SaveFile.openFile(this.engine, this.storage, this.path, this.label, {});
+        const db = SaveFile.openFile(this.engine, this.path, this.label, {});
         this.current.close();
         this.current = db;
         this.inode = inode;
@@ -243,21 +195,25 @@ export class SaveFile {
       this.seen = mark;
       return changed;
     }
-    if (this.stamp === NEW || this.storage.stamp(this.path) === this.stamp) return false;
-    const stored = reading(this.label, () => this.storage.read(this.path));
+    if (this.stamp === NEW || storage.stamp(this.path) === this.stamp) return false;
+    const stored = loadBytes(this.engine, this.path, this.label);
     if (stored === null) return false;
-    const db = memoryDatabase(this.engine, stored.bytes, this.label, !isTrusted(this.storage, this.path, stored.stamp));
-    trust(this.storage, this.path, stored.stamp);
     this.current.close();
-    this.current = db;
+    this.current = stored.db;
     this.stamp = stored.stamp;
     return true;
   }
 
-  /** Refuses before anything changes when the save or its folder cannot be written. */
-  private checkWritable(): void {
-    const refusal = this.storage.writeRefusal(this.path);
-    if (refusal !== null) throw writeRefusal(refusal, this.label);
+  /** Refuses before anything changes when the save (or the file at location) or its folder cannot be written. */
+  private checkWritable(location: string): void {
+    const refusal = storage.writeRefusal(location);
+    if (refusal === 'save')
+      throw new GameError(
+        'bad_save',
+        `${this.label} is read-only: nothing was changed. Make the file writable to keep playing it.`,
+      );
+    if (refusal === 'folder')
+      throw new GameError('bad_save', `The folder of ${this.label} is read-only: the save cannot be written there.`);
   }
 
   /**
@@ -266,13 +222,13 @@ export class SaveFile {
    * plays that file, as SaveFile.open gives it: its changes are SQLite's transactions on it.
    */
   async save(): Promise<void> {
-    if (!this.storage.files) return this.writeBytes(this.path);
+    if (!storage.files) return this.writeBytes(this.path);
     if (this.isFile) return;
     await this.copyTo(this.path);
-    const db = SaveFile.openFile(this.engine, this.storage, this.path, this.label, {});
+    const db = SaveFile.openFile(this.engine, this.path, this.label, {});
     this.current.close();
     this.current = db;
-    this.inode = this.storage.fileId(this.path);
+    this.inode = storage.fileId(this.path);
     this.seen = db.changeMark();
   }
 
@@ -284,9 +240,8 @@ export class SaveFile {
    * is written whole.
    */
   async copyTo(location: string): Promise<void> {
-    if (!this.storage.files) return this.writeBytes(location);
-    const refusal = this.storage.writeRefusal(location);
-    if (refusal !== null) throw writeRefusal(refusal, this.label);
+    if (!storage.files) return this.writeBytes(location);
+    this.checkWritable(location);
     const write = () => this.db.connection.backupTo!(location, lockWaitMs());
     let written: boolean;
     try {
@@ -294,23 +249,22 @@ export class SaveFile {
         // A file there that is no SQLite database (a damaged save replaced with --force) cannot take a backup: it goes.
         const code = sqliteCode(error);
         if (code !== 'SQLITE_NOTADB' && code !== 'SQLITE_CORRUPT') throw error;
-        this.storage.remove(location);
+        storage.remove(location);
         return write();
       });
     } catch (error) {
       throw writeError(error, this.label);
     }
     if (!written) throw new GameError('busy', BUSY_MESSAGE);
-    trust(this.storage, location, this.storage.stamp(location), true);
+    trust(location, storage.stamp(location), true);
   }
 
   /** A storage of bytes (tests, the static build): the save written whole. */
   private writeBytes(location: string): void {
-    const refusal = this.storage.writeRefusal(location);
-    if (refusal !== null) throw writeRefusal(refusal, this.label);
+    this.checkWritable(location);
     try {
-      const stamp = this.storage.write!(location, this.db.export());
-      trust(this.storage, location, stamp, true);
+      const stamp = storage.write!(location, this.db.export());
+      trust(location, stamp, true);
       if (location === this.path) this.stamp = stamp ?? UNSAVED;
     } catch (error) {
       if (location === this.path) this.stamp = UNSAVED;
@@ -325,7 +279,7 @@ export class SaveFile {
    */
   change<T>(fn: () => T): T {
     this.refresh();
-    this.checkWritable();
+    this.checkWritable(this.path);
     if (this.isFile) {
       this.toWal();
       let result: T;
@@ -340,7 +294,7 @@ export class SaveFile {
       return result;
     }
     // A new save on disk is written once, by save(); a program then changes the file it opens.
-    if (this.storage.files) throw new Error(`${this.label} is a new save not yet written: save() it first.`);
+    if (storage.files) throw new Error(`${this.label} is a new save not yet written: save() it first.`);
     const before = this.db.changeMark();
     const result = this.db.transaction(fn);
     if (this.stamp !== NEW && this.db.changeMark() === before) return result;
@@ -364,7 +318,6 @@ export class SaveFile {
       // another connection still has it open or locked: the last one to close does it
     }
     this.current.close();
-    if (this.wrote && this.storage.fileId(this.path) === this.inode)
-      trust(this.storage, this.path, this.storage.stamp(this.path), true);
+    if (this.wrote && storage.fileId(this.path) === this.inode) trust(this.path, storage.stamp(this.path), true);
   }
 }

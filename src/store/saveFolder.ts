@@ -4,8 +4,8 @@
 import { GameError, isGameError } from './errors.js';
 import { hasDynasty } from './queries/meta.js';
 import { SaveFile } from './saveFile.js';
-import { defaultSaveStorage } from './storage/defaultSaveStorage.js';
-import { inFolder, type SaveListing, type SaveStorage } from './storage/saveStorage.js';
+import { defaultSaveStorage as storage } from './storage/defaultSaveStorage.js';
+import { inFolder, type SaveListing } from './storage/saveStorage.js';
 import { PageContext } from './views/context.js';
 import { findProgram } from '../core/data/league.js';
 import type { Info, SaveEntry } from '../shared/api-types.js';
@@ -31,19 +31,22 @@ export function checkSaveName(name: string): string {
 
 const isSaveName = (name: string): boolean => SAVE_NAME.test(name);
 
+/** A file of the folder, by its name. */
+const at = (folder: string, name: string): string => inFolder(storage.locate(folder), name);
+
 /** The saves of a folder (visible *.db files), by name. */
-function savesIn(folder: string, storage: SaveStorage): SaveListing[] {
+function savesIn(folder: string): SaveListing[] {
   return storage.list(storage.locate(folder), isSaveName);
 }
 
 /** The saves of a folder: visible *.db files. */
-export function saveNamesIn(folder: string, storage: SaveStorage = defaultSaveStorage): string[] {
-  return savesIn(folder, storage).map((save) => save.name);
+export function saveNamesIn(folder: string): string[] {
+  return savesIn(folder).map((save) => save.name);
 }
 
 /** The folder's most recently played save, if it has any. */
-function mostRecentSave(folder: string, storage: SaveStorage): string | null {
-  const saves = savesIn(folder, storage).sort(
+function mostRecentSave(folder: string): string | null {
+  const saves = savesIn(folder).sort(
     (a, b) => b.modified.getTime() - a.modified.getTime() || a.name.localeCompare(b.name),
   );
   return saves[0]?.name ?? null;
@@ -53,41 +56,34 @@ function mostRecentSave(folder: string, storage: SaveStorage): string | null {
  * The current save's name: the one the pointer names, or, when there is no pointer or it names a save that is gone
  * (deleted by hand or by an older version), the most recently played save. Null when the folder has no save.
  */
-export function currentSaveName(folder: string, storage: SaveStorage = defaultSaveStorage): string | null {
-  return pointedSaveName(folder, storage) ?? mostRecentSave(folder, storage);
+export function currentSaveName(folder: string): string | null {
+  return pointedSaveName(folder) ?? mostRecentSave(folder);
 }
 
 /** The save the folder's pointer names (the one last started or opened), null without one or when it is gone. */
-export function pointedSaveName(folder: string, storage: SaveStorage = defaultSaveStorage): string | null {
-  const pointed = storage.readNote(inFolder(storage.locate(folder), CURRENT_POINTER))?.trim();
-  return pointed !== undefined
-    && SAVE_NAME.test(pointed)
-    && storage.kind(inFolder(storage.locate(folder), pointed)) === 'save'
+export function pointedSaveName(folder: string): string | null {
+  const pointed = storage.readNote(at(folder, CURRENT_POINTER))?.trim();
+  return pointed !== undefined && SAVE_NAME.test(pointed) && storage.kind(at(folder, pointed)) === 'save'
     ? pointed
     : null;
 }
 
 /** Makes a save the folder's current one (a file whose name the folder's list cannot show is left as it is). */
-export function setCurrentSave(folder: string, name: string, storage: SaveStorage = defaultSaveStorage): void {
+export function setCurrentSave(folder: string, name: string): void {
   if (!SAVE_NAME.test(name)) return;
-  storage.writeNote(inFolder(storage.locate(folder), CURRENT_POINTER), `${name}\n`);
+  storage.writeNote(at(folder, CURRENT_POINTER), `${name}\n`);
 }
 
 /** A save of the folder that must exist. */
-export function existingSave(folder: string, name: string, storage: SaveStorage = defaultSaveStorage): string {
+export function existingSave(folder: string, name: string): string {
   const file = checkSaveName(name);
-  const path = inFolder(storage.locate(folder), file);
+  const path = at(folder, file);
   if (storage.kind(path) !== 'save') throw new GameError('not_found', `There is no save named ${file}.`);
   return path;
 }
 
 /** A file name for a new dynasty: team and year, never one that exists (ohio-state-2024.db, ohio-state-2024-2.db...). */
-export function newSaveName(
-  folder: string,
-  team: string,
-  year: number,
-  storage: SaveStorage = defaultSaveStorage,
-): string {
+export function newSaveName(folder: string, team: string, year: number): string {
   const slug =
     team
       .normalize('NFKD')
@@ -97,7 +93,7 @@ export function newSaveName(
       .replace(/^-|-$/g, '') || 'dynasty';
   for (let n = 1; ; n++) {
     const name = `${slug}-${year}${n === 1 ? '' : `-${n}`}.db`;
-    if (storage.kind(inFolder(storage.locate(folder), name)) === null) return name;
+    if (storage.kind(at(folder, name)) === null) return name;
   }
 }
 
@@ -107,12 +103,11 @@ async function summaryOf(
   save: SaveListing,
   current: string | null,
   label: (name: string) => string,
-  storage: SaveStorage,
 ): Promise<SaveSummary> {
   let info: Info | null = null;
   let problem: string | null = null;
   try {
-    const opened = await SaveFile.open(inFolder(folder, save.name), { label: label(save.name), storage });
+    const opened = await SaveFile.open(inFolder(folder, save.name), { label: label(save.name) });
     try {
       if (hasDynasty(opened.db)) info = new PageContext(opened.db).info();
       else problem = 'No dynasty has been started in this save.';
@@ -137,38 +132,32 @@ async function summaryOf(
 export async function listSaves(
   folder: string,
   label: (name: string) => string = (name) => name,
-  storage: SaveStorage = defaultSaveStorage,
 ): Promise<SaveSummary[]> {
-  const current = currentSaveName(folder, storage);
+  const current = currentSaveName(folder);
   const saves: SaveSummary[] = [];
-  for (const save of savesIn(folder, storage))
-    saves.push(await summaryOf(storage.locate(folder), save, current, label, storage));
+  for (const save of savesIn(folder)) saves.push(await summaryOf(storage.locate(folder), save, current, label));
   return saves.sort((a, b) => b.lastPlayed.localeCompare(a.lastPlayed) || a.name.localeCompare(b.name));
 }
 
 /** Bytes the folder's saves take (a hosted user's quota). */
-export function folderSize(folder: string, storage: SaveStorage = defaultSaveStorage): number {
-  return savesIn(folder, storage).reduce((sum, save) => sum + save.size, 0);
+export function folderSize(folder: string): number {
+  return savesIn(folder).reduce((sum, save) => sum + save.size, 0);
 }
 
 /**
  * Deletes a save (a program that has it open keeps what it has open, and finds it gone). When it was the folder's current save, the most recently
  * played of the saves left becomes current (every front end reads the same pointer), or none when none is left.
  */
-export async function deleteSave(
-  folder: string,
-  name: string,
-  storage: SaveStorage = defaultSaveStorage,
-): Promise<void> {
-  const path = existingSave(folder, name, storage);
-  const wasCurrent = currentSaveName(folder, storage) === checkSaveName(name);
+export async function deleteSave(folder: string, name: string): Promise<void> {
+  const path = existingSave(folder, name);
+  const wasCurrent = currentSaveName(folder) === checkSaveName(name);
   if (storage.writeRefusal(path) === 'save')
     throw new GameError('bad_save', `${checkSaveName(name)} is read-only: it was not deleted.`);
   storage.remove(path);
   if (!wasCurrent) return;
-  const next = mostRecentSave(folder, storage);
-  if (next) setCurrentSave(folder, next, storage);
-  else storage.removeNote(inFolder(storage.locate(folder), CURRENT_POINTER));
+  const next = mostRecentSave(folder);
+  if (next) setCurrentSave(folder, next);
+  else storage.removeNote(at(folder, CURRENT_POINTER));
 }
 
 /**
@@ -179,15 +168,14 @@ export async function importSave(
   folder: string,
   bytes: Uint8Array,
   label = 'The imported file',
-  storage: SaveStorage = defaultSaveStorage,
 ): Promise<{ name: string; info: Info }> {
-  const imported = await SaveFile.fromBytes(inFolder(storage.locate(folder), '.import'), bytes, label, storage);
+  const imported = await SaveFile.fromBytes(at(folder, '.import'), bytes, label);
   try {
     if (!hasDynasty(imported.db))
       throw new GameError('bad_save', `${label} is a CFB Dynasty save without a dynasty in it.`);
     const info = new PageContext(imported.db).info();
-    const name = newSaveName(folder, info.team, info.currentYear, storage);
-    const path = inFolder(storage.locate(folder), name);
+    const name = newSaveName(folder, info.team, info.currentYear);
+    const path = at(folder, name);
     if (storage.kind(path) !== null) throw new GameError('busy', 'Another save took that name meanwhile; try again.');
     await imported.copyTo(path);
     return { name, info };
@@ -197,11 +185,6 @@ export async function importSave(
 }
 
 /** The file name of a new dynasty of team (as the player typed it) in year. */
-export function nameForNewDynasty(
-  folder: string,
-  team: string,
-  year: number,
-  storage: SaveStorage = defaultSaveStorage,
-): string {
-  return newSaveName(folder, findProgram(team)?.name ?? team, year, storage);
+export function nameForNewDynasty(folder: string, team: string, year: number): string {
+  return newSaveName(folder, findProgram(team)?.name ?? team, year);
 }

@@ -7,10 +7,9 @@ import { lockWaitMs } from './saveTuning.js';
 import { APPLICATION_ID, SCHEMA_VERSION, applicationId, migrate, schemaVersion } from './schema.js';
 import type { Connection, Engine } from './sqlite/connection.js';
 import { loadEngine } from './sqlite/engine.js';
-import { defaultSaveStorage } from './storage/defaultSaveStorage.js';
-import type { SaveStorage } from './storage/saveStorage.js';
+import { defaultSaveStorage as storage } from './storage/defaultSaveStorage.js';
 
-export const SQLITE_HEADER = 'SQLite format 3\u0000';
+const SQLITE_HEADER = 'SQLite format 3\u0000';
 
 export const BUSY_MESSAGE = 'The save is being changed by another dynasty process; try again.';
 
@@ -48,17 +47,41 @@ export function reading<T>(label: string, read: () => T): T {
   }
 }
 
-export function damaged(label: string, error: unknown): GameError {
+function damaged(label: string, error: unknown): GameError {
   return new GameError('bad_save', `${label} is damaged and cannot be read (${(error as Error).message}).`);
 }
 
-export function notSqlite(label: string): GameError {
+/** A failure opening or reading a save: the player's error when it is one (busy...), else the file is damaged. */
+export function openError(error: unknown, label: string): unknown {
+  const told = writeError(error, label);
+  return told === error ? damaged(label, error) : told;
+}
+
+function notSqlite(label: string): GameError {
   return new GameError('bad_save', `${label} is not a CFB Dynasty save (not an SQLite database).`);
 }
 
-/** The first bytes of a save: SQLite's header, or not a database at all. */
-export function headerOf(storage: SaveStorage, location: string, label: string): string {
-  return Buffer.from(reading(label, () => storage.head(location, 16))).toString('latin1');
+/**
+ * A save file opened by SQLite itself, refused first when its header is not SQLite's. A change waits up to waitMs
+ * for another connection's. These read the schema: another program's commit in the rollback journal holds them off.
+ */
+export function fileConnection(engine: Engine, location: string, label: string, waitMs = lockWaitMs()): Connection {
+  const header = Buffer.from(reading(label, () => storage.head(location, 16))).toString('latin1');
+  if (header !== SQLITE_HEADER) throw notSqlite(label);
+  let connection: Connection | undefined;
+  try {
+    connection = engine.file!(location, { mustExist: true });
+    connection.exec(`PRAGMA busy_timeout = ${waitMs}`);
+    // A confirmed change is on disk (fsynced) before it is answered, in WAL mode too.
+    connection.exec('PRAGMA synchronous = FULL');
+    // A page cache that holds a season's changes until they commit (a 30-season save is under 20 MiB): no page is
+    // spilled to the file mid-change, which would need the save to itself. Pages are cached as they are read.
+    connection.exec('PRAGMA cache_size = -32768');
+    return connection;
+  } catch (error) {
+    connection?.close();
+    throw openError(error, label);
+  }
 }
 
 /**
@@ -99,8 +122,7 @@ export function checkedDatabase(engine: Engine, connection: Connection, label: s
     if (migrate(db)) db.exec('VACUUM');
   } catch (error) {
     db.close();
-    if (isGameError(error)) throw error;
-    throw writeError(error, label) === error ? damaged(label, error) : writeError(error, label);
+    throw isGameError(error) ? error : openError(error, label);
   }
   return db;
 }
@@ -134,20 +156,15 @@ export function withRollbackJournal(bytes: Uint8Array): Uint8Array {
  * still in SQLite's WAL included: read by SQLite in one read transaction, so a change under way is not half in it.
  */
 export async function readSaveBytes(path: string, label = path): Promise<Uint8Array> {
-  const storage = defaultSaveStorage;
   const location = storage.locate(path);
   if (storage.kind(location) !== 'save') throw new GameError('no_game', `No save at ${label}.`, '/');
-  if (!storage.files) return reading(label, () => storage.read(location))?.bytes ?? new Uint8Array();
-  if (headerOf(storage, location, label) !== SQLITE_HEADER) throw notSqlite(label);
-  const engine = await loadEngine();
-  let connection: Connection | null = null;
+  if (!storage.files) return reading(label, () => storage.read!(location))?.bytes ?? new Uint8Array();
+  const connection = fileConnection(await loadEngine(), location, label);
   try {
-    connection = engine.file!(location, { mustExist: true });
-    connection.exec(`PRAGMA busy_timeout = ${lockWaitMs()}`);
     return withRollbackJournal(connection.serialize());
   } catch (error) {
-    throw writeError(error, label) === error ? damaged(label, error) : writeError(error, label);
+    throw openError(error, label);
   } finally {
-    connection?.close();
+    connection.close();
   }
 }

@@ -1,6 +1,7 @@
 // Which saves need no integrity check when opened: those this process, or a command before it, wrote or checked
 // since anyone else changed them (saveFile.ts runs the check on all others).
-import { checkedNoteOf, type SaveStorage, type Stamp } from './storage/saveStorage.js';
+import { defaultSaveStorage as storage } from './storage/defaultSaveStorage.js';
+import { checkedNoteOf, type Stamp } from './storage/saveStorage.js';
 
 /**
  * Saves this process wrote or checked, by location, with the stamp they had then. A full integrity check of a
@@ -10,14 +11,14 @@ import { checkedNoteOf, type SaveStorage, type Stamp } from './storage/saveStora
  */
 const trustedSaves = new Map<string, string>();
 
-export function isTrusted(storage: SaveStorage, location: string, stamp: Stamp | null): boolean {
+export function isTrusted(location: string, stamp: Stamp | null): boolean {
   if (stamp === null) return false;
   if (trustedSaves.get(location) === stamp) return true;
   return storage.readNote(checkedNoteOf(location)) === stamp;
 }
 
 /** written: this process has just written the save, so the note beside it is brought up to date too. */
-export function trust(storage: SaveStorage, location: string, stamp: Stamp | null, written = false): void {
+export function trust(location: string, stamp: Stamp | null, written = false): void {
   if (stamp) trustedSaves.set(location, stamp);
   else trustedSaves.delete(location);
   if (!written) return;

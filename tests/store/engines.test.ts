@@ -14,6 +14,10 @@ import { spawnBin } from '../helpers/cli.js';
 vi.mock('../../src/store/sqlite/engine.js', () => ({
   loadEngine: async () => sqlJsEngine(await (createRequire(import.meta.url)('sql.js') as typeof initSqlJs)()),
 }));
+// And keeps its saves as bytes, as the static build's worker does.
+vi.mock('../../src/store/storage/defaultSaveStorage.js', async () => ({
+  defaultSaveStorage: new (await import('../../src/store/storage/memorySaveStorage.js')).MemorySaveStorage(),
+}));
 
 const { advanceStage } = await import('../../src/store/actions/advance.js');
 const { newDynasty } = await import('../../src/store/actions/newDynasty.js');
@@ -21,7 +25,9 @@ const { simulateTo } = await import('../../src/store/actions/season/simulate.js'
 const { readState } = await import('../../src/store/queries/meta.js');
 const { SaveFile } = await import('../../src/store/saveFile.js');
 const { importSave } = await import('../../src/store/saveFolder.js');
-const { MemorySaveStorage } = await import('../../src/store/storage/memorySaveStorage.js');
+const storage = (await import('../../src/store/storage/defaultSaveStorage.js')).defaultSaveStorage as InstanceType<
+  typeof import('../../src/store/storage/memorySaveStorage.js').MemorySaveStorage
+>;
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-engines-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -43,11 +49,10 @@ const statusOf = async (path: string): Promise<Status> =>
 
 describe('one save file, two engines', () => {
   it('plays in the commands a save made and played with sql.js (a browser export)', async () => {
-    const storage = new MemorySaveStorage();
-    const made = await newDynasty('/saves/texas-2024.db', { year: 2024, team: 'Texas', seed: 8, storage });
+    const made = await newDynasty('/saves/texas-2024.db', { year: 2024, team: 'Texas', seed: 8 });
     expect(made.db.connection.constructor.name).toBe('SqlJsConnection');
     made.close();
-    const played = await SaveFile.open('/saves/texas-2024.db', { storage });
+    const played = await SaveFile.open('/saves/texas-2024.db');
     played.change(() => advanceStage(played.db));
     played.change(() => simulateTo(played.db, 3));
     played.close();
@@ -64,10 +69,9 @@ describe('one save file, two engines', () => {
     await dynasty(['--save', path, 'new', '--year', '2024', '--team', 'Oregon', '--seed', '9']);
     await dynasty(['--save', path, 'advance']);
     await dynasty(['--save', path, 'sim', '--to', '2']);
-    const storage = new MemorySaveStorage();
-    const { name, info } = await importSave('/saves', readFileSync(path), 'The imported file', storage);
+    const { name, info } = await importSave('/imported', readFileSync(path), 'The imported file');
     expect(info.team).toBe('Oregon');
-    const save = await SaveFile.open(`/saves/${name}`, { storage });
+    const save = await SaveFile.open(`/imported/${name}`);
     expect(readState(save.db)).toMatchObject({ stage: 'season', currentWeek: 3 });
     save.change(() => simulateTo(save.db, 4));
     expect(readState(save.db).currentWeek).toBe(4);

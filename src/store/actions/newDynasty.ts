@@ -4,7 +4,6 @@ import type { LeagueSetup } from '../../core/league/types.js';
 import { createIdSource } from '../../core/players/generate.js';
 import { createRng } from '../../core/random.js';
 import { SaveFile } from '../saveFile.js';
-import type { SaveStorage } from '../storage/saveStorage.js';
 import { checkYear, dynastyLeague, resolveTeam } from '../league.js';
 import { bookRealSeries, scheduleCoachedGames } from './series.js';
 import { GameError } from '../errors.js';
@@ -37,8 +36,6 @@ export interface NewDynastyOptions extends PlayoffChoices {
   force?: boolean;
   /** How messages name the save (a hosted server names no path on its disk). */
   label?: string;
-  /** Where the save lives: files by default. */
-  storage?: SaveStorage;
   /**
    * Play on in memory once the file is written (the batch, which writes its season with copyTo); by default the
    * save returned plays its file.
@@ -54,7 +51,7 @@ export async function newDynasty(path: string, options: NewDynastyOptions): Prom
   if (options.setup) checkSetup(options.setup, year);
   checkCoachCreation(year, options.team, options.role, options.coach);
   checkMoreTeams(options.moreTeams ?? []);
-  const save = await SaveFile.create(path, { force: options.force, label: options.label, storage: options.storage });
+  const save = await SaveFile.create(path, { force: options.force, label: options.label });
   try {
     setUpDynasty(save, year, options);
   } catch (error) {

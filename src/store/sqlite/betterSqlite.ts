@@ -18,24 +18,13 @@ let Database: typeof BetterSqlite3 | null = null;
 
 interface Prepared {
   stmt: BetterSqlite3.Statement;
-  /** For SQL with numbered parameters (?1, ?2...), which value each `?` takes; null for plain `?`s. */
-  order: number[] | null;
+  /** Numbered parameters (?1, ?2...): better-sqlite3 binds them from an object keyed by number, not an array. */
+  numbered: boolean;
 }
 
-/**
- * better-sqlite3 binds an array to plain `?`s only: SQL with numbered parameters (?NNN, which SQLite and sql.js take
- * from an array) is prepared with plain ones, and the values put in their order.
- */
-function prepare(db: BetterSqlite3.Database, sql: string, raw: boolean): Prepared {
-  const numbered = [...sql.matchAll(/\?(\d+)/g)].map((m) => Number(m[1]) - 1);
-  const stmt = db.prepare(numbered.length > 0 ? sql.replace(/\?\d+/g, '?') : sql);
-  if (raw) stmt.raw(true);
-  return { stmt, order: numbered.length > 0 ? numbered : null };
-}
-
-function bound(prepared: Prepared, params: Params): SqlValue[] {
+function bound(prepared: Prepared, params: Params): SqlValue[] | Record<number, SqlValue> {
   const values = bindable(params);
-  return prepared.order ? prepared.order.map((i) => values[i]) : values;
+  return prepared.numbered ? Object.fromEntries(values.map((value, i) => [i + 1, value])) : values;
 }
 
 class BetterConnection implements Connection {
@@ -48,7 +37,8 @@ class BetterConnection implements Connection {
     const cache = raw ? this.arrays : this.objects;
     let prepared = cache.get(sql);
     if (!prepared) {
-      prepared = prepare(this.db, sql, raw);
+      prepared = { stmt: this.db.prepare(sql), numbered: /\?\d/.test(sql) };
+      if (raw) prepared.stmt.raw(true);
       cache.set(sql, prepared);
     }
     return prepared;
@@ -131,7 +121,6 @@ function load(): typeof BetterSqlite3 {
 }
 
 export const betterSqliteEngine: Engine = {
-  kind: 'native',
   memory(bytes?: Uint8Array): Connection {
     const Db = load();
     return new BetterConnection(

@@ -35,8 +35,6 @@ export interface FileOptions {
 }
 
 export interface Engine {
-  /** 'native' where SQLite opens files itself; 'wasm' where a database lives in memory only. */
-  readonly kind: 'native' | 'wasm';
   /** A database in memory: empty, or a copy of a save's bytes. */
   memory(bytes?: Uint8Array): Connection;
   /** A database file opened by SQLite itself (native engines only). */

@@ -99,7 +99,6 @@ class SqlJsConnection implements Connection {
 /** The engine over a loaded sql.js (the browser's build or Node's, for tests and the bench). */
 export function sqlJsEngine(SQL: SqlJsStatic): Engine {
   return {
-    kind: 'wasm',
     memory: (bytes?: Uint8Array) => new SqlJsConnection(bytes ? new SQL.Database(bytes) : new SQL.Database()),
   };
 }

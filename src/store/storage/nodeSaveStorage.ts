@@ -80,11 +80,6 @@ export const nodeSaveStorage: SaveStorage = {
       return null;
     }
   },
-  read(path) {
-    const stamp = fileStamp(path);
-    if (stamp === null) return null;
-    return { bytes: readFileSync(path), stamp };
-  },
   stamp: fileStamp,
   head(path, length) {
     const fd = openSync(path, 'r');

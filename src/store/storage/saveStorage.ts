@@ -34,8 +34,8 @@ export interface SaveStorage {
   locate(location: string): string;
   /** A save there, a folder there (not a save), or nothing. */
   kind(location: string): 'save' | 'folder' | null;
-  /** One whole version of the save and its stamp; null when there is none. */
-  read(location: string): StoredSave | null;
+  /** One whole version of the save and its stamp; null when there is none. A storage of bytes only. */
+  read?(location: string): StoredSave | null;
   /** The stamp of the save there now; null when there is none. */
   stamp(location: string): Stamp | null;
   /** The save's first bytes (SQLite's header), without reading the rest. */
