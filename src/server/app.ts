@@ -266,7 +266,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.addHook('preClose', async () => {
     events.endAll();
     headToHead.stop();
-    await saves.stopWorkers();
+    await workers.close();
   });
   app.addHook('onClose', async () => {
     await saves.close();

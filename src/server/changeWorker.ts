@@ -47,9 +47,8 @@ interface Pending {
 
 interface Thread {
   worker: Worker;
-  /** Jobs sent and not yet answered. */
-  pending: Map<number, Pending>;
-  /** The owner of the job at work, and when it was sent (its owner is charged the time it took). */
+  /** The job at work (a thread runs one at a time), its owner and when it was sent (the owner is charged the time). */
+  pending?: Pending;
   owner?: string;
   sentAt?: number;
   /** Set to 1 while another owner's job waits: a simulation then yields the thread at its next week. */
@@ -66,7 +65,6 @@ interface Waiting {
 export class ChangeWorkers {
   private readonly threads: Thread[] = [];
   private readonly waiting = new FairQueue<Waiting>();
-  private nextId = 1;
   private closed = false;
 
   constructor(
@@ -93,7 +91,7 @@ export class ChangeWorkers {
     if (this.closed) return Promise.reject(new Error('change workers are closed'));
     return new Promise((resolve, reject) => {
       this.waiting.push(ownerOfSave(path), {
-        request: { id: this.nextId++, path, job, label, answer },
+        request: { path, job, label, answer },
         pending: { resolve, reject, job },
         resumed,
       });
@@ -113,7 +111,7 @@ export class ChangeWorkers {
     await Promise.all(
       threads.map((thread) => {
         const ended = new Promise<void>((resolve) => thread.worker.once('exit', () => resolve()));
-        if (thread.pending.size > 0) {
+        if (thread.pending) {
           this.lost(thread, stopping);
           void thread.worker.terminate();
         } else {
@@ -132,7 +130,7 @@ export class ChangeWorkers {
       const next = thread && this.waiting.shift();
       if (!thread || !next) break;
       const { request, pending } = next.item;
-      thread.pending.set(request.id, pending);
+      thread.pending = pending;
       thread.owner = next.owner;
       thread.sentAt = Date.now();
       // A thread at work keeps the process alive; an idle one does not hold it open.
@@ -162,15 +160,11 @@ export class ChangeWorkers {
   }
 
   private idleThread(): Thread | null {
-    const idle = this.threads.find((t) => t.pending.size === 0);
+    const idle = this.threads.find((t) => !t.pending);
     if (idle) return idle;
     if (this.threads.length >= this.size) return null;
     const yieldBuffer = new SharedArrayBuffer(4);
-    const thread: Thread = {
-      worker: startThread({ yieldFlag: yieldBuffer }),
-      pending: new Map(),
-      yieldFlag: new Int32Array(yieldBuffer),
-    };
+    const thread: Thread = { worker: startThread({ yieldFlag: yieldBuffer }), yieldFlag: new Int32Array(yieldBuffer) };
     this.threads.push(thread);
     thread.worker.on('message', (answer: JobAnswer) => this.answered(thread, answer));
     thread.worker.on('error', (error) => this.lost(thread, error));
@@ -179,17 +173,16 @@ export class ChangeWorkers {
   }
 
   private answered(thread: Thread, answer: JobAnswer): void {
-    const pending = thread.pending.get(answer.id);
+    const pending = thread.pending;
     if (!pending) return;
     if ('started' in answer) {
-      if (isUntrustedJob(pending.job))
-        pending.timer = setTimeout(() => this.overtime(thread, answer.id), this.untrustedMs);
+      if (isUntrustedJob(pending.job)) pending.timer = setTimeout(() => this.overtime(thread), this.untrustedMs);
       return;
     }
     clearTimeout(pending.timer);
-    thread.pending.delete(answer.id);
+    thread.pending = undefined;
     this.finished(thread);
-    if (thread.pending.size === 0) thread.worker.unref();
+    thread.worker.unref();
     if (answer.ok) pending.resolve({ body: answer.body, result: answer.result, more: answer.more });
     else pending.reject(errorOfJob(answer.error));
     this.dispatch();
@@ -199,10 +192,10 @@ export class ChangeWorkers {
    * An untrusted job past its limit: its thread is stopped (a thread runs one job at a time, so no other job is
    * lost; SQLite rolls back its uncommitted transaction) and the input refused; the next job starts a fresh one.
    */
-  private overtime(thread: Thread, id: number): void {
-    const pending = thread.pending.get(id);
+  private overtime(thread: Thread): void {
+    const pending = thread.pending;
     if (!pending) return;
-    thread.pending.delete(id);
+    thread.pending = undefined;
     const what = pending.job.kind === 'league_file' ? 'That league file' : 'That league change';
     const seconds = Math.max(1, Math.round(this.untrustedMs / 1000));
     pending.reject(
@@ -220,11 +213,9 @@ export class ChangeWorkers {
     const index = this.threads.indexOf(thread);
     if (index >= 0) this.threads.splice(index, 1);
     this.finished(thread);
-    for (const pending of thread.pending.values()) {
-      clearTimeout(pending.timer);
-      pending.reject(error);
-    }
-    thread.pending.clear();
+    clearTimeout(thread.pending?.timer);
+    thread.pending?.reject(error);
+    thread.pending = undefined;
     if (!this.closed) this.dispatch();
   }
 }

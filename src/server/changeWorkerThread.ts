@@ -8,7 +8,6 @@ import type { StagePage } from '../store/views/stagePages.js';
 import { jobError, runChangeJobAnswering, runChangeJobOn, type ChangeJob, type JobDone } from './changeJobs.js';
 
 export interface JobRequest {
-  id: number;
   path: string;
   job: ChangeJob;
   /** How messages name the save (a hosted server names no path on its disk). */
@@ -39,11 +38,10 @@ function yieldAfterWeek(since: number): () => boolean {
 /** Sent instead of a job when the server stops: the thread closes its connection and ends. */
 export const CLOSE = 'close';
 
+/** The thread runs one job at a time: each answer is of the job it was last sent. */
 export type JobAnswer =
   /** The job is starting (its time limit counts from here, not from the thread's start). */
-  | { id: number; started: true }
-  | ({ id: number; ok: true } & JobDone)
-  | { id: number; ok: false; error: ReturnType<typeof jobError> };
+  { started: true } | ({ ok: true } & JobDone) | { ok: false; error: ReturnType<typeof jobError> };
 
 /**
  * The saves of this thread's recent jobs, kept open for the next job on each (most recent last): a player's weeks
@@ -92,29 +90,23 @@ async function run(request: JobRequest): Promise<JobDone> {
   }
 }
 
+// The pool sends a job (or CLOSE) only to a thread that has answered its last one.
 const port = parentPort;
-if (port) {
-  let queue = Promise.resolve();
-  port.on('message', (request: JobRequest | typeof CLOSE) => {
-    clearTimeout(preparing);
-    if (request === CLOSE) {
-      queue = queue.then(() => {
-        release();
-        port.close();
-      });
-      return;
-    }
-    queue = queue.then(async () => {
-      port.postMessage({ id: request.id, started: true } satisfies JobAnswer);
-      try {
-        port.postMessage({ id: request.id, ok: true, ...(await run(request)) } satisfies JobAnswer);
-      } catch (error) {
-        port.postMessage({ id: request.id, ok: false, error: jobError(error) } satisfies JobAnswer);
-      }
-      prepareSoon();
-    });
-  });
-}
+port?.on('message', async (request: JobRequest | typeof CLOSE) => {
+  clearTimeout(preparing);
+  if (request === CLOSE) {
+    release();
+    port.close();
+    return;
+  }
+  port.postMessage({ started: true } satisfies JobAnswer);
+  try {
+    port.postMessage({ ok: true, ...(await run(request)) } satisfies JobAnswer);
+  } catch (error) {
+    port.postMessage({ ok: false, error: jobError(error) } satisfies JobAnswer);
+  }
+  prepareSoon();
+});
 
 /** How long the thread waits with no job before it reads the season ahead (a player between two clicks). */
 const IDLE_BEFORE_PREPARING_MS = 1500;

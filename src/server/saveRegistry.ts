@@ -197,11 +197,6 @@ export class SaveRegistry {
     });
   }
 
-  /** Stops the worker threads, which close their connections (server shutdown). */
-  stopWorkers(): Promise<void> {
-    return this.workers.close();
-  }
-
   /** Closes every open save: the last connection of a save puts it back to one plain file (SaveFile.close). */
   closeAll(): void {
     for (const path of [...this.entries.keys()]) this.forget(path);
