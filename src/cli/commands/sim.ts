@@ -8,8 +8,7 @@ import { GameError } from '../../store/errors.js';
 import { lateSigningsLine } from './lateSignings.js';
 import { PageContext } from '../../store/views/context.js';
 import { recruitingBoardView } from '../../store/views/recruiting/board.js';
-import { RecruitingDesk } from '../../store/actions/recruiting/desk.js';
-import { planWeekLine } from '../../store/actions/recruiting/planEnds.js';
+import { simulatedWeeksLines } from '../../store/views/recruiting/weekLines.js';
 import { cycleWeekPlayed } from '../../store/queries/recruiting.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger, withProgramChange } from '../options.js';
@@ -80,14 +79,7 @@ export function registerSim(program: Command, io: CliIo): void {
           const after = new PageContext(save.db, program);
           printStatus(io, after, save.path, Boolean(options.json));
           // What the player's staff did on his board (with "let my staff recruit" on), and a class going empty.
-          if (!options.json) {
-            const board = recruitingBoardView(after);
-            if (board.staff_week) io.out(board.staff_week);
-            if (board.class_week) io.out(board.class_week);
-            const planWeek = planWeekLine(new RecruitingDesk(save.db, program), recruitingFrom);
-            if (planWeek) io.out(planWeek);
-            if (board.class_warning) io.out(`Recruiting: ${board.class_warning}`);
-          }
+          if (!options.json) for (const line of simulatedWeeksLines(after, recruitingFrom)) io.out(line);
         }),
     );
   program
