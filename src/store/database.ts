@@ -1,40 +1,33 @@
-// A thin typed layer over one SQLite connection (sqlite/connection.ts: better-sqlite3 on Node, sql.js in the
-// browser): rows as objects, transactions, and the mark every cache of the game is keyed on.
-import type { Connection, Params, Row, SqlValue } from './sqlite/connection.js';
-import { loadEngine } from './sqlite/engine.js';
+// The store's one interface to SQLite, whichever engine is under it: better-sqlite3 on Node (sqlite/betterSqlite.ts,
+// the save file opened by SQLite itself), sql.js where there is no native SQLite (sqlite/sqlJs.ts, the static build's
+// worker, a database in memory); sqlite/engine.ts names the platform's engine. Each engine is a Db; here what they
+// share: transactions, and the mark every cache of the game is keyed on.
+import type { Params, Row, SqlValue } from './sqlite/connection.js';
 
 export type { Params, Row, SqlValue } from './sqlite/connection.js';
 
-export class Db {
+/** One connection to one database. Statements are prepared once per connection and kept. */
+export abstract class Db {
   private depth = 0;
   private rolledBack = 0;
 
-  constructor(readonly connection: Connection) {
-    // The saves were written with foreign keys unenforced (sql.js's default; native builds may turn them on).
-    connection.exec('PRAGMA foreign_keys = OFF');
-  }
-
-  run(sql: string, params: Params = []): void {
-    this.connection.run(sql, params);
-  }
-
-  all<T = Row>(sql: string, params: Params = []): T[] {
-    return this.connection.all<T>(sql, params);
-  }
-
+  /** Runs a statement; the rows it changed. */
+  abstract run(sql: string, params?: Params): number;
+  /** Rows as objects by column name. */
+  abstract all<T = Row>(sql: string, params?: Params): T[];
   /** Rows as arrays of values in column order (the fastest read, for bulk loads). */
-  values(sql: string, params: Params = []): SqlValue[][] {
-    return this.connection.values(sql, params);
-  }
-
-  get<T = Row>(sql: string, params: Params = []): T | undefined {
-    return this.connection.get<T>(sql, params);
-  }
-
-  /** Runs a batch of SQL (schema scripts). */
-  exec(sql: string): void {
-    this.connection.exec(sql);
-  }
+  abstract values(sql: string, params?: Params): SqlValue[][];
+  abstract get<T = Row>(sql: string, params?: Params): T | undefined;
+  /** Runs a batch of SQL (schema scripts, pragmas, BEGIN and COMMIT). */
+  abstract exec(sql: string): void;
+  /** The whole database as SQLite file bytes, a consistent copy (a read transaction of its own). */
+  protected abstract serialize(): Uint8Array;
+  /**
+   * Writes this database whole over a file with SQLite's backup API, as one transaction of the file's (native
+   * engines only); false when another connection kept the file locked past waitMs, the file as it was.
+   */
+  backupTo?(path: string, waitMs: number): Promise<boolean>;
+  abstract close(): void;
 
   /**
    * Runs fn in one transaction (nested calls join the outer one); rolls back if it throws. The transaction takes
@@ -50,14 +43,14 @@ export class Db {
         this.depth--;
       }
     }
-    this.connection.exec('BEGIN IMMEDIATE');
+    this.exec('BEGIN IMMEDIATE');
     this.depth = 1;
     try {
       const result = fn();
-      this.connection.exec('COMMIT');
+      this.exec('COMMIT');
       return result;
     } catch (error) {
-      this.connection.exec('ROLLBACK');
+      this.exec('ROLLBACK');
       this.rolledBack++;
       throw error;
     } finally {
@@ -71,14 +64,14 @@ export class Db {
    */
   savepoint<T>(fn: () => T): T {
     if (this.depth === 0) throw new Error('a savepoint is taken inside a transaction');
-    this.connection.exec('SAVEPOINT one_change');
+    this.exec('SAVEPOINT one_change');
     try {
       const result = fn();
-      this.connection.exec('RELEASE one_change');
+      this.exec('RELEASE one_change');
       return result;
     } catch (error) {
-      this.connection.exec('ROLLBACK TO one_change');
-      this.connection.exec('RELEASE one_change');
+      this.exec('ROLLBACK TO one_change');
+      this.exec('RELEASE one_change');
       this.rolledBack++;
       throw error;
     }
@@ -91,7 +84,7 @@ export class Db {
    * count). Equal marks: nothing changed between.
    */
   changeMark(): string {
-    const mark = this.connection.get<{ d: number; n: number; s: number }>(
+    const mark = this.get<{ d: number; n: number; s: number }>(
       'SELECT (SELECT data_version FROM pragma_data_version) AS d, total_changes() AS n, (SELECT schema_version FROM pragma_schema_version) AS s',
     );
     return `${mark?.d}:${mark?.n}:${mark?.s}:${this.rolledBack}`;
@@ -100,15 +93,13 @@ export class Db {
   /** The whole database as SQLite file bytes, a copy of its own (no transaction may be open). */
   export(): Uint8Array {
     if (this.depth > 0) throw new Error('cannot export a save while a transaction is open');
-    return this.connection.serialize();
-  }
-
-  close(): void {
-    this.connection.close();
+    return this.serialize();
   }
 }
 
 /** A database in memory with the platform's engine: empty, or a copy of a save's bytes. */
 export async function memoryDb(bytes?: Uint8Array): Promise<Db> {
-  return new Db((await loadEngine()).memory(bytes));
+  // Imported here: the engines' modules import this one.
+  const { loadEngine } = await import('./sqlite/engine.js');
+  return (await loadEngine()).memory(bytes);
 }

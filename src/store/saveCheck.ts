@@ -8,7 +8,7 @@ import { PLAYOFF_SIZES } from '../core/league/types.js';
 import { playoffRoundCount } from '../core/league/validate.js';
 import { lastWeekFor } from '../core/season/calendar.js';
 import { isStage } from '../core/season/stages.js';
-import { Db } from './database.js';
+import type { Db } from './database.js';
 import type { Engine } from './sqlite/connection.js';
 import { GameError } from './errors.js';
 import { MIGRATIONS } from './schema.js';
@@ -45,7 +45,7 @@ let shippedSchemas: Schema[] | null = null;
 function shipped(engine: Engine): Schema[] {
   if (shippedSchemas) return shippedSchemas;
   const schemas: Schema[] = [];
-  const db = new Db(engine.memory());
+  const db = engine.memory();
   try {
     const snapshot = () => schemas.push(new Map(schemaOf(db).map((entry) => [`${entry.type} ${entry.name}`, entry])));
     snapshot();

@@ -2,7 +2,7 @@
 // transaction, SQLite's journal keeps it whole through a crash, and its locks (with a busy timeout) order the
 // changes of every thread and process. A save made in memory (a new dynasty), or kept by a storage of bytes (the
 // static build, tests), is a database in memory written whole to its storage.
-import { Db } from './database.js';
+import type { Db } from './database.js';
 import { GameError, isGameError } from './errors.js';
 import {
   BUSY_MESSAGE,
@@ -92,7 +92,7 @@ export class SaveFile {
       throw new GameError('conflict', `A save already exists at ${label}; use --force to replace it.`);
     }
     const engine = await loadEngine();
-    const db = new Db(engine.memory());
+    const db = engine.memory();
     initializeSchema(db);
     return new SaveFile(location, db, engine, NEW, label);
   }
@@ -124,8 +124,7 @@ export class SaveFile {
   /** The save file opened by SQLite, checked unless this process or a command before it checked it as it is. */
   private static openFile(engine: Engine, location: string, label: string, options: SaveOpenOptions): Db {
     const trusted = isTrusted(location, storage.stamp(location));
-    const connection = fileConnection(engine, location, label, options.waitMs);
-    const db = checkedDatabase(engine, connection, label, !trusted);
+    const db = checkedDatabase(engine, fileConnection(engine, location, label, options.waitMs), label, !trusted);
     if (!trusted) trust(location, storage.stamp(location));
     return db;
   }
@@ -242,7 +241,7 @@ export class SaveFile {
   async copyTo(location: string): Promise<void> {
     if (!storage.files) return this.writeBytes(location);
     this.checkWritable(location);
-    const write = () => this.db.connection.backupTo!(location, lockWaitMs());
+    const write = () => this.db.backupTo!(location, lockWaitMs());
     let written: boolean;
     try {
       written = await write().catch((error: unknown) => {

@@ -1,11 +1,11 @@
 // Opening a save's database: its header, the checks of a save from outside, migrations, and the errors of reading
 // and writing it told as a player's (saveFile.ts opens, changes and closes saves with these).
-import { Db } from './database.js';
+import type { Db } from './database.js';
 import { GameError, isGameError } from './errors.js';
 import { checkSaveSchema, checkSaveValues } from './saveCheck.js';
 import { lockWaitMs } from './saveTuning.js';
 import { APPLICATION_ID, SCHEMA_VERSION, applicationId, migrate, schemaVersion } from './schema.js';
-import type { Connection, Engine } from './sqlite/connection.js';
+import type { Engine } from './sqlite/connection.js';
 import { loadEngine } from './sqlite/engine.js';
 import { defaultSaveStorage as storage } from './storage/defaultSaveStorage.js';
 
@@ -65,10 +65,10 @@ function notSqlite(label: string): GameError {
  * A save file opened by SQLite itself, refused first when its header is not SQLite's. A change waits up to waitMs
  * for another connection's. These read the schema: another program's commit in the rollback journal holds them off.
  */
-export function fileConnection(engine: Engine, location: string, label: string, waitMs = lockWaitMs()): Connection {
+export function fileConnection(engine: Engine, location: string, label: string, waitMs = lockWaitMs()): Db {
   const header = Buffer.from(reading(label, () => storage.head(location, 16))).toString('latin1');
   if (header !== SQLITE_HEADER) throw notSqlite(label);
-  let connection: Connection | undefined;
+  let connection: Db | undefined;
   try {
     connection = engine.file!(location, { mustExist: true });
     connection.exec(`PRAGMA busy_timeout = ${waitMs}`);
@@ -100,8 +100,7 @@ function checkUntrusted(engine: Engine, db: Db, version: number, label: string):
  * A connection checked as one of our saves (check: false skips checkUntrusted, for a save this process or a
  * command before it wrote or checked) and migrated to the current schema. Closed if it is refused.
  */
-export function checkedDatabase(engine: Engine, connection: Connection, label: string, check: boolean): Db {
-  const db = new Db(connection);
+export function checkedDatabase(engine: Engine, db: Db, label: string, check: boolean): Db {
   try {
     if (applicationId(db) !== APPLICATION_ID) {
       throw new GameError(
@@ -130,13 +129,13 @@ export function checkedDatabase(engine: Engine, connection: Connection, label: s
 /** A database in memory from a save's bytes, checked and migrated. */
 export function memoryDatabase(engine: Engine, bytes: Uint8Array, label: string, check: boolean): Db {
   if (Buffer.from(bytes.subarray(0, 16)).toString('latin1') !== SQLITE_HEADER) throw notSqlite(label);
-  let connection: Connection;
+  let db: Db;
   try {
-    connection = engine.memory(withRollbackJournal(bytes));
+    db = engine.memory(withRollbackJournal(bytes));
   } catch (error) {
     throw damaged(label, error);
   }
-  return checkedDatabase(engine, connection, label, check);
+  return checkedDatabase(engine, db, label, check);
 }
 
 /**
@@ -161,7 +160,7 @@ export async function readSaveBytes(path: string, label = path): Promise<Uint8Ar
   if (!storage.files) return reading(label, () => storage.read!(location))?.bytes ?? new Uint8Array();
   const connection = fileConnection(await loadEngine(), location, label);
   try {
-    return withRollbackJournal(connection.serialize());
+    return withRollbackJournal(connection.export());
   } catch (error) {
     throw openError(error, label);
   } finally {

@@ -14,7 +14,7 @@ import type { RouteEntry } from '../../src/shared/contract/entry.js';
 import { LEAGUE_HEADER, PROGRAM_HEADER } from '../../src/shared/programHeader.js';
 import type { ForcibleGames, InviteResponse, LeagueResponse } from '../../src/shared/league-types.js';
 import type { CoachResponse } from '../../src/shared/types/coach.js';
-import { Db } from '../../src/store/database.js';
+import type { Db } from '../../src/store/database.js';
 import { programOf } from '../../src/store/program.js';
 import { betterSqliteEngine } from '../../src/store/sqlite/betterSqlite.js';
 import { programFootprint } from '../helpers/programFootprint.js';
@@ -76,7 +76,7 @@ async function atTurn(browser: Browser, turn: number): Promise<LeagueResponse> {
 
 /** Reads the league's save beside the running server. */
 function inSave<T>(read: (db: Db) => T): T {
-  const db = new Db(betterSqliteEngine.file!(join(dir, 'users', 'leagues', id, 'league.db'), { mustExist: true }));
+  const db = betterSqliteEngine.file!(join(dir, 'users', 'leagues', id, 'league.db'), { mustExist: true });
   try {
     return read(db);
   } finally {

@@ -10,7 +10,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { CoachResponse } from '../../src/shared/types/coach.js';
 import { LEAGUE_HEADER } from '../../src/shared/programHeader.js';
 import { takeJobByAutoPilot } from '../../src/store/actions/coaches/autoPilotJob.js';
-import { Db } from '../../src/store/database.js';
 import { saveCoachingChange, saveCoachOffer } from '../../src/store/queries/coaches.js';
 import { coachedProgramOf, seatCoach } from '../../src/store/program.js';
 import { betterSqliteEngine } from '../../src/store/sqlite/betterSqlite.js';
@@ -41,7 +40,7 @@ async function serve(): Promise<Running> {
  * auto-pilot takes his one offer, Kansas's.
  */
 function fireAndPlace(savePath: string): void {
-  const db = new Db(betterSqliteEngine.file!(savePath, { mustExist: true }));
+  const db = betterSqliteEngine.file!(savePath, { mustExist: true });
   try {
     db.transaction(() => {
       db.run("UPDATE meta SET value = 'summary' WHERE key = 'stage'");

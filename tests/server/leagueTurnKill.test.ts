@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LeagueResponse } from '../../src/shared/league-types.js';
-import { Db } from '../../src/store/database.js';
+import type { Db } from '../../src/store/database.js';
 import { leagueTurnOf } from '../../src/store/queries/leagueTurn.js';
 import { readState } from '../../src/store/queries/meta.js';
 import { betterSqliteEngine } from '../../src/store/sqlite/betterSqlite.js';
@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 function open(path: string): Db {
-  return new Db(betterSqliteEngine.file!(path, { mustExist: true }));
+  return betterSqliteEngine.file!(path, { mustExist: true });
 }
 
 async function atTurn(browser: Browser, id: string, turn: number): Promise<LeagueResponse> {

@@ -11,7 +11,7 @@ import { SaveRegistry } from '../../src/server/saveRegistry.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import type { QueuedAction } from '../../src/store/actions/recruiting/actions.js';
-import { Db } from '../../src/store/database.js';
+import type { Db } from '../../src/store/database.js';
 import { isGameError } from '../../src/store/errors.js';
 import type { DepthDone } from '../../src/store/actions/roster/depthChart.js';
 import { teamRoster } from '../../src/store/queries/players.js';
@@ -32,7 +32,7 @@ class NotedWorkers extends ChangeWorkers {
 }
 
 function inSave<T>(read: (db: Db) => T): T {
-  const db = new Db(betterSqliteEngine.file!(path, { mustExist: true }));
+  const db = betterSqliteEngine.file!(path, { mustExist: true });
   try {
     return read(db);
   } finally {

@@ -1,4 +1,4 @@
-// A database written whole over a save file with SQLite's backup API (BetterConnection.backupTo, SaveFile.save and
+// A database written whole over a save file with SQLite's backup API (BetterSqliteDb.backupTo, SaveFile.save and
 // copyTo): it arrives as one transaction, also over a file another program holds and reads; a file kept locked is
 // waited for, and past the wait left as it was, the write refused as busy (better-sqlite3's own backup() reports that
 // case as finished). Real files, and the locks of a second connection.

@@ -50,7 +50,7 @@ const statusOf = async (path: string): Promise<Status> =>
 describe('one save file, two engines', () => {
   it('plays in the commands a save made and played with sql.js (a browser export)', async () => {
     const made = await newDynasty('/saves/texas-2024.db', { year: 2024, team: 'Texas', seed: 8 });
-    expect(made.db.connection.constructor.name).toBe('SqlJsConnection');
+    expect(made.db.constructor.name).toBe('SqlJsDb');
     made.close();
     const played = await SaveFile.open('/saves/texas-2024.db');
     played.change(() => advanceStage(played.db));

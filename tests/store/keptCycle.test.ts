@@ -18,7 +18,6 @@ import {
 } from '../../src/store/actions/recruiting/actions.js';
 import { RecruitingDesk } from '../../src/store/actions/recruiting/desk.js';
 import { besideKeptCycle, orderDesk } from '../../src/store/actions/recruiting/keptCycle.js';
-import { Db } from '../../src/store/database.js';
 import { runDepthCommand } from '../../src/store/actions/roster/depthChart.js';
 import { programOf, rememberProgram } from '../../src/store/program.js';
 import { teamRoster } from '../../src/store/queries/players.js';
@@ -89,7 +88,7 @@ describe("a recruiting order's kept cycle", () => {
   it('reads the save again once another connection changed it', () => {
     const db = save.db;
     const before = orderDesk(db, programOf(db));
-    const other = new Db(betterSqliteEngine.file!(path, { mustExist: true }));
+    const other = betterSqliteEngine.file!(path, { mustExist: true });
     const board = before.cycle!.state.boards['Iowa State'];
     const added = before.cycle!.state.prospects.find((p) => !board.targets.includes(p.id))!.id;
     other.transaction(() => setBoard(other, 'Iowa State', [...board.targets, added], board.auto));

@@ -3,7 +3,7 @@
 // server processes may share it: SQLite's WAL orders them, each write is one short transaction, and nothing is kept
 // only in one process's memory.
 import { join } from 'node:path';
-import { Db } from '../../store/database.js';
+import type { Db } from '../../store/database.js';
 import { betterSqliteEngine } from '../../store/sqlite/betterSqlite.js';
 import { LEAGUE_PLAY_SCHEMA, LEAGUE_SCHEMA } from '../leagues/leagueSchema.js';
 import { ACCOUNT_SCHEMA } from './accountSchema.js';
@@ -25,7 +25,7 @@ export function serverDbPath(usersDir: string): string {
 export function openServerDb(path: string): Db {
   const engine = betterSqliteEngine;
   if (!engine.file) throw new Error('the server database needs a native SQLite');
-  const db = new Db(engine.file(path));
+  const db = engine.file(path);
   db.exec(`PRAGMA busy_timeout = ${BUSY_WAIT_MS}`);
   db.get('PRAGMA journal_mode = WAL');
   // A confirmed sign-up, ready or commissioner's act survives a power cut, not only a killed process.

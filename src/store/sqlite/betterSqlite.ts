@@ -3,15 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
-import {
-  bindable,
-  type Connection,
-  type Engine,
-  type FileOptions,
-  type Params,
-  type Row,
-  type SqlValue,
-} from './connection.js';
+import { Db } from '../database.js';
+import { bindable, type Engine, type FileOptions, type Params, type Row, type SqlValue } from './connection.js';
 
 const require = createRequire(import.meta.url);
 let Database: typeof BetterSqlite3 | null = null;
@@ -27,11 +20,15 @@ function bound(prepared: Prepared, params: Params): SqlValue[] | Record<number, 
   return prepared.numbered ? Object.fromEntries(values.map((value, i) => [i + 1, value])) : values;
 }
 
-class BetterConnection implements Connection {
+class BetterSqliteDb extends Db {
   private readonly objects = new Map<string, Prepared>();
   private readonly arrays = new Map<string, Prepared>();
 
-  constructor(private readonly db: BetterSqlite3.Database) {}
+  constructor(private readonly db: BetterSqlite3.Database) {
+    super();
+    // The saves were written with foreign keys unenforced (sql.js's default; this build turns them on).
+    db.exec('PRAGMA foreign_keys = OFF');
+  }
 
   private statement(sql: string, raw = false): Prepared {
     const cache = raw ? this.arrays : this.objects;
@@ -68,7 +65,7 @@ class BetterConnection implements Connection {
     this.db.exec(sql);
   }
 
-  serialize(): Uint8Array {
+  protected serialize(): Uint8Array {
     return this.db.serialize();
   }
 
@@ -80,7 +77,7 @@ class BetterConnection implements Connection {
    * `totalPages: 0`): a try counts only when it copied pages and the file's data_version moved. A locked file is
    * tried again every 20 ms, without blocking the thread, up to waitMs; false then, the file as it was.
    */
-  async backupTo(path: string, waitMs: number): Promise<boolean> {
+  override async backupTo(path: string, waitMs: number): Promise<boolean> {
     mkdirSync(dirname(path), { recursive: true });
     const target = new (load())(path);
     try {
@@ -121,14 +118,13 @@ function load(): typeof BetterSqlite3 {
 }
 
 export const betterSqliteEngine: Engine = {
-  memory(bytes?: Uint8Array): Connection {
-    const Db = load();
-    return new BetterConnection(
-      bytes ? new Db(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) : new Db(':memory:'),
+  memory(bytes?: Uint8Array): Db {
+    const Sqlite = load();
+    return new BetterSqliteDb(
+      bytes ? new Sqlite(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) : new Sqlite(':memory:'),
     );
   },
-  file(path: string, options: FileOptions = {}): Connection {
-    const Db = load();
-    return new BetterConnection(new Db(path, { fileMustExist: options.mustExist ?? false }));
+  file(path: string, options: FileOptions = {}): Db {
+    return new BetterSqliteDb(new (load())(path, { fileMustExist: options.mustExist ?? false }));
   },
 };

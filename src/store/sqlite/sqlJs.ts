@@ -1,12 +1,14 @@
 // The engine where there is no native SQLite (the static build's worker): sql.js, SQLite compiled to WebAssembly,
 // as published. A database lives in memory; its bytes are kept by the browser's storage (src/static/worker).
 import type { Database, SqlJsStatic, Statement } from 'sql.js';
-import { bindable, type Connection, type Engine, type Params, type Row, type SqlValue } from './connection.js';
+import { Db } from '../database.js';
+import { bindable, type Engine, type Params, type Row, type SqlValue } from './connection.js';
 
-class SqlJsConnection implements Connection {
+class SqlJsDb extends Db {
   private readonly statements = new Map<string, Statement>();
 
   constructor(private readonly db: Database) {
+    super();
     this.setUp();
   }
 
@@ -16,6 +18,7 @@ class SqlJsConnection implements Connection {
    * keeps SQLite's default of 2 MiB; a 30-season save is under 20): the database is in memory anyway.
    */
   private setUp(): void {
+    this.db.exec('PRAGMA foreign_keys = OFF');
     this.db.exec('PRAGMA journal_mode = MEMORY');
     this.db.exec('PRAGMA cache_size = -32768');
   }
@@ -80,7 +83,7 @@ class SqlJsConnection implements Connection {
     this.db.exec(sql);
   }
 
-  serialize(): Uint8Array {
+  protected serialize(): Uint8Array {
     // sql.js closes the database to copy it and opens it again: its statements and settings go with it.
     for (const stmt of this.statements.values()) stmt.free();
     this.statements.clear();
@@ -99,6 +102,6 @@ class SqlJsConnection implements Connection {
 /** The engine over a loaded sql.js (the browser's build or Node's, for tests and the bench). */
 export function sqlJsEngine(SQL: SqlJsStatic): Engine {
   return {
-    memory: (bytes?: Uint8Array) => new SqlJsConnection(bytes ? new SQL.Database(bytes) : new SQL.Database()),
+    memory: (bytes?: Uint8Array) => new SqlJsDb(bytes ? new SQL.Database(bytes) : new SQL.Database()),
   };
 }
