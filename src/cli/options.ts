@@ -71,6 +71,10 @@ export function withContext<T>(command: Command, fn: (ctx: PageContext, save: Sa
   return withSave(command, (save) => fn(new PageContext(save.db, programOfCommand(command, save.db)), save));
 }
 
+/** How a refusal for another coached program's business (multi-team mode) says to go on. */
+export const OTHERS_BUSINESS_HOW =
+  'Act for them with --team TEAM (`dynasty team` lists what each has left), or add --yes to move on for everyone.';
+
 /** Opens the save to change it (withChangingSave) for the program the command acts for. */
 export function withProgramChange<T>(
   command: Command,

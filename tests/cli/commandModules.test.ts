@@ -28,7 +28,11 @@ describe('the command table', () => {
   });
 
   it('registers one command for its name, and every command otherwise', async () => {
-    expect((await buildProgram(quiet, 'advance')).commands.map((c) => c.name())).toEqual(['sim', 'advance']);
+    expect((await buildProgram(quiet, 'classes')).commands.map((c) => c.name())).toEqual([
+      'recruits',
+      'recruit',
+      'classes',
+    ]);
     const all = (await buildProgram(quiet, 'help')).commands.map((c) => c.name());
     expect(all).toEqual(COMMAND_MODULES.flatMap((module) => module.commands));
   });

@@ -1,24 +1,16 @@
-// dynasty sim --to N | --end [--finish-coached] ; dynasty advance
+// dynasty sim --to N | --end [--finish-coached]
 import type { Command } from 'commander';
-import { STAGE_INFO } from '../../core/season/stages.js';
-import { advanceStage } from '../../store/actions/advance.js';
 import { refuseToFinishCoachedGame } from '../../store/actions/coach/inProgress.js';
 import { simulateTo } from '../../store/actions/season/simulate.js';
 import { GameError } from '../../store/errors.js';
-import { lateSigningsLine } from './lateSignings.js';
 import { PageContext } from '../../store/views/context.js';
-import { recruitingBoardView } from '../../store/views/recruiting/board.js';
 import { simulatedWeeksLines } from '../../store/views/recruiting/weekLines.js';
 import { cycleWeekPlayed } from '../../store/queries/recruiting.js';
-import { printJson, type CliIo } from '../io.js';
-import { parseInteger, withProgramChange } from '../options.js';
+import type { CliIo } from '../io.js';
+import { OTHERS_BUSINESS_HOW, parseInteger, withProgramChange } from '../options.js';
 import { progressBar } from '../progress.js';
 import { printStatus } from './status.js';
-import { ADVANCE_BUSINESS, refuseOthersBusiness } from '../../store/views/programs.js';
-
-/** How a refusal for another program's business says to go on. */
-const OTHERS_HOW =
-  'Act for them with --team TEAM (`dynasty team` lists what each has left), or add --yes to move on for everyone.';
+import { refuseOthersBusiness } from '../../store/views/programs.js';
 
 export function registerSim(program: Command, io: CliIo): void {
   program
@@ -66,7 +58,7 @@ export function registerSim(program: Command, io: CliIo): void {
                 `resume it with \`dynasty game coach --team "${team}"\`, or add --finish-coached to let the coordinator finish it`,
             );
           }
-          if (!options.yes) refuseOthersBusiness(save.db, program, ['recruiting'], OTHERS_HOW);
+          if (!options.yes) refuseOthersBusiness(save.db, program, ['recruiting'], OTHERS_BUSINESS_HOW);
           const bar = progressBar(io, !options.json);
           const first = ctx.state.currentWeek;
           const recruitingFrom = (cycleWeekPlayed(save.db) ?? 0) + 1;
@@ -81,30 +73,5 @@ export function registerSim(program: Command, io: CliIo): void {
           // What the player's staff did on his board (with "let my staff recruit" on), and a class going empty.
           if (!options.json) for (const line of simulatedWeeksLines(after, recruitingFrom)) io.out(line);
         }),
-    );
-  program
-    .command('advance')
-    .description('move to the next stage (season, summary, progression, recruiting, next preseason)')
-    .option('--yes', 'multi-team mode: move on even though another coached program has business left')
-    .option('--json', 'print JSON')
-    .action((options: { yes?: boolean; json?: boolean }, command: Command) =>
-      withProgramChange(command, (save, program) => {
-        if (!options.yes) refuseOthersBusiness(save.db, program, ADVANCE_BUSINESS, OTHERS_HOW);
-        const state = save.change(() => advanceStage(save.db));
-        if (options.json) return printJson(io, new PageContext(save.db, program).info());
-        io.out(`Now: ${state.year} ${STAGE_INFO[state.stage].label}.`);
-        printStatus(io, new PageContext(save.db, program), save.path, false);
-        // The season starts after the spring and summer: what they did for the player's class.
-        if (state.stage === 'season') {
-          const board = recruitingBoardView(new PageContext(save.db, program));
-          if (board.class_week) io.out(board.class_week);
-          if (board.plan_week) io.out(board.plan_week);
-        }
-        // After the season: the late weeks before signing day, and how to play them.
-        if (state.stage === 'summary') {
-          const late = lateSigningsLine(recruitingBoardView(new PageContext(save.db, program)));
-          if (late) io.out(late);
-        }
-      }),
     );
 }
