@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastJsonStringify from 'fast-json-stringify';
 import { registerApiDocument, registerApiReference } from './apiReference.js';
+import { answerWriter } from './answerWriter.js';
 import { serveCall } from './contract.js';
 import { httpError, jsonErrorBody } from './errors.js';
 import { SaveRegistry } from './saveRegistry.js';
@@ -228,11 +228,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // Requests are read by the contract's one check (src/shared/contract/check.ts), as the static build's worker reads
   // them: codecs applied, refusals worded alike.
   app.setValidatorCompiler(({ schema, httpPart }) => partReader(schema, httpPart as RequestPart));
-  // Answers are written with their schemas (fast-json-stringify: quicker than JSON.stringify, and the published
-  // document is what is sent). An answer its schema cannot write is a defect reported as one, and sent as it is
-  // rather than refused: the player keeps his page.
+  // Answers are written with their schemas (answerWriter.ts). An answer its schema cannot write is a defect reported
+  // as one, and sent as it is rather than refused: the player keeps his page.
   app.setSerializerCompiler(({ schema }) => {
-    const write = fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0]);
+    const write = answerWriter(schema as object);
     return (answer) => {
       try {
         return write(answer);
