@@ -162,6 +162,15 @@ describe('a dynasty two seasons on', () => {
     expect(sittingOut(migrated.db, 2026)).toEqual(
       new Set(portals[2025].filter((e) => e.sits_out === 1 && e.to_team !== null).map((e) => e.player_id)),
     );
+    // The sitters decoded once are kept only while the archive's bytes are the same: rewritten, it is read again.
+    const signed = portals[2025].find((e) => e.to_team !== null && e.sits_out === 0)!;
+    const rewritten = portals[2025].map((e) => (e === signed ? { ...e, sits_out: 1 } : e));
+    migrated.change(() =>
+      migrated.db.run('UPDATE portal_history SET entries = ? WHERE year = 2025', [encodePortalSeason(rewritten)]),
+    );
+    expect(sittingOut(migrated.db, 2026)).toEqual(
+      new Set(rewritten.filter((e) => e.sits_out === 1 && e.to_team !== null).map((e) => e.player_id)),
+    );
     expect(count(migrated.db, 'SELECT COUNT(*) AS n FROM game_absences')).toBe(0);
     expect(draftOf(migrated.db, 2024)).toEqual(drafts[2024]);
     expect(draftOf(migrated.db, 2025)).toEqual(drafts[2025]);

@@ -268,11 +268,32 @@ export function sittingOut(db: Db, season: number): Set<number> {
     [season - 1],
   );
   if (rows.length > 0) return new Set(rows.map((r) => r.player_id));
-  return new Set(
-    archivedSeason(db, season - 1)
-      .filter((e) => e.sits_out === 1 && e.to_team !== null)
-      .map((e) => e.player_id),
-  );
+  return new Set(archivedSitters(db, season - 1));
+}
+
+/**
+ * The sitters of an archived portal season, kept per connection beside the stored bytes they were decoded from
+ * (compared whole at each read, so never stale): the depth chart page, its change's answer and each simulation's
+ * rosters read them, and decoding the season was a fifth of that page on a 30-season save.
+ */
+const keptSitters = new WeakMap<Db, { year: number; entries: Uint8Array; sitters: readonly number[] }>();
+
+function archivedSitters(db: Db, year: number): readonly number[] {
+  const row = db.get<{ entries: Uint8Array }>('SELECT entries FROM portal_history WHERE year = ?', [year]);
+  if (!row) return [];
+  const kept = keptSitters.get(db);
+  if (kept && kept.year === year && sameBytes(kept.entries, row.entries)) return kept.sitters;
+  const sitters = decodePortalSeason(year, row.entries)
+    .filter((e) => e.sits_out === 1 && e.to_team !== null)
+    .map((e) => e.player_id);
+  keptSitters.set(db, { year, entries: row.entries, sitters });
+  return sitters;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Entrants per program in a season (the batch report). */

@@ -29,9 +29,12 @@ export function checkOwnTeam(userTeam: string, team: string | undefined): void {
   }
 }
 
-/** Writes depth and starter of the team's players as the chart (with the edits) has them. */
-function writeChart(db: Db, team: string): Player[] {
-  const chart = applyDepthEdits(teamRoster(db, team), depthEditsOf(db, team));
+/**
+ * Writes depth and starter of the team's players as the chart (with the edits) has them. `roster`: the team's players
+ * as read before this change, when it changed no one's position or rating (the chart reads nothing else of them).
+ */
+function writeChart(db: Db, team: string, roster: readonly Player[] = teamRoster(db, team)): Player[] {
+  const chart = applyDepthEdits(roster, depthEditsOf(db, team));
   // Only the players whose place moved: a move then changes a few rows, not the roster's.
   for (const p of chart)
     db.run('UPDATE players SET depth = ?1, starter = ?2 WHERE id = ?3 AND (depth <> ?1 OR starter <> ?2)', [
@@ -87,7 +90,8 @@ export function setDepthSlot(
     const player = findRosterPlayer(db, program, String(who));
     const slot = Number(slotText);
     const edits = depthEditsOf(db, program.team);
-    const chart = applyDepthEdits(teamRoster(db, program.team), edits);
+    const roster = teamRoster(db, program.team);
+    const chart = applyDepthEdits(roster, edits);
     const order = chart.filter((p) => p.pos === pos).map((p) => p.id);
     const slots = order.includes(player.id) ? order.length : order.length + 1;
     if (!Number.isInteger(slot) || slot < 1 || slot > slots) {
@@ -116,7 +120,7 @@ export function setDepthSlot(
         );
     }
     saveDepthEdit(db, program.team, pos, moveToSlot(order, player.id, slot));
-    const moved = writeChart(db, program.team).find((p) => p.id === player.id)!;
+    const moved = writeChart(db, program.team, movedFrom ? undefined : roster).find((p) => p.id === player.id)!;
     return { player: moved, pos, slot: moved.depth, movedFrom };
   });
 }
