@@ -4,7 +4,7 @@ import type { PlayerGameStats } from '../../core/sim/types.js';
 import type { Db } from '../database.js';
 import { playerNames } from './formerPlayers.js';
 import { gamePlayers } from './gameDetails.js';
-import { teamSeasonTotals } from './playerSeasons.js';
+import { teamSeasonTotals, type TeamSeasonTotals } from './playerSeasons.js';
 
 export interface PlayerGameLine {
   gameId: number;
@@ -108,10 +108,15 @@ export interface OffenseTotalsRow {
 /**
  * From player_seasons: every team's packed season totals of the players who have such stats. Names are not read
  * here: a season has thousands of such players and a page names only its leaders (playerNames, for those).
+ * `seasons`: the year's teamSeasonTotals, when the caller read them too.
  */
-export function offenseTotals(db: Db, year: number): OffenseTotalsRow[] {
+export function offenseTotals(
+  db: Db,
+  year: number,
+  seasons: readonly TeamSeasonTotals[] = teamSeasonTotals(db, year),
+): OffenseTotalsRow[] {
   const totals: OffenseTotalsRow[] = [];
-  for (const { team, players } of teamSeasonTotals(db, year)) {
+  for (const { team, players } of seasons) {
     for (const { playerId, games, stats } of players) {
       const { passing, rushing, receiving, defense, kicking, punting } = stats;
       if (!(passing || rushing || receiving || defense || kicking || punting)) continue;

@@ -15,6 +15,7 @@ import { hasDynasty, readState, type DynastyState } from '../queries/meta.js';
 import { currentRanks } from '../queries/polls.js';
 import { EMPTY_RECORD, seasonRecords, type TeamRecord } from '../queries/records.js';
 import { teamSeasons, type TeamSeasonRow } from '../queries/teamSeasons.js';
+import { teamSeasonTotals, type TeamSeasonTotals } from '../queries/playerSeasons.js';
 import { recordText } from './format.js';
 import { sharedMemo } from './sharedMemo.js';
 import { PLAYOFF_ROW_ID, wireStage } from './wireStage.js';
@@ -71,6 +72,14 @@ export class PageContext {
 
   record(team: string, year = this.year): TeamRecord {
     return this.records(year).get(team) ?? EMPTY_RECORD;
+  }
+
+  /**
+   * Every team's players' season totals, decoded once for the pages that read them (the Heisman watch, the team
+   * leaders, individual stats): each read decodes thousands of player seasons.
+   */
+  seasonTotals(year = this.year): readonly TeamSeasonTotals[] {
+    return this.memo(`seasonTotals:${year}`, () => teamSeasonTotals(this.db, year));
   }
 
   ranks(year = this.year): Map<string, number> {

@@ -11,7 +11,7 @@ import { recordText } from './format.js';
 
 export function heismanWatchView(ctx: PageContext): HeismanWatchResponse {
   const year = ctx.year;
-  const field = ctx.memo(`awardField:${year}`, () => awardField(ctx.db, year));
+  const field = ctx.memo(`awardField:${year}`, () => awardField(ctx.db, year, ctx.seasonTotals(year)));
   const race = heismanRace(scoreCandidates(field.candidates, field.teams)).slice(0, WATCH_LIST_SIZE);
   const winner = awardsOfYear(ctx.db, year).find((a) => a.award === 'heisman' && a.slot === 1);
   return {

@@ -109,7 +109,7 @@ function puntingStats(r: OffenseTotalsRow, games: number): PuntingLeaderStats {
 
 export function individualStatsView(ctx: PageContext, year = ctx.year): IndividualStatsResponse {
   checkDynastyYear(ctx, year);
-  const rows = ctx.memo(`offenseTotals:${year}`, () => offenseTotals(ctx.db, year));
+  const rows = ctx.memo(`offenseTotals:${year}`, () => offenseTotals(ctx.db, year, ctx.seasonTotals(year)));
   const games = new Map<string, number>();
   const teamGames = (team: string): number => {
     let n = games.get(team);

@@ -4,7 +4,6 @@ import type { PlayerStatCategories } from '../../core/stats/aggregate.js';
 import type { SeasonGlanceResponse, TeamLeader } from '../../shared/glance-types.js';
 import { playerNames } from '../queries/formerPlayers.js';
 import { isPlayed } from '../queries/games.js';
-import { teamSeasonTotals } from '../queries/playerSeasons.js';
 import { archivedPolls } from '../queries/seasonArchive.js';
 import type { PageContext } from './context.js';
 import { heismanWatchView } from './heismanWatch.js';
@@ -45,7 +44,7 @@ const CATEGORIES: {
 ];
 
 function teamLeaders(ctx: PageContext, team: string): TeamLeader[] {
-  const players = teamSeasonTotals(ctx.db, ctx.year).find((t) => t.team === team)?.players ?? [];
+  const players = ctx.seasonTotals().find((t) => t.team === team)?.players ?? [];
   const best = CATEGORIES.map(({ category, value, line }) => {
     let top: { playerId: number; stats: PlayerStatCategories } | null = null;
     for (const p of players) if (value(p.stats) > 0 && (top === null || value(p.stats) > value(top.stats))) top = p;
