@@ -117,7 +117,7 @@ export interface JobDone {
  * Runs the job against the save at path, then (answer) builds the stage page from the save as the job left it
  * (stagePageViews.ts). onWeek hears of each simulated week (the static build shows it while a season plays).
  */
-export function runChangeJobAnswering(
+export async function runChangeJobAnswering(
   path: string,
   job: ChangeJob,
   label: string,
@@ -125,21 +125,19 @@ export function runChangeJobAnswering(
   onWeek?: (progress: SimulationProgress) => void,
 ): Promise<JobDone> {
   // A check reads no save.
-  if (job.kind === 'league_file') return Promise.resolve({ body: checkLeagueFile(job.text, job.year) });
-  return (async () => {
-    if (job.kind === 'new_dynasty') {
-      const created = await newDynasty(path, { ...job.options, label });
-      const body = answer === undefined ? undefined : answerPage(created, answer, job.team);
-      created.close();
-      return { body };
-    }
-    const save = await SaveFile.open(path, { label });
-    try {
-      return runChangeJobOn(save, job, answer, onWeek);
-    } finally {
-      save.close();
-    }
-  })();
+  if (job.kind === 'league_file') return { body: checkLeagueFile(job.text, job.year) };
+  if (job.kind === 'new_dynasty') {
+    const created = await newDynasty(path, { ...job.options, label });
+    const body = answer === undefined ? undefined : answerPage(created, answer, job.team);
+    created.close();
+    return { body };
+  }
+  const save = await SaveFile.open(path, { label });
+  try {
+    return runChangeJobOn(save, job, answer, onWeek);
+  } finally {
+    save.close();
+  }
 }
 
 /**

@@ -11,6 +11,7 @@
 // lock wait, then is refused as busy.
 import { GameError, isGameError } from '../store/errors.js';
 import { BUSY_MESSAGE, SaveFile } from '../store/saveFile.js';
+import { writeError } from '../store/saveOpening.js';
 import { lockWaitMs } from '../store/saveTuning.js';
 import { defaultSaveStorage } from '../store/storage/defaultSaveStorage.js';
 import type { StagePage } from '../store/views/stagePages.js';
@@ -28,9 +29,8 @@ function exists(path: string): boolean {
 
 /** SQLite found the save locked by another connection (and this thread's does not wait). */
 function isBusy(error: unknown): boolean {
-  if (isGameError(error)) return error.kind === 'busy';
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+  const told = isGameError(error) ? error : writeError(error, '');
+  return isGameError(told) && told.kind === 'busy';
 }
 
 /** One small change (a recruiting action, a depth chart change) waiting to run together with others of its save. */

@@ -115,7 +115,7 @@ export class SaveFile {
       return new SaveFile(location, stored.db, engine, stored.stamp, label);
     }
     const save = new SaveFile(location, SaveFile.openFile(engine, location, label, options), engine, '', label);
-    save.inode = storage.fileId(location);
+    save.inode = storage.fileId!(location);
     if (options.hold) save.hold();
     save.seen = save.db.changeMark();
     return save;
@@ -169,7 +169,7 @@ export class SaveFile {
 
   /** Has nobody changed the save since this copy last looked (refresh, a change of its own)? */
   isCurrent(): boolean {
-    if (this.isFile) return storage.fileId(this.path) === this.inode && this.db.changeMark() === this.seen;
+    if (this.isFile) return storage.fileId!(this.path) === this.inode && this.db.changeMark() === this.seen;
     return this.stamp === NEW || storage.stamp(this.path) === this.stamp;
   }
 
@@ -180,7 +180,7 @@ export class SaveFile {
    */
   refresh(): boolean {
     if (this.isFile) {
-      const inode = storage.fileId(this.path);
+      const inode = storage.fileId!(this.path);
       if (inode !== null && inode !== this.inode) {
         const db = SaveFile.openFile(this.engine, this.path, this.label, {});
         this.current.close();
@@ -227,7 +227,7 @@ export class SaveFile {
     const db = SaveFile.openFile(this.engine, this.path, this.label, {});
     this.current.close();
     this.current = db;
-    this.inode = storage.fileId(this.path);
+    this.inode = storage.fileId!(this.path);
     this.seen = db.changeMark();
   }
 
@@ -317,6 +317,6 @@ export class SaveFile {
       // another connection still has it open or locked: the last one to close does it
     }
     this.current.close();
-    if (this.wrote && storage.fileId(this.path) === this.inode) trust(this.path, storage.stamp(this.path), true);
+    if (this.wrote && storage.fileId!(this.path) === this.inode) trust(this.path, storage.stamp(this.path), true);
   }
 }

@@ -59,10 +59,6 @@ export class MemorySaveStorage implements SaveStorage {
     return this.saves.get(location)?.bytes.slice(0, length) ?? new Uint8Array();
   }
 
-  fileId(location: string): number | null {
-    return this.saves.has(location) ? 0 : null;
-  }
-
   write(location: string, bytes: Uint8Array): string {
     const stamp = `${++this.writes}`;
     const kept = bytes.slice();

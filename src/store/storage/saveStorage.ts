@@ -40,8 +40,8 @@ export interface SaveStorage {
   stamp(location: string): Stamp | null;
   /** The save's first bytes (SQLite's header), without reading the rest. */
   head(location: string, length: number): Uint8Array;
-  /** Which file is there now (files: its inode; another one there is another save); null when there is none. */
-  fileId(location: string): number | null;
+  /** Which file is there now (its inode; another one there is another save); null when there is none. Files only. */
+  fileId?(location: string): number | null;
   /**
    * Writes a whole save so that a crash at any moment leaves either the old one or the new one; its new stamp. A
    * storage of bytes only: SQLite writes files itself (SaveFile.save).
