@@ -11,7 +11,7 @@
 //              goal and the bytes written per snap (BENCH_SAVE=a played save, else 30 seasons are played first;
 //              only when named)
 //   actions  : a recruiting order, its cancellation and a depth chart change on a 30-season save through the
-//              server (bench/actions.ts): CPU p95 beside the 50 ms goal, wall, bytes written (only when named)
+//              server (bench/actions.ts): CPU p95 beside the 10 ms goal, wall, bytes written (only when named)
 //   commands, load, bundle, batch: issue 11's platform goals (bench/platform.ts)
 //   recruiting: issue 13's goals (bench/recruiting.ts): a recruiting week of all programs, a whole cycle
 //   static   : the static build beside the server build's: first load, first visit, a week and a season in the
