@@ -8,7 +8,7 @@ import { gameOfWeek, lastPlayedGame } from './scheduleGame.js';
 import { gamesByTeam, rankingOrder } from './seasonData.js';
 import { conferenceOrder } from './standingsOrder.js';
 import { coachBadge } from './coach.js';
-import { recruitingBoardView } from './recruiting/board.js';
+import { boardClassWarning } from './recruiting/board.js';
 import { walkOnPreview } from './walkOnPreview.js';
 
 const TOP_SHOWN = 10;
@@ -47,7 +47,7 @@ export function dashboardView(ctx: PageContext): DashboardResponse {
     ),
     coach: ctx.memo('coachBadge', () => coachBadge(ctx)),
     // From mid-season: the class's scholarships that signing day would fill with walk-ons (the board's warning).
-    recruiting_warning: ctx.memo('classWarning', () => recruitingBoardView(ctx).class_warning),
+    recruiting_warning: ctx.memo('classWarning', () => boardClassWarning(ctx)),
     walk_ons: ctx.memo('walkOnPreview', () => walkOnPreview(ctx)),
   };
 }

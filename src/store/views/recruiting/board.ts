@@ -6,21 +6,36 @@ import { readStaffWeek, staffWeekLine } from '../../actions/recruiting/staffRepo
 import { classWarning } from './classWarning.js';
 import { classWeekLine } from './classWeek.js';
 import { deskOf } from './desk.js';
+import type { RecruitingDesk } from '../../actions/recruiting/desk.js';
 import { planBudget, planEntries } from '../../actions/recruiting/plan.js';
 import { walkOnPreview } from '../walkOnPreview.js';
 import { endedEntries, planWeekLine } from '../../actions/recruiting/planEnds.js';
+
+/** The player's targets as the board shows them, and the class's warning that reads them. */
+function boardTargets(desk: RecruitingDesk) {
+  const board = desk.cycle?.state.boards[desk.team];
+  const byId = desk.prospectById();
+  const onBoard = new Set(board?.targets ?? []);
+  const targets = (board?.targets ?? [])
+    .map((id) => byId.get(id))
+    .filter((p) => p !== undefined)
+    .map((p) => desk.summary(p, onBoard));
+  const cycle = desk.info();
+  const scholarships = desk.scholarships();
+  return { onBoard, targets, cycle, scholarships, warning: classWarning(cycle, scholarships, targets, desk.team) };
+}
+
+/** The dashboard's line of the board: the class's warning alone, without the rest of the board. */
+export function boardClassWarning(ctx: PageContext): string | null {
+  return boardTargets(deskOf(ctx)).warning;
+}
 
 export function recruitingBoardView(ctx: PageContext): RecruitingBoardResponse {
   const desk = deskOf(ctx);
   const state = desk.cycle?.state;
   const board = state?.boards[desk.team];
-  const byId = desk.prospectById();
-  const targets = (board?.targets ?? []).map((id) => byId.get(id)).filter((p) => p !== undefined);
-  const onBoard = new Set(board?.targets ?? []);
   const commits = (state?.prospects ?? []).filter((p) => state?.status[p.id].committedTo === desk.team);
-  const cycle = desk.info();
-  const scholarships = desk.scholarships();
-  const targetSummaries = targets.map((p) => desk.summary(p, onBoard));
+  const { onBoard, targets: targetSummaries, cycle, scholarships, warning } = boardTargets(desk);
   const staff = board?.auto ? readStaffWeek(ctx.db, desk.team) : null;
   return {
     info: ctx.info(),
@@ -28,7 +43,7 @@ export function recruitingBoardView(ctx: PageContext): RecruitingBoardResponse {
     cycle,
     hours: desk.hours(),
     scholarships,
-    class_warning: classWarning(cycle, scholarships, targetSummaries, desk.team),
+    class_warning: warning,
     walk_ons: walkOnPreview(ctx),
     staff_week: staff && state && staff.week === state.week ? staffWeekLine(staff) : null,
     class_week:
