@@ -25,10 +25,10 @@ function startServe(command: string, args: string[]): Promise<{ pid: number; bas
   });
 }
 
-/** Does anything answer on this address? */
+/** Does anything answer on this address? (Its answer is waited for, however long a busy machine takes.) */
 async function answers(base: string): Promise<boolean> {
   try {
-    await fetch(`${base}/api/saves`, { signal: AbortSignal.timeout(2_000) });
+    await fetch(`${base}/api/saves`);
     return true;
   } catch {
     return false;
