@@ -32,14 +32,14 @@ export const PRODUCTION = tuned('awards.PRODUCTION', {
 
 /**
  * The Heisman's team factor: score x (BASE + WIN_WEIGHT x win share) + a bonus for a top-10 finish.
- * Voters rarely pick a player of a team outside the top 10 (see above), so a contender's wins count for
- * nearly as much as his numbers.
+ * Voters rarely pick a player of a team outside the top 10 (see above): where his team finished counts, through the
+ * bonus, as much as its record. How it was fitted: docs/calibration.md.
  */
 export const HEISMAN_TEAM = tuned('awards.HEISMAN_TEAM', {
-  base: 0.35,
-  winWeight: 0.65,
+  base: 0.5,
+  winWeight: 0.5,
   /** Bonus points for the final rank r <= 10: (11 - r) x this. */
-  topTenBonus: 2,
+  topTenBonus: 4,
 } as const);
 
 /**
@@ -51,7 +51,7 @@ export const HEISMAN_TEAM = tuned('awards.HEISMAN_TEAM', {
 export const HEISMAN_HISTORIC = tuned('awards.HEISMAN_HISTORIC', {
   perPercent: 3,
   maxRank: 12,
-  usualBest: { QB: 390, RB: 385, WR: 315, TE: 315 },
+  usualBest: { QB: 390, RB: 385, WR: 300, TE: 300 },
 } as const);
 
 /**
@@ -60,10 +60,13 @@ export const HEISMAN_HISTORIC = tuned('awards.HEISMAN_HISTORIC', {
  */
 export const HEISMAN_QB_RUSHING = tuned('awards.HEISMAN_QB_RUSHING', { yard: 0.04, td: 4 } as const);
 
-/** Defensive players and linemen rarely win the Heisman (one defender since 1936): their scores count less. */
+/**
+ * Defensive players and linemen rarely win the Heisman (one defender since 1936): their scores count less. A back's
+ * counts a fifth less than a quarterback's: backs win on an elite team with an era's best season (docs/calibration.md).
+ */
 export const HEISMAN_POSITION_WEIGHT: Record<string, number> = tuned('awards.HEISMAN_POSITION_WEIGHT', {
   QB: 1,
-  RB: 0.85,
+  RB: 0.8,
   WR: 1.05,
   TE: 0.85,
   DL: 0.45,
