@@ -78,13 +78,14 @@ describe('seasons', () => {
     expect(seasonLeague(2014).teams).toHaveLength(128);
   });
 
-  it('keeps the authored tables frozen in the tests, so code that edits them throws', () => {
+  it('keeps the authored tables frozen, so code that edits them throws', () => {
     const program = allPrograms()[0] as { name: string };
     expect(() => {
       program.name = 'Nobody';
     }).toThrow(TypeError);
     expect(() => allConferences()[0].eras.push(allConferences()[0].eras[0])).toThrow(TypeError);
   });
+
 
   it('sorts teams by prestige, then name', () => {
     for (const league of leagues) {

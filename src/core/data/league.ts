@@ -22,6 +22,19 @@ import {
   type YearSpan,
 } from './types.js';
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+// The authored tables are shared by every caller: freeze them so no one edits history by accident.
+deepFreeze(PROGRAMS);
+deepFreeze(CONFERENCES);
+deepFreeze(RIVALRIES);
+
 const programsByName = new Map(PROGRAMS.map((p) => [p.name.toLowerCase(), p]));
 const conferencesByName = new Map(CONFERENCES.map((c) => [c.name.toLowerCase(), c]));
 
