@@ -1,7 +1,7 @@
 // Keyboard routing: ink's useInput lives once in App; the shown screen registers its handler here and gets
 // each key first. A handler returns true when it used the key, otherwise App's global keys apply
 // (escape back, q quit, the letter shortcuts between views).
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef } from 'react';
 import type { Key } from 'ink';
 
 export type { Key };
@@ -18,7 +18,8 @@ export function useKeys(handler: KeyHandler, active = true): void {
   const router = useContext(KeysContext);
   const latest = useRef(handler);
   latest.current = handler;
-  useEffect(() => {
+  // Registered as the screen commits, so a key sent right after its frame is shown already reaches it.
+  useLayoutEffect(() => {
     if (!active) return undefined;
     const registered: KeyHandler = (input, key) => latest.current(input, key);
     router.handlers.push(registered);
