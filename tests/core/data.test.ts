@@ -86,7 +86,6 @@ describe('seasons', () => {
     expect(() => allConferences()[0].eras.push(allConferences()[0].eras[0])).toThrow(TypeError);
   });
 
-
   it('sorts teams by prestige, then name', () => {
     for (const league of leagues) {
       for (let i = 1; i < league.teams.length; i++) {
