@@ -3,7 +3,7 @@
 import type { PageContext } from '../context.js';
 import { readStaffWeek, staffWeekLine } from '../../actions/recruiting/staffReport.js';
 import { planWeekLine } from '../../actions/recruiting/planEnds.js';
-import { classWarning } from './classWarning.js';
+import { boardClassWarning } from './board.js';
 import { classWeekLine } from './classWeek.js';
 import { deskOf } from './desk.js';
 
@@ -15,15 +15,8 @@ export function simulatedWeeksLines(ctx: PageContext, from: number): string[] {
   const desk = deskOf(ctx);
   const state = desk.cycle?.state;
   if (!state) return [];
-  const board = state.boards[desk.team];
-  const onBoard = new Set(board?.targets ?? []);
-  const byId = desk.prospectById();
-  const targets = (board?.targets ?? [])
-    .map((id) => byId.get(id))
-    .filter((p) => p !== undefined)
-    .map((p) => desk.summary(p, onBoard));
-  const staff = board?.auto ? readStaffWeek(ctx.db, desk.team) : null;
-  const warning = classWarning(desk.info(), desk.scholarships(), targets, desk.team);
+  const staff = state.boards[desk.team]?.auto ? readStaffWeek(ctx.db, desk.team) : null;
+  const warning = boardClassWarning(ctx);
   const lines = [
     staff && staff.week === state.week ? staffWeekLine(staff) : null,
     ctx.state.stage !== 'preseason' ? classWeekLine(ctx.db, state.season, state.week, desk.team) : null,
