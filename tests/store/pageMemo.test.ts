@@ -1,10 +1,12 @@
 // Pages read the season's data once per version of the save (views/sharedMemo.ts): a second page call reuses
-// what the first computed, and any change of the game (a week simulated, a depth chart edit) shows at once.
+// what the first computed, and any change of the game (a week simulated, a depth chart edit) shows at once; the
+// league of the header is kept across changes that leave what it is built from alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { advanceStage } from '../../src/store/actions/advance.js';
+import { setGodMode, setPrestige } from '../../src/store/actions/godMode.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { setDepthSlot } from '../../src/store/actions/roster/depthChart.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
@@ -71,6 +73,16 @@ describe('pages read once per version of the save', () => {
         .map((p) => p.id)
         .slice(0, 2),
     ).toEqual([qbs[1].id, qbs[0].id]);
+    // The league of the header is what it is built from: a depth move leaves it, a change of prestige rebuilds it.
+    const league = edited.league();
+    expect(league).toBe(after.league());
+    const prestige = edited.team(team).prestige;
+    save.change(() => setGodMode(db, true));
+    save.change(() => setPrestige(db, team, prestige === 7 ? 6 : 7));
+    const raised = new PageContext(db);
+    expect(raised.league()).not.toBe(league);
+    expect(depthChartView(raised, team).team.prestige).toBe(prestige === 7 ? 6 : 7);
+    expect(raised.league().teams.find((t) => t.name === team)?.prestige).toBe(prestige === 7 ? 6 : 7);
     save.close();
   }, 240_000);
 });

@@ -92,11 +92,14 @@ export function gamesOfWeek(db: Db, year: number, week: number): GameRow[] {
   return db.all<GameRow>('SELECT * FROM games WHERE year = ? AND week = ? ORDER BY id', [year, week]);
 }
 
-/** The regular season's non-conference games of a year, as [home, away]: two columns, not the whole rows. */
-export function nonConferenceMatchups(db: Db, year: number): [string, string][] {
-  return db.values("SELECT home, away FROM games WHERE year = ? AND kind = 'regular' AND conference_game = 0", [
-    year,
-  ]) as [string, string][];
+/** A team's regular-season non-conference games scheduled. */
+export function nonConferenceGameCount(db: Db, year: number, team: string): number {
+  return (
+    db.get<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM games WHERE year = ? AND kind = 'regular' AND conference_game = 0 AND (home = ? OR away = ?)",
+      [year, team, team],
+    )?.n ?? 0
+  );
 }
 
 /** The team plays a game of the week at home (not at a neutral site). */

@@ -236,8 +236,8 @@ export function savePlayers(db: Db, players: readonly Player[], joinedYear: numb
 /** Active players of a team, by position and depth. */
 export function teamRoster(db: Db, team: string): Player[] {
   return db
-    .all(`SELECT ${SELECT_COLUMNS} FROM players WHERE team = ? AND active = 1 ORDER BY pos, depth`, [team])
-    .map(playerFromRow);
+    .values(`SELECT ${SELECT_COLUMNS} FROM players WHERE team = ? AND active = 1 ORDER BY pos, depth`, [team])
+    .map(playerFromValues);
 }
 
 /** Every active player, grouped by team (read as value rows: the league's 11,000 players in one pass). */

@@ -97,6 +97,18 @@ export function currentRanks(db: Db, year: number, atOrBeforeWeek?: number): Map
   return new Map(latestPoll(db, year, atOrBeforeWeek).map((r) => [r.team, r.rank]));
 }
 
+/** One team's current rank (currentRanks' for one team, without reading the whole poll when its week is stored). */
+export function teamRank(db: Db, year: number, team: string): number {
+  const week = latestPollWeek(db, year);
+  if (week === null) return 0;
+  const row = db.get<{ rank: number }>('SELECT rank FROM polls WHERE year = ? AND week = ? AND team = ?', [
+    year,
+    week,
+    team,
+  ]);
+  return row ? row.rank : (currentRanks(db, year).get(team) ?? 0);
+}
+
 /** The stored poll as the engine's Poll, to compute the next week's from it. */
 export function pollFromRows(rows: readonly PollRow[]): Poll | null {
   if (rows.length === 0) return null;

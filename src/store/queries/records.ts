@@ -21,14 +21,42 @@ export const EMPTY_RECORD: TeamRecord = {
 
 /** Records of every team in a season, counting games played before `beforeWeek` (default: all). */
 export function seasonRecords(db: Db, year: number, beforeWeek = Number.MAX_SAFE_INTEGER): Map<string, TeamRecord> {
-  const rows = db.all<{ team: string; won: number; conf: number; pf: number; pa: number }>(
-    `SELECT home AS team, home_points > away_points AS won, conference_game AS conf, home_points AS pf, away_points AS pa
-       FROM games WHERE year = ? AND week < ? AND home_points IS NOT NULL
-     UNION ALL
-     SELECT away AS team, away_points > home_points AS won, conference_game AS conf, away_points AS pf, home_points AS pa
-       FROM games WHERE year = ? AND week < ? AND home_points IS NOT NULL`,
-    [year, beforeWeek, year, beforeWeek],
+  return recordsOf(
+    db.all<GameSide>(
+      `SELECT ${SIDES.home} FROM games WHERE year = ? AND week < ? AND home_points IS NOT NULL
+       UNION ALL
+       SELECT ${SIDES.away} FROM games WHERE year = ? AND week < ? AND home_points IS NOT NULL`,
+      [year, beforeWeek, year, beforeWeek],
+    ),
   );
+}
+
+/** One team's record of a season (a page's header: the whole league's is not needed). */
+export function teamRecord(db: Db, year: number, team: string): TeamRecord {
+  const rows = db.all<GameSide>(
+    `SELECT ${SIDES.home} FROM games WHERE year = ? AND home = ? AND home_points IS NOT NULL
+     UNION ALL
+     SELECT ${SIDES.away} FROM games WHERE year = ? AND away = ? AND home_points IS NOT NULL`,
+    [year, team, year, team],
+  );
+  return recordsOf(rows).get(team) ?? EMPTY_RECORD;
+}
+
+interface GameSide {
+  team: string;
+  won: number;
+  conf: number;
+  pf: number;
+  pa: number;
+}
+
+/** A played game as each of its teams saw it. */
+const SIDES = {
+  home: 'home AS team, home_points > away_points AS won, conference_game AS conf, home_points AS pf, away_points AS pa',
+  away: 'away AS team, away_points > home_points AS won, conference_game AS conf, away_points AS pf, home_points AS pa',
+};
+
+function recordsOf(rows: readonly GameSide[]): Map<string, TeamRecord> {
   const records = new Map<string, TeamRecord>();
   for (const row of rows) {
     let r = records.get(row.team);

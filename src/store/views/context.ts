@@ -9,12 +9,12 @@ import { lastWeekFor } from '../../core/season/calendar.js';
 import type { Conference, Info, Team } from '../../shared/api-types.js';
 import type { Db } from '../database.js';
 import { GameError } from '../errors.js';
-import { dynastyLeague, resolveTeam } from '../league.js';
-import { findGame, nonConferenceMatchups, type GameRow } from '../queries/games.js';
+import { resolveTeam } from '../league.js';
+import { findGame, nonConferenceGameCount, type GameRow } from '../queries/games.js';
 import { hasDynasty, readState, type DynastyState } from '../queries/meta.js';
-import { currentRanks } from '../queries/polls.js';
-import { EMPTY_RECORD, seasonRecords, type TeamRecord } from '../queries/records.js';
-import { teamSeasons, type TeamSeasonRow } from '../queries/teamSeasons.js';
+import { currentRanks, teamRank } from '../queries/polls.js';
+import { EMPTY_RECORD, seasonRecords, teamRecord, type TeamRecord } from '../queries/records.js';
+import { teamSeason, teamSeasons, type TeamSeasonRow } from '../queries/teamSeasons.js';
 import { teamSeasonTotals, type TeamSeasonTotals } from '../queries/playerSeasons.js';
 import { recordText } from './format.js';
 import { sharedMemo } from './sharedMemo.js';
@@ -22,6 +22,7 @@ import { PLAYOFF_ROW_ID, wireStage } from './wireStage.js';
 import { nonConferenceLimits } from '../../core/schedule/seasonIndex.js';
 import { coachedPrograms, programOf, type Program } from '../program.js';
 import { programBusiness } from './programs.js';
+import { fromLeague, keptLeague } from './keptLeague.js';
 
 export class PageContext {
   readonly state: DynastyState;
@@ -62,8 +63,9 @@ export class PageContext {
     return lastWeekFor(this.state.playoff.teams);
   }
 
+  /** Kept across changes that leave the league's sources alone (keptLeague.ts). */
   league(year = this.year): SeasonLeague {
-    return this.memo(`league:${year}`, () => dynastyLeague(this.db, year));
+    return this.memo(`league:${year}`, () => keptLeague(this.db, year));
   }
 
   records(year = this.year): Map<string, TeamRecord> {
@@ -150,28 +152,35 @@ export class PageContext {
 
   /** One item per conference, A to Z, keyed by its name (value: its id), then `confName` for our UI. */
   conferences(): Conference[] {
-    return this.memo('conferences', () =>
-      this.league()
-        .conferences.map((c, index) => ({ name: c.name, id: index + 1 }))
+    const league = this.league();
+    return fromLeague(league, 'conferences', () =>
+      league.conferences
+        .map((c, index) => ({ name: c.name, id: index + 1 }))
         .sort((a, b) => a.name.localeCompare(b.name))
         .map(({ name, id }) => ({ [name]: id, confName: name })),
     );
   }
 
-  /** The spec's Team entity for a team of the current (or given) season. */
+  /**
+   * The spec's Team entity for a team of the current (or given) season. Read for that team alone: a page's header
+   * names one or a few teams, and after each change it is read again. Shared between pages: read-only.
+   */
   team(name: string, year = this.year): Team {
+    return this.memo(`team:${year}:${name}`, () => this.readTeam(name, year));
+  }
+
+  private readTeam(name: string, year: number): Team {
     const league = this.league(year);
     const info = league.teams.find((t) => t.name === name);
     if (!info) throw new GameError('not_found', `Unknown team "${name}" in the ${year} season.`);
-    const season = this.teamSeasons(year).get(name);
-    const record = this.record(name, year);
-    const nonConf = this.nonConferenceGames(year).get(name) ?? 0;
+    const season = teamSeason(this.db, year, name);
+    const record = teamRecord(this.db, year, name);
     return {
       name,
       abbreviation: info.abbreviation,
       mascot: info.mascot,
       conference: info.conference === INDEPENDENT ? INDEPENDENT : info.conference,
-      ranking: this.rank(name, year),
+      ranking: teamRank(this.db, year, name),
       rating: season?.rating ?? 0,
       prestige: season?.prestige ?? info.prestige,
       record: recordText(record),
@@ -183,28 +192,13 @@ export class PageContext {
       colorSecondary: info.colorSecondary,
       offense: season?.offense ?? 0,
       defense: season?.defense ?? 0,
-      nonConfGames: nonConf,
-      nonConfLimit: this.memo(`nonConfLimits:${year}`, () => nonConferenceLimits(league)).get(name) ?? 0,
+      nonConfGames: nonConferenceGameCount(this.db, year, name),
+      nonConfLimit: fromLeague(league, 'nonConfLimits', () => nonConferenceLimits(league)).get(name) ?? 0,
     };
   }
 
-  /** Regular-season non-conference games scheduled per team. */
-  private nonConferenceGames(year: number): Map<string, number> {
-    return this.memo(`nonConf:${year}`, () => {
-      const counts = new Map<string, number>();
-      for (const [home, away] of nonConferenceMatchups(this.db, year)) {
-        counts.set(home, (counts.get(home) ?? 0) + 1);
-        counts.set(away, (counts.get(away) ?? 0) + 1);
-      }
-      return counts;
-    });
-  }
-
   teamNames(year = this.year): string[] {
-    return this.memo(`teamNames:${year}`, () =>
-      this.league(year)
-        .teams.map((t) => t.name)
-        .sort((a, b) => a.localeCompare(b)),
-    );
+    const league = this.league(year);
+    return fromLeague(league, 'teamNames', () => league.teams.map((t) => t.name).sort((a, b) => a.localeCompare(b)));
   }
 }
