@@ -11,6 +11,7 @@ import type { ChoiceFields } from '../shared/playbookChoice.js';
 import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from '../shared/contract/entry.js';
 import { CALL_EFFECTS, changesGame, type CallEffects } from '../shared/contract/effects.js';
 import type { RouteMap } from '../shared/contract/routes.js';
+import type { LeaderCategory } from '../shared/leaderCategories.js';
 import { ReadsAhead } from './readsAhead.js';
 import type { PitchStrength, RecruitingActionKind } from '../shared/recruitingApi.js';
 import { LEAGUE_HEADER, PROGRAM_HEADER, STREAM_HEADER } from '../shared/programHeader.js';
@@ -425,7 +426,8 @@ export const api = {
   week: (week: number) => call('GET /api/week/:week')({ params: { week } }),
   game: (id: string) => call('GET /api/game/:id')({ params: { id } }),
   teamStats: (filters: StatsFilters = {}) => call('GET /api/stats/team')({ query: { ...filters } }),
-  individualStats: (filters: StatsFilters = {}) => call('GET /api/stats/individual')({ query: { ...filters } }),
+  individualStats: (filters: StatsFilters & { category?: LeaderCategory } = {}) =>
+    call('GET /api/stats/individual')({ query: { ...filters } }),
   ratingsStats: () => call('GET /api/stats/ratings')(),
   summary: () => call('GET /api/summary')({ query: { read_only: 1 } }),
   heisman: () => call('GET /api/heisman')(),

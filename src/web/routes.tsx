@@ -59,7 +59,11 @@ export const gameRoutes: PageRoute[] = [
   { path: '/game/h2h', page: pages.HeadToHead },
   { path: '/game/:id/live', page: pages.LiveGame, reads: (p) => api.liveGame(p.id ?? '') },
   { path: '/stats/team', page: pages.TeamStats, reads: () => api.teamStats({ year: undefined }) },
-  { path: '/stats/individual', page: pages.IndividualStats, reads: () => api.individualStats({ year: undefined }) },
+  {
+    path: '/stats/individual',
+    page: pages.IndividualStats,
+    reads: () => api.individualStats({ year: undefined, category: 'passing' }),
+  },
   { path: '/stats/ratings', page: pages.RatingsStats, reads: () => api.ratingsStats() },
   { path: '/summary', page: pages.SeasonSummary, reads: () => api.summary() },
   { path: '/roster_progression', page: pages.RosterProgression, reads: () => api.rosterProgression() },

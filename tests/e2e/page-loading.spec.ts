@@ -53,9 +53,10 @@ test('pages opened one after another each read their data once, the dashboard re
 
   await page.goto(`/${team}/schedule`);
   await dataShown();
-  for (const [menu, item, url, path] of [
-    ['TEAM', 'Roster', `/${team}/roster`, `/api/${team}/roster/`],
-    ['STATS', 'Individual', '/stats/individual', '/api/stats/individual/'],
+  // Individual stats reads the board of its first tab only.
+  for (const [menu, item, url, path, query] of [
+    ['TEAM', 'Roster', `/${team}/roster`, `/api/${team}/roster/`, ''],
+    ['STATS', 'Individual', '/stats/individual', '/api/stats/individual/', '?category=passing'],
   ] as const) {
     reads.length = 0;
     // Until the new page's code arrives the old page stays on screen, its rows visible: wait for the new page's read.
@@ -65,7 +66,7 @@ test('pages opened one after another each read their data once, the dashboard re
     await expect(page).toHaveURL(url);
     await read;
     await dataShown();
-    expect(reads.filter((r) => r.startsWith(`GET ${path}`))).toEqual([`GET ${path}`]);
+    expect(reads.filter((r) => r.startsWith(`GET ${path}`))).toEqual([`GET ${path}${query}`]);
   }
 
   // The dashboard's read ahead is the page's own: read only, never the call that would start a stage.

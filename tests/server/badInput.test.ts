@@ -131,6 +131,7 @@ describe('malformed and unknown values', () => {
       ['GET', '/api/stats/team/?year=2000', 404],
       ['GET', '/api/stats/individual/?year=-3', 400],
       ['GET', '/api/stats/individual/?year=3000', 404],
+      ['GET', '/api/stats/individual/?category=blocking', 400],
     );
     await expectRefused(inSeason, cases);
     // Names are matched in any case; the league's spelling comes back.

@@ -5,6 +5,7 @@ import type {
   DashboardResponse,
   GameResponse,
   HomeResponse,
+  IndividualBoardResponse,
   IndividualStatsResponse,
   PlayerResponse,
   PlayoffResponse,
@@ -359,6 +360,11 @@ export async function checkSeasonPages(player: Client, seen: Seen, stage: string
   if (week > 2) expect(Object.keys(individual.stats.passing).length).toBeGreaterThan(20);
   for (const e of [...Object.values(individual.stats.passing), ...Object.values(individual.stats.rushing)])
     expect(seen.teams.has(e.team)).toBe(true);
+  // One category's board alone (the web page's tab): the whole answer's board, and nothing else.
+  const defense = await player.ok<IndividualBoardResponse>('/api/stats/individual/?category=defense');
+  checkPage(defense);
+  expect(Object.keys(defense.stats)).toEqual(['defense']);
+  expect(defense.stats.defense).toEqual(individual.stats.defense);
 
   const ratings = await player.ok<RatingsStatsResponse>('/api/stats/ratings/');
   checkPage(ratings);

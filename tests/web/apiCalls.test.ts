@@ -69,7 +69,7 @@ const ARGUMENTS: Partial<Record<keyof typeof api, unknown[]>> = {
   week: [7],
   game: ['88'],
   teamStats: [{ year: 2024 }],
-  individualStats: [{ year: 2024 }],
+  individualStats: [{ year: 2024, category: 'defense' }],
   awards: [2024],
   records: ['Iowa'],
   prospects: [{ position: 'QB', stars: 4, state: 'TX', committed: 'no', min_interest: 20, board: true, page: 2 }],

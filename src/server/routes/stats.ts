@@ -1,4 +1,5 @@
-// Statistics pages: GET /api/stats/team/, /api/stats/individual/ (both accept ?year=), /api/stats/ratings/.
+// Statistics pages: GET /api/stats/team/, /api/stats/individual/ (both accept ?year=; individual ?category= too),
+// /api/stats/ratings/.
 import type { ContractRoutes } from '../contract.js';
 import { individualStatsView } from '../../store/views/individualStats.js';
 import { ratingsStatsView } from '../../store/views/ratingsStats.js';
@@ -14,8 +15,8 @@ export function registerStatsRoutes(app: ContractRoutes, session: Session): void
 
   app.get('/api/stats/individual', async (request) => {
     const player = identify(session, request);
-    const year = request.query.year;
-    return readPage(session, player, request, (ctx) => individualStatsView(ctx, year ?? ctx.year));
+    const { year, category } = request.query;
+    return readPage(session, player, request, (ctx) => individualStatsView(ctx, year ?? ctx.year, category));
   });
 
   app.get('/api/stats/ratings', async (request) =>

@@ -9,6 +9,7 @@ import {
   SITUATION_SIDE_NAMES,
 } from '../coached-types.js';
 import { GAME_SITES } from '../gameSite.js';
+import { LEADER_CATEGORIES } from '../leaderCategories.js';
 import { coachedGameAnswer } from './answers/coached.js';
 import {
   dashboardPageAnswer,
@@ -314,9 +315,9 @@ export const SEASON_ROUTES = [
     query: year,
   }),
   route(LEAGUE, 'GET', '/api/stats/team', 'Team statistics of a season.', { answer: teamStatsAnswer, query: year }),
-  route(LEAGUE, 'GET', '/api/stats/individual', 'Individual leaders of a season.', {
+  route(LEAGUE, 'GET', '/api/stats/individual', "Individual leaders of a season: every category's, or one's.", {
     answer: individualStatsAnswer,
-    query: year,
+    query: optionalFields({ year: digits('year'), category: oneOf(LEADER_CATEGORIES, 'category') }),
   }),
   route(LEAGUE, 'GET', '/api/stats/ratings', "The teams' ratings and prestige.", { answer: ratingsAnswer }),
   route(COACHED, 'GET', '/api/coached_game', 'The coached game as it stands.', { answer: coachedGameAnswer }),

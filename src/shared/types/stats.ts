@@ -54,16 +54,24 @@ export interface IndividualStatEntry<
 
 /** Player id (as a JSON key) -> entry, in leader order (JSON keeps insertion order... except for integer keys,
  * so clients sort themselves, as the original's did). */
+export interface IndividualStatsBoards {
+  passing: Record<string, IndividualStatEntry<PassingLeaderStats>>;
+  rushing: Record<string, IndividualStatEntry<RushingLeaderStats>>;
+  receiving: Record<string, IndividualStatEntry<ReceivingLeaderStats>>;
+  defense: Record<string, IndividualStatEntry<DefenseLeaderStats>>;
+  kicking: Record<string, IndividualStatEntry<KickingLeaderStats>>;
+  punting: Record<string, IndividualStatEntry<PuntingLeaderStats>>;
+}
+
 export interface IndividualStatsResponse extends GamePage {
   team: Team;
-  stats: {
-    passing: Record<string, IndividualStatEntry<PassingLeaderStats>>;
-    rushing: Record<string, IndividualStatEntry<RushingLeaderStats>>;
-    receiving: Record<string, IndividualStatEntry<ReceivingLeaderStats>>;
-    defense: Record<string, IndividualStatEntry<DefenseLeaderStats>>;
-    kicking: Record<string, IndividualStatEntry<KickingLeaderStats>>;
-    punting: Record<string, IndividualStatEntry<PuntingLeaderStats>>;
-  };
+  stats: IndividualStatsBoards;
+}
+
+/** The answer to ?category=: that category's board only. */
+export interface IndividualBoardResponse extends GamePage {
+  team: Team;
+  stats: Partial<IndividualStatsBoards>;
 }
 
 // ---------------------------------------------------------------------------------------------------------

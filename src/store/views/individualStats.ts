@@ -3,7 +3,9 @@
 // every key of its category as a number.
 import type {
   DefenseLeaderStats,
+  IndividualBoardResponse,
   IndividualStatEntry,
+  IndividualStatsBoards,
   IndividualStatsResponse,
   KickingLeaderStats,
   PassingLeaderStats,
@@ -16,6 +18,7 @@ import { playerNames } from '../queries/formerPlayers.js';
 import type { PageContext } from './context.js';
 import { adjustedPassYardsPerAttempt, passerEfficiency, passerRating, ratio } from './statLines.js';
 import { checkDynastyYear } from './teamStats.js';
+import { LEADER_CATEGORIES, type LeaderCategory } from '../../shared/leaderCategories.js';
 
 /** Longest list per category: leader boards, not a dump of every player. */
 const LEADERS_SHOWN = 100;
@@ -107,8 +110,35 @@ function puntingStats(r: OffenseTotalsRow, games: number): PuntingLeaderStats {
   };
 }
 
-export function individualStatsView(ctx: PageContext, year = ctx.year): IndividualStatsResponse {
-  checkDynastyYear(ctx, year);
+/** The leaders of each order (the first order's first), one board that every one of its sorts can read; unnamed yet. */
+function board<S>(
+  all: readonly { row: OffenseTotalsRow; stats: S }[],
+  ...orders: ((s: S) => number)[]
+): { row: OffenseTotalsRow; stats: S }[] {
+  const shown = new Map<number, { row: OffenseTotalsRow; stats: S }>();
+  for (const order of orders) {
+    // Only the rows at or above the 100th best value are sorted (a season's defense is thousands of players).
+    const values = Float64Array.from(all, (e) => order(e.stats));
+    const ascending = values.slice().sort();
+    const cut = ascending.length > LEADERS_SHOWN ? ascending[ascending.length - LEADERS_SHOWN] : -Infinity;
+    const leaders = all
+      .filter((_, i) => values[i] >= cut)
+      .sort((a, b) => order(b.stats) - order(a.stats) || a.row.player_id - b.row.player_id)
+      .slice(0, LEADERS_SHOWN);
+    for (const e of leaders) if (!shown.has(e.row.player_id)) shown.set(e.row.player_id, e);
+  }
+  return [...shown.values()];
+}
+
+/**
+ * The season's leaders of one category, named: the qualified players' lines, sorted, with the names of those shown
+ * (read for them only, not for the season's thousands).
+ */
+function categoryLeaders(
+  ctx: PageContext,
+  year: number,
+  category: LeaderCategory,
+): IndividualStatsBoards[LeaderCategory] {
   const rows = ctx.memo(`offenseTotals:${year}`, () => offenseTotals(ctx.db, year, ctx.seasonTotals(year)));
   const games = new Map<string, number>();
   const teamGames = (team: string): number => {
@@ -121,105 +151,105 @@ export function individualStatsView(ctx: PageContext, year = ctx.year): Individu
     return n;
   };
   const regular = (row: OffenseTotalsRow): boolean => row.games >= MIN_SHARE_OF_TEAM_GAMES * teamGames(row.team);
-
-  /** The leaders of each order (the first order's first), one board that every one of its sorts can read; unnamed yet. */
-  const board = <S>(
+  const lines = <S>(
     qualifies: (row: OffenseTotalsRow) => boolean,
     stats: (row: OffenseTotalsRow, games: number) => S,
-    ...orders: ((s: S) => number)[]
-  ): { row: OffenseTotalsRow; stats: S }[] => {
-    const all = rows
-      .filter((row) => regular(row) && qualifies(row))
-      .map((row) => ({ row, stats: stats(row, row.games) }));
-    const shown = new Map<number, { row: OffenseTotalsRow; stats: S }>();
-    for (const order of orders) {
-      // Only the rows at or above the 100th best value are sorted (a season's defense is thousands of players).
-      const values = Float64Array.from(all, (e) => order(e.stats));
-      const ascending = values.slice().sort();
-      const cut = ascending.length > LEADERS_SHOWN ? ascending[ascending.length - LEADERS_SHOWN] : -Infinity;
-      const leaders = all
-        .filter((_, i) => values[i] >= cut)
-        .sort((a, b) => order(b.stats) - order(a.stats) || a.row.player_id - b.row.player_id)
-        .slice(0, LEADERS_SHOWN);
-      for (const e of leaders) if (!shown.has(e.row.player_id)) shown.set(e.row.player_id, e);
+  ): { row: OffenseTotalsRow; stats: S }[] =>
+    rows.filter((row) => regular(row) && qualifies(row)).map((row) => ({ row, stats: stats(row, row.games) }));
+  const named = <S>(entries: { row: OffenseTotalsRow; stats: S }[]): Record<string, IndividualStatEntry<S>> => {
+    const names = playerNames(
+      ctx.db,
+      entries.map((e) => e.row.player_id),
+    );
+    const out: Record<string, IndividualStatEntry<S>> = {};
+    for (const { row, stats } of entries) {
+      const who = names.get(row.player_id);
+      if (!who) continue;
+      out[String(row.player_id)] = {
+        id: row.player_id,
+        first: who.first,
+        last: who.last,
+        pos: who.pos,
+        team: row.team,
+        // The document's gamesPlayed is the team's games; per-game figures use the player's own games.
+        gamesPlayed: teamGames(row.team),
+        stats,
+      };
     }
-    return [...shown.values()];
+    return out;
   };
-
-  /** The boards with their players' names, read once for every player shown (not for the season's thousands). */
-  const leaders = (): IndividualStatsResponse['stats'] => {
-    const boards = {
-      passing: board(
-        (r) => r.pass_att >= MIN_PASS_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team),
-        passingStats,
-        (s) => s.adjusted_pass_yards_per_attempt,
-      ),
-      rushing: board(
-        (r) => r.rush_att >= MIN_RUSH_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team),
-        rushingStats,
-        (s) => s.yards_per_game,
-      ),
-      receiving: board(
-        (r) => r.rec >= MIN_RECEPTIONS_PER_TEAM_GAME * teamGames(r.team),
-        receivingStats,
-        (s) => s.yards_per_game,
-      ),
+  switch (category) {
+    case 'passing':
+      return named(
+        board(
+          lines((r) => r.pass_att >= MIN_PASS_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team), passingStats),
+          (s) => s.adjusted_pass_yards_per_attempt,
+        ),
+      );
+    case 'rushing':
+      return named(
+        board(
+          lines((r) => r.rush_att >= MIN_RUSH_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team), rushingStats),
+          (s) => s.yards_per_game,
+        ),
+      );
+    case 'receiving':
+      return named(
+        board(
+          lines((r) => r.rec >= MIN_RECEPTIONS_PER_TEAM_GAME * teamGames(r.team), receivingStats),
+          (s) => s.yards_per_game,
+        ),
+      );
+    case 'defense':
       // The leaders in tackles, sacks, tackles for loss, interceptions and passes defended, on one board.
-      defense: board(
-        (r) => r.tackles + r.sacks + r.ints + r.pass_breakups > 0,
-        defenseStats,
-        (s) => s.tackles,
-        (s) => s.sacks,
-        (s) => s.tfl,
-        (s) => s.int,
-        (s) => s.passes_defended,
-      ),
-      kicking: board(
-        (r) => r.fga >= MIN_FG_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team),
-        kickingStats,
-        (s) => s.fgm + s.fg_pct / 1000,
-      ),
-      punting: board(
-        (r) => r.punts >= MIN_PUNTS_PER_TEAM_GAME * teamGames(r.team),
-        puntingStats,
-        (s) => s.average,
-      ),
-    };
-    const ids = new Set(Object.values(boards).flatMap((b) => b.map((e) => e.row.player_id)));
-    const names = playerNames(ctx.db, [...ids]);
-    const named = <S>(entries: { row: OffenseTotalsRow; stats: S }[]): Record<string, IndividualStatEntry<S>> => {
-      const out: Record<string, IndividualStatEntry<S>> = {};
-      for (const { row, stats } of entries) {
-        const who = names.get(row.player_id);
-        if (!who) continue;
-        out[String(row.player_id)] = {
-          id: row.player_id,
-          first: who.first,
-          last: who.last,
-          pos: who.pos,
-          team: row.team,
-          // The document's gamesPlayed is the team's games; per-game figures use the player's own games.
-          gamesPlayed: teamGames(row.team),
-          stats,
-        };
-      }
-      return out;
-    };
-    return {
-      passing: named(boards.passing),
-      rushing: named(boards.rushing),
-      receiving: named(boards.receiving),
-      defense: named(boards.defense),
-      kicking: named(boards.kicking),
-      punting: named(boards.punting),
-    };
-  };
+      return named(
+        board(
+          lines((r) => r.tackles + r.sacks + r.ints + r.pass_breakups > 0, defenseStats),
+          (s) => s.tackles,
+          (s) => s.sacks,
+          (s) => s.tfl,
+          (s) => s.int,
+          (s) => s.passes_defended,
+        ),
+      );
+    case 'kicking':
+      return named(
+        board(
+          lines((r) => r.fga >= MIN_FG_ATTEMPTS_PER_TEAM_GAME * teamGames(r.team), kickingStats),
+          (s) => s.fgm + s.fg_pct / 1000,
+        ),
+      );
+    case 'punting':
+      return named(
+        board(
+          lines((r) => r.punts >= MIN_PUNTS_PER_TEAM_GAME * teamGames(r.team), puntingStats),
+          (s) => s.average,
+        ),
+      );
+  }
+}
 
+/**
+ * The season's leader boards: every category, or only `category`'s (what the web page's tab shows: one board is
+ * a sixth of the answer's bytes and of its build).
+ */
+export function individualStatsView(ctx: PageContext, year?: number): IndividualStatsResponse;
+export function individualStatsView(ctx: PageContext, year: number, category?: LeaderCategory): IndividualBoardResponse;
+export function individualStatsView(
+  ctx: PageContext,
+  year = ctx.year,
+  category?: LeaderCategory,
+): IndividualBoardResponse {
+  checkDynastyYear(ctx, year);
+  const stats: Partial<Record<LeaderCategory, unknown>> = {};
+  for (const shown of category ? [category] : LEADER_CATEGORIES) {
+    // A board sorts the season's every player line: once per version of the save (shared, read-only).
+    stats[shown] = ctx.memo(`individualLeaders:${year}:${shown}`, () => categoryLeaders(ctx, year, shown));
+  }
   return {
     info: ctx.info(),
     team: ctx.team(ctx.program.team),
     conferences: ctx.conferences(),
-    // The boards sort the season's every player line: once per version of the save (shared, read-only).
-    stats: ctx.memo(`individualLeaders:${year}`, leaders),
+    stats: stats as IndividualStatsBoards,
   };
 }

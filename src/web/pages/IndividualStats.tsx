@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { Form, Tab, Tabs } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import type { IndividualStatEntry } from '../../shared/api-types';
+import type { IndividualBoardResponse, IndividualStatEntry } from '../../shared/api-types';
 import { LEADER_CATEGORIES, LEADER_SPECS, leaderStat, type LeaderCategory } from '../../shared/leaderCategories';
 import { api } from '../api';
 import { DataTable, type Column } from '../components/DataTable';
 import { SeasonSelect } from '../components/SeasonSelect';
-import { PageState } from '../components/Status';
+import { ErrorAlert, Loading, PageState } from '../components/Status';
 import { TeamLink } from '../components/TeamInfo';
 import { statValue } from '../display';
 import { usePageData } from '../hooks/usePageData';
@@ -44,17 +44,35 @@ function columnsFor(category: LeaderCategory, perGame: boolean): Column<Individu
   ];
 }
 
+/** The frame of the page (its season's info) and the boards read so far of that season. */
+interface Shown {
+  year: number | undefined;
+  data: IndividualBoardResponse;
+  boards: IndividualBoardResponse['stats'];
+}
+
 export function IndividualStats() {
   useDocumentTitle(null);
   const [year, setYear] = useState<number | undefined>(undefined);
-  const page = usePageData(() => api.individualStats({ year }), `individual-stats:${year ?? 'current'}`);
   const [tab, setTab] = useState<LeaderCategory>('passing');
+  // One board per request, the tab's: the six hold some 860 rows (190 KB), a player reads one.
+  const page = usePageData(
+    () => api.individualStats({ year, category: tab }),
+    `individual-stats:${year ?? 'current'}:${tab}`,
+  );
+  // The boards read stay on screen (a tab opened again shows its board while it is read again).
+  const [shown, setShown] = useState<Shown | null>(null);
+  if (page.data && shown?.data !== page.data) {
+    const boards = shown !== null && shown.year === year ? shown.boards : {};
+    setShown({ year, data: page.data, boards: { ...boards, ...page.data.stats } });
+  }
+  const frame = shown !== null && shown.year === year ? shown : null;
   const [perGame, setPerGame] = useState(false);
   return (
     <>
       <h1 className="h3 mb-3">Individual Stats</h1>
-      <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load individual stats">
-        {(data) => (
+      <PageState data={frame} loading={page.loading} error={page.error} errorText="Failed to load individual stats">
+        {({ data, boards }) => (
           <>
             <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
               <SeasonSelect id="individual-stats-season" info={data.info} value={year} onChange={setYear} />
@@ -68,7 +86,7 @@ export function IndividualStats() {
                 />
               )}
             </div>
-            {/* A board is built when its tab is first opened: the six hold some 860 rows. */}
+            {/* A board is built when its tab is first opened. */}
             <Tabs
               activeKey={tab}
               onSelect={(k) => setTab((k as LeaderCategory) ?? 'passing')}
@@ -80,13 +98,20 @@ export function IndividualStats() {
                 const spec = LEADER_SPECS[category];
                 const attempts = spec.attempts;
                 const title = attempts && spec.columns.find(([key]) => key === attempts)?.[1];
+                const board = boards[category];
                 return (
                   <Tab key={category} eventKey={category} title={spec.title}>
-                    {Object.keys(data.stats[category] ?? {}).length === 0 ? (
+                    {board === undefined ? (
+                      page.error ? (
+                        <ErrorAlert>Failed to load individual stats</ErrorAlert>
+                      ) : (
+                        <Loading />
+                      )
+                    ) : Object.keys(board).length === 0 ? (
                       <p className="text-muted">No data available</p>
                     ) : (
                       <DataTable<IndividualStatEntry>
-                        rows={Object.values<IndividualStatEntry>(data.stats[category])}
+                        rows={Object.values<IndividualStatEntry>(board)}
                         rowKey={(e) => e.id}
                         columns={columnsFor(category, perGame && spec.counts.length > 0)}
                         defaultSort={{ key: spec.sortBy, desc: true }}

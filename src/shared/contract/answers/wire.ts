@@ -664,14 +664,15 @@ const leaders = <S extends TSchema>(stats: S) =>
     }),
     '^\\d+$',
   );
+/** Every category's leaders, or only the one asked for (?category=). */
 export const individualStatsAnswer = page({
   stats: open({
-    passing: leaders(leaderStatsAnswers.passing),
-    rushing: leaders(leaderStatsAnswers.rushing),
-    receiving: leaders(leaderStatsAnswers.receiving),
-    defense: leaders(leaderStatsAnswers.defense),
-    kicking: leaders(leaderStatsAnswers.kicking),
-    punting: leaders(leaderStatsAnswers.punting),
+    passing: Type.Optional(leaders(leaderStatsAnswers.passing)),
+    rushing: Type.Optional(leaders(leaderStatsAnswers.rushing)),
+    receiving: Type.Optional(leaders(leaderStatsAnswers.receiving)),
+    defense: Type.Optional(leaders(leaderStatsAnswers.defense)),
+    kicking: Type.Optional(leaders(leaderStatsAnswers.kicking)),
+    punting: Type.Optional(leaders(leaderStatsAnswers.punting)),
   }),
 });
 
