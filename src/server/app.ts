@@ -201,8 +201,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const workers = new ChangeWorkers(options.untrustedJobMs);
   const saves =
     options.mode.kind === 'hosted'
-      ? new SaveRegistry(options.openSaves ?? 32, () => 'Your save', workers)
-      : new SaveRegistry(1, (path) => basename(path), workers);
+      ? new SaveRegistry(options.openSaves ?? 32, () => 'Your save', workers, true)
+      : new SaveRegistry(1, (path) => basename(path), workers, true);
   const limits = options.mode.kind === 'hosted' ? { ...DEFAULT_HOSTED_LIMITS, ...options.limits } : null;
   const events = new EventBus();
   const session: Session = {

@@ -19,6 +19,8 @@ import { PageContext } from '../store/views/context.js';
 import type { StagePage } from '../store/views/stagePages.js';
 import { STAGE_PAGE_VIEWS } from './stagePageViews.js';
 import { programOf, rememberProgram } from '../store/program.js';
+import type { Player } from './player.js';
+import type { LeagueSeat } from './session.js';
 import { besideKeptCycle } from '../store/actions/recruiting/keptCycle.js';
 
 /**
@@ -49,7 +51,23 @@ export type ChangeJobKind =
    * A league file checked, the scheduler tried on its league (in `year`, else the file's own), and no save
    * touched: answers the file's season and setup (LeagueFileChecked).
    */
-  | { kind: 'league_file'; text: string; year?: number };
+  | { kind: 'league_file'; text: string; year?: number }
+  /** The save opened and held (WAL) by the thread, checked and migrated there, before the server reads it. */
+  | { kind: 'hold' }
+  /** A call of the game's routes that changes the save (session.ts changeGame), answered by the thread. */
+  | { kind: 'call'; call: ForwardedCall };
+
+/** A change's call as it crosses to a worker thread: the request as its contract entry read it, and its player. */
+export interface ForwardedCall {
+  /** The call's entry: `${method} ${path}` (ROUTES). */
+  entry: string;
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  headers: Record<string, string | string[] | undefined>;
+  leagueSeat?: LeagueSeat | null;
+  player: Player;
+}
 
 /** A small change that runs together with the others queued on its save (runTogether). */
 export type TogetherJob = Extract<ChangeJobKind, { kind: 'recruit' | 'depth' }> & { team?: string };
@@ -152,6 +170,7 @@ export function runChangeJobOn(
   onWeek?: (progress: SimulationProgress) => void,
   yieldNow?: () => boolean,
 ): JobDone {
+  if (job.kind === 'hold' || job.kind === 'call') throw new Error(`a ${job.kind} job is the worker thread's own`);
   if (!hasDynasty(save.db)) throw new GameError('no_game', 'No dynasty has been started yet: start a new game.', '/');
   if (job.kind === 'together') return { result: runTogether(save, job.jobs) };
   // A job run for a program named by its player remembers it as the one last acted for (changeGame does the same).

@@ -12,9 +12,30 @@ import { Worker } from 'node:worker_threads';
 import type { SaveFile } from '../store/saveFile.js';
 import type { StagePage } from '../store/views/stagePages.js';
 import { GameError } from '../store/errors.js';
-import { errorOfJob, isUntrustedJob, type ChangeJob, type JobDone } from './changeJobs.js';
-import { CLOSE, type JobAnswer, type JobRequest, type ThreadData } from './changeWorkerThread.js';
+import { errorOfJob, isUntrustedJob, type ChangeJob, type JobDone, type jobError } from './changeJobs.js';
 import { FairQueue, ownerOfSave } from './fairQueue.js';
+
+export interface JobRequest {
+  path: string;
+  job: ChangeJob;
+  /** How messages name the save (a hosted server names no path on its disk). */
+  label: string;
+  /** The stage page to build from the changed save and send back (stagePageViews.ts). */
+  answer?: StagePage;
+}
+
+/** What the thread is started with: the flag its pool sets while another player's job waits (changeWorker.ts). */
+export interface ThreadData {
+  yieldFlag: SharedArrayBuffer;
+}
+
+/** Sent instead of a job when the server stops: the thread closes its connection and ends. */
+export const CLOSE = 'close';
+
+/** The thread runs one job at a time: each answer is of the job it was last sent. */
+export type JobAnswer =
+  /** The job is starting (its time limit counts from here, not from the thread's start). */
+  { started: true } | ({ ok: true } & JobDone) | { ok: false; error: ReturnType<typeof jobError> };
 
 const COMPILED = import.meta.url.endsWith('.js');
 

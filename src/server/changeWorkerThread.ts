@@ -2,24 +2,16 @@
 // connection to the save, and answers with what the job made or the error.
 import { parentPort, workerData } from 'node:worker_threads';
 import { prepareSeason } from '../store/actions/season/seasonLoad.js';
-import { isGameError } from '../store/errors.js';
-import { SaveFile } from '../store/saveFile.js';
-import type { StagePage } from '../store/views/stagePages.js';
-import { jobError, runChangeJobAnswering, runChangeJobOn, type ChangeJob, type JobDone } from './changeJobs.js';
-
-export interface JobRequest {
-  path: string;
-  job: ChangeJob;
-  /** How messages name the save (a hosted server names no path on its disk). */
-  label: string;
-  /** The stage page to build from the changed save and send back (stagePageViews.ts). */
-  answer?: StagePage;
-}
-
-/** What the thread is started with: the flag its pool sets while another player's job waits (changeWorker.ts). */
-export interface ThreadData {
-  yieldFlag: SharedArrayBuffer;
-}
+import { ROUTES } from '../shared/contract/routes.js';
+import { GameError, isGameError } from '../store/errors.js';
+import { jobError, runChangeJobAnswering, runChangeJobOn, type ForwardedCall, type JobDone } from './changeJobs.js';
+import { Limits } from './limits.js';
+import type { Player } from './player.js';
+import type { RouteHandler } from './router.js';
+import { registerGameRoutes } from './routes/index.js';
+import { SaveRegistry } from './saveRegistry.js';
+import type { Session } from './session.js';
+import { CLOSE, type JobAnswer, type JobRequest, type ThreadData } from './changeWorker.js';
 
 /**
  * The least a simulation plays before it yields the thread to another player's waiting job: each yield ends the
@@ -35,57 +27,59 @@ function yieldAfterWeek(since: number): () => boolean {
   return () => othersWait !== null && Atomics.load(othersWait, 0) === 1 && Date.now() - since >= LEAST_SLICE_MS;
 }
 
-/** Sent instead of a job when the server stops: the thread closes its connection and ends. */
-export const CLOSE = 'close';
-
-/** The thread runs one job at a time: each answer is of the job it was last sent. */
-export type JobAnswer =
-  /** The job is starting (its time limit counts from here, not from the thread's start). */
-  { started: true } | ({ ok: true } & JobDone) | { ok: false; error: ReturnType<typeof jobError> };
-
 /**
- * The saves of this thread's recent jobs, kept open for the next job on each (most recent last): a player's weeks
- * run on one connection, and what a simulation keeps for the next (store/actions/season/seasonCache.ts) is kept
- * too, as long as nobody changes the save between (its caches are keyed on SQLite's change counter). Several are
- * kept because the thread takes turns between players' simulations (changeWorker.ts): each turn would otherwise
- * close one save and open another, read its season again, and leave its WAL.
+ * The saves of this thread's recent jobs, held open for the next job on each (SaveRegistry: SQLite's busy timeout
+ * orders this connection's changes with the other threads' and processes', a blocking wait off the main thread): a
+ * player's weeks run on one connection, and what a simulation keeps for the next (store/actions/season/seasonCache.ts)
+ * is kept too, as long as nobody changes the save between. Several are kept because the thread takes turns between
+ * players' simulations (changeWorker.ts).
  */
-const HELD_SAVES = 16;
-const held = new Map<string, SaveFile>();
+const labels = new Map<string, string>();
+const saves = new SaveRegistry(16, (path) => labels.get(path) ?? path);
 
-function release(path?: string): void {
-  for (const [open, save] of held) {
-    if (path !== undefined && open !== path) continue;
-    held.delete(open);
-    save.close();
-  }
-}
+/** The player of the call at work (one at a time): the server's main thread identified him. */
+let caller: Player | null = null;
+const refused = () => {
+  throw new Error('a change worker thread only changes saves');
+};
+const session: Session = {
+  players: { identify: () => caller ?? refused(), setCurrent: refused, afterDelete: refused },
+  saves,
+  limits: new Limits(null),
+  newGameSeed: refused,
+};
+const handlers = new Map<string, RouteHandler>();
+registerGameRoutes({ add: (entry, handler) => handlers.set(`${entry.method} ${entry.path}`, handler) }, session, {
+  repo_url: null,
+  author_url: null,
+});
 
-async function heldSave(path: string, label: string): Promise<SaveFile> {
-  let save = held.get(path);
-  if (save) {
-    held.delete(path);
-    // A file replaced meanwhile (a save imported over it) is opened again.
-    save.refresh();
-  } else save = await SaveFile.open(path, { label, hold: true });
-  held.set(path, save);
-  for (const open of held.keys()) if (held.size > HELD_SAVES && open !== path) release(open);
-  return save;
+/** A change's call, answered by its route here (its changeGame runs on this thread's connection). */
+function answerCall(call: ForwardedCall): unknown {
+  const entry = ROUTES[call.entry as keyof typeof ROUTES];
+  const handler = handlers.get(call.entry);
+  if (!entry || !handler) throw new Error(`no change call ${call.entry}`);
+  caller = call.player;
+  const { params, query, body, headers, leagueSeat } = call;
+  return handler({ params, query, body, headers, leagueSeat, entry, ip: 'local', userId: null });
 }
 
 async function run(request: JobRequest): Promise<JobDone> {
   const { path, job, label, answer } = request;
-  // A league file's check touches no save: the saves held for the next jobs stay.
+  labels.set(path, label);
+  lastPath = path;
+  // A league file's check touches no save.
   if (job.kind === 'league_file') return runChangeJobAnswering(path, job, label);
-  if (job.kind === 'new_dynasty') {
-    release(path);
-    return runChangeJobAnswering(path, job, label, answer);
-  }
-  const save = await heldSave(path, label);
+  if (job.kind === 'new_dynasty') return saves.alone(path, () => runChangeJobAnswering(path, job, label, answer));
+  if (job.kind === 'call') return { result: await answerCall(job.call) };
   try {
-    return runChangeJobOn(save, job, answer, undefined, yieldAfterWeek(Date.now()));
+    return await saves.read(path, (save) => {
+      if (job.kind === 'hold') return {};
+      if (!save) throw new GameError('no_game', 'No dynasty has been started yet: start a new game.', '/');
+      return runChangeJobOn(save, job, answer, undefined, yieldAfterWeek(Date.now()));
+    });
   } catch (error) {
-    if (!isGameError(error)) release(path);
+    if (!isGameError(error)) await saves.alone(path, () => undefined);
     throw error;
   }
 }
@@ -95,7 +89,7 @@ const port = parentPort;
 port?.on('message', async (request: JobRequest | typeof CLOSE) => {
   clearTimeout(preparing);
   if (request === CLOSE) {
-    release();
+    saves.closeAll();
     port.close();
     return;
   }
@@ -111,6 +105,8 @@ port?.on('message', async (request: JobRequest | typeof CLOSE) => {
 /** How long the thread waits with no job before it reads the season ahead (a player between two clicks). */
 const IDLE_BEFORE_PREPARING_MS = 1500;
 let preparing: NodeJS.Timeout | undefined;
+/** The save of the last job. */
+let lastPath: string | undefined;
 
 /**
  * While the player reads the answer's page: the season the next simulation reads first (seasonLoad.ts), once no job
@@ -120,15 +116,9 @@ let preparing: NodeJS.Timeout | undefined;
 function prepareSoon(): void {
   clearTimeout(preparing);
   preparing = setTimeout(() => {
-    try {
-      const last = [...held.values()].at(-1);
-      if (last) {
-        last.refresh();
-        prepareSeason(last.db);
-      }
-    } catch {
-      release();
-    }
+    if (lastPath === undefined) return;
+    const path = lastPath;
+    saves.read(path, (save) => save !== null && prepareSeason(save.db)).catch(() => saves.alone(path, () => undefined));
   }, IDLE_BEFORE_PREPARING_MS);
   // The thread may end with the timer pending.
   preparing.unref();

@@ -55,8 +55,13 @@ export class SaveRegistry {
     readonly capacity = 32,
     /** How error messages name a save (a hosted server names no path on its disk). */
     readonly labelOf: (path: string) => string = (path) => path,
-    /** The one queue of long changes to the worker threads. */
+    /** The one queue of changes to the worker threads. */
     private readonly workers = new ChangeWorkers(),
+    /**
+     * The server's main thread: it only reads (a save is opened, checked, migrated and held in a worker thread first)
+     * and its connection never waits for a lock; every change runs in a worker thread (session.ts changeGame).
+     */
+    readonly readsOnly = false,
   ) {}
 
   get openCount(): number {
@@ -100,8 +105,6 @@ export class SaveRegistry {
       let result: unknown;
       if (job !== null) {
         const open = this.entries.get(path);
-        // WAL before the worker writes (a try at opening may have met another program's lock), so reads go on.
-        open?.hold();
         let done = await this.workers.run(path, job, this.labelOf(path), answer, open);
         // A simulation that yielded to another player's job plays on, queued again behind that job.
         while (done.more) done = await this.workers.run(path, job, this.labelOf(path), answer, open, true);
@@ -154,7 +157,6 @@ export class SaveRegistry {
     const live = named.filter((n): n is { item: Together; job: TogetherJob } => n !== null);
     if (live.length === 0) return;
     const open = this.entries.get(path);
-    open?.hold();
     let outcomes: JobOutcome[];
     try {
       const job: ChangeJob = { kind: 'together', jobs: live.map((n) => n.job) };
@@ -266,8 +268,11 @@ export class SaveRegistry {
   }
 
   private async open(path: string): Promise<void> {
-    // This thread's connection never waits for a lock (whenFree waits instead, without blocking).
-    const save = await SaveFile.open(path, { label: this.labelOf(path), hold: true, waitMs: 0 });
+    const label = this.labelOf(path);
+    // A worker thread opens it first: a save in another program's commit is waited for there (SQLite's busy timeout),
+    // checked, migrated and put in WAL mode, so this thread's connection reads it without waiting for a lock.
+    if (this.readsOnly) await this.workers.run(path, { kind: 'hold' }, label);
+    const save = await SaveFile.open(path, { label, hold: true, ...(this.readsOnly ? { waitMs: 0 } : {}) });
     this.forget(path);
     this.entries.set(path, save);
     for (const open of this.entries.keys()) {

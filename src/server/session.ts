@@ -165,6 +165,16 @@ export async function changeGame<T extends object>(
   change: (save: SaveFile, program: Program) => T,
 ): Promise<T & WithUserId> {
   session.limits.beforeChange(player);
+  // The server's main thread only reads: the call is answered by a worker thread, where it runs as below.
+  if (session.saves.readsOnly)
+    return throughWorker(
+      session,
+      player,
+      request,
+      () => forwarded(request, player),
+      (_, body) => body as T,
+      (prepare, finish) => session.saves.changeInWorker(player.savePath, prepare, finish),
+    );
   const body = await session.saves.change(player.savePath, (save) => {
     const game = requireGame(save);
     const program = programFor(game.db, request);
@@ -176,6 +186,16 @@ export async function changeGame<T extends object>(
     return answer;
   });
   return withUserId(request, body);
+}
+
+/** A change's call as it crosses to a worker thread (changeWorkerThread.ts answers it through the same route). */
+function forwarded(request: AnyRequest, player: Player): ChangeJob {
+  const { params, query, body, leagueSeat, entry } = request;
+  const headers = { [PROGRAM_HEADER]: request.headers[PROGRAM_HEADER] };
+  return {
+    kind: 'call',
+    call: { entry: `${entry.method} ${entry.path}`, params, query, body, headers, leagueSeat, player },
+  };
 }
 
 /**
