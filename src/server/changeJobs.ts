@@ -20,6 +20,7 @@ import type { StagePage } from '../store/views/stagePages.js';
 import { STAGE_PAGE_VIEWS } from './stagePageViews.js';
 import { programOf, rememberProgram } from '../store/program.js';
 import type { Player } from './player.js';
+import type { SaveChangeName } from './saveChanges.js';
 import type { LeagueSeat } from './session.js';
 import { besideKeptCycle } from '../store/actions/recruiting/keptCycle.js';
 
@@ -54,6 +55,8 @@ export type ChangeJobKind =
   | { kind: 'league_file'; text: string; year?: number }
   /** The save opened and held (WAL) by the thread, checked and migrated there, before the server reads it. */
   | { kind: 'hold' }
+  /** A change the server's own code makes (an online league's seat, a head-to-head move): SAVE_CHANGES. */
+  | { kind: 'named'; name: SaveChangeName; args: unknown[] }
   /** A call of the game's routes that changes the save (session.ts changeGame), answered by the thread. */
   | { kind: 'call'; call: ForwardedCall };
 
@@ -68,6 +71,9 @@ export interface ForwardedCall {
   leagueSeat?: LeagueSeat | null;
   player: Player;
 }
+
+/** Sent instead of a job when the server stops: the thread closes its connection and ends. */
+export const CLOSE = 'close';
 
 /** A small change that runs together with the others queued on its save (runTogether). */
 export type TogetherJob = Extract<ChangeJobKind, { kind: 'recruit' | 'depth' }> & { team?: string };
@@ -170,7 +176,8 @@ export function runChangeJobOn(
   onWeek?: (progress: SimulationProgress) => void,
   yieldNow?: () => boolean,
 ): JobDone {
-  if (job.kind === 'hold' || job.kind === 'call') throw new Error(`a ${job.kind} job is the worker thread's own`);
+  if (job.kind === 'hold' || job.kind === 'call' || job.kind === 'named')
+    throw new Error(`a ${job.kind} job is the worker thread's own`);
   if (!hasDynasty(save.db)) throw new GameError('no_game', 'No dynasty has been started yet: start a new game.', '/');
   if (job.kind === 'together') return { result: runTogether(save, job.jobs) };
   // A job run for a program named by its player remembers it as the one last acted for (changeGame does the same).

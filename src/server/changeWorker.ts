@@ -12,7 +12,7 @@ import { Worker } from 'node:worker_threads';
 import type { SaveFile } from '../store/saveFile.js';
 import type { StagePage } from '../store/views/stagePages.js';
 import { GameError } from '../store/errors.js';
-import { errorOfJob, isUntrustedJob, type ChangeJob, type JobDone, type jobError } from './changeJobs.js';
+import { CLOSE, errorOfJob, isUntrustedJob, type ChangeJob, type JobDone, type jobError } from './changeJobs.js';
 import { FairQueue, ownerOfSave } from './fairQueue.js';
 
 export interface JobRequest {
@@ -28,9 +28,6 @@ export interface JobRequest {
 export interface ThreadData {
   yieldFlag: SharedArrayBuffer;
 }
-
-/** Sent instead of a job when the server stops: the thread closes its connection and ends. */
-export const CLOSE = 'close';
 
 /** The thread runs one job at a time: each answer is of the job it was last sent. */
 export type JobAnswer =

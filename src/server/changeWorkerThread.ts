@@ -4,14 +4,22 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { prepareSeason } from '../store/actions/season/seasonLoad.js';
 import { ROUTES } from '../shared/contract/routes.js';
 import { GameError, isGameError } from '../store/errors.js';
-import { jobError, runChangeJobAnswering, runChangeJobOn, type ForwardedCall, type JobDone } from './changeJobs.js';
+import {
+  CLOSE,
+  jobError,
+  runChangeJobAnswering,
+  runChangeJobOn,
+  type ForwardedCall,
+  type JobDone,
+} from './changeJobs.js';
 import { Limits } from './limits.js';
 import type { Player } from './player.js';
 import type { RouteHandler } from './router.js';
 import { registerGameRoutes } from './routes/index.js';
+import { applySaveChange } from './saveChanges.js';
 import { SaveRegistry } from './saveRegistry.js';
 import type { Session } from './session.js';
-import { CLOSE, type JobAnswer, type JobRequest, type ThreadData } from './changeWorker.js';
+import type { JobAnswer, JobRequest, ThreadData } from './changeWorker.js';
 
 /**
  * The least a simulation plays before it yields the thread to another player's waiting job: each yield ends the
@@ -75,6 +83,7 @@ async function run(request: JobRequest): Promise<JobDone> {
   try {
     return await saves.read(path, (save) => {
       if (job.kind === 'hold') return {};
+      if (job.kind === 'named') return { result: applySaveChange(save, job.name, job.args) };
       if (!save) throw new GameError('no_game', 'No dynasty has been started yet: start a new game.', '/');
       return runChangeJobOn(save, job, answer, undefined, yieldAfterWeek(Date.now()));
     });

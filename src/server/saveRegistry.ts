@@ -1,36 +1,27 @@
 // Open saves kept between requests, and one queue of changes per save.
 //
-// The server holds each save it has open (SaveFile.open with hold: SQLite's WAL mode from the moment it opens it)
-// and reads it through this thread's own connection: a read never waits for a writer and never sees half a change.
-// Changes are queued per save in this process. A small change (a depth chart move, a coached snap) runs here as one
-// transaction; a long one (a season simulated, a stage advanced, a new dynasty, a recruiting order) runs in a worker
-// thread on its own connection (changeWorker.ts), and the next read here sees it. Reads (a page built on this
-// thread) take turns, fair between players (fairQueue.ts: each player's folder of saves is one owner). Other
-// processes (the terminal game, the commands, another server) are ordered by SQLite's locks: a change that finds the
-// save busy (or a read of a save SQLite could not put in WAL mode) waits without blocking this thread, up to the
-// lock wait, then is refused as busy.
-import { GameError, isGameError } from '../store/errors.js';
-import { BUSY_MESSAGE, SaveFile } from '../store/saveFile.js';
-import { writeError } from '../store/saveOpening.js';
-import { lockWaitMs } from '../store/saveTuning.js';
+// The server's main thread holds each save it has open (SaveFile.open with hold: SQLite's WAL mode) and only reads
+// it, through its own connection: a read never waits for a writer and never sees half a change. Every change runs in
+// a worker thread on its own connection (changeWorker.ts): a call of the game's routes (session.ts changeGame), a
+// long change (a season simulated, a stage advanced, a new dynasty), the small ones queued together (recruiting
+// orders, depth chart moves), the server's own (SAVE_CHANGES); the next read here sees it. A save is opened in a
+// worker thread first (checked, migrated, put in WAL mode, waiting there for another program's commit), so this
+// thread's connection never waits for a lock. Changes are queued per save in this process; other processes (the
+// terminal game, the commands, another server) are ordered by SQLite's locks and busy timeout. Reads (a page built on
+// this thread) take turns, fair between players (fairQueue.ts: each player's folder of saves is one owner). A worker
+// thread keeps its saves in a registry of its own, where changes run in place (readsOnly false), as in the static
+// build's worker.
+import { SaveFile } from '../store/saveFile.js';
 import { defaultSaveStorage } from '../store/storage/defaultSaveStorage.js';
 import type { StagePage } from '../store/views/stagePages.js';
 import { errorOfJob, type ChangeJob, type JobOutcome, type TogetherJob } from './changeJobs.js';
 import { ChangeWorkers } from './changeWorker.js';
 import { ownerOfSave, Turns } from './fairQueue.js';
-
-/** Between two tries of a save another process is changing. */
-const BUSY_POLL_MS = 20;
+import { applySaveChange, type ApplyChange, type SaveChangeName } from './saveChanges.js';
 
 /** A save or a folder there (the default storage: files for the server). */
 function exists(path: string): boolean {
   return defaultSaveStorage.kind(defaultSaveStorage.locate(path)) !== null;
-}
-
-/** SQLite found the save locked by another connection (and this thread's does not wait). */
-function isBusy(error: unknown): boolean {
-  const told = isGameError(error) ? error : writeError(error, '');
-  return isGameError(told) && told.kind === 'busy';
 }
 
 /** One small change (a recruiting action, a depth chart change) waiting to run together with others of its save. */
@@ -70,20 +61,24 @@ export class SaveRegistry {
 
   /** Runs fn (synchronous) with the save as it is now, or null when there is none. */
   read<T>(path: string, fn: (save: SaveFile | null) => T): Promise<T> {
-    return this.turns.run(ownerOfSave(path), () =>
-      this.whenFree(path, async () => {
-        await this.load(path);
-        return fn(this.current(path) ?? null);
-      }),
-    );
+    return this.turns.run(ownerOfSave(path), () => this.load(path).then(() => fn(this.current(path) ?? null)));
   }
 
   /**
-   * Runs a change after the changes queued before it. fn is synchronous and changes the save through
-   * save.change() (one transaction); it receives null when there is no save.
+   * Runs fn after the changes queued before it, alone in the save's queue; it receives null when there is no save.
+   * fn changes the save only through apply (a change of SAVE_CHANGES: in a worker thread when this thread only reads,
+   * else here, one transaction), or through save.change() where this thread changes saves (a worker thread's routes).
    */
-  change<T>(path: string, fn: (save: SaveFile | null) => T): Promise<T> {
-    return this.exclusive(path, () => this.read(path, fn));
+  change<T>(path: string, fn: (save: SaveFile | null, apply: ApplyChange) => T | Promise<T>): Promise<T> {
+    return this.exclusive(path, async () => {
+      const save = await this.read(path, (save) => save);
+      const apply = (async (name: SaveChangeName, ...args: unknown[]) => {
+        if (!this.readsOnly) return applySaveChange(this.current(path) ?? null, name, args);
+        const job: ChangeJob = { kind: 'named', name, args };
+        return (await this.workers.run(path, job, this.labelOf(path), undefined, this.entries.get(path))).result;
+      }) as ApplyChange;
+      return fn(save, apply);
+    });
   }
 
   /**
@@ -208,34 +203,6 @@ export class SaveRegistry {
   async close(): Promise<void> {
     await this.workers.close();
     this.closeAll();
-  }
-
-  /**
-   * Runs fn, and again while SQLite finds the save busy with another process's change (this thread's connection
-   * does not wait: waiting would block every other request), up to the lock wait; then it is refused as busy. A
-   * try that changed anything before it met the lock is not run again.
-   */
-  private async whenFree<T>(path: string, fn: () => Promise<T>): Promise<T> {
-    const deadline = Date.now() + lockWaitMs();
-    for (;;) {
-      const before = this.changesHere(path);
-      try {
-        return await fn();
-      } catch (error) {
-        if (!isBusy(error)) throw error;
-        const changed = before !== undefined && this.changesHere(path) !== before;
-        if (changed || Date.now() >= deadline) throw new GameError('busy', BUSY_MESSAGE);
-      }
-      await new Promise((resolve) => setTimeout(resolve, BUSY_POLL_MS));
-    }
-  }
-
-  /**
-   * The rows this thread's connection has changed so far (undefined when the save is not open here): SQLite counts
-   * them without a lock, so a save another connection holds locked still answers.
-   */
-  private changesHere(path: string): number | undefined {
-    return this.entries.get(path)?.db.get<{ n: number }>('SELECT total_changes() AS n')?.n;
   }
 
   /** The open save, opened again if its file was replaced; null without a file; undefined when not open. */

@@ -166,15 +166,21 @@ export async function changeGame<T extends object>(
 ): Promise<T & WithUserId> {
   session.limits.beforeChange(player);
   // The server's main thread only reads: the call is answered by a worker thread, where it runs as below.
-  if (session.saves.readsOnly)
-    return throughWorker(
-      session,
-      player,
-      request,
-      () => forwarded(request, player),
-      (_, body) => body as T,
-      (prepare, finish) => session.saves.changeInWorker(player.savePath, prepare, finish),
+  if (session.saves.readsOnly) {
+    let before = '';
+    const body = await session.saves.changeInWorker(
+      player.savePath,
+      (save) => {
+        before = standing(save);
+        return forwarded(request, player);
+      },
+      (save, answer) => {
+        if (save) tellPages(session, player, request, before, save);
+        return answer as T;
+      },
     );
+    return withUserId(request, body);
+  }
   const body = await session.saves.change(player.savePath, (save) => {
     const game = requireGame(save);
     const program = programFor(game.db, request);

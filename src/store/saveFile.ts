@@ -20,7 +20,7 @@ import type { Engine } from './sqlite/connection.js';
 import { loadEngine } from './sqlite/engine.js';
 import { defaultSaveStorage as storage } from './storage/defaultSaveStorage.js';
 
-export { BUSY_MESSAGE, readSaveBytes } from './saveOpening.js';
+export { readSaveBytes } from './saveOpening.js';
 
 /** A save made in memory and not yet written (it replaces whatever is stored). */
 const NEW = 'new';

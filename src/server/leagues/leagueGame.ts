@@ -8,13 +8,10 @@ import type { FastifyRequest } from 'fastify';
 import { STAGE_INFO } from '../../core/season/stages.js';
 import { changesGame, startsNewGame } from '../../shared/contract/effects.js';
 import { seasonPointName } from '../../shared/seasonWeeks.js';
-import { addCoachedProgram, dropCoachedProgram } from '../../store/actions/programs.js';
-import { takeJobByAutoPilot, type AutoPilotJob } from '../../store/actions/coaches/autoPilotJob.js';
+import type { AutoPilotJob } from '../../store/actions/coaches/autoPilotJob.js';
 import { GameError } from '../../store/errors.js';
-import { coachedProgramOf, coachedPrograms, setStaffRecruitsOn, staffRecruitsOn } from '../../store/program.js';
+import { coachedProgramOf } from '../../store/program.js';
 import { programCoach } from '../../store/queries/coaches.js';
-import { readState } from '../../store/queries/meta.js';
-import { setBoardAuto } from '../../store/queries/recruiting.js';
 import type { SaveFile } from '../../store/saveFile.js';
 import { PageContext } from '../../store/views/context.js';
 import { programOf } from '../../store/program.js';
@@ -127,42 +124,17 @@ export class LeagueSaves {
 
   /** The program a coach takes in a started league becomes a coached program of its save (his from now on). */
   async addProgram(leagueId: string, team: string): Promise<void> {
-    await this.saves.change(this.pathOf(leagueId), (save) => {
-      if (!save) throw new GameError('conflict', "The league's game is not there: ask the commissioner.");
-      const held = coachedProgramOf(save.db, team);
-      // A program whose coach left or was removed is still a seat, run by its staff: the new coach takes it over.
-      if (held) save.change(() => setStaffRecruitsOn(save.db, held, false));
-      else addCoachedProgram(save.db, team);
-    });
+    await this.saves.change(this.pathOf(leagueId), (_, apply) => apply('addProgram', team));
   }
 
   /** A program given back: the computer's again, or, the save's last coached program, run by its staff. */
   async dropProgram(leagueId: string, team: string): Promise<void> {
-    await this.saves.change(this.pathOf(leagueId), (save) => {
-      const program = save ? coachedProgramOf(save.db, team) : null;
-      if (!save || !program) return;
-      if (coachedPrograms(save.db).length > 1) dropCoachedProgram(save.db, team);
-      else
-        save.change(() => {
-          setStaffRecruitsOn(save.db, program, true);
-          setBoardAuto(save.db, team, true);
-        });
-    });
+    await this.saves.change(this.pathOf(leagueId), (_, apply) => apply('dropProgram', team));
   }
 
   /** Auto-pilot on (his staff recruits) or off (as he had it): the staff's recruiting as it was before, returned. */
-  async setAutoPilot(leagueId: string, team: string, on: boolean, staffWas: boolean): Promise<boolean> {
-    return this.saves.change(this.pathOf(leagueId), (save) => {
-      const program = save ? coachedProgramOf(save.db, team) : null;
-      if (!save || !program) return false;
-      const was = staffRecruitsOn(save.db, program);
-      save.change(() => {
-        const staff = on || staffWas;
-        setStaffRecruitsOn(save.db, program, staff);
-        setBoardAuto(save.db, team, staff);
-      });
-      return was;
-    });
+  setAutoPilot(leagueId: string, team: string, on: boolean, staffWas: boolean): Promise<boolean> {
+    return this.saves.change(this.pathOf(leagueId), (_, apply) => apply('setAutoPilot', team, on, staffWas));
   }
 
   /** His program fired the coach of `team` (he waits for a job: his offers are on his coach page). */
@@ -179,12 +151,7 @@ export class LeagueSaves {
    * His place in the league moves with him, in the log; back, he coaches his new program.
    */
   async placeTheFired(leagueId: string): Promise<void> {
-    const jobs = await this.saves.change(this.pathOf(leagueId), (save) => {
-      if (!save || readState(save.db).stage !== 'summary') return [];
-      return coachedPrograms(save.db).flatMap(
-        (program) => save.change(() => takeJobByAutoPilot(save.db, program)) ?? [],
-      );
-    });
+    const jobs = await this.saves.change(this.pathOf(leagueId), (_, apply) => apply('placeTheFired'));
     for (const job of jobs) {
       this.db.transaction(() => {
         const who = this.moveSeat(leagueId, job.from, job.to);

@@ -6,8 +6,6 @@ import { GameError } from '../../store/errors.js';
 import type { ChangeJob } from '../changeJobs.js';
 import { PageContext } from '../../store/views/context.js';
 import { programOf } from '../../store/program.js';
-import { forceWinner } from '../../store/actions/godMode.js';
-import { setGodMode } from '../../store/actions/godMode.js';
 import type { Account } from '../accounts/accounts.js';
 import type { Leagues } from './leagues.js';
 import { readyTurnOf, turnLabel, type LeagueRowOfGame, type LeagueSaves } from './leagueGame.js';
@@ -397,9 +395,7 @@ export class LeagueTurns {
   async godMode(leagueId: string, by: Account, on: boolean): Promise<void> {
     const league = this.leagues.commissioned(leagueId, by);
     if (league.started_at === null) throw new GameError('conflict', `${league.name} has not started.`);
-    await this.game.saves.change(this.game.pathOf(league.id), (save) => {
-      if (save) save.change(() => setGodMode(save.db, on));
-    });
+    await this.game.saves.change(this.game.pathOf(league.id), (_, apply) => apply('godMode', on));
     this.db.transaction(() => {
       this.db.run('UPDATE leagues SET god_mode = ? WHERE id = ?', [on ? 1 : 0, league.id]);
       this.leagues.log(league.id, 'god_mode', `${by.name} turned God Mode ${on ? 'on' : 'off'}.`, true);
@@ -423,9 +419,9 @@ export class LeagueTurns {
     const why = reason.trim();
     if (why.length < 3)
       throw new GameError('bad_input', 'Say why the result is forced: every coach reads it in the log.');
-    const what = await this.game.saves.change(this.game.pathOf(league.id), (save) => {
+    const what = await this.game.saves.change(this.game.pathOf(league.id), (save, apply) => {
       if (!save) throw new GameError('conflict', "The league's game is not there.");
-      return save.change(() => forceWinner(save.db, gameId, winner));
+      return apply('forceWinner', gameId, winner);
     });
     this.leagues.log(league.id, 'forced', `${by.name}: ${what}. Why: ${why}`, true);
   }

@@ -4,14 +4,7 @@
 // not called before its play clock runs out is the coordinator's. Joining is kept in memory: a side whose pages
 // have all closed is no longer waiting. The play clock is the server's (an injected clock in tests).
 import type { HeadToHeadGame, HeadToHeadResponse } from '../../shared/headToHead-types.js';
-import {
-  callHeadToHead,
-  expireHeadToHead,
-  headToHeadGameOf,
-  headToHeadOf,
-  kickOffHeadToHead,
-  replayHeadToHead,
-} from '../../store/actions/coach/headToHead.js';
+import { headToHeadGameOf, headToHeadOf, replayHeadToHead } from '../../store/actions/coach/headToHead.js';
 import { GameError } from '../../store/errors.js';
 import { readState } from '../../store/queries/meta.js';
 import { coachedProgramOf, type Program } from '../../store/program.js';
@@ -21,6 +14,7 @@ import { headToHeadView } from '../../store/views/headToHead.js';
 import type { LiveClock } from './clock.js';
 import type { EventBus } from './eventBus.js';
 import { changedEvent } from './changed.js';
+import type { ApplyChange } from '../saveChanges.js';
 
 /** The NCAA's play clock: 40 seconds from the end of a play. */
 export const DEFAULT_PLAY_CLOCK_SECONDS = 40;
@@ -45,7 +39,10 @@ export class HeadToHeadHost {
     private readonly clock: LiveClock,
     readonly playClockSeconds: number,
     /** Runs a change of a save in its queue (the registry's), as every change of the server does. */
-    private readonly change: <T>(savePath: string, fn: (save: SaveFile | null) => T) => Promise<T>,
+    private readonly change: <T>(
+      savePath: string,
+      fn: (save: SaveFile | null, apply: ApplyChange) => T | Promise<T>,
+    ) => Promise<T>,
     /** Called with an error of a play clock's expiry (a bug: nobody's request is waiting to hear it). */
     private readonly onError: (error: unknown) => void,
   ) {}
@@ -93,7 +90,7 @@ export class HeadToHeadHost {
    * The program joins its next head-to-head game's page: the game kicks off when the other side is on it too (the
    * weeks before it played first); until then the other side is told this one is waiting.
    */
-  join(savePath: string, save: SaveFile, program: Program): HeadToHeadResponse {
+  async join(savePath: string, save: SaveFile, program: Program, apply: ApplyChange): Promise<HeadToHeadResponse> {
     const live = headToHeadOf(save.db, program);
     if (live && !live.mine.finished) return this.page(savePath, save, program);
     const found = headToHeadGameOf(save.db, program);
@@ -104,7 +101,7 @@ export class HeadToHeadHost {
     this.joined.set(key, teams);
     if (teams.has(found.opponent.team)) {
       const week = readState(save.db).currentWeek;
-      save.change(() => kickOffHeadToHead(save.db, program, found.opponent));
+      await apply('kickOffHeadToHead', program.team, found.opponent.team);
       this.joined.delete(key);
       this.sync(savePath, save, program);
       if (readState(save.db).currentWeek !== week) this.bus.publish(savePath, changedEvent(save.db));
@@ -114,9 +111,16 @@ export class HeadToHeadHost {
   }
 
   /** A side's call; the game's state is pushed to both sides (a week played by its end, to every page). */
-  call(savePath: string, save: SaveFile, program: Program, call: string | null, tempo?: string): HeadToHeadResponse {
+  async call(
+    savePath: string,
+    save: SaveFile,
+    program: Program,
+    apply: ApplyChange,
+    call: string | null,
+    tempo?: string,
+  ): Promise<HeadToHeadResponse> {
     const week = readState(save.db).currentWeek;
-    save.change(() => callHeadToHead(save.db, program, call, tempo));
+    await apply('callHeadToHead', program.team, call, tempo);
     this.afterChange(savePath, save, program, week);
     return this.page(savePath, save, program);
   }
@@ -185,11 +189,11 @@ export class HeadToHeadHost {
     const clock = this.clocks.get(key);
     if (!clock) return;
     this.clocks.delete(key);
-    await this.change(savePath, (save) => {
+    await this.change(savePath, async (save, apply) => {
       const program = save ? coachedProgramOf(save.db, team) : null;
       if (!save || !program) return;
       const week = readState(save.db).currentWeek;
-      save.change(() => expireHeadToHead(save.db, program, clock.point));
+      await apply('expireHeadToHead', team, clock.point);
       this.afterChange(savePath, save, program, week);
     });
   }

@@ -53,9 +53,9 @@ export function registerLiveRoutes(
   serveHttpCall(app, 'POST /api/head_to_head/join', async (request) => {
     const player = identify(session, request);
     session.limits.beforeChange(player);
-    const page = await session.saves.change(player.savePath, (save) => {
+    const page = await session.saves.change(player.savePath, (save, apply) => {
       const game = requireGame(save);
-      return host.join(player.savePath, game, programFor(game.db, request));
+      return host.join(player.savePath, game, programFor(game.db, request), apply);
     });
     return withUserId(request, page);
   });
@@ -64,9 +64,9 @@ export function registerLiveRoutes(
     const player = identify(session, request);
     const { call, tempo } = callInputOf(request.body);
     session.limits.beforeChange(player);
-    const page = await session.saves.change(player.savePath, (save) => {
+    const page = await session.saves.change(player.savePath, (save, apply) => {
       const game = requireGame(save);
-      return host.call(player.savePath, game, programFor(game.db, request), call, tempo);
+      return host.call(player.savePath, game, programFor(game.db, request), apply, call, tempo);
     });
     return withUserId(request, page);
   });
