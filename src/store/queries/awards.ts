@@ -63,9 +63,18 @@ export function awardsByPlayer(db: Db): Map<number, AwardRow[]> {
   return byPlayer;
 }
 
-/** A program's winners: individual awards, Heisman finalists and All-America teams (not all-conference teams). */
-export function awardsOfTeam(db: Db, team: string): AwardRow[] {
-  return awardRows(db, (w) => w.team === team && !w.award.startsWith('all_conference'));
+/**
+ * Each program's winners: individual awards, Heisman finalists and All-America teams (not all-conference teams),
+ * newest season first, read once for the team history pages (a program's alone decodes every season's winners).
+ */
+export function awardsByTeam(db: Db): Map<string, AwardRow[]> {
+  const byTeam = new Map<string, AwardRow[]>();
+  for (const row of awardRows(db, (w) => !w.award.startsWith('all_conference'))) {
+    const rows = byTeam.get(row.team);
+    if (rows) rows.push(row);
+    else byTeam.set(row.team, [row]);
+  }
+  return byTeam;
 }
 
 /** Each season's individual winners (Heisman winner, position awards, coach of the year). */

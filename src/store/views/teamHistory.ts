@@ -1,7 +1,8 @@
 // A team's history in this dynasty: one row per season, newest first.
 import type { TeamHistoryResponse, TeamHistoryYear } from '../../shared/api-types.js';
+import type { AwardEntry } from '../../shared/awards-types.js';
 import { teamHistoryRows } from '../queries/teamSeasons.js';
-import { awardsOfTeam } from '../queries/awards.js';
+import { awardsByTeam } from '../queries/awards.js';
 import { awardEntry } from './awards.js';
 import type { PageContext } from './context.js';
 
@@ -52,6 +53,14 @@ export function teamHistoryView(ctx: PageContext, teamName: string): TeamHistory
     team: ctx.team(team),
     teams: ctx.teamNames(),
     years,
-    awards: awardsOfTeam(ctx.db, team).map(awardEntry),
+    // Every program's, once per version of the save: a program's alone read every season's winners (10-60 ms).
+    awards:
+      ctx
+        .memo('awards:byTeam', () => {
+          const byTeam = new Map<string, AwardEntry[]>();
+          for (const [name, rows] of awardsByTeam(ctx.db)) byTeam.set(name, rows.map(awardEntry));
+          return byTeam;
+        })
+        .get(team) ?? [],
   };
 }
