@@ -62,7 +62,7 @@ export class SaveFile {
   private inode: number | null = null;
   /** The change mark this copy last showed its reader (isCurrent, refresh). */
   private seen = '';
-  /** Held open for many changes (hold()), and in WAL mode since (held). */
+  /** Held open for many changes (SaveOpenOptions.hold), and in WAL mode since (held). */
   private holding = false;
   private held = false;
   /** This connection changed the file (its stamp is noted as checked when it closes). */
@@ -116,7 +116,10 @@ export class SaveFile {
     }
     const save = new SaveFile(location, SaveFile.openFile(engine, location, label, options), engine, '', label);
     save.inode = storage.fileId!(location);
-    if (options.hold) save.hold();
+    // Held open for many changes (a server, the terminal game): WAL mode now, before any change of this or another
+    // connection, so readers never wait for a writer; close() puts it back to one plain file when it is the last.
+    save.holding = options.hold === true;
+    save.toWal();
     save.seen = save.db.changeMark();
     return save;
   }
@@ -140,21 +143,8 @@ export class SaveFile {
   }
 
   /**
-   * Holds the save open for many changes (a server, the terminal game): the file is put in WAL mode now, before any
-   * change of this or another connection (a worker thread, another process), so readers never wait for a writer and
-   * never see half a change. Once held, reads alone, or a change that changes nothing, leave the file as it was.
-   * close() puts it back to one plain file when it is the last connection.
-   */
-  hold(): void {
-    if (!this.isFile) return;
-    this.holding = true;
-    this.toWal();
-  }
-
-  /**
    * WAL mode while held. A save that cannot be written (a read-only file or folder) stays as it is; another
-   * connection locking it at that moment (a command's change) leaves the rollback journal until the next try: hold()
-   * again, or the next change.
+   * connection locking it past the busy timeout leaves the rollback journal until the next change tries again.
    */
   private toWal(): void {
     if (!this.holding || this.held || storage.writeRefusal(this.path) !== null) return;
