@@ -108,18 +108,20 @@ export interface OffenseTotalsRow {
 /**
  * From player_seasons: every team's packed season totals of the players who have such stats. Names are not read
  * here: a season has thousands of such players and a page names only its leaders (playerNames, for those).
- * `seasons`: the year's teamSeasonTotals, when the caller read them too.
+ * `seasons`: the year's teamSeasonTotals, when the caller read them too. `only`: just the players with that
+ * category's line (a passing board reads a few hundred of a season's thousands).
  */
 export function offenseTotals(
   db: Db,
   year: number,
   seasons: readonly TeamSeasonTotals[] = teamSeasonTotals(db, year),
+  only?: 'passing' | 'rushing' | 'receiving' | 'defense' | 'kicking' | 'punting',
 ): OffenseTotalsRow[] {
   const totals: OffenseTotalsRow[] = [];
   for (const { team, players } of seasons) {
     for (const { playerId, games, stats } of players) {
       const { passing, rushing, receiving, defense, kicking, punting } = stats;
-      if (!(passing || rushing || receiving || defense || kicking || punting)) continue;
+      if (only ? !stats[only] : !(passing || rushing || receiving || defense || kicking || punting)) continue;
       totals.push({
         player_id: playerId,
         team,

@@ -139,7 +139,8 @@ function categoryLeaders(
   year: number,
   category: LeaderCategory,
 ): IndividualStatsBoards[LeaderCategory] {
-  const rows = ctx.memo(`offenseTotals:${year}`, () => offenseTotals(ctx.db, year, ctx.seasonTotals(year)));
+  // The season's lines of the players with this category's stats.
+  const rows = offenseTotals(ctx.db, year, ctx.seasonTotals(year), category);
   const games = new Map<string, number>();
   const teamGames = (team: string): number => {
     let n = games.get(team);
