@@ -15,6 +15,7 @@ import { GameError, isGameError, type GameErrorKind } from '../store/errors.js';
 import { recordLeagueTurn } from '../store/queries/leagueTurn.js';
 import { hasDynasty, readState } from '../store/queries/meta.js';
 import { SaveFile } from '../store/saveFile.js';
+import { importSave } from '../store/saveFolder.js';
 import { PageContext } from '../store/views/context.js';
 import type { StagePage } from '../store/views/stagePages.js';
 import { STAGE_PAGE_VIEWS } from './stagePageViews.js';
@@ -53,6 +54,8 @@ export type ChangeJobKind =
    * touched: answers the file's season and setup (LeagueFileChecked).
    */
   | { kind: 'league_file'; text: string; year?: number }
+  /** A save file uploaded: checked and migrated, stored as a new save of the folder (saveFolder.ts importSave). */
+  | { kind: 'import'; folder: string; bytes: Uint8Array }
   /** The save opened and held (WAL) by the thread, checked and migrated there, before the server reads it. */
   | { kind: 'hold' }
   /** A change the server's own code makes (an online league's seat, a head-to-head move): SAVE_CHANGES. */
@@ -150,6 +153,7 @@ export async function runChangeJobAnswering(
 ): Promise<JobDone> {
   // A check reads no save.
   if (job.kind === 'league_file') return { body: checkLeagueFile(job.text, job.year) };
+  if (job.kind === 'import') return { body: await importSave(job.folder, job.bytes) };
   if (job.kind === 'new_dynasty') {
     const created = await newDynasty(path, { ...job.options, label });
     const body = answer === undefined ? undefined : answerPage(created, answer, job.team);
@@ -176,7 +180,7 @@ export function runChangeJobOn(
   onWeek?: (progress: SimulationProgress) => void,
   yieldNow?: () => boolean,
 ): JobDone {
-  if (job.kind === 'hold' || job.kind === 'call' || job.kind === 'named')
+  if (job.kind === 'hold' || job.kind === 'call' || job.kind === 'named' || job.kind === 'import')
     throw new Error(`a ${job.kind} job is the worker thread's own`);
   if (!hasDynasty(save.db)) throw new GameError('no_game', 'No dynasty has been started yet: start a new game.', '/');
   if (job.kind === 'together') return { result: runTogether(save, job.jobs) };

@@ -77,7 +77,7 @@ async function run(request: JobRequest): Promise<JobDone> {
   labels.set(path, label);
   lastPath = path;
   // A league file's check touches no save.
-  if (job.kind === 'league_file') return runChangeJobAnswering(path, job, label);
+  if (job.kind === 'league_file' || job.kind === 'import') return runChangeJobAnswering(path, job, label);
   if (job.kind === 'new_dynasty') return saves.alone(path, () => runChangeJobAnswering(path, job, label, answer));
   if (job.kind === 'call') return { result: await answerCall(job.call) };
   try {

@@ -173,9 +173,12 @@ export class SaveRegistry {
     });
   }
 
-  /** A job that reads no save (a league file's check) in a worker thread, under its time limit. */
-  async check(job: Extract<ChangeJob, { kind: 'league_file' }>): Promise<object> {
-    const done = await this.workers.run('', job, '');
+  /**
+   * A job that reads no open save in a worker thread: a league file's check (under its time limit), an uploaded
+   * save's import (path: the player's save, whose folder takes it).
+   */
+  async check(job: Extract<ChangeJob, { kind: 'league_file' | 'import' }>, path = ''): Promise<object> {
+    const done = await this.workers.run(path, job, '');
     return done.body ?? {};
   }
 

@@ -6,7 +6,7 @@ import type { RouteMap } from '../../shared/contract/routes.js';
 import type { LoadSaveResponse, SavesResponse } from '../../shared/api-types.js';
 import { GameError } from '../../store/errors.js';
 import { readSaveBytes } from '../../store/saveFile.js';
-import { deleteSave, existingSave, importSave, listSaves } from '../../store/saveFolder.js';
+import { deleteSave, existingSave, listSaves, type importSave } from '../../store/saveFolder.js';
 import { nameInFolder as basename } from '../../store/storage/saveStorage.js';
 import { PageContext } from '../../store/views/context.js';
 import { identify, requesterOf, requireGame, withUserId, type Session } from '../session.js';
@@ -63,8 +63,9 @@ export function registerSavesRoutes(app: ContractRoutes, session: Session): void
     const body = request.body;
     const requester = requesterOf(player, request);
     session.limits.beforeImport(requester, body.length);
-    // The import was checked and its game read as it was stored: no second open of the new file.
-    const { name, info } = await importSave(player.folder, body);
+    // Checked, migrated and written in a worker thread; its game read as it was stored (no second open).
+    const imported = await session.saves.check({ kind: 'import', folder: player.folder, bytes: body }, player.savePath);
+    const { name, info } = imported as Awaited<ReturnType<typeof importSave>>;
     session.limits.recordNewSave(requester);
     session.players.setCurrent(player, name);
     return withUserId(request, { name, info });
