@@ -16,6 +16,7 @@ import type { Db } from '../../store/database.js';
 import { checkYear, resolveTeam } from '../../store/league.js';
 import { gamesOfYear } from '../../store/queries/games.js';
 import { readState } from '../../store/queries/meta.js';
+import { writeRetention } from '../../store/queries/retention.js';
 import { championOf } from '../../store/queries/postseason.js';
 import { teamSeasons } from '../../store/queries/teamSeasons.js';
 import type { BatchGame, TeamSeasonLine } from './csv.js';
@@ -188,6 +189,8 @@ export async function playDynasty(
     const save = await newDynasty(path, { year: league.year, team: userTeam, seed: task.seed, inMemory: true });
     try {
       setStaffRecruiting(save.db, programOf(save.db), task.recruiter !== 'scripted');
+      // A kept save is kept to be studied again (scripts/heismanReplay.ts): it keeps every game's players' lines.
+      if (task.savePath !== null) writeRetention(save.db, { keep: 'all' });
       const seasons: DynastySeason[] = [];
       for (let i = 0; i < task.seasons; i++) {
         const season = playSeason(save.db, task, (label) => onProgress?.({ seasonsDone: i, label }));
