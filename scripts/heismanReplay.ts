@@ -1,10 +1,14 @@
 // The Heisman vote played again on kept dynasty saves (`dynasty --save F.db batch --dynasty ... --comparison-seasons
 // 0` keeps F-1.db, F-2.db, ...), under the tuning overrides given: each season's winner's position and his team's
-// final rank, judged as the dynasty report judges them (cli/batch/heismanReport.ts). The vote changes no game, so a
+// final rank, judged as the dynasty report judges them (cli/batch/heismanReport.ts). Each field is the ballot's (the
+// season through the conference championships): kept saves keep every game's players' lines for it; seasons whose
+// lines after the ballot are gone (saves kept before they did) are skipped and counted. The vote changes no game, so a
 // season's field is what the batch's would be under the same overrides; without overrides every replayed winner must
 // be the stored one (the script counts those that are not). For docs/calibration.md.
 //
-// Usage: npx tsx scripts/heismanReplay.ts [--set awards.NAME=VALUE ...] [--fields OUT.json] FILE [FILE ...]
+// Usage: npx tsx scripts/heismanReplay.ts [--set awards.NAME=VALUE ...] [--fields OUT.json] [--season-end] FILE ...
+// --season-end: each field as the whole season left it (bowls and playoff counted, the final poll), as the vote was
+// before its ballot closed after the conference championships; to set the two side by side.
 // FILE: a save, or a fields file that --fields wrote (each season's likeliest winners, read again far faster).
 // The values are not checked against the tuning catalogue (a grid may try a fraction where the batch takes a count).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -28,36 +32,47 @@ const KEPT_BY_POSITION = 25;
 function parseArgs(argv: readonly string[]): {
   overrides: Record<string, TuningValue>;
   fields?: string;
+  seasonEnd: boolean;
   files: string[];
 } {
   const overrides: Record<string, TuningValue> = {};
   const files: string[] = [];
   let fields: string | undefined;
+  let seasonEnd = false;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--set') {
       const [name, value] = argv[++i].split('=');
       overrides[name] = Number(value);
     } else if (argv[i] === '--fields') fields = argv[++i];
+    else if (argv[i] === '--season-end') seasonEnd = true;
     else files.push(argv[i]);
   }
-  return { overrides, fields, files };
+  return { overrides, fields, seasonEnd, files };
 }
 
-const { overrides, fields, files } = parseArgs(process.argv.slice(2));
+const { overrides, fields, seasonEnd, files } = parseArgs(process.argv.slice(2));
 // The overrides are set before the game's modules load: its constants take them as they are evaluated.
 setTuningOverrides(overrides);
 const { heismanRace, scoreCandidates } = await import('../src/core/awards/select.js');
 const { production } = await import('../src/core/awards/scores.js');
 const { SaveFile } = await import('../src/store/saveFile.js');
-const { awardField } = await import('../src/store/queries/awardCandidates.js');
+const { awardField, heismanBallotField } = await import('../src/store/queries/awardCandidates.js');
 const { awardsOfYear, awardYears } = await import('../src/store/queries/awards.js');
+
+/** Seasons left out: their games after the ballot kept no players' lines (a save made without them). */
+let skipped = 0;
 
 async function saveFields(path: string): Promise<SeasonField[]> {
   const save = await SaveFile.open(path);
   try {
     const out: SeasonField[] = [];
     for (const year of awardYears(save.db).sort((a, b) => a - b)) {
-      const field = awardField(save.db, year);
+      const field = seasonEnd ? { ...awardField(save.db, year), missingLines: 0 } : heismanBallotField(save.db, year);
+      // A season whose bowl and playoff lines were dropped cannot be seen as its voters saw it.
+      if (field.missingLines > 0) {
+        skipped++;
+        continue;
+      }
       const winner = awardsOfYear(save.db, year).find((a) => a.award === 'heisman' && a.slot === 1);
       const finalRanks: Record<string, number> = {};
       for (const r of save.db.all<{ team: string; final_rank: number | null }>(
@@ -126,6 +141,7 @@ console.log(
   JSON.stringify({
     overrides,
     seasons: seasons.length,
+    skipped,
     qb: share(qb),
     rb: share(rb),
     receivers: share(receivers),

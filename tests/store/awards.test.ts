@@ -19,6 +19,8 @@ import { awardsView } from '../../src/store/views/awards.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { dashboardView } from '../../src/store/views/dashboard.js';
 import { heismanWatchView } from '../../src/store/views/heismanWatch.js';
+import type { HeismanWatchResponse } from '../../src/shared/awards-types.js';
+import { CHAMPIONSHIP_WEEK } from '../../src/core/season/calendar.js';
 import { leagueHistoryView } from '../../src/store/views/leagueHistory.js';
 import { playerView } from '../../src/store/views/player.js';
 import { recordsView } from '../../src/store/views/records.js';
@@ -29,12 +31,15 @@ import { GameError } from '../../src/store/errors.js';
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-awards-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function playedSeason(seed: number, team: string): Promise<SaveFile> {
+/** A season played to its end, and the Heisman watch as the ballot closed (after championship week). */
+async function playedSeason(seed: number, team: string): Promise<{ save: SaveFile; atBallot: HeismanWatchResponse }> {
   const save = await newDynasty(join(dir, `s${seed}.db`), { year: 2024, team, seed });
   save.change(() => advanceStage(save.db));
+  save.change(() => simulateTo(save.db, CHAMPIONSHIP_WEEK + 1));
+  const atBallot = heismanWatchView(new PageContext(save.db));
   const lastWeek = new PageContext(save.db).lastWeek;
   save.change(() => simulateTo(save.db, lastWeek + 1));
-  return save;
+  return { save, atBallot };
 }
 
 describe('season awards', () => {
@@ -43,11 +48,24 @@ describe('season awards', () => {
     [12, 'Oregon'],
   ] as const) {
     it(`seed ${seed}: the Heisman goes to a top candidate of a good team; the teams are well formed`, async () => {
-      const save = await playedSeason(seed, team);
-      // The Heisman watch before the awards: the race as the season ended.
+      const { save, atBallot } = await playedSeason(seed, team);
+      // The Heisman watch before the awards: the race as the ballot closed, which the bowls and the playoff leave as
+      // it was (the players' lines and their teams' records and ranks of championship week).
       const watch = heismanWatchView(new PageContext(save.db));
       expect(watch.candidates.length).toBe(10);
       expect(watch.winner).toBeNull();
+      const race = (w: HeismanWatchResponse) => w.candidates.map((c) => ({ ...c }));
+      expect(race(watch)).toEqual(race(atBallot));
+      const postseason = save.db.get<{ n: number }>(
+        'SELECT COUNT(*) AS n FROM games WHERE year = 2024 AND week > ? AND home_points IS NOT NULL',
+        [CHAMPIONSHIP_WEEK],
+      )!.n;
+      expect(postseason).toBeGreaterThan(0);
+      // Someone in the race played after the ballot: his watch line is not his season's.
+      const seasonLines = new Map(
+        teamSeasonTotals(save.db, 2024).flatMap((t) => t.players.map((p) => [p.playerId, p] as const)),
+      );
+      expect(watch.candidates.some((c) => seasonLines.get(c.player_id)!.games > c.games)).toBe(true);
       save.change(() => advanceStage(save.db)); // season -> summary: the awards are given
       const ctx = new PageContext(save.db);
       const awards = awardsView(ctx).awards!;

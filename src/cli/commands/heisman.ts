@@ -1,5 +1,6 @@
 // dynasty heisman: the weekly Heisman watch: the top candidates of the season so far and their statistics.
 import type { Command } from 'commander';
+import { heismanBallotNote } from '../../shared/heismanBallot.js';
 import { heismanWatchView } from '../../store/views/heismanWatch.js';
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
@@ -16,6 +17,11 @@ export function registerHeisman(program: Command, io: CliIo): void {
         const view = heismanWatchView(ctx);
         if (options.json) return printJson(io, view);
         io.out(`${view.year} Heisman Watch${view.week > 0 ? ` (after week ${view.week})` : ''}\n`);
+        const ballot = heismanBallotNote(view.week, {
+          lastWeek: view.info.lastWeek,
+          playoffTeams: view.info.playoffFormat.teams,
+        });
+        if (ballot) io.out(`${ballot}\n`);
         if (view.winner)
           io.out(`Winner: ${view.winner.name} (${view.winner.pos}, ${view.winner.team}) - ${view.winner.line}\n`);
         if (view.candidates.length === 0)

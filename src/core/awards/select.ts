@@ -119,13 +119,21 @@ export function coachOfTheYearTeam(teams: Iterable<AwardTeamSeason>): AwardTeamS
   return best;
 }
 
+/** Candidates and their teams' seasons, as one vote sees them. */
+interface AwardBallot {
+  candidates: readonly AwardCandidate[];
+  teams: ReadonlyMap<string, AwardTeamSeason>;
+}
+
+/** `heisman`: the Heisman's field where its ballot closes before the season's end (default: the season's). */
 export function selectSeasonAwards(
   candidates: readonly AwardCandidate[],
   teams: ReadonlyMap<string, AwardTeamSeason>,
+  heisman?: AwardBallot,
 ): AwardWinner[] {
   const scored = scoreCandidates(candidates, teams);
   const awards: AwardWinner[] = [];
-  heismanRace(scored)
+  heismanRace(heisman ? scoreCandidates(heisman.candidates, heisman.teams) : scored)
     .slice(0, HEISMAN_FINALISTS)
     .forEach((c, i) => {
       awards.push(winner('heisman', c, i + 1, c.heisman));

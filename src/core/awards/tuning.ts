@@ -31,27 +31,28 @@ export const PRODUCTION = tuned('awards.PRODUCTION', {
 } as const);
 
 /**
- * The Heisman's team factor: score x (BASE + WIN_WEIGHT x win share) + a bonus for a top-10 finish.
- * Voters rarely pick a player of a team outside the top 10 (see above): where his team finished counts, through the
- * bonus, as much as its record. How it was fitted: docs/calibration.md.
+ * The Heisman's team factor: score x (BASE + WIN_WEIGHT x win share) + a bonus for a top-10 place. Voters rarely
+ * pick a player of a team outside the top 10 (see above): where his team stands as the ballot closes (after the
+ * conference championships) counts, through the bonus, as much as its record then. Fitted: docs/calibration.md.
  */
 export const HEISMAN_TEAM = tuned('awards.HEISMAN_TEAM', {
   base: 0.5,
   winWeight: 0.5,
-  /** Bonus points for the final rank r <= 10: (11 - r) x this. */
-  topTenBonus: 4,
+  /** Bonus points for the rank r <= 10 as the ballot closes: (11 - r) x this. */
+  topTenBonus: 7,
 } as const);
 
 /**
  * Voters weigh a season against what its position's best usually does: a historic season by a back or a receiver on
  * a contender wins now and then (Henry 2015, Smith 2020). Each percent of production beyond the position's usual
- * season-best (`usualBest`, in production points as voters read them; a tight end is held to the receivers' mark)
- * adds `perPercent` points, for a player of a team ranked `maxRank` or better. How it was fitted: docs/calibration.md.
+ * season-best (`usualBest`, in production points as voters read them, through the conference championships; a tight
+ * end is held to the receivers' mark) adds `perPercent` points, for a player of a team ranked `maxRank` or better.
+ * How it was fitted: docs/calibration.md.
  */
 export const HEISMAN_HISTORIC = tuned('awards.HEISMAN_HISTORIC', {
   perPercent: 3,
   maxRank: 12,
-  usualBest: { QB: 390, RB: 385, WR: 300, TE: 300 },
+  usualBest: { QB: 360, RB: 360, WR: 280, TE: 280 },
 } as const);
 
 /**
@@ -62,11 +63,11 @@ export const HEISMAN_QB_RUSHING = tuned('awards.HEISMAN_QB_RUSHING', { yard: 0.0
 
 /**
  * Defensive players and linemen rarely win the Heisman (one defender since 1936): their scores count less. A back's
- * counts a fifth less than a quarterback's: backs win on an elite team with an era's best season (docs/calibration.md).
+ * counts 0.82 of a quarterback's: backs win on an elite team with an era's best season (docs/calibration.md).
  */
 export const HEISMAN_POSITION_WEIGHT: Record<string, number> = tuned('awards.HEISMAN_POSITION_WEIGHT', {
   QB: 1,
-  RB: 0.8,
+  RB: 0.82,
   WR: 1.05,
   TE: 0.85,
   DL: 0.45,

@@ -64,6 +64,34 @@ export function sumStatCategories(lines: readonly PlayerStatCategories[]): Playe
   return out;
 }
 
+/** Takes a game's counting fields off totals; "long" fields keep the totals' maximum (it cannot be taken apart). */
+function takeLine<T extends object>(total: T | undefined, line: T | undefined): T | undefined {
+  if (!total || !line) return total;
+  const out = { ...total } as Record<string, number>;
+  const taken = line as Record<string, number>;
+  for (const k of Object.keys(taken)) if (k !== 'long') out[k] = (out[k] ?? 0) - taken[k];
+  return out as T;
+}
+
+/** Totals without some of their games' lines: counts taken off; a category stays even when nothing is left in it. */
+export function withoutLines(
+  total: PlayerStatCategories,
+  lines: readonly PlayerStatCategories[],
+): PlayerStatCategories {
+  const out = { ...total };
+  for (const l of lines) {
+    out.passing = takeLine(out.passing, l.passing);
+    out.rushing = takeLine(out.rushing, l.rushing);
+    out.receiving = takeLine(out.receiving, l.receiving);
+    out.defense = takeLine(out.defense, l.defense);
+    out.kicking = takeLine(out.kicking, l.kicking);
+    out.punting = takeLine(out.punting, l.punting);
+    out.returns = takeLine(out.returns, l.returns);
+  }
+  for (const k of Object.keys(out) as (keyof PlayerStatCategories)[]) if (out[k] === undefined) delete out[k];
+  return out;
+}
+
 /** One player's totals over several games (all lines must be the same player's). */
 export function sumPlayerLines(lines: readonly PlayerGameStats[]): PlayerGameStats | null {
   if (lines.length === 0) return null;

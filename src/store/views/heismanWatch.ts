@@ -1,17 +1,25 @@
-// The weekly Heisman watch (GET /api/heisman/): the top candidates of the season so far, with their statistics.
+// The weekly Heisman watch (GET /api/heisman/): the top candidates of the season so far, with their statistics; once
+// the ballot has closed (after the conference championships), the season as the voters saw it.
 import { heismanRace, scoreCandidates } from '../../core/awards/select.js';
 import { seasonLine } from '../../core/awards/statLine.js';
 import { WATCH_LIST_SIZE } from '../../core/awards/tuning.js';
 import type { HeismanWatchResponse } from '../../shared/awards-types.js';
-import { awardField } from '../queries/awardCandidates.js';
+import { CHAMPIONSHIP_WEEK } from '../../core/season/calendar.js';
+import { awardField, heismanBallotField } from '../queries/awardCandidates.js';
 import { awardsOfYear } from '../queries/awards.js';
+import { EMPTY_RECORD, seasonRecords } from '../queries/records.js';
 import { awardEntry } from './awards.js';
 import type { PageContext } from './context.js';
 import { recordText } from './format.js';
 
 export function heismanWatchView(ctx: PageContext): HeismanWatchResponse {
   const year = ctx.year;
-  const field = ctx.memo(`awardField:${year}`, () => awardField(ctx.db, year, ctx.seasonTotals(year)));
+  const week = ['preseason'].includes(ctx.state.stage) ? 0 : Math.min(ctx.state.currentWeek - 1, ctx.lastWeek);
+  const ballotClosed = week >= CHAMPIONSHIP_WEEK;
+  const field = ballotClosed
+    ? ctx.memo(`heismanBallot:${year}`, () => heismanBallotField(ctx.db, year, ctx.seasonTotals(year)))
+    : ctx.memo(`awardField:${year}`, () => awardField(ctx.db, year, ctx.seasonTotals(year)));
+  const ballotRecords = ballotClosed ? seasonRecords(ctx.db, year, CHAMPIONSHIP_WEEK + 1) : null;
   const race = heismanRace(scoreCandidates(field.candidates, field.teams)).slice(0, WATCH_LIST_SIZE);
   const winner = awardsOfYear(ctx.db, year).find((a) => a.award === 'heisman' && a.slot === 1);
   return {
@@ -19,9 +27,9 @@ export function heismanWatchView(ctx: PageContext): HeismanWatchResponse {
     team: ctx.team(ctx.program.team),
     conferences: ctx.conferences(),
     year,
-    week: ['preseason'].includes(ctx.state.stage) ? 0 : Math.min(ctx.state.currentWeek - 1, ctx.lastWeek),
+    week,
     candidates: race.map((c, i) => {
-      const r = ctx.record(c.team);
+      const r = ballotRecords ? (ballotRecords.get(c.team) ?? EMPTY_RECORD) : ctx.record(c.team);
       const s = c.stats;
       return {
         rank: i + 1,
@@ -32,7 +40,7 @@ export function heismanWatchView(ctx: PageContext): HeismanWatchResponse {
         year: c.classYear,
         games: c.games,
         team_record: recordText(r),
-        team_rank: ctx.rank(c.team),
+        team_rank: ballotClosed ? (field.teams.get(c.team)?.rank ?? 0) : ctx.rank(c.team),
         line: seasonLine(c.pos, s),
         pass_yds: s.passing?.yds ?? 0,
         pass_td: s.passing?.td ?? 0,

@@ -1,12 +1,17 @@
 // The weekly Heisman watch: the top candidates of the season so far and their statistics.
 import { Link } from 'react-router-dom';
 import type { HeismanCandidate } from '../../shared/awards-types';
+import { heismanBallotNote } from '../../shared/heismanBallot';
+import type { Info } from '../../shared/types/common';
 import { api } from '../api';
 import { DataTable } from '../components/DataTable';
 import { PageState } from '../components/Status';
 import { TeamLink } from '../components/TeamInfo';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+
+const ballotNote = (week: number, info: Info): string | null =>
+  heismanBallotNote(week, { lastWeek: info.lastWeek, playoffTeams: info.playoffFormat.teams });
 
 export function HeismanWatch() {
   useDocumentTitle('Heisman Watch');
@@ -17,6 +22,11 @@ export function HeismanWatch() {
         <>
           <h1 className="h3 mb-1">{data.year} Heisman Watch</h1>
           <p className="text-muted">{data.week > 0 ? `After week ${data.week}` : 'Before the first game'}</p>
+          {ballotNote(data.week, data.info) && (
+            <p className="text-muted" data-testid="heisman-ballot">
+              {ballotNote(data.week, data.info)}
+            </p>
+          )}
           {data.winner && (
             <p className="fs-5" data-testid="heisman-winner">
               Winner: <Link to={`/players/${data.winner.player_id}`}>{data.winner.name}</Link> ({data.winner.pos},{' '}

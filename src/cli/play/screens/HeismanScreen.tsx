@@ -1,5 +1,6 @@
 // The Heisman watch: the top candidates of the season so far and their statistics; enter opens a player.
 import type { HeismanCandidate } from '../../../shared/awards-types.js';
+import { heismanBallotNote } from '../../../shared/heismanBallot.js';
 import { heismanWatchView } from '../../../store/views/heismanWatch.js';
 import { Text } from 'ink';
 import { Screen, ViewErrorScreen } from '../components/Screen.js';
@@ -37,7 +38,8 @@ export function HeismanScreen() {
     { title: 'Record', width: 10, text: (c) => c.team_record },
     { title: 'Season', width: 'rest', text: (c) => c.line },
   ];
-  const { winner, week, year } = view.data;
+  const { winner, week, year, info } = view.data;
+  const ballot = heismanBallotNote(week, { lastWeek: info.lastWeek, playoffTeams: info.playoffFormat.teams });
   return (
     <Screen
       title={`${year} Heisman watch`}
@@ -52,10 +54,11 @@ export function HeismanScreen() {
       ) : (
         <Text> </Text>
       )}
+      {ballot && <Text dimColor>{ballot}</Text>}
       <Table
         columns={columns}
         rows={rows}
-        height={height - 1}
+        height={height - (ballot ? 2 : 1)}
         width={width}
         selected={cursor.index}
         empty="No candidates yet: the watch list starts after the first week of games."

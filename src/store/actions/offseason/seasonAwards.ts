@@ -1,9 +1,10 @@
-// The season's awards, chosen once when the season ends (season -> summary) and stored for good.
+// The season's awards, chosen once when the season ends (season -> summary) and stored for good (the Heisman on
+// its ballot's field: the season through the conference championships).
 import { selectSeasonAwards } from '../../../core/awards/select.js';
 import type { Db } from '../../database.js';
-import { awardField } from '../../queries/awardCandidates.js';
+import { awardField, heismanBallotField } from '../../queries/awardCandidates.js';
 import type { PlayerName } from '../../queries/formerPlayers.js';
-import type { TeamSeasonTotals } from '../../queries/playerSeasons.js';
+import { teamSeasonTotals, type TeamSeasonTotals } from '../../queries/playerSeasons.js';
 import { saveAwards } from '../../queries/awards.js';
 import { headCoachOf } from '../../queries/coaches.js';
 
@@ -14,11 +15,13 @@ import { headCoachOf } from '../../queries/coaches.js';
 export function awardSeason(
   db: Db,
   year: number,
-  seasons?: readonly TeamSeasonTotals[],
+  seasons: readonly TeamSeasonTotals[] = teamSeasonTotals(db, year),
   names?: ReadonlyMap<number, PlayerName>,
 ): void {
   const field = awardField(db, year, seasons, names);
-  const winners = selectSeasonAwards(field.candidates, field.teams).map((w) =>
+  // The Heisman is voted before the bowls: its field is the season through the conference championships.
+  const heisman = heismanBallotField(db, year, seasons, names);
+  const winners = selectSeasonAwards(field.candidates, field.teams, heisman).map((w) =>
     // The coach who coached that season (the carousel runs after the awards).
     w.award === 'coach_of_year' ? { ...w, name: headCoachOf(db, w.team, year)?.name ?? `Head coach, ${w.team}` } : w,
   );
