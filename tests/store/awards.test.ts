@@ -56,6 +56,7 @@ describe('season awards', () => {
       expect(watch.winner).toBeNull();
       const race = (w: HeismanWatchResponse) => w.candidates.map((c) => ({ ...c }));
       expect(race(watch)).toEqual(race(atBallot));
+      expect([watch.week, atBallot.week]).toEqual([CHAMPIONSHIP_WEEK, CHAMPIONSHIP_WEEK]);
       const postseason = save.db.get<{ n: number }>(
         'SELECT COUNT(*) AS n FROM games WHERE year = 2024 AND week > ? AND home_points IS NOT NULL',
         [CHAMPIONSHIP_WEEK],

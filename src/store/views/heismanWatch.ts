@@ -27,7 +27,8 @@ export function heismanWatchView(ctx: PageContext): HeismanWatchResponse {
     team: ctx.team(ctx.program.team),
     conferences: ctx.conferences(),
     year,
-    week,
+    // Once the ballot is closed, the week its field stands at.
+    week: ballotClosed ? CHAMPIONSHIP_WEEK : week,
     candidates: race.map((c, i) => {
       const r = ballotRecords ? (ballotRecords.get(c.team) ?? EMPTY_RECORD) : ctx.record(c.team);
       const s = c.stats;
