@@ -12,7 +12,7 @@ import {
   sustainedMoves,
 } from '../../src/cli/batch/programMovement.js';
 import { blueBloodShareBand, realBlueBloodShare } from '../../src/cli/batch/leagueMovement.js';
-import { decadeCounts, keptFromSeasonBefore } from '../../src/cli/batch/topTen.js';
+import { decadeCounts, decadeOnceCounts, keptFromSeasonBefore } from '../../src/cli/batch/topTen.js';
 import { round } from '../../src/core/stats/math.js';
 
 function line(team: string, year: number, fields: Partial<TeamSeasonLine>): TeamSeasonLine {
@@ -182,10 +182,13 @@ describe('programs that rise and fall for years', () => {
       for (const t of s.teams) if (t.finalRank === 1) Object.assign(t, { wins: 13, losses: 0 });
     Object.assign(run.seasons[3].teams.find((t) => t.finalRank === 2)!, { wins: 12, losses: 0 });
     expect(decadeCounts(run)).toEqual([55, 55, 55]);
+    // The fixed five are in every top ten; each new program once.
+    expect(decadeOnceCounts(run)).toEqual([50, 50, 50]);
     expect(keptFromSeasonBefore(run)).toEqual(Array(seasons - 1).fill(5));
     const m = programMovement([run]);
     expect(m.topTen).toMatchObject({
       decadeDistinct: 55,
+      decadeOnce: 50,
       keptFromSeasonBefore: 5,
       unbeatenPerSeason: round(13 / 12, 3),
     });
@@ -198,6 +201,9 @@ describe('programs that rise and fall for years', () => {
     expect(text).toMatch(/Programs in a decade's final top tens +55 +0 +36\.9 \(34-39\), 2004-2024 +34 to 39 +OUT/);
     expect(text).toMatch(/Unbeaten teams a season +1\.083 +0 +0\.5 \(6 in 2014-2025\) +0\.3 to 0\.7 +OUT/);
     expect(text).toContain('A final top ten kept 5 of the season before');
+    expect(text).toContain(
+      "a decade's final top tens held 50 programs once (std err 0; real 15.6, 10-19 in 2004-2024)",
+    );
     // Nine seasons hold no decade.
     expect(decadeCounts({ ...run, seasons: run.seasons.slice(0, 9) })).toEqual([]);
   });

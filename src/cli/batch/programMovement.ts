@@ -317,6 +317,8 @@ export function formatProgramMovement(
     "Std err: the centre's standard error over the dynasties. A centre within two of them of a goal's edge may fall on either side with other seeds: judge over 8 dynasties or more.",
     `A final top ten kept ${m.topTen.keptFromSeasonBefore ?? '-'} of the season before's (std err ${m.topTen.standardErrors.keptFromSeasonBefore}; `
       + `real ${REAL_TOP_TEN.keptFromSeasonBefore.mean}, ${REAL_TOP_TEN.keptFromSeasonBefore.low}-${REAL_TOP_TEN.keptFromSeasonBefore.high} in 2005-2024); `
+      + `a decade's final top tens held ${m.topTen.decadeOnce ?? '-'} programs once (std err ${m.topTen.standardErrors.decadeOnce}; `
+      + `real ${REAL_TOP_TEN.decadeOnce.mean}, ${REAL_TOP_TEN.decadeOnce.low}-${REAL_TOP_TEN.decadeOnce.high} in 2004-2024); `
       + `a decade is ${DECADE_TEXT}.`,
     formatTable(['Seed', 'Up 2+ tiers, held', 'Down 2+ tiers, held', 'Bottom half in top 10'], named, [
       'Seed',

@@ -13,6 +13,8 @@ import type { TeamSeasonLine } from './csv.js';
  */
 export const REAL_TOP_TEN = {
   decadeDistinct: { mean: 36.9, low: 34, high: 39 },
+  /** Of those, the programs with one season in the decade's final top tens: 15.6 a window, 10 (2004-2013) to 19. */
+  decadeOnce: { mean: 15.6, low: 10, high: 19 },
   keptFromSeasonBefore: { mean: 4.7, low: 4, high: 7 },
   unbeatenPerSeason: 0.5,
 } as const;
@@ -46,6 +48,18 @@ export function decadeCounts(run: DynastyRun): number[] {
   return counts;
 }
 
+/** The programs with exactly one season in the final top tens of each window of DECADE seasons of a dynasty. */
+export function decadeOnceCounts(run: DynastyRun): number[] {
+  const tens = run.seasons.map((s) => finalTopTen(s.teams));
+  const counts: number[] = [];
+  for (let start = 0; start + DECADE <= tens.length; start++) {
+    const seasons = new Map<string, number>();
+    for (const team of tens.slice(start, start + DECADE).flat()) seasons.set(team, (seasons.get(team) ?? 0) + 1);
+    counts.push([...seasons.values()].filter((n) => n === 1).length);
+  }
+  return counts;
+}
+
 /** How many of each season's final top ten were in the season before's (from the second season). */
 export function keptFromSeasonBefore(run: DynastyRun): number[] {
   const tens = run.seasons.map((s) => new Set(finalTopTen(s.teams)));
@@ -55,11 +69,18 @@ export function keptFromSeasonBefore(run: DynastyRun): number[] {
 export interface TopTenFigures {
   /** Means over the dynasties of each one's mean; null when no dynasty is long enough. */
   decadeDistinct: number | null;
+  /** Of a decade's programs, those in its final top tens once (the one great seasons). */
+  decadeOnce: number | null;
   keptFromSeasonBefore: number | null;
   unbeatenPerSeason: number;
   /** Each mean's standard error over the dynasties. */
-  standardErrors: { decadeDistinct: number; keptFromSeasonBefore: number; unbeatenPerSeason: number };
-  dynasties: { seed: number; decadeDistinct: number[]; kept: number; unbeaten: number }[];
+  standardErrors: {
+    decadeDistinct: number;
+    decadeOnce: number;
+    keptFromSeasonBefore: number;
+    unbeatenPerSeason: number;
+  };
+  dynasties: { seed: number; decadeDistinct: number[]; decadeOnce: number[]; kept: number; unbeaten: number }[];
 }
 
 const standardError = (values: readonly number[]) =>
@@ -69,17 +90,21 @@ export function topTenFigures(runs: readonly DynastyRun[]): TopTenFigures {
   const dynasties = runs.map((run) => ({
     seed: run.seed,
     decadeDistinct: decadeCounts(run),
+    decadeOnce: decadeOnceCounts(run),
     kept: mean(keptFromSeasonBefore(run)),
     unbeaten: mean(run.seasons.map((s) => s.teams.filter(isUnbeaten).length)),
   }));
   const decades = dynasties.filter((d) => d.decadeDistinct.length > 0).map((d) => mean(d.decadeDistinct));
+  const onces = dynasties.filter((d) => d.decadeOnce.length > 0).map((d) => mean(d.decadeOnce));
   const kept = dynasties.filter((_, i) => runs[i].seasons.length > 1).map((d) => d.kept);
   return {
     decadeDistinct: decades.length === 0 ? null : round(mean(decades), 2),
+    decadeOnce: onces.length === 0 ? null : round(mean(onces), 2),
     keptFromSeasonBefore: kept.length === 0 ? null : round(mean(kept), 2),
     unbeatenPerSeason: round(mean(dynasties.map((d) => d.unbeaten)), 3),
     standardErrors: {
       decadeDistinct: standardError(decades),
+      decadeOnce: standardError(onces),
       keptFromSeasonBefore: standardError(kept),
       unbeatenPerSeason: standardError(dynasties.map((d) => d.unbeaten)),
     },
