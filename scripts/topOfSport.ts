@@ -11,7 +11,15 @@
 // the top ten are broken by the margin rating.
 //
 // Usage: npx tsx scripts/topOfSport.ts FILE ...   (prints one JSON line a save, then the means over them)
+//        npx tsx scripts/topOfSport.ts --games games_2022.csv games_2023.csv ...   (real seasons, in order)
+// --games reads public game lists with the columns home_team, away_team, home_score, away_score and neutral_site (the
+// lists of ak038819-sudo/College-Football-Coefficient, data/raw/games_YYYY.csv: games between two FBS teams); a team
+// with fewer than 5 games in a list is not FBS and its games are left out. Each season's winning percentage is then
+// over its FBS games alone, as the saves' second correlation is.
+import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { pearson } from '../src/core/recruiting/realism.js';
+import { mean } from '../src/core/stats/math.js';
 import { decodeSeasonPolls } from '../src/store/encoding/seasonArchive.js';
 
 const DECADE = 10;
@@ -50,22 +58,6 @@ function marginRatings(games: readonly Game[]): Map<string, number> {
   }
   return rating;
 }
-
-function pearson(xs: readonly number[], ys: readonly number[]): number {
-  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
-  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  for (let i = 0; i < xs.length; i++) {
-    sxy += (xs[i] - mx) * (ys[i] - my);
-    sxx += (xs[i] - mx) ** 2;
-    syy += (ys[i] - my) ** 2;
-  }
-  return sxy / Math.sqrt(sxx * syy);
-}
-
-const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 /** The mean count of programs in the top tens of each window of `seasons` seasons running. */
 function windowMean(tens: readonly string[][], seasons = DECADE): number {
@@ -182,7 +174,67 @@ function measure(file: string) {
   };
 }
 
-if (process.argv[1]?.endsWith('topOfSport.ts')) {
+/** A real season from a public game list: each FBS team's margin rating and winning percentage over its FBS games. */
+function realSeason(file: string) {
+  const [header, ...lines] = readFileSync(file, 'utf8').trim().split('\n');
+  const column = (name: string) => header.split(',').indexOf(name);
+  const [home, away, homePoints, awayPoints, neutral] = [
+    'home_team',
+    'away_team',
+    'home_score',
+    'away_score',
+    'neutral_site',
+  ].map(column);
+  const rows = lines.map((l) => l.split(','));
+  const played = new Map<string, number>();
+  for (const r of rows) for (const t of [r[home], r[away]]) played.set(t, (played.get(t) ?? 0) + 1);
+  const games = rows
+    .filter((r) => played.get(r[home])! >= 5 && played.get(r[away])! >= 5)
+    .map((r) => ({
+      home: r[home],
+      away: r[away],
+      margin: Number(r[homePoints]) - Number(r[awayPoints]),
+      neutral: r[neutral] === '1',
+    }));
+  const rating = marginRatings(games);
+  const won = new Map<string, number>();
+  for (const g of games) won.set(g.margin > 0 ? g.home : g.away, (won.get(g.margin > 0 ? g.home : g.away) ?? 0) + 1);
+  const teams = [...rating.keys()].map((team) => {
+    const count = games.filter((g) => g.home === team || g.away === team).length;
+    return { team, rating: rating.get(team)!, pct: (won.get(team) ?? 0) / count };
+  });
+  return {
+    file,
+    r: pearson(
+      teams.map((t) => t.rating),
+      teams.map((t) => t.pct),
+    ),
+    marginTen: [...teams]
+      .sort((a, b) => b.rating - a.rating)
+      .slice(0, 10)
+      .map((t) => t.team),
+    recordTen: [...teams]
+      .sort((a, b) => b.pct - a.pct || b.rating - a.rating)
+      .slice(0, 10)
+      .map((t) => t.team),
+  };
+}
+
+if (process.argv[1]?.endsWith('topOfSport.ts') && process.argv[2] === '--games') {
+  const seasons = process.argv.slice(3).map(realSeason);
+  for (const s of seasons) console.log(JSON.stringify(s));
+  const margin = seasons.map((s) => s.marginTen);
+  const record = seasons.map((s) => s.recordTen);
+  console.log(
+    JSON.stringify({
+      keptMargin: margin.slice(1).map((ten, i) => ten.filter((t) => margin[i].includes(t)).length),
+      keptRecord: record.slice(1).map((ten, i) => ten.filter((t) => record[i].includes(t)).length),
+      programsMargin: new Set(margin.flat()).size,
+      programsRecord: new Set(record.flat()).size,
+      meanR: mean(seasons.map((s) => s.r)),
+    }),
+  );
+} else if (process.argv[1]?.endsWith('topOfSport.ts')) {
   const rows = process.argv.slice(2).map(measure);
   for (const r of rows) console.log(JSON.stringify(r));
   const figures: Record<string, number | null>[] = rows.map(({ file: _file, ...figures }) => figures);
