@@ -160,6 +160,12 @@ describe('a coached game in the save', () => {
       save.db.run('DELETE FROM meta WHERE key = ?', [coachedCallsKey(program.seat)]);
     });
     expect(readCoachedRecord(save.db, program)).toEqual(record);
+    // A snap of such a game keeps its calls apart from then on, as a new game does.
+    save.change(() => sendCoachedCall(save.db, program, 'coordinator'));
+    const after = readCoachedRecord(save.db, program)!;
+    expect(after.calls.length).toBeGreaterThan(record.calls.length);
+    expect(JSON.parse(calls()!)).toEqual(after.calls);
+    expect(JSON.parse(game()!).calls).toEqual([]);
     save.close();
   });
 });

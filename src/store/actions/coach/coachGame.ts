@@ -25,7 +25,13 @@ import { coachedGameName } from '../../../shared/coachedGameName.js';
 import { loadSeasonTeams } from '../season/rosters.js';
 import { SeasonRosterStatus } from '../season/rosterStatus.js';
 import { simulateTo } from '../season/simulate.js';
-import { readCoachedRecord, replayCoached, writeCoachedRecord, type CoachedRecord } from './record.js';
+import {
+  readCoachedRecord,
+  replayCoached,
+  writeCoachedCallsApart,
+  writeCoachedRecord,
+  type CoachedRecord,
+} from './record.js';
 import { situationsOfNewGame } from './situations.js';
 import { callHeadToHead } from './headToHead.js';
 
@@ -241,7 +247,8 @@ export function coachSnap(db: Db, program: Program, call: string | null, tempo?:
     if (!asked) throw new Error(`coached game ${record.gameId} is over but not finished`);
     const calls = after.calls.map((c) => c.call);
     const next: CoachedRecord = { ...record, calls };
-    writeCoachedRecord(db, program, next);
+    // The calls alone: the game and its teams are stored as they were.
+    if (!writeCoachedCallsApart(db, program, calls)) writeCoachedRecord(db, program, next);
     if (after.result) {
       // The game is over: its week is played (playWeek takes this game's result from the calls), unless another
       // coached program is still coaching its game of the week; the week then waits for it, this game's calls kept.

@@ -69,6 +69,17 @@ export function writeCoachedRecord(db: Db, program: Program, record: CoachedReco
   db.run(PUT_META, [coachedCallsKey(program.seat), JSON.stringify(record.calls)]);
 }
 
+/**
+ * A snap's write: the calls alone, where they are kept apart from the game and its teams (the long text, written
+ * when the game starts); false, nothing written, for a game of an older save that keeps its calls inside that text.
+ */
+export function writeCoachedCallsApart(db: Db, program: Program, calls: readonly Call[]): boolean {
+  const key = coachedCallsKey(program.seat);
+  if (!db.get('SELECT 1 FROM meta WHERE key = ?', [key])) return false;
+  db.run(PUT_META, [key, JSON.stringify(calls)]);
+  return true;
+}
+
 /** A coached game and the program coaching it. */
 export interface CoachedGameOf {
   program: Program;

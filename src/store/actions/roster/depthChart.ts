@@ -35,13 +35,13 @@ export function checkOwnTeam(userTeam: string, team: string | undefined): void {
  */
 function writeChart(db: Db, team: string, roster: readonly Player[] = teamRoster(db, team)): Player[] {
   const chart = applyDepthEdits(roster, depthEditsOf(db, team));
-  // Only the players whose place moved: a move then changes a few rows, not the roster's.
-  for (const p of chart)
-    db.run('UPDATE players SET depth = ?1, starter = ?2 WHERE id = ?3 AND (depth <> ?1 OR starter <> ?2)', [
-      p.depth,
-      p.starter ? 1 : 0,
-      p.id,
-    ]);
+  // Only the players whose place moved (the roster holds their place as stored): a move changes a few rows.
+  const stored = new Map(roster.map((p) => [p.id, p]));
+  for (const p of chart) {
+    const was = stored.get(p.id);
+    if (was && was.depth === p.depth && Boolean(was.starter) === p.starter) continue;
+    db.run('UPDATE players SET depth = ?, starter = ? WHERE id = ?', [p.depth, p.starter ? 1 : 0, p.id]);
+  }
   return chart;
 }
 
