@@ -1,9 +1,13 @@
 // A save played for the server benches (snaps, actions): BENCH_SAVE names one played before (copied), else one of
-// BENCH_SEASONS (30) seasons is played first; then moved on to its season.
+// BENCH_SEASONS (30) seasons is played first; then moved on to its season and served by `dynasty serve` in a process
+// of its own (BENCH_DYNASTY: the root of another build of the game to serve it, a commit to compare against), so the
+// server's CPU is read apart from the client's.
+import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../src/server/app.js';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { lastWeekFor } from '../src/core/season/calendar.js';
 import { advanceStage } from '../src/store/actions/advance.js';
 import { takeFirstOfferIfFired } from '../src/store/actions/coaches/offers.js';
@@ -11,6 +15,7 @@ import { newDynasty } from '../src/store/actions/newDynasty.js';
 import { simulateTo } from '../src/store/actions/season/simulate.js';
 import { readState } from '../src/store/queries/meta.js';
 import { SaveFile } from '../src/store/saveFile.js';
+import { threadsMs } from './threadCpu.js';
 
 export const SEASONS = Number(process.env.BENCH_SEASONS ?? 30);
 
@@ -19,10 +24,10 @@ export const percentile = (values: number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 };
 
-/** Bytes this process has handed to write(2) so far (Linux's /proc/self/io), or null where there is no such file. */
-export function bytesWritten(): number | null {
+/** Bytes a process has handed to write(2) so far (Linux's /proc/<pid>/io), or null where there is no such file. */
+function bytesWritten(pid: number): number | null {
   try {
-    return Number(/^wchar: (\d+)$/m.exec(readFileSync('/proc/self/io', 'utf8'))?.[1]);
+    return Number(/^wchar: (\d+)$/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1]);
   } catch {
     return null;
   }
@@ -57,27 +62,56 @@ export async function toSeason(path: string): Promise<number> {
   return year;
 }
 
-/** A played save (above) served on a loopback port, and a JSON call to it (an answer of 400 or more throws). */
+/** A played save (above) served on a loopback port by a server process, and a JSON call to it (400 or more throws). */
 export interface PlayedServer {
   path: string;
   year: number;
   /** The save's size before the calls. */
   size: number;
   call: <T>(method: 'GET' | 'POST', route: string, body?: object) => Promise<T>;
+  /** The server's process id (its threads are under /proc/<pid>/task). */
+  serverPid: number;
+  /** The server process's CPU time so far (ms), every thread of it (the change worker's too), or null off Linux. */
+  serverCpu: () => number | null;
+  /** Bytes the server process has written so far, or null off Linux. */
+  serverWritten: () => number | null;
+}
+
+const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 export async function withPlayedServer(name: string, run: (server: PlayedServer) => Promise<void>): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), `dynasty-bench-${name}-`));
   const path = join(dir, 'dynasty.db');
+  const root = process.env.BENCH_DYNASTY ?? ROOT;
+  if (!process.env.BENCH_DYNASTY)
+    execFileSync('sh', [join(ROOT, 'tests', 'support', 'build-node.sh')], { stdio: 'inherit' });
   try {
     await savePlayed(path);
     const year = await toSeason(path);
     const size = statSync(path).size;
-    const app = buildApp({ mode: { kind: 'local', savePath: path }, webRoot: null, corsOrigins: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    // Started as a player starts it (the command's first line gives node its flags); BENCH_NODE_FLAGS: node started
+    // with those flags and more (`--cpu-prof --cpu-prof-dir=DIR`: the server's profiles; `--trace-gc`, its output).
+    const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+    const command = join(root, 'bin', 'dynasty');
+    const args = ['serve', '--port', String(port), '--host', '127.0.0.1', '--save', path];
+    const server = spawn(
+      flags.length > 0 ? process.execPath : command,
+      flags.length > 0 ? ['--no-concurrent-recompilation', ...flags, command, ...args] : args,
+      { stdio: ['ignore', flags.length > 0 ? 'inherit' : 'ignore', 'inherit'] },
+    );
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     try {
-      const address = app.server.address();
-      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
       const call = async <T>(method: 'GET' | 'POST', route: string, body?: object): Promise<T> => {
         const response = await fetch(base + route, {
           method,
@@ -88,9 +122,28 @@ export async function withPlayedServer(name: string, run: (server: PlayedServer)
         if (!response.ok) throw new Error(`${route}: ${response.status} ${JSON.stringify(json).slice(0, 200)}`);
         return json;
       };
-      await run({ path, year, size, call });
+      for (let i = 0; ; i++) {
+        try {
+          await call('GET', '/api/home/');
+          break;
+        } catch (error) {
+          if (i >= 600 || server.exitCode !== null) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      const pid = server.pid!;
+      await run({
+        path,
+        year,
+        size,
+        call,
+        serverPid: pid,
+        serverCpu: () => threadsMs(pid),
+        serverWritten: () => bytesWritten(pid),
+      });
     } finally {
-      await app.close();
+      server.kill('SIGTERM');
+      await exited;
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -7,11 +7,12 @@
 //   server   : page-call latency and throughput over loopback (bench/server.ts)
 //   pages    : each page's answer on a cached 10-season save, p50/p95 beside the 100 ms goal (bench/pages.ts)
 //   storage  : the storage goals of issue 11 (bench/storage.ts): 30 seasons, each figure beside its goal
-//   snaps    : a coached game's snap on a 30-season save (bench/snaps.ts): the server's p50/p95 beside the 50 ms
-//              goal and the bytes written per snap (BENCH_SAVE=a played save, else 30 seasons are played first;
-//              only when named)
+//   snaps    : a coached game's snap on a 30-season save (bench/snaps.ts): the server process's CPU p50/p95 beside
+//              the 10 ms goal of a player's action and the bytes written per snap (BENCH_SAVE=a played save, else
+//              30 seasons are played first; BENCH_DYNASTY=another build's root to serve it; only when named)
 //   actions  : a recruiting order, its cancellation and a depth chart change on a 30-season save through the
-//              server (bench/actions.ts): CPU p95 beside the 10 ms goal, wall, bytes written (only when named)
+//              server (bench/actions.ts): the server process's CPU p95 beside the 10 ms goal, wall, bytes written
+//              (only when named)
 //   commands, load, bundle, batch: issue 11's platform goals (bench/platform.ts)
 //   recruiting: issue 13's goals (bench/recruiting.ts): a recruiting week of all programs, a whole cycle
 //   static   : the static build beside the server build's: first load, first visit, a week and a season in the
