@@ -2,7 +2,7 @@
 import { Command, CommanderError } from 'commander';
 import { isGameError } from '../store/errors.js';
 import { processIo, type CliIo } from './io.js';
-import { registerCommands } from './commands/index.js';
+import { COMMAND_MODULES, registerCommands } from './commands/index.js';
 
 /** Exit status for bad input: an unknown team, a wrong week, a missing or foreign save. */
 export const EXIT_BAD_INPUT = 2;
@@ -14,6 +14,11 @@ export function commandName(args: readonly string[]): string | undefined {
     else if (!args[i].startsWith('-')) return args[i];
   }
   return undefined;
+}
+
+/** Whether the name is one of the commands' (bin/dynasty runs any other name from the ES modules, which hold all). */
+export function isCommand(name: string): boolean {
+  return COMMAND_MODULES.some((module) => module.commands.includes(name));
 }
 
 /**
