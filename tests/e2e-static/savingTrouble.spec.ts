@@ -75,20 +75,56 @@ test('a save still held by a tab going away is waited for, not refused', async (
   await storedClean(again);
 });
 
+/** The origin's usage as the browser counts it, by kind, and the versions of the saves on disk. */
+async function storageNow(page: Page): Promise<{ usage: number; detail: string }> {
+  return page.evaluate(async () => {
+    const estimate = (await navigator.storage.estimate()) as StorageEstimate & { usageDetails?: object };
+    const folder = (await (await navigator.storage.getDirectory()).getDirectoryHandle('saves')) as unknown as {
+      entries(): AsyncIterable<[string, FileSystemFileHandle]>;
+    };
+    const files: string[] = [];
+    for await (const [name, handle] of folder.entries()) files.push(`${name} ${(await handle.getFile()).size}`);
+    return {
+      usage: estimate.usage ?? 0,
+      detail: `usage ${estimate.usage} ${JSON.stringify(estimate.usageDetails)}; saves folder: ${files.join(', ')}`,
+    };
+  });
+}
+
+/** Until the worker's write of the record waits for the record's lock (held by the test). */
+async function writeWaitsFor(page: Page, lock: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(async () => ((await navigator.locks.query()).pending ?? []).map((held) => held.name)), {
+      timeout: 120_000,
+    })
+    .toContain(lock);
+}
+
 test('a write the storage refuses is said in the saving badge and tried again until stored', async ({ page }) => {
   await seasonStarted(page);
-  // The browser's storage full: its quota just above what the saves take now.
+  // The week's write waits for the save's record while the storage is made full: the usage is read once nothing
+  // else can write (what the game and the browser did before, such as the service worker's cache, is counted), and
+  // the week's write is the next thing the storage is asked to hold.
+  const lock = `cfb-dynasty-record:${SAVE}`;
+  const letGo = await holdLock(page, lock);
+  const played = await playWeek(page);
+  await writeWaitsFor(page, lock);
+  // The browser's storage full: its quota just above what the origin holds now.
   const cdp = await page.context().newCDPSession(page);
   const origin = new URL(page.url()).origin;
-  const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
-  await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: usage + 64 * 1024 });
-  const played = await playWeek(page);
+  const before = await storageNow(page);
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: before.usage + 64 * 1024 });
+  await letGo();
   const badge = page.locator('#saving-status');
+  try {
+    await expect(page.locator('html')).toHaveAttribute('data-save-trouble', 'refused', { timeout: 60_000 });
+  } catch (error) {
+    // The storage as it was made full and as it is now, for a write that fit after all.
+    throw new Error(`${(error as Error).message}\nbefore: ${before.detail}\nnow: ${(await storageNow(page)).detail}`);
+  }
   await expect(badge).toContainText(
     "Not saved yet: the browser's storage refused the write (the browser's storage quota is full)",
-    { timeout: 60_000 },
   );
-  await expect(page.locator('html')).toHaveAttribute('data-save-trouble', 'refused');
   // Meanwhile the player can keep the game as it is, the week not yet stored included.
   const downloaded = page.waitForEvent('download');
   await badge.getByRole('button', { name: `Download the game (${SAVE})` }).click();
