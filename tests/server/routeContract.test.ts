@@ -15,11 +15,8 @@ import type { Session } from '../../src/server/session.js';
 import type { SiteLinksResponse } from '../../src/shared/site-types.js';
 import { CALL_EFFECTS, changesGame } from '../../src/shared/contract/effects.js';
 import { GAME_ROUTES, ROUTES } from '../../src/shared/contract/routes.js';
-import {
-  PLAYOFF_SIZES as CONTRACT_PLAYOFF_SIZES,
-  REGULAR_WEEKS,
-  SERIES_KINDS as CONTRACT_SERIES_KINDS,
-} from '../../src/shared/contract/seasonRoutes.js';
+import { REGULAR_WEEKS, SERIES_KINDS as CONTRACT_SERIES_KINDS } from '../../src/shared/contract/seasonRoutes.js';
+import { PLAYOFF_SIZES as CONTRACT_PLAYOFF_SIZES } from '../../src/shared/playoffSizes.js';
 import { PLAYOFF_SIZES } from '../../src/core/league/types.js';
 import { PITCHES } from '../../src/core/recruiting/types.js';
 import { PITCH_STRENGTHS } from '../../src/shared/recruitingApi.js';

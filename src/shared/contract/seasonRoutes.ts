@@ -10,6 +10,7 @@ import {
 } from '../coached-types.js';
 import { GAME_SITES } from '../gameSite.js';
 import { LEADER_CATEGORIES } from '../leaderCategories.js';
+import { PLAYOFF_SIZES } from '../playoffSizes.js';
 import { coachedGameAnswer } from './answers/coached.js';
 import {
   dashboardPageAnswer,
@@ -70,9 +71,6 @@ export const SERIES_KINDS = ['home-and-home', 'two-for-one'] as const;
 
 /** Regular-season weeks of our calendar (a test holds it to the core's REGULAR_SEASON_WEEKS). */
 export const REGULAR_WEEKS = 14;
-
-/** The playoff sizes a league can have (a test holds them to the core's PLAYOFF_SIZES). */
-export const PLAYOFF_SIZES = [2, 4, 8, 12, 16, 24] as const;
 
 const year = optionalFields({ year: digits('year') });
 const readOnly = optionalFields({ read_only: queryFlag('read_only') });

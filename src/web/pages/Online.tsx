@@ -5,6 +5,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Form, ListGroup, Row, Table } from 'react-bootstrap';
 import type { AccountResponse } from '../../shared/account-types';
 import type { InvitationResponse, LeagueListEntry, LeagueResponse } from '../../shared/league-types';
+import { PLAYOFF_SIZES } from '../../shared/playoffSizes';
 import { ApiError, api, playLeague, playedLeague } from '../api';
 import { LeagueGame } from '../components/LeagueGame';
 import { Loading } from '../components/Status';
@@ -12,7 +13,6 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { watchLeague } from '../liveEvents';
 
 const YEARS = Array.from({ length: 27 }, (_, i) => 2026 - i);
-const PLAYOFF_SIZES = [2, 4, 8, 12, 16, 24] as const;
 
 /** The invitation token of a link (#join=TOKEN), or null. */
 function tokenOfLink(): string | null {

@@ -3,7 +3,8 @@ import { Card, Form } from 'react-bootstrap';
 import type { HomeResponse } from '../../../shared/api-types';
 import { countFrom } from '../../display';
 import { leagueFilePlayoffText, type LoadedLeagueFile } from '../../components/LeagueFileCard';
-import { PLAYOFF_SIZES, type PlayoffChoice, playoffForSize } from './playoff';
+import { PLAYOFF_SIZES } from '../../../shared/playoffSizes';
+import { type PlayoffChoice, playoffForSize } from './playoff';
 
 interface SeasonCardProps {
   home: HomeResponse | null;

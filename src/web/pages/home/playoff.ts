@@ -1,8 +1,6 @@
 // The playoff format chosen on Home: the season's own rule by default, or a size the player picks.
 import type { HomePreview } from '../../../shared/api-types';
 
-/** Spec 4, playoff format rules, and the larger fields of a custom league. */
-export const PLAYOFF_SIZES = [2, 4, 8, 12, 16, 24] as const;
 const TWELVE_TEAM_AUTOBIDS = 5;
 
 export interface PlayoffChoice {
