@@ -16,6 +16,8 @@ test('online league: sign up, create, invite by link, join a free program in ano
 
   await page.goto('/online');
   await expect(page.getByRole('heading', { name: 'Online leagues' })).toBeVisible();
+  // The game pages' top bar, its brand leading Home.
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'CFB Dynasty' })).toHaveAttribute('href', '/');
   await signUp(page, `Commish ${suffix}`);
   await page.getByLabel('League name').fill(`Friends ${suffix}`);
   await page.getByLabel('Season').selectOption('2024');

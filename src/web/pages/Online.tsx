@@ -9,6 +9,7 @@ import { PLAYOFF_SIZES } from '../../shared/playoffSizes';
 import { ApiError, api, playLeague, playedLeague } from '../api';
 import { LeagueGame } from '../components/LeagueGame';
 import { Loading } from '../components/Status';
+import { TopNav } from '../components/TopNav';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { watchLeague } from '../liveEvents';
 
@@ -285,8 +286,20 @@ function LeagueView({ league, onChanged, onLeft }: LeagueViewProps) {
   );
 }
 
+/** The online leagues under the game pages' top bar (its brand leads back Home). */
 export function Online() {
   useDocumentTitle('Online leagues');
+  return (
+    <>
+      <TopNav info={null} conferences={[]} />
+      <div className="container-xxl py-3">
+        <OnlineLeagues />
+      </div>
+    </>
+  );
+}
+
+function OnlineLeagues() {
   const [account, setAccount] = useState<AccountResponse | null>(null);
   const [leagues, setLeagues] = useState<LeagueListEntry[]>([]);
   const [open, setOpen] = useState<LeagueResponse | null>(null);
