@@ -5,7 +5,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { registerApiDocument, registerApiReference } from './apiReference.js';
 import { answerWriter } from './answerWriter.js';
 import { serveCall } from './contract.js';
@@ -26,7 +26,8 @@ import { siteLinksFromEnv } from './siteLinks.js';
 import { registerGameRoutes } from './routes/index.js';
 import { registerSaveExportRoute } from './routes/saveExport.js';
 import { registerLeagueExportRoute } from './routes/leagueExport.js';
-import type { Routes } from './router.js';
+import type { AnyRequest, Routes } from './router.js';
+import { answeredUnchanged } from './answerTags.js';
 import { partReader, type RequestPart } from '../shared/contract/check.js';
 import type { SiteLinksResponse } from '../shared/site-types.js';
 import { Players, type ServerMode } from './users.js';
@@ -248,8 +249,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
     return reply.code(answer.status).header('Cache-Control', 'no-store').send(body);
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    // Game pages change with every simulated week: never cached.
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    // Game pages change with every simulated week: never cached, but for a tagged answer (answerTags.ts), which the
+    // browser keeps and asks again with its tag every time.
+    if (request.url.startsWith('/api/'))
+      reply.header('Cache-Control', reply.hasHeader('ETag') ? 'no-cache' : 'no-store');
     return jsonErrorBody(request, reply, payload);
   });
   const liveClock = options.live?.clock ?? SYSTEM_CLOCK;
@@ -304,7 +307,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
     const routes: Routes = {
       add: (entry, handler) => {
         const bodyLimit = LARGE_BODY_LIMITS[entry.path];
-        serveCall(calls, entry, handler, bodyLimit === undefined ? {} : { bodyLimit });
+        // The main pages answer 304 to a browser whose copy is still the save's (answerTags.ts).
+        const served = async (request: AnyRequest, reply: FastifyReply) =>
+          (await answeredUnchanged(session, request, reply)) ? reply : handler(request);
+        serveCall(calls, entry, served, bodyLimit === undefined ? {} : { bodyLimit });
       },
     };
     // An online league's game call is bound to its coach's own program before it runs.
