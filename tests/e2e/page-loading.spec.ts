@@ -78,3 +78,47 @@ test('pages opened one after another each read their data once, the dashboard re
     'GET /api/dashboard/?read_only=1',
   ]);
 });
+
+test('a page opened again shows the copy the server says is still the save, and a new one after a week', async ({
+  page,
+}) => {
+  await startDynastyViaApi(page, { team: 'Oregon', year: 2024, playoffTeams: 12 });
+  await startSeasonViaApi(page);
+  await simulateViaApi(page, 3);
+  const subtitle = page.getByTestId('rankings-subtitle');
+  const rankingsRead = () => page.waitForResponse((response) => new URL(response.url()).pathname === '/api/rankings/');
+  const openRankings = async () => {
+    const read = rankingsRead();
+    await page.locator('.top-nav').getByRole('link', { name: 'Rankings', exact: true }).click();
+    const response = await read;
+    await expect(h1(page)).toHaveText('AP Top 25');
+    await expect(page.locator('main tbody tr').first()).toBeVisible();
+    // The tag the browser's copy carried (none the first time) and the tag of the answer now (the server answers
+    // 304 when they are the same, and the browser then hands the page its copy).
+    return { sent: (await response.request().allHeaders())['if-none-match'], now: (await response.allHeaders()).etag };
+  };
+  const openDashboard = async () => {
+    await page.locator('.top-nav').getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(h1(page)).toHaveText('Oregon Dashboard');
+  };
+
+  await page.goto('/dashboard');
+  await expect(h1(page)).toHaveText('Oregon Dashboard');
+  const first = await openRankings();
+  expect(first.sent).toBeUndefined();
+  expect(first.now).toMatch(/^"[\w-]+"$/);
+  const shown = await subtitle.textContent();
+  const firstRows = await page.locator('main tbody tr').allTextContents();
+  // Nothing changed: the server answers 304 and the page shows the browser's copy, the same rows.
+  await openDashboard();
+  expect(await openRankings()).toEqual({ sent: first.now, now: first.now });
+  await expect(subtitle).toHaveText(shown ?? '');
+  expect(await page.locator('main tbody tr').allTextContents()).toEqual(firstRows);
+  // A week played: the whole answer again, the new week's poll.
+  await openDashboard();
+  await simulateViaApi(page, 4);
+  const after = await openRankings();
+  expect(after.sent).toBe(first.now);
+  expect(after.now).not.toBe(first.now);
+  await expect(subtitle).not.toHaveText(shown ?? '');
+});
