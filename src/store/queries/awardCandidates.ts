@@ -8,7 +8,7 @@ import { type PlayerName, playerNames } from './formerPlayers.js';
 import { gamePlayers } from './gameDetails.js';
 import { currentRanks } from './polls.js';
 import { teamSeasonTotals, type TeamSeasonTotals } from './playerSeasons.js';
-import { seasonRecords } from './records.js';
+import { seasonRecords, type TeamRecord } from './records.js';
 import { teamSeasons } from './teamSeasons.js';
 
 /** The names and positions of every player of a season's totals. */
@@ -73,6 +73,8 @@ export interface AwardField {
   /** The players who can win (core/awards playedEnough: a team of the season, and enough of its games). */
   candidates: AwardCandidate[];
   teams: Map<string, AwardTeamSeason>;
+  /** Each team's record as the field reads it (the teams' wins and losses, with their conference games). */
+  records: Map<string, TeamRecord>;
 }
 
 /**
@@ -156,5 +158,5 @@ export function awardField(
       stats: {},
     });
   }
-  return { candidates, teams };
+  return { candidates, teams, records };
 }

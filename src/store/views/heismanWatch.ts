@@ -7,7 +7,7 @@ import type { HeismanWatchResponse } from '../../shared/awards-types.js';
 import { CHAMPIONSHIP_WEEK } from '../../core/season/calendar.js';
 import { awardField, heismanBallotField } from '../queries/awardCandidates.js';
 import { awardsOfYear } from '../queries/awards.js';
-import { EMPTY_RECORD, seasonRecords } from '../queries/records.js';
+import { EMPTY_RECORD } from '../queries/records.js';
 import { awardEntry } from './awards.js';
 import type { PageContext } from './context.js';
 import { recordText } from './format.js';
@@ -19,7 +19,6 @@ export function heismanWatchView(ctx: PageContext): HeismanWatchResponse {
   const field = ballotClosed
     ? ctx.memo(`heismanBallot:${year}`, () => heismanBallotField(ctx.db, year, ctx.seasonTotals(year)))
     : ctx.memo(`awardField:${year}`, () => awardField(ctx.db, year, ctx.seasonTotals(year)));
-  const ballotRecords = ballotClosed ? seasonRecords(ctx.db, year, CHAMPIONSHIP_WEEK + 1) : null;
   const race = heismanRace(scoreCandidates(field.candidates, field.teams)).slice(0, WATCH_LIST_SIZE);
   const winner = awardsOfYear(ctx.db, year).find((a) => a.award === 'heisman' && a.slot === 1);
   return {
@@ -30,7 +29,8 @@ export function heismanWatchView(ctx: PageContext): HeismanWatchResponse {
     // Once the ballot is closed, the week its field stands at.
     week: ballotClosed ? CHAMPIONSHIP_WEEK : week,
     candidates: race.map((c, i) => {
-      const r = ballotRecords ? (ballotRecords.get(c.team) ?? EMPTY_RECORD) : ctx.record(c.team);
+      // The teams' records as the field read them: through championship week once the ballot has closed.
+      const r = field.records.get(c.team) ?? EMPTY_RECORD;
       const s = c.stats;
       return {
         rank: i + 1,
