@@ -32,14 +32,14 @@ export const PRODUCTION = tuned('awards.PRODUCTION', {
 
 /**
  * The Heisman's team factor: score x (BASE + WIN_WEIGHT x win share) + a bonus for a top-10 place. Voters rarely
- * pick a player of a team outside the top 10 (see above): where his team stands as the ballot closes (after the
- * conference championships) counts, through the bonus, as much as its record then. Fitted: docs/calibration.md.
+ * pick a player of a team outside the top 10 (see above): his team's record as the ballot closes (after the
+ * conference championships) and its place in that week's poll both count. Fitted: docs/calibration.md.
  */
 export const HEISMAN_TEAM = tuned('awards.HEISMAN_TEAM', {
-  base: 0.5,
-  winWeight: 0.5,
+  base: 0.4,
+  winWeight: 0.6,
   /** Bonus points for the rank r <= 10 as the ballot closes: (11 - r) x this. */
-  topTenBonus: 7,
+  topTenBonus: 6,
 } as const);
 
 /**
@@ -50,8 +50,8 @@ export const HEISMAN_TEAM = tuned('awards.HEISMAN_TEAM', {
  * How it was fitted: docs/calibration.md.
  */
 export const HEISMAN_HISTORIC = tuned('awards.HEISMAN_HISTORIC', {
-  perPercent: 3,
-  maxRank: 12,
+  perPercent: 5,
+  maxRank: 10,
   usualBest: { QB: 360, RB: 360, WR: 280, TE: 280 },
 } as const);
 
@@ -68,7 +68,7 @@ export const HEISMAN_QB_RUSHING = tuned('awards.HEISMAN_QB_RUSHING', { yard: 0.0
 export const HEISMAN_POSITION_WEIGHT: Record<string, number> = tuned('awards.HEISMAN_POSITION_WEIGHT', {
   QB: 1,
   RB: 0.82,
-  WR: 1.05,
+  WR: 1.08,
   TE: 0.85,
   DL: 0.45,
   LB: 0.45,
