@@ -199,7 +199,7 @@ describe('programs that rise and fall for years', () => {
       mostTitles: 4,
     });
     expect(text).toMatch(/Programs in a decade's final top tens +55 +0 +36\.9 \(34-39\), 2004-2024 +34 to 39 +OUT/);
-    expect(text).toMatch(/Unbeaten teams a season +1\.083 +0 +0\.5 \(6 in 2014-2025\) +0\.3 to 0\.7 +OUT/);
+    expect(text).toMatch(/Unbeaten teams a season +1\.083 +0 +0\.58 \(7 in 2014-2025\) +0\.36 to 0\.8 +OUT/);
     expect(text).toContain('A final top ten kept 5 of the season before');
     expect(text).toContain(
       "a decade's final top tens held 50 programs once (std err 0; real 15.6, 10-19 in 2004-2024)",

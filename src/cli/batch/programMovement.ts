@@ -293,7 +293,7 @@ export function formatProgramMovement(
     goalRow(
       'Unbeaten teams a season',
       m.topTen.unbeatenPerSeason,
-      `${REAL_TOP_TEN.unbeatenPerSeason} (6 in 2014-2025)`,
+      `${REAL_TOP_TEN.unbeatenPerSeason} (7 in 2014-2025)`,
       TOP_TEN_GOALS.unbeatenPerSeason,
       m.topTen.standardErrors.unbeatenPerSeason,
     ),
