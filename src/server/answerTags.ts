@@ -86,6 +86,6 @@ export async function answeredUnchanged(session: Session, request: AnyRequest, r
   reply.header('ETag', tag);
   if (request.headers['if-none-match'] !== tag) return false;
   // No body: the browser shows its own copy.
-  await reply.code(304).send();
+  reply.code(304).send();
   return true;
 }
