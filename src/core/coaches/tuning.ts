@@ -159,12 +159,13 @@ export const STAFF_SEASON = tuned('coaches.STAFF_SEASON', {
 } as const);
 
 /**
- * STAFF_SEASON's spread by the program's prestige 1-7: a small program's season turns more on one staff and a few
- * players (thin depth, coordinators hired away), the elite's less (deep rosters, staffs kept with money). How it was
- * fitted: docs/calibration.md.
+ * STAFF_SEASON's spread by the program's prestige 1-7: widest in the middle (prestige 3-5), where a good roster's
+ * season turns most on its staff, its quarterback and its close games (TCU 2022, Washington 2023, Indiana 2024: one
+ * great season, then back); the small programs' turns more than the elite's (thin depth, coordinators hired away),
+ * the elite's least (deep rosters, staffs kept with money). How it was fitted: docs/calibration.md.
  */
 export const STAFF_SPREAD_BY_PRESTIGE = tuned('coaches.STAFF_SPREAD_BY_PRESTIGE', [
-  1.4, 1.3, 1.15, 1, 0.85, 0.75, 0.65,
+  1.4, 1.3, 2, 2.4, 1.7, 0.75, 0.65,
 ] as const);
 
 /** Game management: a sharp manager goes for it by the chart's yard more; a poor one kicks it away. */
