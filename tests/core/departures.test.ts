@@ -145,15 +145,6 @@ describe('the transfer portal: who enters', () => {
     expect(small.chance).toBeGreaterThan(3 * entryChance(start, team, steady, 2023).chance);
   });
 
-  it('keeps most starters of a small program that won', () => {
-    const start = withPlayer(starter, { year: 'so' });
-    const losing = entryChance(start, team, { ...steady, prestige: 2 }, 2023);
-    const winning = entryChance(start, team, { ...steady, prestige: 2, won: true }, 2023);
-    expect(winning.reason).toBe('moving_up');
-    expect(winning.chance).toBeLessThan(losing.chance / 2);
-    expect(winning.chance).toBeGreaterThan(entryChance(start, team, steady, 2023).chance);
-  });
-
   it('takes about 15-25 a program in recent seasons (one window: 2021), never seniors or those already gone', () => {
     const counts: number[] = [];
     for (let seed = 0; seed < 20; seed++) {

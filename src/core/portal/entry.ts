@@ -15,7 +15,6 @@ import {
   NEWCOMER_SPRING_FACTOR,
   SPRING_RETURNING_SCALE,
   SPRING_SHARE,
-  WINNERS_MOVING_UP_SHARE,
   portalEraScale,
 } from './tuning.js';
 import type { PortalEntrant, PortalReason, ProgramSeason } from './types.js';
@@ -43,8 +42,7 @@ export function entryChance(
   let chance: number;
   let reason: PortalReason;
   if (depth <= starters) {
-    const factor = MOVING_UP_FACTOR[program.prestige] ?? 1;
-    const movingUp = program.won ? 1 + (factor - 1) * WINNERS_MOVING_UP_SHARE : factor;
+    const movingUp = MOVING_UP_FACTOR[program.prestige] ?? 1;
     chance = ENTRY_CHANCE.starter * movingUp;
     reason = movingUp > 1 ? 'moving_up' : 'fresh_start';
   } else if (depth <= 2 * starters) {

@@ -14,7 +14,6 @@ import {
   OFFERS_PER_OPENING,
   PLAYING_TIME_EMPHASIS,
   SIGNING_ROUNDS,
-  WINNERS_STANDING,
 } from './tuning.js';
 import { ROSTER_MINIMUM } from '../players/rosterLimits.js';
 import { ROSTER_TEMPLATE } from '../players/tuning.js';
@@ -80,21 +79,13 @@ function shortAt(s: ProgramState, pos: Position): boolean {
   return minimum !== undefined && s.openings[pos] > 0 && ROSTER_TEMPLATE[pos] - s.openings[pos] < minimum;
 }
 
-/**
- * Where a program stands in the portal: its prestige, a small program's winning season counting WINNERS_STANDING
- * more. Programs make their offers in this order, the best first.
- */
-export function offerStanding(program: PortalProgram): number {
-  return program.prestige + (program.wonSeason === true && program.prestige < 5 ? WINNERS_STANDING : 0);
-}
-
-/** The programs in the order they make their offers: standing, then the better season, then name. */
+/** The programs in the order they make their offers: prestige, then the better season, then name. */
 function byStanding(states: readonly ProgramState[]): ProgramState[] {
   return states
     .slice()
     .sort(
       (a, b) =>
-        offerStanding(b.program) - offerStanding(a.program)
+        b.program.prestige - a.program.prestige
         || b.program.contending - a.program.contending
         || a.program.name.localeCompare(b.program.name),
     );
@@ -102,7 +93,7 @@ function byStanding(states: readonly ProgramState[]): ProgramState[] {
 
 /**
  * A round's offers. The player's program offers whom the player chose. The computer programs offer by need, the best
- * programs first (offerStanding): at each position with openings, the best players it still can get, better than its
+ * programs first (byStanding): at each position with openings, the best players it still can get, better than its
  * floor there (OFFER_FLOOR_BELOW_MEDIAN under its median, lowered each round; anyone where it is below the roster
  * minimum or has nobody), skipping players who already hold MAX_SUITORS offers from programs ahead of it (he has
  * better places to choose from). So the best players draw the best programs, and a program finds players of its own

@@ -98,8 +98,9 @@ export const DECLINE_FACTOR = tuned('portal.DECLINE_FACTOR', 1.35);
 export const COACH_CHANGE_FACTOR = tuned('portal.COACH_CHANGE_FACTOR', 1.6);
 /**
  * Starters below the top leave to move up a level, the portal era's most told story (a Group of Five starter signing
- * with a power program, a mid-table starter with a contender): times the starter chance, by prestige. The top gains
- * those starters, which coaches/tuning.ts STAFF_EDGE_PER_POINT offsets. How it was fitted: docs/calibration.md.
+ * with a power program, a mid-table starter with a contender): times the starter chance, by prestige, a winner's as
+ * anyone's (a small contender is raided first: results carry over less from 2021 than before). The top gains those
+ * starters, which coaches/tuning.ts STAFF_EDGE_PER_POINT offsets. How it was fitted: docs/calibration.md.
  */
 export const MOVING_UP_FACTOR: Readonly<Record<number, number>> = tuned('portal.MOVING_UP_FACTOR', {
   1: 4,
@@ -107,21 +108,6 @@ export const MOVING_UP_FACTOR: Readonly<Record<number, number>> = tuned('portal.
   3: 7,
   4: 5,
 });
-/**
- * A small program's winning season (this win share or better) keeps most of its starters: they already play on a
- * contender, on television, for a staff and collective that want them back (Cincinnati 2020-21, Tulane 2022-23,
- * Boise State 2023-24 held their cores and lost their stars to the draft, not the portal). Their extra chance of
- * moving up is multiplied by WINNERS_MOVING_UP_SHARE. How it was fitted: docs/calibration.md.
- */
-export const WINNING_SEASON = tuned('portal.WINNING_SEASON', 0.75);
-export const WINNERS_MOVING_UP_SHARE = tuned('portal.WINNERS_MOVING_UP_SHARE', 0.25);
-/**
- * A small program (prestige below 5) coming off a winning season courts portal players as a program this many prestige
- * levels higher would: a power program's backup would start on a contender there, and the contender's staff offers
- * him (SMU 2023, Liberty 2023 and Arizona State 2024 won with power programs' transfers:
- * docs/reference/program-movement.md). How it was fitted: docs/calibration.md.
- */
-export const WINNERS_STANDING = tuned('portal.WINNERS_STANDING', 2);
 /** Freshmen who barely played wait a little longer than older reserves before leaving. */
 export const FRESHMAN_FACTOR = tuned('portal.FRESHMAN_FACTOR', 0.8);
 

@@ -30,8 +30,6 @@ export interface ProgramSeason {
   coachChanged: boolean;
   /** Prestige 1-7 this season: starters of small programs leave to move up a level. */
   prestige: number;
-  /** A winning season (WINNING_SEASON or better): its starters see no need to move up. */
-  won?: boolean;
 }
 
 export interface PortalEntrant {
@@ -56,8 +54,6 @@ export interface PortalProgram extends RecruitingProgram {
   room: number;
   /** Overall of its median player at each position (offers only to players who would help). */
   positionMedian: Record<string, number>;
-  /** It just won WINNING_SEASON of its games: a small program then courts players as a bigger one (WINNERS_STANDING). */
-  wonSeason?: boolean;
   /** The player's program: offers only what the player offered (offers), never by need. */
   offers: readonly number[] | null;
   /** Portal players the player's program promised a starting role (his decision counts it full playing time). */

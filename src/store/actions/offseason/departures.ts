@@ -6,7 +6,6 @@ import type { DraftProspect } from '../../../core/draft/types.js';
 import type { Player } from '../../../core/players/types.js';
 import { portalEntrants } from '../../../core/portal/entry.js';
 import type { PortalReason, ProgramSeason } from '../../../core/portal/types.js';
-import { WINNING_SEASON } from '../../../core/portal/tuning.js';
 import { createRng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
 import type { DynastyState } from '../../queries/meta.js';
@@ -45,9 +44,7 @@ export function programSeasons(db: Db, year: number, teams: readonly string[]): 
     const { now, before } = byTeam.get(team) ?? {};
     const declined =
       !!now && (now.wins < now.losses || (!!before && before.wins + before.losses > 0 && now.wins <= before.wins - 3));
-    const games = now ? now.wins + now.losses : 0;
-    const won = games > 0 && now!.wins / games >= WINNING_SEASON;
-    out.set(team, { declined, coachChanged: changed.has(team), prestige: now?.prestige ?? 4, won });
+    out.set(team, { declined, coachChanged: changed.has(team), prestige: now?.prestige ?? 4 });
   }
   return out;
 }

@@ -151,7 +151,6 @@ export function portalInputs(db: Db, state: DynastyState, window: 'winter' | 'sp
       openings,
       room,
       positionMedian: positionMedians(roster),
-      wonSeason: seasons.get(t.name)?.won === true,
       offers,
       ...(user && promises.size > 0 ? { promises } : {}),
     };
