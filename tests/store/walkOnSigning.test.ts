@@ -106,7 +106,19 @@ describe('invited walk-ons', () => {
     const pos = choice!.pos;
     for (const p of invited)
       invitedSave.change(() => inviteWalkOn(invitedSave.db, programOf(invitedSave.db), String(p.id), false));
-    invited = walkOnsView(new PageContext(invitedSave.db), pos).pool.slice(0, 1);
+    // An invitation holds only a walk-on no program signs as a recruit: the first of the pool who signed nowhere.
+    const recruited = new Set(
+      plainSave.db
+        .all<{ player_id: number }>("SELECT player_id FROM roster_changes WHERE year = 2019 AND kind = 'recruit'")
+        .map((r) => r.player_id),
+    );
+    const recruitedNames = new Set(
+      plain.filter((p) => recruited.has(p.id)).map((p) => `${p.first} ${p.last} ${p.pos}`),
+    );
+    invited = walkOnsView(new PageContext(invitedSave.db), pos)
+      .pool.filter((p) => !recruitedNames.has(`${p.first} ${p.last} ${p.pos}`))
+      .slice(0, 1);
+    expect(invited).toHaveLength(1);
     for (const p of invited)
       invitedSave.change(() => inviteWalkOn(invitedSave.db, programOf(invitedSave.db), String(p.id)));
     invitedSave.change(() => advanceStage(invitedSave.db)); // signing day
