@@ -17,6 +17,7 @@ function line(team: string, year: number, prestige: number, rating: number): Tea
     losses: 6,
     confWins: 4,
     confLosses: 4,
+    lossesBeforePostseason: 6,
     finalRank: 0,
     prestige,
     nextPrestige: prestige,

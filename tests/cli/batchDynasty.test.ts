@@ -115,6 +115,7 @@ describe('dynasty batch --dynasty', () => {
       'rating',
       'points_for',
       'points_against',
+      'losses_before_postseason',
     ]);
     const sum = (key: string) => rows.reduce((s, r) => s + Number(r[key]), 0);
     // Games between two FBS teams balance; an FCS opponent's win, loss and points are not in the FBS rows.
@@ -133,6 +134,15 @@ describe('dynasty batch --dynasty', () => {
       .map((r) => r.team)
       .sort();
     expect(report.unbeaten[0].teams.map((t) => t.team).sort()).toEqual(unbeaten);
+    // Losses before the postseason: the season's losses less those of its bowl and playoff games.
+    const postseasonLosses = new Map<string, number>();
+    for (const g of csvRows(gamesCsv()).filter((g) => g.kind === 'bowl' || g.kind === 'playoff')) {
+      const loser = Number(g.home_points) > Number(g.away_points) ? g.away : g.home;
+      postseasonLosses.set(loser, (postseasonLosses.get(loser) ?? 0) + 1);
+    }
+    expect(postseasonLosses.size).toBeGreaterThan(10);
+    for (const r of rows)
+      expect(Number(r.losses_before_postseason)).toBe(Number(r.losses) - (postseasonLosses.get(r.team) ?? 0));
   });
 
   it('exports every game of the season, postseason included', () => {

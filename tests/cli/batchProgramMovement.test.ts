@@ -12,7 +12,13 @@ import {
   sustainedMoves,
 } from '../../src/cli/batch/programMovement.js';
 import { blueBloodShareBand, realBlueBloodShare } from '../../src/cli/batch/leagueMovement.js';
-import { decadeCounts, decadeOnceCounts, keptFromSeasonBefore } from '../../src/cli/batch/topTen.js';
+import {
+  decadeCounts,
+  decadeOnceCounts,
+  keptFromSeasonBefore,
+  poissonBand,
+  REAL_UNBEATEN,
+} from '../../src/cli/batch/topTen.js';
 import { round } from '../../src/core/stats/math.js';
 
 function line(team: string, year: number, fields: Partial<TeamSeasonLine>): TeamSeasonLine {
@@ -24,6 +30,7 @@ function line(team: string, year: number, fields: Partial<TeamSeasonLine>): Team
     losses: 6,
     confWins: 4,
     confLosses: 4,
+    lossesBeforePostseason: 6,
     finalRank: 0,
     prestige: 4,
     nextPrestige: 4,
@@ -179,8 +186,19 @@ describe('programs that rise and fall for years', () => {
     const run = dynasty(1, programs);
     // Unbeaten: the top program every season, and another once.
     for (const s of run.seasons)
-      for (const t of s.teams) if (t.finalRank === 1) Object.assign(t, { wins: 13, losses: 0 });
-    Object.assign(run.seasons[3].teams.find((t) => t.finalRank === 2)!, { wins: 12, losses: 0 });
+      for (const t of s.teams)
+        if (t.finalRank === 1) Object.assign(t, { wins: 13, losses: 0, lossesBeforePostseason: 0 });
+    Object.assign(run.seasons[3].teams.find((t) => t.finalRank === 2)!, {
+      wins: 12,
+      losses: 0,
+      lossesBeforePostseason: 0,
+    });
+    // Unbeaten into the playoff, and beaten there.
+    Object.assign(run.seasons[5].teams.find((t) => t.finalRank === 3)!, {
+      wins: 13,
+      losses: 1,
+      lossesBeforePostseason: 0,
+    });
     expect(decadeCounts(run)).toEqual([55, 55, 55]);
     // The fixed five are in every top ten; each new program once.
     expect(decadeOnceCounts(run)).toEqual([50, 50, 50]);
@@ -191,6 +209,10 @@ describe('programs that rise and fall for years', () => {
       decadeOnce: 50,
       keptFromSeasonBefore: 5,
       unbeatenPerSeason: round(13 / 12, 3),
+      unbeatenBeforePostseason: round(14 / 12, 3),
+      playoffTeams: 4,
+      unbeatenGoal: [0.36, 0.84],
+      unbeatenBeforePostseasonGoal: [1.67, 2.5],
     });
     const text = formatProgramMovement(m, {
       ...carryOver,
@@ -199,13 +221,36 @@ describe('programs that rise and fall for years', () => {
       mostTitles: 4,
     });
     expect(text).toMatch(/Programs in a decade's final top tens +55 +0 +36\.9 \(34-39\), 2004-2024 +34 to 39 +OUT/);
-    expect(text).toMatch(/Unbeaten teams a season +1\.083 +0 +0\.58 \(7 in 2014-2025\) +0\.36 to 0\.8 +OUT/);
+    expect(text).toMatch(
+      /Unbeaten before the bowls and playoff +1\.167 +0 +2\.08 \(25 in 2014-2025\) +1\.67 to 2\.5 +OUT/,
+    );
+    expect(text).toMatch(
+      /Unbeaten teams a season \(4-team field\) +1\.083 +0 +0\.6 \(6 in 2014-2023\) +0\.36 to 0\.84 +OUT/,
+    );
+    // A 12-team field is judged by its own two real seasons.
+    const twelve = {
+      ...run,
+      seasons: run.seasons.map((s) => ({ ...s, playoffTeams: Array.from({ length: 12 }, (_, k) => `Seed${k}`) })),
+    };
+    const t12 = programMovement([twelve]).topTen;
+    expect([t12.playoffTeams, t12.unbeatenGoal, t12.unbeatenBeforePostseasonGoal]).toEqual([12, [0, 1], [1.67, 2.5]]);
+    // A league that starts on the 2024 conference map is judged before the postseason by that map's seasons.
+    const from2024 = programMovement([{ ...twelve, startYear: 2024 }]).topTen;
+    expect(from2024.unbeatenBeforePostseasonGoal).toEqual([0.29, 1.71]);
     expect(text).toContain('A final top ten kept 5 of the season before');
     expect(text).toContain(
       "a decade's final top tens held 50 programs once (std err 0; real 15.6, 10-19 in 2004-2024)",
     );
     // Nine seasons hold no decade.
     expect(decadeCounts({ ...run, seasons: run.seasons.slice(0, 9) })).toEqual([]);
+  });
+
+  it('judges unbeaten teams within one Poisson standard error of the real count of their format', () => {
+    expect(poissonBand(REAL_UNBEATEN.smallField)).toEqual([0.36, 0.84]);
+    expect(poissonBand(REAL_UNBEATEN.twelveTeamField)).toEqual([0, 1]);
+    expect(poissonBand(REAL_UNBEATEN.beforePostseason)).toEqual([1.67, 2.5]);
+    expect(poissonBand(REAL_UNBEATEN.beforePostseasonFrom2024)).toEqual([0.29, 1.71]);
+    expect(poissonBand({ teams: 0, seasons: 5 })).toEqual([0, 0]);
   });
 
   it("gives each centre's standard error over the dynasties beside it", () => {

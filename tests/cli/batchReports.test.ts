@@ -14,6 +14,7 @@ function line(team: string, year: number, fields: Partial<TeamSeasonLine>): Team
     losses: 6,
     confWins: 4,
     confLosses: 4,
+    lossesBeforePostseason: 6,
     finalRank: 0,
     prestige: 4,
     nextPrestige: 4,

@@ -31,6 +31,8 @@ export interface TeamSeasonLine {
   losses: number;
   confWins: number;
   confLosses: number;
+  /** Losses before the bowls and the playoff: the regular season's and a conference title game's. */
+  lossesBeforePostseason: number;
   /** Final AP rank, 0 when unranked. */
   finalRank: number;
   prestige: number;
@@ -98,6 +100,7 @@ export const TEAM_HEADERS = [
   'rating',
   'points_for',
   'points_against',
+  'losses_before_postseason',
 ];
 
 export function teamRow(t: TeamSeasonLine): Value[] {
@@ -114,6 +117,7 @@ export function teamRow(t: TeamSeasonLine): Value[] {
     t.rating,
     t.pointsFor,
     t.pointsAgainst,
+    t.lossesBeforePostseason,
   ];
 }
 

@@ -84,7 +84,23 @@ export interface DynastyProgress {
   label: string;
 }
 
+/** Each program's losses in the season's regular-season and conference title games. */
+function lossesBeforePostseason(db: Db, year: number): Map<string, number> {
+  const rows = db.all<{ team: string; losses: number }>(
+    `SELECT team, SUM(lost) AS losses FROM (
+       SELECT home AS team, home_points < away_points AS lost FROM games
+        WHERE year = ? AND kind IN ('regular', 'championship') AND home_points IS NOT NULL
+       UNION ALL
+       SELECT away AS team, away_points < home_points AS lost FROM games
+        WHERE year = ? AND kind IN ('regular', 'championship') AND home_points IS NOT NULL
+     ) GROUP BY team`,
+    [year, year],
+  );
+  return new Map(rows.map((r) => [r.team, r.losses]));
+}
+
 function teamLines(db: Db, year: number): TeamSeasonLine[] {
+  const before = lossesBeforePostseason(db, year);
   return teamSeasons(db, year).map((r) => ({
     season: year,
     team: r.team,
@@ -93,6 +109,7 @@ function teamLines(db: Db, year: number): TeamSeasonLine[] {
     losses: r.losses,
     confWins: r.conf_wins,
     confLosses: r.conf_losses,
+    lossesBeforePostseason: before.get(r.team) ?? 0,
     finalRank: r.final_rank,
     prestige: r.prestige,
     nextPrestige: null,

@@ -4,7 +4,7 @@
 import type { DynastyBatchReport } from './dynastyReport.js';
 import { formatLeagueMovement } from './leagueMovement.js';
 import { formatProgramMovement, PROGRAM_MOVEMENT_GOALS, REAL_PROGRAM_MOVEMENT } from './programMovement.js';
-import { REAL_TOP_TEN, TOP_TEN_GOALS } from './topTen.js';
+import { REAL_TOP_TEN, realUnbeatenBeforePostseasonFor, realUnbeatenFor, TOP_TEN_GOALS } from './topTen.js';
 import type { SeedFigure } from './seedsReport.js';
 import { figureCard, type HtmlSection } from './htmlEra.js';
 import { COLOURS, COUNT_TICKS, esc, table, type Charts } from './htmlPage.js';
@@ -187,11 +187,19 @@ function goalFigures(r: DynastyBatchReport): SeedFigure[] {
         top.dynasties.filter((d) => d.decadeDistinct.length > 0).map((d) => mean(d.decadeDistinct)),
       ),
     );
+  const before = realUnbeatenBeforePostseasonFor(top.startYear);
+  const atEnd = realUnbeatenFor(top.playoffTeams);
   figures.push(
     goalFigure(
+      'unbeatenBeforePostseason',
+      `Unbeaten before the bowls and playoff (real: ${before.teams} in ${before.years}'s ${before.seasons} seasons)`,
+      top.unbeatenBeforePostseasonGoal,
+      top.dynasties.map((d) => d.unbeatenBeforePostseason),
+    ),
+    goalFigure(
       'unbeatenPerSeason',
-      `Unbeaten teams a season (real: ${REAL_TOP_TEN.unbeatenPerSeason} in 2014-2025)`,
-      TOP_TEN_GOALS.unbeatenPerSeason,
+      `Unbeaten teams a season, ${top.playoffTeams}-team field (real: ${atEnd.teams} in ${atEnd.years}'s ${atEnd.seasons} seasons)`,
+      top.unbeatenGoal,
       top.dynasties.map((d) => d.unbeaten),
     ),
   );

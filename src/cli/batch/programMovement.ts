@@ -4,7 +4,14 @@ import { formatTable } from '../format.js';
 import type { TeamSeasonLine } from './csv.js';
 import type { DynastyRun } from './dynastyRun.js';
 import { MOVEMENT_GOALS, REAL_CARRY_OVER, realTitles } from './leagueMovement.js';
-import { REAL_TOP_TEN, TOP_TEN_GOALS, topTenFigures, type TopTenFigures } from './topTen.js';
+import {
+  REAL_TOP_TEN,
+  realUnbeatenBeforePostseasonFor,
+  realUnbeatenFor,
+  TOP_TEN_GOALS,
+  topTenFigures,
+  type TopTenFigures,
+} from './topTen.js';
 import { mean, round, sd } from '../../core/stats/math.js';
 
 /**
@@ -207,6 +214,10 @@ export function programMovement(runs: readonly DynastyRun[]): ProgramMovement {
   };
 }
 
+/** A real count of teams as a rate a season, with the count and its seasons. */
+const realCount = (c: { teams: number; seasons: number; years: string }) =>
+  `${round(c.teams / c.seasons, 2)} (${c.teams} in ${c.years})`;
+
 const within = (value: number | null, [low, high]: readonly [number, number]) =>
   value !== null && value >= low && value <= high;
 
@@ -291,10 +302,17 @@ export function formatProgramMovement(
       m.topTen.standardErrors.decadeDistinct,
     ),
     goalRow(
-      'Unbeaten teams a season',
+      'Unbeaten before the bowls and playoff',
+      m.topTen.unbeatenBeforePostseason,
+      realCount(realUnbeatenBeforePostseasonFor(m.topTen.startYear)),
+      m.topTen.unbeatenBeforePostseasonGoal,
+      m.topTen.standardErrors.unbeatenBeforePostseason,
+    ),
+    goalRow(
+      `Unbeaten teams a season (${m.topTen.playoffTeams}-team field)`,
       m.topTen.unbeatenPerSeason,
-      `${REAL_TOP_TEN.unbeatenPerSeason} (7 in 2014-2025)`,
-      TOP_TEN_GOALS.unbeatenPerSeason,
+      realCount(realUnbeatenFor(m.topTen.playoffTeams)),
+      m.topTen.unbeatenGoal,
       m.topTen.standardErrors.unbeatenPerSeason,
     ),
   ];
