@@ -12,6 +12,7 @@ import {
   sustainedMoves,
 } from '../../src/cli/batch/programMovement.js';
 import { blueBloodShareBand, realBlueBloodShare } from '../../src/cli/batch/leagueMovement.js';
+import { eliteIn, realStartEliteShare, startEliteBand, startEliteTitleShare } from '../../src/cli/batch/startElite.js';
 import {
   decadeCounts,
   decadeOnceCounts,
@@ -284,5 +285,25 @@ describe("the blue bloods' real share of the titles", () => {
     expect(realBlueBloodShare(2016, 3)).toEqual({ share: 11 / 12, titles: 12, from: 2014 });
     expect(blueBloodShareBand(2014, 12)).toEqual([0.76, 1]);
     expect(blueBloodShareBand(2004, 12)).toEqual([0.39, 1]);
+  });
+
+  it('counts the titles of the programs on top when the run starts, picked without hindsight', () => {
+    const elite2014 = eliteIn(2014);
+    for (const team of ['Alabama', 'Florida State', 'Ohio State', 'Oregon', 'Clemson', 'Georgia', 'LSU'])
+      expect(elite2014).toContain(team);
+    for (const team of ['Michigan', 'Indiana', 'Texas']) expect(elite2014).not.toContain(team);
+    // 2014's elite won every title of 2014-2025 but Michigan's (2023) and Indiana's (2025).
+    const real = realStartEliteShare(2014, 12);
+    expect(real).toEqual({ share: 0.833, titles: 12, from: 2014 });
+    expect(realStartEliteShare(2024, 12)).toEqual(real);
+    expect(startEliteBand(real)).toEqual([0.62, 1]);
+    // A dynasty whose first season's prestige-6 program wins two titles and a prestige-4 program one.
+    const run = dynasty(1, { Top: { prestige: [6, 5, 5] }, Low: { prestige: [4, 6, 6] } });
+    run.seasons.forEach((season, i) => {
+      season.champion = { team: i === 1 ? 'Low' : 'Top', wins: 13, losses: 1, runnerUp: i === 1 ? 'Top' : 'Low' };
+    });
+    expect(startEliteTitleShare([run])).toBe(round(2 / 3, 3));
+    const m = programMovement([run]);
+    expect(m.startElite).toEqual({ share: round(2 / 3, 3), real, band: [0.62, 1] });
   });
 });

@@ -4,6 +4,7 @@ import { formatTable } from '../format.js';
 import type { TeamSeasonLine } from './csv.js';
 import type { DynastyRun } from './dynastyRun.js';
 import { MOVEMENT_GOALS, REAL_CARRY_OVER, realTitles } from './leagueMovement.js';
+import { realStartEliteShare, startEliteBand, startEliteTitleShare } from './startElite.js';
 import {
   REAL_TOP_TEN,
   realUnbeatenBeforePostseasonFor,
@@ -167,6 +168,8 @@ export interface ProgramMovement {
   newAtTheTop: number;
   /** How the final top ten turns over, and unbeaten teams (topTen.ts). */
   topTen: TopTenFigures;
+  /** Titles won by the programs of the top two tiers when the dynasties start, beside the real start's (startElite.ts). */
+  startElite: { share: number; real: { share: number; titles: number; from: number }; band: [number, number] };
 }
 
 export function programMovement(runs: readonly DynastyRun[]): ProgramMovement {
@@ -211,6 +214,10 @@ export function programMovement(runs: readonly DynastyRun[]): ProgramMovement {
       2,
     ),
     topTen: topTenFigures(runs),
+    startElite: (() => {
+      const real = realStartEliteShare(runs[0]?.startYear ?? 2024, runs[0]?.seasons.length ?? 12);
+      return { share: startEliteTitleShare(runs), real, band: startEliteBand(real) };
+    })(),
   };
 }
 
@@ -286,6 +293,12 @@ export function formatProgramMovement(
       league.blueBloodTitleShare,
       realTitles(league.realBlueBloodTitleShare),
       league.blueBloodTitleShareBand,
+    ),
+    goalRow(
+      "The start's top two tiers' share of titles",
+      m.startElite.share,
+      realTitles(m.startElite.real),
+      m.startElite.band,
     ),
     goalRow(
       'Teams with 10+ wins a season',
