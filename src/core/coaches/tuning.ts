@@ -149,13 +149,16 @@ export const COACH_RATING_MEAN = tuned('coaches.COACH_RATING_MEAN', 62);
 /**
  * The staff's season beyond the coach's ratings (staffSeason.ts), in rating points on each side of the ball: the SD
  * of the draw, how much of it both sides share (one staff, one season), and how much more a head coach's first season
- * at a program varies. 1.25 a side is about 3 points a game for the whole team (7.5 in a first season), well inside
- * the misses of preseason power ratings. How it was fitted: docs/calibration.md.
+ * at a program varies. 1.25 a side is about 3 points a game for the whole team (about 10 in a first season), well
+ * inside the misses of preseason power ratings. A new staff is the year's biggest unknown: TCU 2022 (Dykes),
+ * Washington 2022 (DeBoer) and Indiana 2024 (Cignetti) went from losing seasons to 11 wins or more in their coach's
+ * first year, and Texas 2014 (Strong) and Florida State 2018 (Taggart) from winning seasons to losing ones. How it was
+ * fitted: docs/calibration.md.
  */
 export const STAFF_SEASON = tuned('coaches.STAFF_SEASON', {
   sd: 1.25,
   sharedShare: 0.5,
-  firstSeasonFactor: 2.5,
+  firstSeasonFactor: 3.2,
 } as const);
 
 /**
@@ -165,7 +168,7 @@ export const STAFF_SEASON = tuned('coaches.STAFF_SEASON', {
  * the elite's least (deep rosters, staffs kept with money). How it was fitted: docs/calibration.md.
  */
 export const STAFF_SPREAD_BY_PRESTIGE = tuned('coaches.STAFF_SPREAD_BY_PRESTIGE', [
-  1.4, 1.3, 2, 2.4, 1.7, 0.75, 0.65,
+  1.4, 1.3, 2.4, 2.4, 1.7, 0.75, 0.65,
 ] as const);
 
 /** Game management: a sharp manager goes for it by the chart's yard more; a poor one kicks it away. */
