@@ -53,8 +53,9 @@ export async function readProgramPages(calls: Calls, team: string, played: numbe
   const search = await calls.get<Static<typeof prospectSearchAnswer>>('/api/recruiting/prospects/?per_page=5');
   if (search.prospects.length > 0) await calls.get(`/api/recruiting/prospects/${search.prospects[0].id}/`);
   const portal = await calls.get<Static<typeof portalAnswer>>('/api/portal/?min_rating=75');
+  // A player no program signed stays on the list after the window closes; his market is read while it is open.
   const unsigned = portal.players.find((p) => p.to_team === null);
-  if (unsigned) await calls.get(`/api/portal/market/?player=${unsigned.id}`);
+  if (unsigned && portal.open) await calls.get(`/api/portal/market/?player=${unsigned.id}`);
   if (played !== null) await calls.get(`/api/game/${played}/live/`);
 }
 
