@@ -11,8 +11,8 @@ import {
   sustainedMove,
   sustainedMoves,
 } from '../../src/cli/batch/programMovement.js';
-import { blueBloodShareBand, realBlueBloodShare } from '../../src/cli/batch/leagueMovement.js';
-import { eliteIn, realStartEliteShare, startEliteBand, startEliteTitleShare } from '../../src/cli/batch/startElite.js';
+import { blueBloodShareBand, realBlueBloodShare, titleShareBand } from '../../src/cli/batch/leagueMovement.js';
+import { eliteIn, realStartEliteShare, startEliteTitleShare } from '../../src/cli/batch/startElite.js';
 import {
   decadeCounts,
   decadeOnceCounts,
@@ -296,7 +296,7 @@ describe("the blue bloods' real share of the titles", () => {
     const real = realStartEliteShare(2014, 12);
     expect(real).toEqual({ share: 0.833, titles: 12, from: 2014 });
     expect(realStartEliteShare(2024, 12)).toEqual(real);
-    expect(startEliteBand(real)).toEqual([0.62, 1]);
+    expect(titleShareBand(real)).toEqual([0.62, 1]);
     // A dynasty whose first season's prestige-6 program wins two titles and a prestige-4 program one.
     const run = dynasty(1, { Top: { prestige: [6, 5, 5] }, Low: { prestige: [4, 6, 6] } });
     run.seasons.forEach((season, i) => {

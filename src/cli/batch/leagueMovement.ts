@@ -111,7 +111,11 @@ export function realBlueBloodShare(start: number, seasons: number): { share: num
  * errors of that many real titles (a binomial's: 0.16 for 11 of 12), to all of them.
  */
 export function blueBloodShareBand(start: number, seasons: number): [number, number] {
-  const { share, titles } = realBlueBloodShare(start, seasons);
+  return titleShareBand(realBlueBloodShare(start, seasons));
+}
+
+/** A real share of titles less two binomial standard errors of that many titles, to all of them. */
+export function titleShareBand({ share, titles }: { share: number; titles: number }): [number, number] {
   return [round(Math.max(0, share - 2 * Math.sqrt((share * (1 - share)) / titles)), 2), 1];
 }
 

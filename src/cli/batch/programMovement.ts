@@ -3,8 +3,8 @@
 import { formatTable } from '../format.js';
 import type { TeamSeasonLine } from './csv.js';
 import type { DynastyRun } from './dynastyRun.js';
-import { MOVEMENT_GOALS, REAL_CARRY_OVER, realTitles } from './leagueMovement.js';
-import { realStartEliteShare, startEliteBand, startEliteTitleShare } from './startElite.js';
+import { MOVEMENT_GOALS, REAL_CARRY_OVER, realTitles, titleShareBand } from './leagueMovement.js';
+import { realStartEliteShare, startEliteTitleShare } from './startElite.js';
 import {
   REAL_TOP_TEN,
   realUnbeatenBeforePostseasonFor,
@@ -216,7 +216,7 @@ export function programMovement(runs: readonly DynastyRun[]): ProgramMovement {
     topTen: topTenFigures(runs),
     startElite: (() => {
       const real = realStartEliteShare(runs[0]?.startYear ?? 2024, runs[0]?.seasons.length ?? 12);
-      return { share: startEliteTitleShare(runs), real, band: startEliteBand(real) };
+      return { share: startEliteTitleShare(runs), real, band: titleShareBand(real) };
     })(),
   };
 }

@@ -27,12 +27,6 @@ export function realStartEliteShare(start: number, seasons: number): { share: nu
   return { share: round(won / titles, 3), titles, from };
 }
 
-/** The band: the real share less two binomial standard errors of that many titles, to all of them. */
-export function startEliteBand(real: { share: number; titles: number }): [number, number] {
-  const se = Math.sqrt((real.share * (1 - real.share)) / real.titles);
-  return [round(Math.max(0, real.share - 2 * se), 2), 1];
-}
-
 /** Share of the dynasties' titles won by the programs at ELITE_FROM_PRESTIGE or above in their first season. */
 export function startEliteTitleShare(runs: readonly DynastyRun[]): number {
   let titles = 0;

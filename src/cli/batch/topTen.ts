@@ -16,7 +16,6 @@ export const REAL_TOP_TEN = {
   /** Of those, the programs with one season in the decade's final top tens: 15.6 a window, 10 (2004-2013) to 19. */
   decadeOnce: { mean: 15.6, low: 10, high: 19 },
   keptFromSeasonBefore: { mean: 4.7, low: 4, high: 7 },
-  unbeatenPerSeason: 0.58,
 } as const;
 
 /**
