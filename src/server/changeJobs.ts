@@ -156,6 +156,9 @@ export async function runChangeJobAnswering(
   if (job.kind === 'import') return { body: await importSave(job.folder, job.bytes) };
   if (job.kind === 'new_dynasty') {
     const created = await newDynasty(path, { ...job.options, label });
+    const turn = job.leagueTurn;
+    // A league's game is one from its start: its weeks are played by the league's turns alone.
+    if (turn !== undefined) created.change(() => recordLeagueTurn(created.db, turn));
     const body = answer === undefined ? undefined : answerPage(created, answer, job.team);
     created.close();
     return { body };

@@ -121,6 +121,7 @@ export class LeagueTurns {
           seed: this.seed(),
           force: true,
         },
+        leagueTurn: 0,
       };
       const label = await this.game.saves.changeInWorker(this.game.pathOf(league.id), job, turnLabel);
       this.db.transaction(() => {

@@ -159,9 +159,10 @@ export function forceWinner(db: Db, gameId: number, winner: string): string {
   if (isPlayed(game)) throw new GameError('conflict', `Game ${gameId} is already played.`);
   const team = [game.home, game.away].find((t) => t.toLowerCase() === winner.trim().toLowerCase());
   if (!team) throw bad(`${winner} does not play in game ${gameId} (${game.away} at ${game.home}).`);
-  // A coached game's result is the coach's calls: it cannot also be forced.
+  // A coached game's result is the coach's calls: it cannot also be forced, in progress or over and waiting for its
+  // week to be played.
   const coached = coachedRecordsByGame(db).get(gameId);
-  if (coached && !coached.record.finished) {
+  if (coached && coached.record.year === game.year && coached.record.week === game.week) {
     const who = coachedPrograms(db).length === 1 ? 'You are' : `${coached.program.team} is`;
     const whose = coachedPrograms(db).length === 1 ? 'your' : "its coach's";
     throw new GameError(

@@ -1,11 +1,12 @@
 // An online league's turns played, kept in its save (meta key league_turn) in the same transaction as each move of
 // its game: the server's own database records the turn after the save has moved, and a server stopped between the
-// two finds here, when it opens the league again, how far the save really is (server/leagues/turns.ts).
+// two finds here, when it opens the league again, how far the save really is (server/leagues/turns.ts). The key is
+// there from the league's start (turn 0): a save that has it is a league's, whose weeks only its turns play.
 import type { Db } from '../database.js';
 
 const KEY = 'league_turn';
 
-/** The league turn the save's game was last moved to; null in a save no league has moved. */
+/** The league turn the save's game was last moved to (0: started); null in a save that is no league's. */
 export function leagueTurnOf(db: Db): number | null {
   const value = db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [KEY])?.value;
   const turn = Number(value);
@@ -18,4 +19,12 @@ export function recordLeagueTurn(db: Db, turn: number): void {
     KEY,
     String(turn),
   ]);
+}
+
+/**
+ * Is this an online league's save? Then only the league's turn plays its weeks: a coach's own calls (his coached
+ * game, a head-to-head game) play no week, and leave a game's result to the turn that plays its week.
+ */
+export function weeksPlayedByTurns(db: Db): boolean {
+  return leagueTurnOf(db) !== null;
 }

@@ -1,5 +1,5 @@
 // The games whose result may be forced now, to pick from rather than type an id: the unplayed games of the week the
-// season plays next (none outside the season), but a game being coached (its result is the coach's calls). One list
+// season plays next (none outside the season), but a game coached (its result is the coach's calls). One list
 // for an online league's commissioner (web), God Mode's page, `dynasty god force` and the terminal's God Mode screen.
 import { lastWeekFor } from '../../core/season/calendar.js';
 import type { ForcibleGames } from '../../shared/league-types.js';
@@ -16,7 +16,7 @@ export function forcibleGames(db: Db): ForcibleGames {
   if (!inSeason) return { year: state.year, week: null, games: [] };
   const coached = coachedRecordsByGame(db);
   const games = gamesOfWeek(db, state.year, state.currentWeek)
-    .filter((g) => !isPlayed(g) && !(coached.get(g.id)?.record.finished === false))
+    .filter((g) => !isPlayed(g) && coached.get(g.id)?.record.year !== g.year)
     .map((g) => ({ id: g.id, away: g.away, home: g.home }));
   return { year: state.year, week: state.currentWeek, games };
 }

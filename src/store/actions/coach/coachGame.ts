@@ -1,7 +1,9 @@
 // Coaching the player's own game: start (or resume) it, and answer the decision it waits for. Each call is checked
 // against the game as it stands (unknown or impossible calls change nothing); the coordinator can call one decision,
 // the rest of the drive or the rest of the game. A player who is a coordinator calls only his side of the ball (the
-// offensive coordinator the offense's snaps); the rest is the staff's call. When the game ends its week is played.
+// offensive coordinator the offense's snaps); the rest is the staff's call. When the game ends its week is played;
+// in an online league's save only the league's turn plays a week: a coach coaches his game of the week to come
+// against a computer-coached opponent, and its result (his calls') counts when the turn plays that week.
 import { STAGE_INFO } from '../../../core/season/stages.js';
 import { callProblem } from '../../../core/sim/coaching.js';
 import { CALLS_OF, DECISION_UNIT, type Call, type DecisionKind } from '../../../core/sim/calls.js';
@@ -18,6 +20,7 @@ import { dynastyLeague } from '../../league.js';
 import { gamesOfTeam, isPlayed, type GameRow } from '../../queries/games.js';
 import { forcedWinners } from '../../queries/godMode.js';
 import { readState } from '../../queries/meta.js';
+import { weeksPlayedByTurns } from '../../queries/leagueTurn.js';
 import { programCoordinator } from '../../queries/staff.js';
 import { coachedPrograms, type Program } from '../../program.js';
 import { coachedGamesInTheWay } from './inProgress.js';
@@ -115,7 +118,9 @@ export function startCoachedGame(db: Db, program: Program, situations?: Situatio
         `${forced} was forced to win ${next.away} at ${next.home} under God Mode: that game is simulated, not coached.`,
       );
     }
-    refuseSharedGame(db, program, next.id, next.home === program.team ? next.away : next.home);
+    const opponent = next.home === program.team ? next.away : next.home;
+    if (weeksPlayedByTurns(db)) refuseInLeague(db, next, opponent, state.currentWeek);
+    refuseSharedGame(db, program, next.id, opponent);
     if (next.week > state.currentWeek) {
       // The weeks before it are played for everyone: never over another program's game in progress.
       const other = coachedGamesInTheWay(db, next.week, program).find((g) => g.seat !== program.seat);
@@ -167,6 +172,25 @@ export function newCoachedRecord(db: Db, year: number, seed: number, game: GameR
     facing: true,
     finished: false,
   };
+}
+
+/**
+ * In an online league a coach coaches his game of the week to come (the league's turn plays the weeks), and only
+ * against a computer-coached opponent: a game between two coached programs is played head to head, both coaches
+ * on its page, or at the turn by each side's plan and coordinator.
+ */
+function refuseInLeague(db: Db, next: GameRow, opponent: string, currentWeek: number): void {
+  if (coachedPrograms(db).some((p) => p.team === opponent))
+    throw new GameError(
+      'conflict',
+      `${opponent} is another coach's program: ${coachedGameName({ week: next.week, opponent })} is played head to head (both coaches on its page), or at the league's turn by each side's plan and coordinator.`,
+      '/game/h2h',
+    );
+  if (next.week > currentWeek)
+    throw new GameError(
+      'conflict',
+      `${coachedGameName({ week: next.week, opponent })} is not in the week to come: the league's turn plays the weeks, and you coach it when its week comes.`,
+    );
 }
 
 /** Two coached programs playing each other: the game is coached by the first to start it, the other's staff calls his side. */
@@ -252,8 +276,9 @@ export function coachSnap(db: Db, program: Program, call: string | null, tempo?:
     if (after.result) {
       // The game is over: its week is played (playWeek takes this game's result from the calls), unless another
       // coached program is still coaching its game of the week; the week then waits for it, this game's calls kept.
+      // In a league the week always waits: the league's turn plays it.
       const others = coachedGamesInTheWay(db, record.week + 1, program).filter((g) => g.seat !== program.seat);
-      if (others.length === 0) simulateTo(db, record.week + 1);
+      if (others.length === 0 && !weeksPlayedByTurns(db)) simulateTo(db, record.week + 1);
       else writeCoachedRecord(db, program, { ...next, finished: true });
       return { record: readCoachedRecord(db, program)!, run: null };
     }

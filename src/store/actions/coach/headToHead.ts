@@ -3,7 +3,8 @@
 // program keeps its side's calls with its own coached record (record.ts), the record naming the other program. A
 // side's call may come before the other's; it waits, unseen by the other coach, until the snap is played. A call not
 // made in time is the coordinator's (expireHeadToHead, when the front end's play clock runs out). When the game
-// ends its week is played, as a coached game's is.
+// ends its week is played, as a coached game's is; in an online league's save the league's turn plays it, and a
+// head-to-head game kicks off only in the week to come.
 import { STAGE_INFO } from '../../../core/season/stages.js';
 import type { Call } from '../../../core/sim/calls.js';
 import type { TempoCall } from '../../../core/sim/clock.js';
@@ -17,6 +18,7 @@ import { GameError } from '../../errors.js';
 import { gamesOfTeam, isPlayed, type GameRow } from '../../queries/games.js';
 import { forcedWinners } from '../../queries/godMode.js';
 import { readState } from '../../queries/meta.js';
+import { weeksPlayedByTurns } from '../../queries/leagueTurn.js';
 import { coachedProgramOf, type Program } from '../../program.js';
 import { simulateTo } from '../season/simulate.js';
 import { newCoachedRecord } from './coachGame.js';
@@ -94,6 +96,11 @@ export function kickOffHeadToHead(db: Db, program: Program, opponent: Program): 
         `${coachedGameName({ week: record.week, opponent: against }, p.team)} is being coached: finish it first.`,
       );
     }
+    if (game.week > state.currentWeek && weeksPlayedByTurns(db))
+      throw new GameError(
+        'conflict',
+        `${coachedGameName({ week: game.week, opponent: opponent.team })} is not in the week to come: the league's turn plays the weeks, and it kicks off when its week comes.`,
+      );
     if (game.week > state.currentWeek) {
       const other = coachedGamesInTheWay(db, game.week).find(
         (g) => g.seat !== program.seat && g.seat !== opponent.seat,
@@ -195,12 +202,13 @@ function afterCalls(db: Db, program: Program, pair: HeadToHeadPair, seed: number
   if (!run.result) return run;
   writeCoachedRecord(db, program, { ...pair.mine, finished: true });
   writeCoachedRecord(db, pair.opponent, { ...pair.theirs, finished: true });
-  // The week is played, unless another coached program is still coaching its game of the week: it then waits.
+  // The week is played, unless another coached program is still coaching its game of the week: it then waits; in a
+  // league it always waits, for the league's turn.
   const week = pair.mine.week;
   const others = coachedGamesInTheWay(db, week + 1).filter(
     (g) => g.seat !== program.seat && g.seat !== pair.opponent.seat,
   );
-  if (others.length === 0) simulateTo(db, week + 1);
+  if (others.length === 0 && !weeksPlayedByTurns(db)) simulateTo(db, week + 1);
   return run;
 }
 
