@@ -61,9 +61,9 @@ export const SAVE_CHANGES = {
   godMode(save: SaveFile | null, on: boolean): void {
     save?.change(() => setGodMode(save.db, on));
   },
-  forceWinner(save: SaveFile | null, gameId: number, winner: string): string {
+  forceWinner(save: SaveFile | null, gameId: number, winner: string, reason: string): string {
     const game = save ?? leagueGame(null);
-    return game.change(() => forceWinner(game.db, gameId, winner));
+    return game.change(() => forceWinner(game.db, gameId, winner, reason));
   },
   kickOffHeadToHead(save: SaveFile | null, team: string, opponent: string): void {
     const seat = coached(save, team);

@@ -59,6 +59,7 @@ function printStoredGame(io: CliIo, view: GameResponse): void {
   io.out(
     `${g.year} Week ${g.weekPlayed}, ${g.label ?? ''}${g.game_of_week ? ' (Game of the Week)' : ''}, game ${g.id}`,
   );
+  if (g.forced_note) io.out(g.forced_note);
   if (g.winner === null) {
     printPreview(io, view, `${b} ${where} ${a}${neutralMark(g.siteA)}`);
     return;

@@ -40,6 +40,8 @@ export function registerSchedule(program: Command, io: CliIo): void {
             ['Week', 'Rating'],
           ),
         );
+        // Each forced game says who forced it, and why.
+        for (const g of view.games) if (g.forced_note) io.out(`Week ${g.weekPlayed}: ${g.forced_note}`);
       }),
     );
 }

@@ -422,7 +422,7 @@ export class LeagueTurns {
       throw new GameError('bad_input', 'Say why the result is forced: every coach reads it in the log.');
     const what = await this.game.saves.change(this.game.pathOf(league.id), (save, apply) => {
       if (!save) throw new GameError('conflict', "The league's game is not there.");
-      return apply('forceWinner', gameId, winner);
+      return apply('forceWinner', gameId, winner, why);
     });
     this.leagues.log(league.id, 'forced', `${by.name}: ${what}. Why: ${why}`, true);
   }

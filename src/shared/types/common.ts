@@ -116,8 +116,10 @@ export interface OpponentRef extends Static<typeof opponentAnswer> {
  */
 export interface ScheduleGame extends Static<typeof scheduleGameAnswer> {
   opponent: OpponentRef;
-  /** Our addition: present (true) when the result was forced under God Mode. */
+  /** Our addition: present (true) when the result was forced, or an unplayed game's will be (forced_note says what). */
   forced?: boolean;
+  /** Our addition: what the forced mark means, in words ("Result forced by the commissioner: ..."). */
+  forced_note?: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------

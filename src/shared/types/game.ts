@@ -31,8 +31,10 @@ export interface WeekGame extends Static<typeof weekGameAnswer> {
   /** Our additions: the label shown ("Iron Bowl", "Conference", ...) and the game of the week. */
   label: string;
   game_of_week: boolean;
-  /** Our addition: present (true) when the result was forced under God Mode (its headline says so). */
+  /** Our addition: present (true) when the result was forced (its headline says so), or an unplayed game's will be. */
   forced?: boolean;
+  /** Our addition: what the forced mark means, in words ("Result forced by the commissioner: ..."). */
+  forced_note?: string;
 }
 
 export interface WeekScheduleResponse extends GamePage {

@@ -152,8 +152,11 @@ export function forceResult(db: Db, gameId: number, winner: string): string {
   return forceWinner(db, gameId, winner);
 }
 
-/** forceResult without God Mode: an online league's commissioner forces a result in the open (its log). */
-export function forceWinner(db: Db, gameId: number, winner: string): string {
+/**
+ * forceResult without God Mode: an online league's commissioner forces a result in the open (its log), his reason
+ * kept with it (shown where the game is shown).
+ */
+export function forceWinner(db: Db, gameId: number, winner: string, reason?: string): string {
   const game = findGame(db, gameId);
   if (!game) throw new GameError('not_found', `No game ${gameId}.`);
   if (isPlayed(game)) throw new GameError('conflict', `Game ${gameId} is already played.`);
@@ -171,7 +174,7 @@ export function forceWinner(db: Db, gameId: number, winner: string): string {
     );
   }
   return db.transaction(() => {
-    writeForcedWinner(db, gameId, team);
+    writeForcedWinner(db, gameId, team, reason);
     const what = `Forced ${team} to win ${game.away} at ${game.home} (${game.year}, week ${game.week})`;
     log(db, what);
     return what;

@@ -1,5 +1,6 @@
 // God Mode in the save: the switch (meta god_mode), what was done under it (meta god_mode_log, so history can
-// mark those seasons) and the results forced on unplayed games (meta god_mode_forced). A dynasty that never
+// mark those seasons) and the results forced on unplayed games (meta god_mode_forced), with the reason of each an
+// online league's commissioner forced in the open, God Mode on or off (meta forced_reasons). A dynasty that never
 // turned it on has none of these keys.
 import type { Db } from '../database.js';
 import { parseStoredJson } from '../storedContent.js';
@@ -50,10 +51,36 @@ export function forcedWinners(db: Db): Map<number, string> {
   );
 }
 
-export function writeForcedWinner(db: Db, gameId: number, winner: string): void {
+/** A game's forced winner and, forced by an online league's commissioner, his reason (null under God Mode). */
+export interface ForcedWinner {
+  winner: string;
+  reason: string | null;
+}
+
+/** The reasons of the results an online league's commissioner forced, by game id. */
+export function forcedReasons(db: Db): Map<number, string> {
+  return new Map(
+    Object.entries(readJson<Record<string, string>>(db, 'forced_reasons', {})).map(([id, why]) => [Number(id), why]),
+  );
+}
+
+/** The forced winner of a game and the reason it was forced, or null when its result is not forced. */
+export function forcedWinnerOf(db: Db, gameId: number): ForcedWinner | null {
+  const winner = forcedWinners(db).get(gameId);
+  if (winner === undefined) return null;
+  return { winner, reason: forcedReasons(db).get(gameId) ?? null };
+}
+
+/** Forces a game's winner: with a reason, the commissioner's in the open; without one, under God Mode. */
+export function writeForcedWinner(db: Db, gameId: number, winner: string, reason?: string): void {
   const all = readJson<Record<string, string>>(db, 'god_mode_forced', {});
   all[String(gameId)] = winner;
   writeMeta(db, 'god_mode_forced', JSON.stringify(all));
+  const reasons = readJson<Record<string, string>>(db, 'forced_reasons', {});
+  if (reason === undefined && reasons[String(gameId)] === undefined) return;
+  if (reason === undefined) delete reasons[String(gameId)];
+  else reasons[String(gameId)] = reason;
+  writeMeta(db, 'forced_reasons', JSON.stringify(reasons));
 }
 
 /**

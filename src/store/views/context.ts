@@ -1,7 +1,7 @@
 // What every page view needs: the dynasty state, the program the page is built for (the player's own: his board,
 // his offers, his team in the header), the season's league, records and ranks (computed once per version of the
 // save and shared between pages, see sharedMemo.ts). Pages build their JSON from it.
-import { forcedWinners, godModeOn, isForcedResult } from '../queries/godMode.js';
+import { forcedReasons, forcedWinners, godModeOn, isForcedResult, type ForcedWinner } from '../queries/godMode.js';
 import { coachingInProgress } from '../queries/coachedGame.js';
 import type { SeasonLeague } from '../../core/data/types.js';
 import { INDEPENDENT } from '../../core/data/types.js';
@@ -10,7 +10,7 @@ import type { Conference, Info, Team } from '../../shared/api-types.js';
 import type { Db } from '../database.js';
 import { GameError } from '../errors.js';
 import { resolveTeam } from '../league.js';
-import { findGame, nonConferenceGameCount, type GameRow } from '../queries/games.js';
+import { findGame, isPlayed, nonConferenceGameCount, type GameRow } from '../queries/games.js';
 import { hasDynasty, readState, type DynastyState } from '../queries/meta.js';
 import { currentRanks, teamRank } from '../queries/polls.js';
 import { EMPTY_RECORD, seasonRecords, teamRecord, type TeamRecord } from '../queries/records.js';
@@ -96,6 +96,19 @@ export class PageContext {
   isForced(game: GameRow): boolean {
     const forced = this.memo('forcedWinners', () => forcedWinners(this.db));
     return forced.size > 0 && isForcedResult(forced, game);
+  }
+
+  /**
+   * A game's forced result: a played game's when its forced winner won it, an unplayed game's to come; its winner
+   * and, forced by an online league's commissioner, his reason. Null for every other game.
+   */
+  forcing(game: GameRow): ForcedWinner | null {
+    const forced = this.memo('forcedWinners', () => forcedWinners(this.db));
+    const winner = forced.size > 0 ? forced.get(game.id) : undefined;
+    if (winner === undefined) return null;
+    const stands = isPlayed(game) ? isForcedResult(forced, game) : winner === game.home || winner === game.away;
+    if (!stands) return null;
+    return { winner, reason: this.memo('forcedReasons', () => forcedReasons(this.db)).get(game.id) ?? null };
   }
 
   /** The played games whose result was forced under God Mode, every season's. */

@@ -3,6 +3,7 @@
 import { INDEPENDENT } from '../../core/data/types.js';
 import type { ScheduleGame } from '../../shared/api-types.js';
 import { siteOf } from '../../shared/gameSite.js';
+import { forcedNote } from '../../shared/forcedResult.js';
 import { isPlayed, type GameRow } from '../queries/games.js';
 import type { PageContext } from './context.js';
 import { FCS_CONFERENCE, fcsRank, fcsRating, isFcsSide } from './fcsOpponent.js';
@@ -31,6 +32,7 @@ export function scheduleGame(ctx: PageContext, game: GameRow, team: string): Sch
   const opponent = opponentOf(game, team);
   const { own, other } = ownScore(game, team);
   const fcs = isFcsSide(game, opponent);
+  const forced = ctx.forcing(game);
   return {
     id: game.id,
     weekPlayed: game.week,
@@ -55,7 +57,7 @@ export function scheduleGame(ctx: PageContext, game: GameRow, team: string): Sch
     moneyline: moneylineText(ownMoneyline(game, team)),
     score: scoreText(own, other),
     total: totalText(game.total),
-    ...(isPlayed(game) && ctx.isForced(game) ? { forced: true } : {}),
+    ...(forced ? { forced: true, forced_note: forcedNote(forced, isPlayed(game)) } : {}),
   };
 }
 

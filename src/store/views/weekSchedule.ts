@@ -10,7 +10,7 @@ import { moneylineText, recordText, spreadText, totalText } from './format.js';
 import { FCS_CONFERENCE, fcsRank, isFcsSide } from './fcsOpponent.js';
 import { gameLabel } from './labels.js';
 import { watchabilityScore } from './watchability.js';
-import { forcedHeadline } from '../../shared/forcedResult.js';
+import { forcedHeadline, forcedNote } from '../../shared/forcedResult.js';
 
 /** "35-21": a played game's score, the winner's points first. */
 export function winnerFirstScore(game: GameRow): string {
@@ -62,7 +62,8 @@ export function weekGame<T extends WeekGameTeam>(
   const winProbA = game.spread === null ? 0.5 : Math.round(winProbability(game.spread) * 1000) / 1000;
   const rankATOG = rankAtTheTime(ctx, game, game.home);
   const rankBTOG = rankAtTheTime(ctx, game, game.away);
-  const forced = played && ctx.isForced(game);
+  const forcing = ctx.forcing(game);
+  const forced = played && forcing !== null;
   return {
     id: game.id,
     teamA,
@@ -87,9 +88,14 @@ export function weekGame<T extends WeekGameTeam>(
     scoreA: game.home_points,
     scoreB: game.away_points,
     headline: forced
-      ? forcedHeadline(winner!, winner === game.home ? game.away : game.home, winnerFirstScore(game))
+      ? forcedHeadline(
+          winner!,
+          winner === game.home ? game.away : game.home,
+          winnerFirstScore(game),
+          forcing.reason === null ? 'god_mode' : 'commissioner',
+        )
       : game.headline,
-    ...(forced ? { forced: true } : {}),
+    ...(forcing ? { forced: true, forced_note: forcedNote(forcing, played) } : {}),
     info: '',
     winner,
     watchability_score: watchabilityScore(rankATOG, rankBTOG, winProbA, ctx.league(game.year).teams.length),

@@ -4,17 +4,19 @@ import { Link } from 'react-router-dom';
 import type { GameResult } from '../../shared/api-types';
 import { FORCED_MARK, FORCED_NOTE } from '../../shared/forcedResult';
 
-/** "W: 31-24" / "L: 17-20", opening the game; a result forced under God Mode is marked beside it. */
+/** "W: 31-24" / "L: 17-20", opening the game; a forced result is marked beside it (note: what it means). */
 export function ResultChip({
   result,
   score,
   gameId,
   forced = false,
+  note,
 }: {
   result: GameResult;
   score: string | null;
   gameId: number;
   forced?: boolean;
+  note?: string;
 }) {
   return (
     <span className="text-nowrap">
@@ -24,17 +26,20 @@ export function ResultChip({
       >
         {result}: {score ?? ''}
       </Link>
-      {forced && <ForcedMark />}
+      {forced && <ForcedMark note={note} />}
     </span>
   );
 }
 
-/** The mark of a result forced under God Mode ("forced", its meaning on hover and for screen readers). */
-export function ForcedMark() {
+/**
+ * The mark of a forced result ("forced", its meaning on hover and for screen readers): note, the game's own words
+ * (the commissioner's reason when he forced it), else a result forced under God Mode.
+ */
+export function ForcedMark({ note = FORCED_NOTE }: { note?: string }) {
   return (
-    <Badge bg="dark" pill className="ms-1 forced-mark" title={FORCED_NOTE} data-testid="forced-mark">
+    <Badge bg="dark" pill className="ms-1 forced-mark" title={note} data-testid="forced-mark">
       {FORCED_MARK}
-      <span className="visually-hidden"> ({FORCED_NOTE})</span>
+      <span className="visually-hidden"> ({note})</span>
     </Badge>
   );
 }

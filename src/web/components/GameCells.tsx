@@ -10,7 +10,7 @@ export function LastGameCell({ game }: { game: LastGameRef | null }) {
     <span className="d-inline-flex align-items-center gap-1 text-nowrap">
       {game.result && <strong className={game.result === 'W' ? 'text-success' : 'text-danger'}>{game.result}</strong>}
       <Link to={`/game/${game.id}`}>{game.score ?? 'Final'}</Link>
-      {game.forced && <ForcedMark />}
+      {game.forced && <ForcedMark note={game.forced_note} />}
       <SiteOpponent site={game.site} opponent={game.opponent} logo={false} />
     </span>
   );

@@ -254,7 +254,8 @@ export function CoachGame() {
   const onCall = (call: string, fields?: ChoiceFields) => void act(() => api.coachedGameCall(call, fields));
   const onSituations = (set: CoachedSituations) => void act(() => api.coachedGameSituations(set));
   if (state === 'loading') return <Loading />;
-  if (state === 'failed') return <ErrorAlert>Failed to load the coached game</ErrorAlert>;
+  // The server's reason when it gave one (a game forced by the commissioner, one played at the league's turn).
+  if (state === 'failed') return <ErrorAlert>{error ?? 'Failed to load the coached game'}</ErrorAlert>;
   if (!game) {
     // No coached game yet: the page offers to start one.
     return (

@@ -187,7 +187,7 @@ function PreviousGameCard({ game }: { game: DashboardGame }) {
         <OpponentLine game={game} />
         <div className="fs-4 fw-bold my-1">
           {game.score}
-          {game.forced && <ForcedMark />}
+          {game.forced && <ForcedMark note={game.forced_note} />}
         </div>
         <Link to={`/game/${game.id}`} className="btn btn-outline-secondary btn-sm">
           Game Summary
@@ -227,10 +227,16 @@ function CurrentGameCard({
             <span className="text-muted small">Moneyline</span> <strong>{game.moneyline ?? 'N/A'}</strong>
           </span>
         </div>
+        {game.forced && (
+          <div className="small mb-2" data-testid="forced-game">
+            <ForcedMark note={game.forced_note} /> {game.forced_note}
+          </div>
+        )}
         <Link to={`/game/${game.id}`} className="btn btn-primary btn-sm">
           Game Preview
         </Link>
-        {coaching ? (
+        {/* A forced game is simulated to its forced result: nobody coaches it. */}
+        {game.forced ? null : coaching ? (
           <Link to="/game/coach" className="btn btn-warning btn-sm ms-2" data-testid="resume-coaching">
             Resume
           </Link>

@@ -36,7 +36,12 @@ export function GamePage() {
             {data.game.teamA.name} vs {data.game.teamB.name}, week {data.game.weekPlayed} {data.game.year}
           </h1>
           {data.game.winner ? <FinalSummary data={data} /> : <Preview data={data} />}
-          {!data.game.winner && isNextOwnGame(data) && (
+          {!data.game.winner && data.game.forced && (
+            <Alert variant="dark" className="mt-3" data-testid="forced-game">
+              <ForcedMark note={data.game.forced_note} /> {data.game.forced_note}
+            </Alert>
+          )}
+          {!data.game.winner && !data.game.forced && isNextOwnGame(data) && (
             <Link to="/game/coach?start=1" className="btn btn-primary mt-3" data-testid="coach-this-game">
               Coach this game
             </Link>
@@ -91,7 +96,7 @@ function FinalSummary({ data }: { data: GameResponse }) {
                 </div>
                 {game.forced && (
                   <div className="small" data-testid="forced-result">
-                    <ForcedMark /> {FORCED_NOTE}
+                    <ForcedMark note={game.forced_note} /> {game.forced_note ?? FORCED_NOTE}
                   </div>
                 )}
               </>

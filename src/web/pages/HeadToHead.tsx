@@ -9,7 +9,7 @@ import { Alert, Badge, Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { HeadToHeadCallStatus, HeadToHeadGame, HeadToHeadResponse } from '../../shared/headToHead-types';
 import type { ChoiceFields } from '../../shared/playbookChoice';
-import { api } from '../api';
+import { api, playedLeague } from '../api';
 import { ErrorAlert, Loading } from '../components/Status';
 import { useShell } from '../hooks/shell';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -127,6 +127,8 @@ export function HeadToHead() {
           <p data-testid="h2h-next">
             Week {next.week}: {next.away} at {next.home}. Both coaches join this page; the game kicks off when both are
             here, and each calls his own side of every snap.
+            {playedLeague()
+              && " Not played before the league's turn, it is played then, each side by its plan and coordinator."}
           </p>
           <p data-testid="h2h-joined">
             {page.you_joined ? 'You are on the page.' : 'You have not joined.'}{' '}
@@ -141,9 +143,12 @@ export function HeadToHead() {
             >
               Join the game
             </Button>
-            <Link to="/game/coach?start=1" className="btn btn-outline-secondary" data-testid="h2h-alone">
-              Coach it alone (their coordinator calls their side)
-            </Link>
+            {/* In an online league nobody plays another coach's game alone: head to head, or at the league's turn. */}
+            {!playedLeague() && (
+              <Link to="/game/coach?start=1" className="btn btn-outline-secondary" data-testid="h2h-alone">
+                Coach it alone (their coordinator calls their side)
+              </Link>
+            )}
           </div>
         </>
       )}

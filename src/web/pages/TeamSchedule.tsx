@@ -4,7 +4,7 @@ import { Form } from 'react-bootstrap';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { TeamScheduleGame } from '../../shared/api-types';
 import { api } from '../api';
-import { LabelChip, ResultChip } from '../components/Chips';
+import { ForcedMark, LabelChip, ResultChip } from '../components/Chips';
 import { DataTable } from '../components/DataTable';
 import { PageState } from '../components/Status';
 import { TeamHeaderCard } from '../components/TeamHeaderCard';
@@ -83,11 +83,20 @@ export function TeamSchedule() {
                   value: (g) => g.result,
                   render: (g) =>
                     g.result ? (
-                      <ResultChip result={g.result} score={g.score} gameId={g.id} forced={g.forced} />
+                      <ResultChip
+                        result={g.result}
+                        score={g.score}
+                        gameId={g.id}
+                        forced={g.forced}
+                        note={g.forced_note}
+                      />
                     ) : (
-                      <Link to={`/game/${g.id}`} className="btn btn-outline-primary btn-sm py-0">
-                        Preview
-                      </Link>
+                      <>
+                        <Link to={`/game/${g.id}`} className="btn btn-outline-primary btn-sm py-0">
+                          Preview
+                        </Link>
+                        {g.forced && <ForcedMark note={g.forced_note} />}
+                      </>
                     ),
                 },
                 { key: 'notes', header: 'Notes', value: (g) => g.label, render: (g) => <LabelChip label={g.label} /> },

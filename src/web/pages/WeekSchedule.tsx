@@ -84,7 +84,7 @@ function GameCard({ game }: { game: WeekGame }) {
             Game of the week
           </Badge>
         )}
-        {game.forced && <ForcedMark />}
+        {game.forced && <ForcedMark note={game.forced_note} />}
       </Card.Header>
       <Card.Body className="d-grid gap-2 py-2">
         <TeamLine

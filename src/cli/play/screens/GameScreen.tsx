@@ -47,6 +47,8 @@ function boxScoreLines(data: GameResponse, colors: TeamColors): ReactNode[] {
   const { game } = data;
   const lines: ReactNode[] = [];
   if (game.headline) lines.push(<Text italic>{game.headline}</Text>);
+  // A forced result says who forced it (the commissioner's reason, or God Mode).
+  if (game.forced_note) lines.push(<Text dimColor>{game.forced_note}</Text>);
   const line = data.linescore;
   if (line) {
     const periods = Math.max(line.teamA.length, line.teamB.length, 4);
@@ -214,6 +216,8 @@ function keyPlayerRows(players: readonly KeyPlayer[]): string[] {
 function previewLines(data: GameResponse, colors: TeamColors): ReactNode[] {
   const { teamA, teamB } = data.game;
   const lines: ReactNode[] = [];
+  // A forced game is simulated to its forced winner: who forced it, and why.
+  if (data.game.forced_note) lines.push(<Text bold>{data.game.forced_note}</Text>, ' ');
   const lineFor = (team: Team, spread: string | null, moneyline: string | null): ReactNode => (
     <Text>
       <Text color={colors(team.name)}>{fit(team.name, 22)}</Text>

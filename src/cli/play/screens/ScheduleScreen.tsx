@@ -1,4 +1,5 @@
 // A team's schedule (the player's by default): every game with its line or result; enter opens the game.
+import { FORCED_MARK } from '../../../shared/forcedResult.js';
 import { opponentPhrase } from '../../../shared/gameSite.js';
 import { teamNameText } from '../../../shared/teamName.js';
 import type { TeamScheduleGame } from '../../../shared/api-types.js';
@@ -58,9 +59,9 @@ export function ScheduleScreen({ team }: { team?: string }) {
     { title: 'O/U', width: 5, align: 'right', text: (g) => g.total ?? '' },
     {
       title: 'Result',
-      // "W 31-24 forced": a result forced under God Mode says so.
+      // "W 31-24 forced": a forced result says so, and so does a game to be played to a forced result (its page why).
       width: games.some((g) => g.forced) ? 14 : 8,
-      text: (g) => resultText(g.result, g.score, g.forced),
+      text: (g) => resultText(g.result, g.score, g.forced) || (g.forced ? FORCED_MARK : ''),
       color: (g) => (g.result === 'W' ? 'green' : g.result === 'L' ? 'red' : undefined),
     },
     { title: 'Game', width: Math.min(22, Math.max(12, width - 66)), text: (g) => g.label ?? '' },

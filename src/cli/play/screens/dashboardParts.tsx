@@ -119,6 +119,7 @@ export function GameLine({
       ? []
       : [game.label]
     : [
+        game.forced_note,
         game.label,
         game.spread ? `spread ${game.spread}` : null,
         game.total ? `O/U ${game.total}` : null,

@@ -104,8 +104,12 @@ const scheduleGameKeys = {
   score: nullable(SCORE),
   /** Ours, beside the spread: the game's total (over/under), null while it has none. */
   total: Type.Optional(nullable(TOTAL)),
-  /** Ours: present (true) when the result was forced under God Mode. */
+  /**
+   * Ours: present (true) when the result was forced (under God Mode, or by an online league's commissioner), or an
+   * unplayed game's will be; forced_note says what in words, the commissioner's reason in it.
+   */
   forced: Type.Optional(Type.Boolean()),
+  forced_note: Type.Optional(Type.String()),
 };
 
 /**
@@ -470,8 +474,12 @@ function weekGameKeys<S extends TProperties[string]>(side: S) {
     /** Ours: the label shown ("Iron Bowl", "Conference", ...) and whether it is the game of the week. */
     label: Type.String(),
     game_of_week: Type.Boolean(),
-    /** Ours: present (true) when the result was forced under God Mode (its headline says so). */
+    /**
+     * Ours: present (true) when the result was forced (its headline says so), or an unplayed game's will be;
+     * forced_note says what in words (the commissioner's reason when he forced it).
+     */
     forced: Type.Optional(Type.Boolean()),
+    forced_note: Type.Optional(Type.String()),
   };
 }
 

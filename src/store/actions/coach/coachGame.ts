@@ -18,7 +18,7 @@ import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import { dynastyLeague } from '../../league.js';
 import { gamesOfTeam, isPlayed, type GameRow } from '../../queries/games.js';
-import { forcedWinners } from '../../queries/godMode.js';
+import { forcedWinnerOf } from '../../queries/godMode.js';
 import { readState } from '../../queries/meta.js';
 import { weeksPlayedByTurns } from '../../queries/leagueTurn.js';
 import { programCoordinator } from '../../queries/staff.js';
@@ -111,13 +111,7 @@ export function startCoachedGame(db: Db, program: Program, situations?: Situatio
       .filter((g) => !isPlayed(g))
       .sort((a, b) => a.week - b.week)[0];
     if (!next) throw new GameError('not_found', `${program.team} has no game scheduled to play in ${state.year}.`);
-    const forced = forcedWinners(db).get(next.id);
-    if (forced) {
-      throw new GameError(
-        'conflict',
-        `${forced} was forced to win ${next.away} at ${next.home} under God Mode: that game is simulated, not coached.`,
-      );
-    }
+    refuseForcedGame(db, next);
     const opponent = next.home === program.team ? next.away : next.home;
     if (weeksPlayedByTurns(db)) refuseInLeague(db, next, opponent, state.currentWeek);
     refuseSharedGame(db, program, next.id, opponent);
@@ -172,6 +166,17 @@ export function newCoachedRecord(db: Db, year: number, seed: number, game: GameR
     facing: true,
     finished: false,
   };
+}
+
+/** A game whose result is forced is simulated to that result, not coached: the refusal says who forced it, and why. */
+export function refuseForcedGame(db: Db, game: GameRow): void {
+  const forced = forcedWinnerOf(db, game.id);
+  if (!forced || (forced.winner !== game.home && forced.winner !== game.away)) return;
+  const how = forced.reason ? `by the commissioner (${forced.reason})` : 'under God Mode';
+  throw new GameError(
+    'conflict',
+    `${forced.winner} was forced to win ${game.away} at ${game.home} ${how}: that game is simulated, not coached.`,
+  );
 }
 
 /**

@@ -16,12 +16,11 @@ import { COACH_TEMPOS_WIRE } from '../../../shared/coached-types.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import { gamesOfTeam, isPlayed, type GameRow } from '../../queries/games.js';
-import { forcedWinners } from '../../queries/godMode.js';
 import { readState } from '../../queries/meta.js';
 import { weeksPlayedByTurns } from '../../queries/leagueTurn.js';
 import { coachedProgramOf, type Program } from '../../program.js';
 import { simulateTo } from '../season/simulate.js';
-import { newCoachedRecord } from './coachGame.js';
+import { newCoachedRecord, refuseForcedGame } from './coachGame.js';
 import { coachedGamesInTheWay } from './inProgress.js';
 import { coachedInput, readCoachedRecord, writeCoachedRecord, type CoachedRecord } from './record.js';
 
@@ -84,9 +83,7 @@ export function kickOffHeadToHead(db: Db, program: Program, opponent: Program): 
     if (!found || found.opponent.seat !== opponent.seat)
       throw new GameError('conflict', `${program.team}'s next game is not against ${opponent.team}.`);
     const { game } = found;
-    const forced = forcedWinners(db).get(game.id);
-    if (forced)
-      throw new GameError('conflict', `${forced} was forced to win this game under God Mode: it is simulated.`);
+    refuseForcedGame(db, game);
     for (const p of [program, opponent]) {
       const record = readCoachedRecord(db, p);
       if (!record || record.finished) continue;

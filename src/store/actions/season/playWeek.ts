@@ -3,9 +3,9 @@ import type { SeasonLeague } from '../../../core/data/types.js';
 import { createRng } from '../../../core/random.js';
 import { playingRules } from '../../playingRules.js';
 import { simulateGame } from '../../../core/sim/game.js';
-import { forcedWinners } from '../../queries/godMode.js';
+import { forcedReasons, forcedWinners } from '../../queries/godMode.js';
 import { simulateWithWinner } from './forcedResult.js';
-import { forcedHeadline } from '../../../shared/forcedResult.js';
+import { forcedHeadline, type ForcedBy } from '../../../shared/forcedResult.js';
 import type { EraRules, GameResult, GameTeam, SimulateGameInput } from '../../../core/sim/types.js';
 import { finishCoachedGame } from '../coach/finish.js';
 import { coachedRecordsByGame } from '../coach/record.js';
@@ -57,6 +57,10 @@ export function playWeek(
     const winner = forced.get(game.id);
     return winner === game.home || winner === game.away;
   };
+  // Who forced each: the commissioner of an online league gave a reason, God Mode none.
+  const reasons = forced.size > 0 ? forcedReasons(db) : new Map<number, string>();
+  const forcedBy = (game: GameRow): ForcedBy | null =>
+    isForced(game) ? (reasons.has(game.id) ? 'commissioner' : 'god_mode') : null;
   const play = (game: GameRow, input: SimulateGameInput): GameResult => {
     if (isForced(game)) return simulateWithWinner(input, forced.get(game.id)!, gameSeed(state.seed, game.id));
     const own = coached.get(game.id);
@@ -66,7 +70,7 @@ export function playWeek(
     if (isPlayed(game)) continue;
     if (game.fcs === 1) {
       played.push(
-        playFcsGame(game, state, teams, week, totals, ranks, rules, stored, play, isForced(game), coachedSet),
+        playFcsGame(game, state, teams, week, totals, ranks, rules, stored, play, forcedBy(game), coachedSet),
       );
       continue;
     }
@@ -98,7 +102,8 @@ export function playWeek(
     };
     const result = play(game, input);
     // A record broken in the game is its headline; a forced result is kept out of the record book and says so.
-    const recordHeadline = isForced(game) ? forcedResultHeadline(result) : totals.records?.addGame(game, result);
+    const by = forcedBy(game);
+    const recordHeadline = by ? forcedResultHeadline(result, by) : totals.records?.addGame(game, result);
     totals.teams.add(result.home, result.teamStats.home, result.teamStats.away);
     totals.teams.add(result.away, result.teamStats.away, result.teamStats.home);
     const absent = totals.status.afterGame(game.id, week, [
@@ -136,7 +141,7 @@ function playFcsGame(
   rules: EraRules,
   stored: WeekResults,
   play: (game: GameRow, input: SimulateGameInput) => GameResult,
-  forced: boolean,
+  forced: ForcedBy | null,
   coachedSet: ReadonlySet<string>,
 ): PlayedGame {
   const homeTeam = teams.gameTeams.get(game.home);
@@ -158,7 +163,7 @@ function playFcsGame(
     homeSpread: game.spread ?? undefined,
   });
   const result: GameResult = { ...played, playerStats: { home: played.playerStats.home, away: [] } };
-  const recordHeadline = forced ? forcedResultHeadline(result) : totals.records?.addGame(game, result);
+  const recordHeadline = forced ? forcedResultHeadline(result, forced) : totals.records?.addGame(game, result);
   totals.teams.add(result.home, result.teamStats.home, result.teamStats.away);
   const absent = totals.status.afterGame(game.id, week, [
     { team: home.name, full: homeTeam.players, roster: home.players, credited: result.playerStats.home },
@@ -176,8 +181,8 @@ function playFcsGame(
 }
 
 /** A forced game's headline: what happened, never an upset. */
-function forcedResultHeadline(r: GameResult): string {
+function forcedResultHeadline(r: GameResult, by: ForcedBy): string {
   const homeWon = r.homePoints > r.awayPoints;
   const score = `${Math.max(r.homePoints, r.awayPoints)}-${Math.min(r.homePoints, r.awayPoints)}`;
-  return forcedHeadline(homeWon ? r.home : r.away, homeWon ? r.away : r.home, score);
+  return forcedHeadline(homeWon ? r.home : r.away, homeWon ? r.away : r.home, score, by);
 }
