@@ -10,36 +10,14 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import type { LeagueResponse } from '../../src/shared/league-types.js';
 import { expect, test } from './support/fixtures.js';
 import { playFirstSnap } from './support/headToHead.js';
-import { rows, signUpOnline } from './support/pages.js';
+import { leagueChange, rows, signUpOnline } from './support/pages.js';
 
 test.setTimeout(600_000);
 
 /** A moving-on turn may take a while on a busy machine (a week simulated for every program). */
 const TURN_MS = 120_000;
-
-/** The commissioner's command through the API, as his page would send it (its session, its CSRF token). */
-async function leagueChange(page: Page, path: string, body: unknown): Promise<LeagueResponse> {
-  const answer = await page.evaluate(
-    async ([url, data]) => {
-      const account = (await (await fetch('/api/account/', { credentials: 'include' })).json()) as {
-        csrf_token: string;
-      };
-      const response = await fetch(url, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': account.csrf_token },
-        body: JSON.stringify(data),
-      });
-      return { status: response.status, text: await response.text() };
-    },
-    [path, body] as const,
-  );
-  expect(answer.status, `POST ${path}: ${answer.text}`).toBe(200);
-  return JSON.parse(answer.text) as LeagueResponse;
-}
 
 /** Moves the server's league clock on by `hours` (serve.sh's DYNASTY_LEAGUE_CLOCK_FILE): a deadline passes. */
 function moveLeagueClock(hours: number): void {

@@ -1,5 +1,6 @@
 // Checks of single pages that several journeys repeat.
 import type { Locator, Page } from '@playwright/test';
+import type { LeagueResponse } from '../../../src/shared/league-types.js';
 import { expect } from './fixtures.js';
 
 export const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -134,4 +135,39 @@ export async function signUpOnline(page: Page, name: string): Promise<void> {
   await page.getByLabel(/^Password/).fill('a long enough password');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByTestId('account-name')).toHaveText(name);
+}
+
+/**
+ * A call through the API as the page would send it (its session, its CSRF token, and the headers given: a league's
+ * game call names its league): its body, once answered 200.
+ */
+export async function apiCall<T>(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const answer = await page.evaluate(
+    async ([how, url, data, more]) => {
+      const account = (await (await fetch('/api/account/', { credentials: 'include' })).json()) as {
+        csrf_token: string;
+      };
+      const response = await fetch(url, {
+        method: how,
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': account.csrf_token, ...more },
+        body: how === 'POST' ? JSON.stringify(data ?? {}) : undefined,
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    [method, path, body, headers] as const,
+  );
+  expect(answer.status, `${method} ${path}: ${answer.text}`).toBe(200);
+  return JSON.parse(answer.text) as T;
+}
+
+/** The commissioner's command through the API, as his page would send it. */
+export function leagueChange(page: Page, path: string, body: unknown): Promise<LeagueResponse> {
+  return apiCall<LeagueResponse>(page, 'POST', path, body);
 }
