@@ -21,9 +21,15 @@ export type WorkerReply =
   | { id: 0; kind: 'current'; name: string }
   /** The worker holds the save for this tab: the page holds its own lock for it while it lives (tabHold.ts). */
   | { id: 0; kind: 'held'; name: string }
-  /** A week of a simulation is played (the call still runs). */
-  | { id: 0; kind: 'progress'; week: number; lastWeek: number }
-  /** A call's changes are made and answered, and on their way to the browser's storage (or, after trouble, again). */
+  /**
+   * A week of a simulation is played (saved: false), or stored in the browser's storage (saved: true); the call still
+   * runs.
+   */
+  | { id: 0; kind: 'progress'; week: number; lastWeek: number; saved: boolean }
+  /**
+   * A call that changes the game has started, or its changes are on their way to the browser's storage (or, after
+   * trouble, again): not saved yet.
+   */
   | { id: 0; kind: 'saving' }
   /**
    * A write was refused (stuck: false) or stopped answering (stuck: true); it is tried again in retryInMs, and the

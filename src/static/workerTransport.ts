@@ -69,12 +69,36 @@ function keepTabCurrent(name: string): void {
   }
 }
 
+/** The last week of the simulation under way stored in the browser's storage (the busy overlay says it). */
+let savedWeek: number | null = null;
+
+/** A week played, or stored: the overlay says which week is played and which are saved. */
+function weekProgress({ week, lastWeek, saved }: Extract<WorkerReply, { kind: 'progress' }>): void {
+  if (saved) savedWeek = week;
+  const played = `Week ${week} of ${lastWeek}`;
+  reportProgress({
+    done: week,
+    total: lastWeek,
+    label: savedWeek === null ? `${played}; saving…` : `${played}; saved through week ${savedWeek}`,
+    saved: savedWeek,
+  });
+}
+
 export function workerTransport(
   worker: Worker,
   prefer: 'opfs' | 'indexeddb' = 'opfs',
   seed: number | null = null,
 ): ApiTransport & { ready: Promise<'opfs' | 'indexeddb'> } {
   const pending = new Map<number, Pending>();
+  /**
+   * Calls that change the game sent and not yet answered, and whether the worker has writes not yet stored: the page
+   * says "Saving…" from the click (a reload then would lose what the call plays) until both are done.
+   */
+  let changing = 0;
+  let storing = false;
+  const savedIfDone = () => {
+    if (changing === 0 && !storing) showSaved();
+  };
   let nextId = 1;
   let onReady: (storage: 'opfs' | 'indexeddb') => void = () => undefined;
   const ready = new Promise<'opfs' | 'indexeddb'>((resolve) => (onReady = resolve));
@@ -83,17 +107,21 @@ export function workerTransport(
     const reply = event.data;
     if (reply.kind === 'ready') return onReady(reply.storage);
     if (reply.kind === 'current') return keepTabCurrent(reply.name);
-    if (reply.kind === 'saving') return showSaving();
+    if (reply.kind === 'saving') {
+      storing = true;
+      return showSaving();
+    }
     if (reply.kind === 'held') return holdPageLock(reply.name);
-    if (reply.kind === 'saving-trouble') return showSavingTrouble(reply);
-    if (reply.kind === 'saved') return showSaved();
+    if (reply.kind === 'saving-trouble') {
+      storing = true;
+      return showSavingTrouble(reply);
+    }
+    if (reply.kind === 'saved') {
+      storing = false;
+      return savedIfDone();
+    }
     if (reply.kind === 'recovered') return showRecovered(reply.name);
-    if (reply.kind === 'progress')
-      return reportProgress({
-        done: reply.week,
-        total: reply.lastWeek,
-        label: `Week ${reply.week} of ${reply.lastWeek}`,
-      });
+    if (reply.kind === 'progress') return weekProgress(reply);
     pending.get(reply.id)?.(reply);
     pending.delete(reply.id);
   };
@@ -118,12 +146,21 @@ export function workerTransport(
 
   return {
     ready,
-    async call(method, url, body) {
+    async call(method, url, body, changes) {
+      if (changes) {
+        // A write in trouble keeps saying so.
+        if (changing++ === 0 && !storing) showSaving();
+      }
       try {
         const team = chosenProgram() ?? undefined;
         return answerOf(await send({ kind: 'call', method, url, body, ...(team ? { team } : {}) }));
       } finally {
+        savedWeek = null;
         reportProgress(null);
+        if (changes) {
+          changing--;
+          savedIfDone();
+        }
       }
     },
     async download(name) {

@@ -82,7 +82,8 @@ export interface Answer {
  * the static build (src/static/workerTransport.ts). Both answer the same paths with the same bodies.
  */
 export interface ApiTransport {
-  call(method: 'GET' | 'POST', url: string, body?: unknown): Promise<Answer>;
+  /** changes: the call changes the game (its contract entry says so), as far as the client knows. */
+  call(method: 'GET' | 'POST', url: string, body?: unknown, changes?: boolean): Promise<Answer>;
   /** A save's file (the current one without a name), or the error answer. */
   download(name: string): Promise<{ file: Blob } | Answer>;
   /** A save file to import (POST /api/saves/import/). */
@@ -252,11 +253,11 @@ export function readAhead(reads: () => unknown): void {
   readsAhead.start(reads);
 }
 
-async function request<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+async function request<T>(method: 'GET' | 'POST', url: string, body?: unknown, changes?: boolean): Promise<T> {
   if (method === 'GET' && readsAhead.hold(url, () => transport.call(method, url))) return undefined as T;
   if (method === 'POST') readsAhead.drop();
   try {
-    return bodyOf<T>(await (readsAhead.take(url) ?? transport.call(method, url, body)), `${method} ${url}`);
+    return bodyOf<T>(await (readsAhead.take(url) ?? transport.call(method, url, body, changes)), `${method} ${url}`);
   } catch (error) {
     console.error(`API ${method} ${url}:`, error);
     throw error;
@@ -300,8 +301,9 @@ function call<K extends RouteKey>(key: K) {
   const effects: CallEffects = CALL_EFFECTS[key as keyof typeof CALL_EFFECTS];
   return <T = AnswerOf<RouteMap[K]>>(parts: CallParts<K> = {}) => {
     const url = callUrl(key, parts as Parameters<typeof callUrl>[1]);
-    if (changesGame(effects, parts)) readsAhead.drop();
-    return request<T>(method, url, method === 'POST' ? (parts.body ?? {}) : undefined);
+    const changes = changesGame(effects, parts);
+    if (changes) readsAhead.drop();
+    return request<T>(method, url, method === 'POST' ? (parts.body ?? {}) : undefined, changes);
   };
 }
 

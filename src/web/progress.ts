@@ -6,6 +6,8 @@ export interface Progress {
   done: number;
   total: number;
   label: string;
+  /** The last week of a simulation stored in the browser's storage (the static build), null: none yet. */
+  saved?: number | null;
 }
 
 let current: Progress | null = null;

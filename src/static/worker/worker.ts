@@ -4,7 +4,7 @@ import './nodeGlobals.js';
 import { httpError } from '../../server/errors.js';
 import { Limits } from '../../server/limits.js';
 import { RouteTable } from '../../server/router.js';
-import { playsCurrentSave } from '../../shared/contract/effects.js';
+import { changesGame, playsCurrentSave } from '../../shared/contract/effects.js';
 import { ROUTES } from '../../shared/contract/routes.js';
 import { registerGameRoutes } from '../../server/routes/index.js';
 import { exportedSave } from '../../server/routes/saves.js';
@@ -85,17 +85,38 @@ function post(reply: WorkerReply): void {
 }
 
 /**
+ * Calls that change the game, running now: the page says "Saving…" (and asks before the tab closes) from the moment
+ * one starts, since a reload then loses what it plays, until its writes are stored.
+ */
+let changing = 0;
+/** Writes queued and not yet stored. */
+let writing = false;
+
+/** "Saving…" is over once no change runs and every write is stored. */
+function tellIfSaved(): void {
+  if (changing === 0 && !writing) post({ id: 0, kind: 'saved' });
+}
+
+/**
  * The page hears that writes are on their way ('saving'), of a write refused or stuck and tried again, and when
  * every one is stored ('saved'); and of a save taken from its last good copy. A call's answer does not wait for the
  * writes: the page shows the change as being saved until then.
  */
 function tellPageOfStoring(saves: BrowserSaves): void {
   saves.report = {
-    storing: () => post({ id: 0, kind: 'saving' }),
+    storing: () => {
+      writing = true;
+      post({ id: 0, kind: 'saving' });
+    },
     trouble: (trouble) => post({ id: 0, kind: 'saving-trouble', ...trouble }),
-    stored: () => post({ id: 0, kind: 'saved' }),
+    stored: () => {
+      writing = false;
+      tellIfSaved();
+    },
     recovered: (name) => post({ id: 0, kind: 'recovered', name }),
   };
+  // A simulation of several weeks stores each before it plays the next (changeWorker.ts).
+  simulationProgress.stored = () => saves.settled();
   // Saves taken from their last good copy when the worker loaded them.
   for (const name of saves.recovered) post({ id: 0, kind: 'recovered', name });
 }
@@ -145,6 +166,7 @@ async function answerCall(
   const route = routes.match(method, target.pathname);
   if (!route) return { status: 404, body: { error: `There is no call ${method} ${target.pathname}.` } };
   const query = Object.fromEntries(target.searchParams);
+  let counted = false;
   // The program the call acts for, as the server reads it from its header (session.ts programFor).
   const headers = team ? { [PROGRAM_HEADER]: encodeURIComponent(team) } : {};
   try {
@@ -152,6 +174,10 @@ async function answerCall(
     const request = route.read({ query, body, headers, ip: 'local' });
     // The call's entry says which save it plays (src/shared/contract/effects.ts).
     const current = playsCurrentSave(route.entry.effects, request);
+    if (changesGame(route.entry.effects, request)) {
+      if (changing++ === 0 && !writing) post({ id: 0, kind: 'saving' });
+      counted = true;
+    }
     if (method === 'GET' && /^\/api\/(home|saves)\/?$/.test(target.pathname)) await saves.reloadOthers(isHeldHere);
     if (current) await claim(saves, session.players.identify(undefined, 'play').savePath);
     if (route.entry.effects.save === 'named')
@@ -163,6 +189,11 @@ async function answerCall(
     const answer = httpError(error);
     if (answer.internal) console.error('dynasty worker: internal error:', error);
     return { status: answer.status, body: answer.body };
+  } finally {
+    if (counted) {
+      changing--;
+      tellIfSaved();
+    }
   }
 }
 
@@ -217,8 +248,8 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   });
 };
 
-simulationProgress.report = ({ week, lastWeek }) => {
-  const progress: WorkerReply = { id: 0, kind: 'progress', week, lastWeek };
+simulationProgress.report = ({ week, lastWeek, saved }) => {
+  const progress: WorkerReply = { id: 0, kind: 'progress', week, lastWeek, saved };
   (self as unknown as Worker).postMessage(progress);
 };
 

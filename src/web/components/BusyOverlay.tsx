@@ -11,7 +11,7 @@ export function BusyOverlay({ text }: { text: string | null }) {
         <Spinner animation="border" variant="light" />
         <div className="mt-3 fs-5">{text}</div>
         {progress && (
-          <div className="mt-2" data-testid="busy-progress">
+          <div className="mt-2" data-testid="busy-progress" data-saved-week={progress.saved ?? undefined}>
             <div className="small">{progress.label}</div>
             <ProgressBar now={progress.done} max={progress.total} className="mt-1" style={{ minWidth: '12rem' }} />
           </div>
