@@ -8,6 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, runCli } from '../helpers/cli.js';
+import { COORDINATORS } from '../../src/core/sim/headToHead.js';
+import { callHeadToHead, headToHeadOf, replayHeadToHead } from '../../src/store/actions/coach/headToHead.js';
+import { readState } from '../../src/store/queries/meta.js';
+import { programOf } from '../../src/store/program.js';
+import { SaveFile } from '../../src/store/saveFile.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-h2h-cli-'));
 const save = join(dir, 'two.db');
@@ -87,5 +92,63 @@ describe('dynasty game coach --head-to-head', () => {
     await shows('Your call (', before);
     texas.stdin.end('q\n');
     expect(await ended).toBe(0);
+  }, 300_000);
+
+  it('ends with exit 0 in both terminals once played to its end; a line sent while not asked is told and ignored', async () => {
+    // The game played by both coordinators up to its last few decisions (the same calls a coach sends).
+    const held = await SaveFile.open(save);
+    try {
+      const texas = programOf(held.db, 'Texas');
+      const seed = readState(held.db).seed;
+      const left = () => {
+        const pair = headToHeadOf(held.db, texas)!;
+        const run = replayHeadToHead(pair, seed, COORDINATORS);
+        return run.made[0].length + run.made[1].length - replayHeadToHead(pair, seed).point;
+      };
+      while (left() > 8) {
+        const pair = headToHeadOf(held.db, texas)!;
+        const run = replayHeadToHead(pair, seed);
+        const side = run.waiting.find((w) => run.unused[w.side] === 0)!.side;
+        const caller = side === pair.side ? texas : pair.opponent;
+        held.change(() => callHeadToHead(held.db, caller, 'coordinator'));
+      }
+    } finally {
+      held.close();
+    }
+
+    // Each coach in his terminal: the coordinator's call whenever asked, and once a line while the game does not
+    // wait for him (a call typed while the other side has the call).
+    const terminal = (team: string) => {
+      const child = spawn(BIN, ['game', 'coach', '--save', save, '--team', team], { stdio: ['pipe', 'pipe', 'pipe'] });
+      let screen = '';
+      let errors = '';
+      let answered = 0;
+      let early = false;
+      child.stderr.setEncoding('utf8').on('data', (text: string) => {
+        errors += text;
+      });
+      child.stdout.setEncoding('utf8').on('data', (text: string) => {
+        screen += text;
+        if (screen.includes('Final:')) return;
+        const asked = screen.split('Your call (').length - 1;
+        if (asked > answered) {
+          answered = asked;
+          child.stdin.write('coordinator\n');
+        } else if (!early && /has the call\.|Your call is in/.test(text)) {
+          early = true;
+          child.stdin.write('inside_run\n');
+        }
+      });
+      const exit = new Promise<number | null>((resolve) => child.on('close', resolve));
+      return { exit, screen: () => screen, errors: () => errors, early: () => early };
+    };
+    const texas = terminal('Texas');
+    const michigan = terminal('Michigan');
+    const [texasExit, michiganExit] = await Promise.all([texas.exit, michigan.exit]);
+    for (const side of [texas, michigan]) expect(side.screen()).toContain('Final: Texas');
+    // At least one of them sent a line while not asked, and was told so.
+    expect(texas.early() || michigan.early()).toBe(true);
+    expect(texas.errors() + michigan.errors()).toMatch(/not waiting for your call|You have called this snap/);
+    expect([texasExit, michiganExit]).toEqual([0, 0]);
   }, 300_000);
 });

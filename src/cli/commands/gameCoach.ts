@@ -4,11 +4,12 @@
 // ({"call":"deep_shot"}, "deep_shot", {"call":"quick_pass+sideline","tempo":"hurry"} or {"tempo":"milk"}),
 // one JSON state per line out (the plays since the last call, not the whole list). Every line in gets one line out:
 // a refused call is a JSON line {"error": "..."} on stdout (a program waiting for its answer reads it there), also
-// said on stderr; it changes nothing, the next line is read, and the exit status ends up 2. --situations (and --sides)
+// said on stderr; it changes nothing, the next line is read, and the exit status ends up 2 (head to head, a line sent
+// while the game does not wait for this side is told the same way and ignored: the exit status stays 0). --situations (and --sides)
 // choose which decisions come to the coach; a line {"situations": [...], "sides": "..."} (interactive: "situations
 // third,fourth") changes them mid-game. --head-to-head kicks off the next game against another coached program with
 // both programs calling their own side (each in his terminal, `--team`): the terminal shows the other side's call
-// and the snap it plays as they come (an empty line shows it again).
+// and the snap it plays as they come, no key pressed (an empty line shows it again).
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { DECISION_HINTS, DECISION_TITLES, type CoachedGameResponse } from '../../shared/coached-types.js';
@@ -68,8 +69,8 @@ function printSituation(io: CliIo, view: CoachedGameResponse, from: number): voi
     const h = 'head_to_head' in view ? (view as HeadToHeadGame).head_to_head : null;
     io.out(
       h?.you === 'called'
-        ? `Your call is in: the snap waits for ${h.opponent}. Enter to look again.`
-        : `${h?.opponent ?? 'The other side'} has the call. Enter to look again.`,
+        ? `Your call is in: the snap waits for ${h.opponent}. It shows here once played.`
+        : `${h?.opponent ?? 'The other side'} has the call. The game shows here as it moves on.`,
     );
     return;
   }
@@ -131,6 +132,14 @@ function stdinLineOf(line: string, view: CoachedGameResponse): Line {
   if (isSituations)
     return { situations: situationsOf(reading.value as CoachedSituationsBody, view.situations as SituationSet) };
   return { input: callInputOf(reading.value as CallBody) };
+}
+
+/**
+ * A head-to-head line sent while the game does not wait for this side: the other side has the call, this side has
+ * called the snap already, or the other side has just played the last snap.
+ */
+function isNotAsked(error: GameError, view: CoachedGameResponse): boolean {
+  return 'head_to_head' in view && (error.kind === 'conflict' || error.kind === 'not_found');
 }
 
 /** How often a head-to-head terminal looks whether the other side's process has called (a look is one query). */
@@ -211,9 +220,17 @@ async function coach(
       else save.change(() => setCoachedSituations(save.db, program, said.situations));
     } catch (error) {
       if (!isGameError(error)) throw error;
-      status = EXIT_BAD_INPUT;
       io.err(error.message);
       if (stdin) io.out(JSON.stringify({ error: error.message }));
+      if (!isNotAsked(error, view)) {
+        status = EXIT_BAD_INPUT;
+        continue;
+      }
+      // Head to head, a line sent while the game does not wait for this side is told and ignored (not a mistake):
+      // the game as it stands now (the other side may have called, or played the last snap).
+      view = coachedGameView(new PageContext(save.db, program));
+      if (!stdin && shownKey(view) !== key) show();
+      if (view.status === 'final') break;
       continue;
     }
     view = coachedGameView(new PageContext(save.db, program));
