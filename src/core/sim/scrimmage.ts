@@ -164,6 +164,7 @@ export function scrimmageDown(s: GameState): void {
   // In overtime the clock never runs: no timeouts, kneels or spikes.
   const call = regulation ? beforeSnap(s, sit, tempo, calls) : calls?.offense === 'kneel' ? KNEEL : PLAY_ON;
   if (call === CLOCK_OUT) return;
+  s.downsSnapped += 1;
   s.chainStop = false;
   // The runoff changed only the clock.
   sit.clock = s.clock;

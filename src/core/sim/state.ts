@@ -123,6 +123,8 @@ export class GameState {
   declare leanOdds: [number, number, number, number, number, number];
   /** The coach of a coached game (null: a simulated game, every call the staff's). */
   caller: Caller | null = null;
+  /** Scrimmage downs snapped so far (a down whose period ran out before its snap is not one). */
+  downsSnapped = 0;
   /** The side the coach of a coached game calls (-1: none). */
   coachedSide: -1 | TeamIndex = -1;
   /**

@@ -102,6 +102,8 @@ function timeout(s: GameState, record: CoachedRecord, side: TeamIndex): CallGrad
 export function gradeCalls(record: CoachedRecord, seed: number): CallGrades {
   const grades: CallGrade[] = [];
   const side: TeamIndex = record.side === 'home' ? 0 : 1;
+  // The last fourth down graded, and the downs snapped when it was called.
+  let fourth: { index: number; snapped: number } | null = null;
   replayCoached(
     record,
     seed,
@@ -110,8 +112,13 @@ export function gradeCalls(record: CoachedRecord, seed: number): CallGrades {
       // A tempo is set before the snap's call, which is the one graded.
       if (isTempoCall(call)) return;
       if (call === 'timeout') grades.push(timeout(s, record, side));
-      else if (kind === 'offense' && s.down === 4) grades.push(fourthDown(s, record, side, call));
-      else if (kind === 'try' && !twoRequired(s)) grades.push(tryAfter(s, record, side, call));
+      else if (kind === 'offense' && s.down === 4) {
+        // Asked again with no down snapped since (the period ran out before the snap): that call was never played,
+        // and this one stands for it.
+        if (fourth !== null && fourth.snapped === s.downsSnapped) grades.splice(fourth.index, 1);
+        fourth = { index: grades.length, snapped: s.downsSnapped };
+        grades.push(fourthDown(s, record, side, call));
+      } else if (kind === 'try' && !twoRequired(s)) grades.push(tryAfter(s, record, side, call));
     },
   );
   return {
