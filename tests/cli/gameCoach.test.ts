@@ -30,7 +30,7 @@ describe('dynasty game coach', () => {
     const r = coach(['--situations', 'every,kicks'], 'coordinator\nhook_and_ladder\n1\nq\n');
     expect(r.stderr).toMatch(/^Unknown call 'hook_and_ladder'/);
     expect(r.status).toBe(2);
-    expect(r.stdout).toMatch(/Your call \((offense|defense|kickoff)\): .*coordinator_rest; q to leave/);
+    expect(r.stdout).toMatch(/Your call \((offense|defense|kickoff)\): .*coordinator: the rest; q to leave/);
     expect(r.stdout).toMatch(/Q1 \d+:\d\d {2}\w+ 0 at \w+ 0 {2}\(you: TEX, win probability [\d.]+%\)/);
     expect(r.stdout).toContain('The game is kept: `dynasty game coach` resumes it.');
     // "1": the first call listed; three states shown (the start and two calls).
@@ -83,4 +83,16 @@ describe('dynasty game coach', () => {
     child.stdin.end();
     expect(await exited).toBe(2);
   }, 120_000);
+
+  it('names the calls in words, as the web does, and takes a call by its words', () => {
+    const r = coach(['--situations', 'every', '--sides', 'defense'], 'fire zone\nq\n');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const defense = r.stdout.split('\n').filter((line) => line.startsWith('Your call (defense)'));
+    expect(defense).toHaveLength(2);
+    expect(defense[0]).toContain('fire zone');
+    expect(defense[0]).toContain('man blitz');
+    expect(defense[0]).toContain('press man');
+    expect(r.stdout).not.toMatch(/zone_pressure|man_pressure|man_press|coordinator_rest/);
+  });
 });

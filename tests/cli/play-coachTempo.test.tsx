@@ -28,6 +28,11 @@ describe('dynasty play: the clock as the coach plays it', () => {
     expect(frame).toMatch(/so far: (defense|offense)/);
     expect(frame).toContain('Last plays:');
     while (view().pending!.kind !== 'offense') await choose('coordinator', KEYS.enter);
+    // The menu names the tempo as the web and the CLI do (the one table of calls' words), its key beside it.
+    const hurry = view().pending!.calls.indexOf('tempo_hurry');
+    await game.press(...Array<string>(hurry).fill(KEYS.down));
+    await game.waitFor('u tempo: hurry-up');
+    await game.press(...Array<string>(hurry).fill(KEYS.up));
     await choose('tempo_hurry', KEYS.enter);
     await game.waitFor('tempo: hurry-up');
     expect(view().pending!.kind).toBe('offense');

@@ -1,6 +1,7 @@
 // dynasty game coach [--stdin]: coach the player's team's next game (or resume the one in progress). Interactive:
-// the situation, the plays since the last call and the calls that can be made, then one call per line (its name or
-// its number in the list; "q" leaves: the game is kept and resumes next time). --stdin: one JSON call per line in
+// the situation, the plays since the last call and the calls that can be made (in words: "fire zone"), then one call
+// per line (its number in the list, its words, or its name; "q" leaves: the game is kept and resumes next time).
+// --stdin: one JSON call per line in
 // ({"call":"deep_shot"}, "deep_shot", {"call":"quick_pass+sideline","tempo":"hurry"} or {"tempo":"milk"}),
 // one JSON state per line out (the plays since the last call, not the whole list). Every line in gets one line out:
 // a refused call is a JSON line {"error": "..."} on stdout (a program waiting for its answer reads it there), also
@@ -14,6 +15,7 @@ import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { DECISION_HINTS, DECISION_TITLES, type CoachedGameResponse } from '../../shared/coached-types.js';
 import { clockLine, gainsLine, tendencyLine } from '../../shared/coachedSnapText.js';
+import { callLabel, callOfLabel } from '../../shared/callKeys.js';
 import { snapSituation } from '../../shared/downText.js';
 import { callInputOf, type CallBody, type CallInput } from '../../store/actions/coach/callInput.js';
 import { partReader } from '../../shared/contract/check.js';
@@ -84,19 +86,23 @@ function printSituation(io: CliIo, view: CoachedGameResponse, from: number): voi
   // Against a kick: what the other team lines up to do, and what each call does.
   const hint = DECISION_HINTS[pending.kind];
   if (hint) io.out(`${DECISION_TITLES[pending.kind]}. ${hint}`);
-  io.out(`Your call (${pending.kind}): ${pending.calls.map((c, i) => `${i + 1} ${c}`).join(', ')}; q to leave`);
+  io.out(
+    `Your call (${pending.kind}): ${pending.calls.map((c, i) => `${i + 1} ${callLabel(c)}`).join(', ')}; q to leave`,
+  );
   if (pending.sideline.length > 0)
-    io.out(`To the sideline: ${pending.sideline.map((c) => `${c}+sideline`).join(', ')}`);
+    io.out(`To the sideline: ${pending.sideline.map((c) => callLabel(`${c}+sideline`)).join(', ')}`);
   if ('head_to_head' in view) return;
   io.out(
     `You call: ${view.situations.situations.join(', ')} (${view.situations.sides}); "situations third,fourth,..." changes them`,
   );
 }
 
-/** An interactive line: a call, or its number in the list shown. */
+/** An interactive line: a call, its number in the list shown, or its name as shown ("fire zone"). */
 function numbered(line: string, view: CoachedGameResponse): string {
   const calls = view.pending?.calls ?? [];
-  return /^\d+$/.test(line) && Number(line) >= 1 && Number(line) <= calls.length ? calls[Number(line) - 1] : line;
+  if (/^\d+$/.test(line) && Number(line) >= 1 && Number(line) <= calls.length) return calls[Number(line) - 1];
+  const sideline = view.pending?.sideline ?? [];
+  return callOfLabel(line, [...calls, ...sideline.map((c) => `${c}+sideline`)]) ?? line;
 }
 
 type CoachedSituationsBody = BodyOf<RouteMap['POST /api/coached_game/situations']>;

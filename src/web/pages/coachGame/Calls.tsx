@@ -264,20 +264,7 @@ export function Calls({
         ))}
         <span className="vr mx-1" />
         {coordinator.map((c) => (
-          <CallButton
-            key={c}
-            call={c}
-            text={
-              c === 'coordinator'
-                ? 'coordinator: this snap'
-                : c === 'coordinator_drive'
-                  ? 'coordinator: the drive'
-                  : 'coordinator: the rest'
-            }
-            variant="outline-secondary"
-            busy={busy}
-            onCall={onCall}
-          />
+          <CallButton key={c} call={c} text={label(c)} variant="outline-secondary" busy={busy} onCall={onCall} />
         ))}
       </Card.Body>
     </Card>
