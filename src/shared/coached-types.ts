@@ -138,6 +138,8 @@ export interface CallGrades {
 export interface CoachedGameResponse extends GameHeading {
   /** The side the player coaches. */
   coached: 'home' | 'away';
+  /** Played on a neutral field (a bowl, a title game, a neutral-site game): "home" is the listed home team. */
+  neutral: boolean;
   /** A coordinator calls only these decisions (the offence's snaps for the offensive coordinator); null: all of them. */
   you_call: DecisionKindWire | null;
   status: 'playing' | 'final';

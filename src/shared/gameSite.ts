@@ -29,3 +29,11 @@ export function opponentPhrase(site: GameSite, opponent: string): string {
 export function otherSite(site: GameSite): GameSite {
   return site === 'home' ? 'away' : site === 'away' ? 'home' : 'neutral';
 }
+
+/**
+ * A game's name in a title, away team first: "Cincinnati at Nebraska", or on a neutral field "Cincinnati vs. Nebraska
+ * (neutral site)", as the schedules say "vs · neutral site".
+ */
+export function matchupTitle(game: { away: string; home: string; neutral: boolean }): string {
+  return game.neutral ? `${game.away} vs. ${game.home} (neutral site)` : `${game.away} at ${game.home}`;
+}

@@ -19,6 +19,16 @@ export interface HeadToHeadStatus {
   play_clock_seconds: number;
 }
 
+/**
+ * What a side the game does not wait for reads, in the terminal's screen and the CLI: the screen follows the other
+ * side's call by itself.
+ */
+export function headToHeadWaitText(h: HeadToHeadStatus): string {
+  return h.you === 'called'
+    ? `Your call is in: the snap waits for ${h.opponent}. It shows here once played.`
+    : `${h.opponent} has the call. The game shows here as it moves on.`;
+}
+
 /** The game being played, as one side sees it: his own calls only. */
 export interface HeadToHeadGame extends CoachedGameResponse {
   head_to_head: HeadToHeadStatus;

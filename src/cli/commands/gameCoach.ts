@@ -24,7 +24,7 @@ import { ROUTES, type RouteMap } from '../../shared/contract/routes.js';
 import type { SituationSet } from '../../core/sim/situations.js';
 import { setCoachedSituations, startCoachedGame } from '../../store/actions/coach/coachGame.js';
 import { headToHeadGameOf, kickOffHeadToHead } from '../../store/actions/coach/headToHead.js';
-import type { HeadToHeadGame } from '../../shared/headToHead-types.js';
+import { headToHeadWaitText, type HeadToHeadGame } from '../../shared/headToHead-types.js';
 import { sendSnap } from '../../store/actions/coach/snap.js';
 import { situationsOf, situationsOfList } from '../../store/actions/coach/situations.js';
 import { GameError, isGameError } from '../../store/errors.js';
@@ -54,7 +54,7 @@ function printSituation(io: CliIo, view: CoachedGameResponse, from: number): voi
   const you = abbr(view.coached);
   const wp = view.coached === 'home' ? view.home_wp : Math.round((100 - view.home_wp) * 10) / 10;
   io.out(
-    `${quarterText(view.quarter)} ${view.clock}  ${view.away_abbreviation} ${view.away_score} at ${view.home_abbreviation} ${view.home_score}  (you: ${you}, win probability ${wp}%)`,
+    `${quarterText(view.quarter)} ${view.clock}  ${view.away_abbreviation} ${view.away_score} ${view.neutral ? 'vs.' : 'at'} ${view.home_abbreviation} ${view.home_score}  (you: ${you}, win probability ${wp}%)`,
   );
   if (view.status === 'final') {
     io.out(`Final: ${view.away} ${view.away_score}, ${view.home} ${view.home_score}`);
@@ -69,11 +69,7 @@ function printSituation(io: CliIo, view: CoachedGameResponse, from: number): voi
   if (!pending) {
     // Head to head: the other side has the call (or this side has called and the snap waits for the other's).
     const h = 'head_to_head' in view ? (view as HeadToHeadGame).head_to_head : null;
-    io.out(
-      h?.you === 'called'
-        ? `Your call is in: the snap waits for ${h.opponent}. It shows here once played.`
-        : `${h?.opponent ?? 'The other side'} has the call. The game shows here as it moves on.`,
-    );
+    io.out(h ? headToHeadWaitText(h) : 'The other side has the call.');
     return;
   }
   const where = view.down > 0 ? snapSituation(view) : pending.kind === 'try' ? 'try after the touchdown' : 'kick-off';

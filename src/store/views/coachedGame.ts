@@ -116,6 +116,7 @@ export function coachedGameResponse(ctx: PageContext, record: CoachedRecord, run
     home_abbreviation: homeAbbr,
     away_abbreviation: record.away.abbreviation,
     coached: record.side,
+    neutral: record.neutral === true,
     you_call: record.callsOnly ?? null,
     status: result ? 'final' : 'playing',
     quarter: s.quarter,

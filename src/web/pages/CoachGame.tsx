@@ -27,6 +27,7 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useFrame } from '../hooks/useFrame';
 import { Calls, SnapFacts, Situations, useCallKeys } from './coachGame/Calls';
 import { choiceFields, STAFF_CHOICE, type ChoiceFields, type PlaybookChoice } from '../../shared/playbookChoice';
+import { matchupTitle } from '../../shared/gameSite';
 
 const PLAYS_LISTED = 15;
 /** A game's snaps, about: the chart's width before the game is over. */
@@ -81,6 +82,7 @@ function Scoreboard({ g }: { g: CoachedGameResponse }) {
           <div className="fw-bold fs-5" data-testid="coach-status">
             {final ? 'FINAL' : `${period(g.quarter)} ${g.clock}`}
           </div>
+          {g.neutral && <div className="small text-body-secondary">Neutral site</div>}
           {!final && (
             <div data-testid="down-distance">
               {g.down > 0 ? snapSituation(g) : pending === 'try' ? 'Try after the touchdown' : 'Kick-off'}
@@ -205,7 +207,7 @@ export function CoachGame() {
   const [state, setState] = useState<'loading' | 'none' | 'failed' | 'ready'>('loading');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useDocumentTitle(game ? `Coach: ${game.away} at ${game.home}` : 'Coach your game');
+  useDocumentTitle(game ? `Coach: ${matchupTitle(game)}` : 'Coach your game');
   useFrame();
   // The top bar follows every answer: the weeks played before the game starts, the week played at the final whistle.
   const { publish } = useShell();

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { onLiveEvent } from '../liveEvents';
 import { onRefresh } from '../refresh';
 import { Game } from './CoachGame';
+import { matchupTitle } from '../../shared/gameSite';
 
 const CALL_WORDS: Readonly<Record<HeadToHeadCallStatus, string>> = {
   waiting: 'waiting',
@@ -71,7 +72,7 @@ export function HeadToHead() {
   const [error, setError] = useState<string | null>(null);
   const { publish } = useShell();
   const game = page?.game ?? null;
-  useDocumentTitle(game ? `Head to head: ${game.away} at ${game.home}` : 'Head to head');
+  useDocumentTitle(game ? `Head to head: ${matchupTitle(game)}` : 'Head to head');
   const show = (next: HeadToHeadResponse) => {
     publish(next.info);
     setPage(next);

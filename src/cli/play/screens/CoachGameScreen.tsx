@@ -3,7 +3,9 @@
 // call's key as the web shows it; l: the highlighted play to the sideline; r: the coordinator for the rest; F and P:
 // the formation and personnel on offense, F the front on defense, which stay picked until changed) and the latest
 // plays; S: the situations that come to the player. Once over, the graded calls. Opening it starts the team's
-// next game, or resumes the one in progress.
+// next game, or resumes the one in progress. A game against another coached program played head to head (kicked off
+// with `dynasty game coach --head-to-head` or on the web's page) is called one snap at a time; while the other side
+// has the call the screen says so and follows the game by itself (the store watches the save for his calls).
 import { useEffect, useRef, useState } from 'react';
 import { Box, Text } from 'ink';
 import type { SituationSet } from '../../../core/sim/situations.js';
@@ -15,6 +17,8 @@ import { DECISION_HINTS, DECISION_TITLES, unitName } from '../../../shared/coach
 import { snapSituation } from '../../../shared/downText.js';
 import { coachedGameView } from '../../../store/views/coachedGame.js';
 import type { CoachedGameResponse } from '../../../shared/coached-types.js';
+import { matchupTitle } from '../../../shared/gameSite.js';
+import { headToHeadWaitText, type HeadToHeadGame, type HeadToHeadStatus } from '../../../shared/headToHead-types.js';
 import { callInputOf } from '../../../store/actions/coach/callInput.js';
 import { choiceFields, choiceText, nextOf, STAFF_CHOICE, type PlaybookChoice } from '../../../shared/playbookChoice.js';
 import { Lines } from '../components/Lines.js';
@@ -40,8 +44,19 @@ function useGameStart(): void {
   }, [store]);
 }
 
-function coachHints(final: boolean, situations: boolean): readonly Hint[] {
+function coachHints(final: boolean, situations: boolean, headToHead: HeadToHeadStatus | null): readonly Hint[] {
   if (final) return [['esc', 'back']];
+  // Head to head: one call at a time (c: the coordinator's for this snap); waiting, the screen follows the other side.
+  if (headToHead)
+    return headToHead.you === 'waiting'
+      ? [
+          ['↑↓ ⏎', 'call'],
+          ['letter', 'its call'],
+          ['l', 'to the sideline'],
+          ['F P', 'formation, personnel / front'],
+          ['esc', 'back'],
+        ]
+      : [['esc', 'back']];
   if (situations)
     return [
       ['↑↓', 'situation'],
@@ -148,6 +163,23 @@ function CallsPanel({
   );
 }
 
+/** Head to head, the other side's turn: the screen shows the game as it moves on (the save is watched), no key. */
+function WaitingPanel({ status, plays, height }: { status: HeadToHeadStatus; plays: string[]; height: number }) {
+  return (
+    <>
+      <Text bold wrap="truncate-end">
+        {headToHeadWaitText(status)}
+      </Text>
+      <Lines lines={plays} offset={0} height={height} />
+    </>
+  );
+}
+
+/** The head-to-head status of a game played against another coached program (null: the other side is the staff's). */
+function headToHeadOf(g: CoachedGameResponse | null): HeadToHeadStatus | null {
+  return g && 'head_to_head' in g ? (g as HeadToHeadGame).head_to_head : null;
+}
+
 export function CoachGameScreen() {
   const store = useStore();
   const { height, width } = useBodySize();
@@ -172,17 +204,18 @@ export function CoachGameScreen() {
     const wire = callInputOf({ call: made, ...fields }).call;
     store.act((db, program) => coachSnap(db, program, wire));
   };
+  const headToHead = headToHeadOf(view.data);
   useKeys((input, key) => {
     const g = view.data;
     if (!g?.pending) return false;
-    if (situations) {
+    if (situations && !headToHead) {
       if (key.escape || input === 'S') setSituations(false);
       const set = changeSituations(g.situations, row.index, input, key);
       if (set) store.act((db, program) => setCoachedSituations(db, program, set as SituationSet));
       else row.onKey(input, key);
       return true;
     }
-    if (input === 'S') {
+    if (input === 'S' && !headToHead) {
       setSituations(true);
       return true;
     }
@@ -208,7 +241,7 @@ export function CoachGameScreen() {
       call(calls[cursor.index]);
       return true;
     }
-    const keyed = callOfKey(input, calls) ?? (input === 'r' ? 'coordinator_rest' : null);
+    const keyed = callOfKey(input, calls) ?? (input === 'r' && !headToHead ? 'coordinator_rest' : null);
     if (keyed) {
       call(keyed);
       return true;
@@ -230,15 +263,17 @@ export function CoachGameScreen() {
       ]
     : [];
   return (
-    <Screen title={`${g.away} at ${g.home}`} right={`you: ${yours(g)}`} hints={coachHints(final, situations)}>
+    <Screen title={matchupTitle(g)} right={`you: ${yours(g)}`} hints={coachHints(final, situations, headToHead)}>
       <ScoreLines game={g} />
       <Text> </Text>
       {final ? (
         <Lines lines={[...grades, '', ...plays]} offset={0} height={height - 3} />
+      ) : headToHead && !g.pending ? (
+        <WaitingPanel status={headToHead} plays={plays} height={menuHeight} />
       ) : (
         <CallsPanel
           game={g}
-          situations={situations}
+          situations={situations && !headToHead}
           choice={choice}
           calls={calls}
           selected={situations ? row.index : cursor.index}

@@ -57,6 +57,7 @@ export const coachedGameAnswer = open({
   home_abbreviation: Type.String(),
   away_abbreviation: Type.String(),
   coached: SIDE,
+  neutral: Type.Boolean(),
   /** A coordinator calls only these decisions (the offence's snaps for the offensive coordinator); null: all of them. */
   you_call: nullable(word(DECISION_KINDS)),
   status: word(['playing', 'final']),
