@@ -38,6 +38,11 @@ export const DECISION_TITLES: Readonly<Record<DecisionKindWire, string>> = {
   field_goal_defense: 'They line up for a field goal: your rush',
 };
 
+/** The coached side's chance to win now, 0-100: the game's one probability (home_wp) or its complement. */
+export function yourWinProbability(g: Pick<CoachedGameResponse, 'coached' | 'home_wp'>): number {
+  return g.coached === 'home' ? g.home_wp : Math.round((100 - g.home_wp) * 10) / 10;
+}
+
 /** The unit a player who is a coordinator calls (`you_call`), as the page and the screen name it. */
 export function unitName(kind: DecisionKindWire): string {
   return kind === 'offense' || kind === 'defense' ? kind : kind === 'try' ? 'tries' : 'kicking game';

@@ -26,6 +26,7 @@ import type { SaveFile } from '../../src/store/saveFile.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { coachedGameView } from '../../src/store/views/coachedGame.js';
 import type { HeadToHeadGame } from '../../src/shared/headToHead-types.js';
+import { yourWinProbability } from '../../src/shared/coached-types.js';
 import { refusal } from '../helpers/refusals.js';
 
 let dir: string;
@@ -69,6 +70,15 @@ describe('a head-to-head game', () => {
     expect(viewOf(michigan).head_to_head?.opponent).toBe('Texas');
     const alone = refusal(() => save.change(() => sendCoachedCall(save.db, michigan, 'coordinator_rest')));
     expect(alone.message).toContain('one call at a time');
+  });
+
+  it('gives both sides one win probability before the kick-off: each reads it or its complement', () => {
+    const [t, m] = [viewOf(texas), viewOf(michigan)];
+    // Only the kicker is asked at the kick-off; the other side sees the game where it stands all the same.
+    expect([t.pending, m.pending].filter((p) => p !== null)).toHaveLength(1);
+    expect(t.home_wp).toBe(m.home_wp);
+    expect(yourWinProbability(t) + yourWinProbability(m)).toBe(100);
+    expect([t.offense, t.down, t.field]).toEqual([m.offense, m.down, m.field]);
   });
 
   it("takes each side's call in turn, the defense's unseen until the snap", () => {
@@ -123,6 +133,11 @@ describe('a head-to-head game', () => {
         next.kind === 'offense' && run.state.down < 4 ? 'quick_pass' : next.kind === 'defense' ? 'zone' : 'coordinator';
       save.change(() => callHeadToHead(save.db, program, call));
       guard += 1;
+      // Now and then on the way: both sides read the same win probability.
+      if (guard % 25 === 0 && !headToHeadOf(save.db, texas)?.mine.finished) {
+        const [t, m] = [viewOf(texas), viewOf(michigan)];
+        expect(yourWinProbability(t) + yourWinProbability(m), `decision ${guard}`).toBe(100);
+      }
       expect(guard).toBeLessThan(1000);
     }
     expect(guard).toBeGreaterThan(100);

@@ -13,7 +13,12 @@
 // and the snap it plays as they come, no key pressed (an empty line shows it again).
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
-import { DECISION_HINTS, DECISION_TITLES, type CoachedGameResponse } from '../../shared/coached-types.js';
+import {
+  DECISION_HINTS,
+  DECISION_TITLES,
+  yourWinProbability,
+  type CoachedGameResponse,
+} from '../../shared/coached-types.js';
 import { clockLine, gainsLine, tendencyLine } from '../../shared/coachedSnapText.js';
 import { callLabel, callOfLabel } from '../../shared/callKeys.js';
 import { snapSituation } from '../../shared/downText.js';
@@ -52,7 +57,7 @@ function printSituation(io: CliIo, view: CoachedGameResponse, from: number): voi
   for (const p of view.plays.slice(from)) io.out(`  ${quarterText(p.quarter)} ${p.clock.padStart(5)}  ${p.text}`);
   const abbr = (side: 'home' | 'away') => (side === 'home' ? view.home_abbreviation : view.away_abbreviation);
   const you = abbr(view.coached);
-  const wp = view.coached === 'home' ? view.home_wp : Math.round((100 - view.home_wp) * 10) / 10;
+  const wp = yourWinProbability(view);
   io.out(
     `${quarterText(view.quarter)} ${view.clock}  ${view.away_abbreviation} ${view.away_score} ${view.neutral ? 'vs.' : 'at'} ${view.home_abbreviation} ${view.home_score}  (you: ${you}, win probability ${wp}%)`,
   );

@@ -4,7 +4,7 @@
 import { homeWinProbability } from '../../core/odds/winProbability.js';
 import { CALLS_OF, DEFENSE_CALLS, SNAP_DECISIONS, type DefenseCall } from '../../core/sim/calls.js';
 import { SIDELINE_PLAYS, SIDELINE_SUFFIX, TEMPO_CALLS } from '../../core/sim/clock.js';
-import type { CoachedRun } from '../../core/sim/coachedGame.js';
+import type { CoachedRun, PendingDecision } from '../../core/sim/coachedGame.js';
 import { callProblem } from '../../core/sim/coaching.js';
 import { defenseBookOf, offenseBookOf } from '../../core/playbook/pricing.js';
 import { ALL_SITUATIONS } from '../../core/sim/situations.js';
@@ -72,23 +72,32 @@ function opponentOf(s: GameState, coached: 0 | 1, abbreviation: string): Opponen
 const LAST_GAINS = 5;
 
 /** The team with the ball at the decision: the kicker of a kick-off, the scorer before his try. */
-function offenseAt(run: CoachedRun): 0 | 1 {
-  const pending = run.pending;
-  return pending && (pending.kind === 'kickoff' || pending.kind === 'try') ? pending.side : run.state.offense;
+function offenseAt(s: GameState, decision: PendingDecision | null): 0 | 1 {
+  return decision && (decision.kind === 'kickoff' || decision.kind === 'try') ? decision.side : s.offense;
 }
 
-export function coachedGameResponse(ctx: PageContext, record: CoachedRecord, run: CoachedRun): CoachedGameResponse {
+/**
+ * The coached game's page for its side. `at`: the decision the game stands before, whoever's it is (head to head the
+ * other side's, when the game waits for him): the ball, the down and the win probability are the game's there, the
+ * same for both sides (one probability, each side reading it or its complement).
+ */
+export function coachedGameResponse(
+  ctx: PageContext,
+  record: CoachedRecord,
+  run: CoachedRun,
+  at: PendingDecision | null = run.pending,
+): CoachedGameResponse {
   const s: GameState = run.state;
   const result = run.result;
   const coached = record.side === 'home' ? 0 : 1;
-  const offense = offenseAt(run);
-  const kick = run.pending?.kind === 'kickoff' || run.pending?.kind === 'try';
+  const offense = offenseAt(s, at);
+  const kick = at?.kind === 'kickoff' || at?.kind === 'try';
   const homeSpread = record.homeSpread ?? 0;
   const homeAbbr = record.home.abbreviation;
   const homeWon = result ? result.homePoints > result.awayPoints : null;
   const plays = livePlays(s.plays ?? [], homeAbbr, homeSpread, homeWon);
   // A kick-off from the kicker's spot, a try from the 3; else where the ball is.
-  const spot = run.pending?.kind === 'kickoff' ? s.rules.kickoffSpot : run.pending?.kind === 'try' ? 97 : s.ballOn;
+  const spot = at?.kind === 'kickoff' ? s.rules.kickoffSpot : at?.kind === 'try' ? 97 : s.ballOn;
   const ballOn = offense === 0 ? spot : 100 - spot;
   const secondsLeft = s.overtime > 0 ? 0 : s.timeLeftInGame();
   const wp =

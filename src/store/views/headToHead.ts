@@ -31,7 +31,8 @@ export function headToHeadView(
     result: run.result,
     calls: run.made[side],
   };
-  const page = coachedGameResponse(ctx, pair.mine, own);
+  // The game stands before the same decision for both sides: each reads the same ball and win probability.
+  const page = coachedGameResponse(ctx, pair.mine, own, run.waiting[0] ?? null);
   // One call at a time: the coordinator's scopes (a drive, the rest) are not offered head to head.
   const scopes: readonly string[] = COORDINATOR_SCOPES;
   const pending = page.pending

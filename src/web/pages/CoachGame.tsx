@@ -8,7 +8,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, ListGroup, Row } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { CoachedGameResponse, CoachedSituations } from '../../shared/coached-types';
+import { yourWinProbability, type CoachedGameResponse, type CoachedSituations } from '../../shared/coached-types';
 import type { LivePlay } from '../../shared/live-types';
 import { ApiError, api } from '../api';
 import {
@@ -143,7 +143,7 @@ export function Game({ g, busy, error, onCall, onStart, onSituations, status }: 
   const [choice, setChoice] = useState<PlaybookChoice>(STAFF_CHOICE);
   const callWith = (call: string) => onCall(call, g.pending ? choiceFields(call, g.pending, choice) : {});
   useCallKeys(g.pending?.calls ?? [], busy, callWith);
-  const coachedWp = g.coached === 'home' ? g.home_wp : Math.round((100 - g.home_wp) * 10) / 10;
+  const coachedWp = yourWinProbability(g);
   const you = g.coached === 'home' ? g.home : g.away;
   return (
     <>

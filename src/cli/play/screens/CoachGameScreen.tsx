@@ -13,7 +13,7 @@ import { callKey, callLabel, callOfKey } from '../../../shared/callKeys.js';
 import { coachSnap, setCoachedSituations, startCoachedGame } from '../../../store/actions/coach/coachGame.js';
 import { readCoachedRecord } from '../../../store/actions/coach/record.js';
 import { clockLine, gainsLine, tendencyLine } from '../../../shared/coachedSnapText.js';
-import { DECISION_HINTS, DECISION_TITLES, unitName } from '../../../shared/coached-types.js';
+import { DECISION_HINTS, DECISION_TITLES, unitName, yourWinProbability } from '../../../shared/coached-types.js';
 import { snapSituation } from '../../../shared/downText.js';
 import { coachedGameView } from '../../../store/views/coachedGame.js';
 import type { CoachedGameResponse } from '../../../shared/coached-types.js';
@@ -79,7 +79,7 @@ const yours = (g: CoachedGameResponse): string => (g.coached === 'home' ? g.home
 /** The score and the status, the win probability and timeouts; while it is played, the clock, tendencies, gains. */
 function ScoreLines({ game: g }: { game: CoachedGameResponse }) {
   const final = g.status === 'final';
-  const wp = g.coached === 'home' ? g.home_wp : Math.round((100 - g.home_wp) * 10) / 10;
+  const wp = yourWinProbability(g);
   const ball = g.offense === 'home' ? g.home_abbreviation : g.away_abbreviation;
   const where = g.down > 0 ? snapSituation(g) : g.pending?.kind === 'try' ? 'try' : 'kick-off';
   const status = final ? 'FINAL' : `${period(g.quarter)} ${g.clock} · ${ball} ball, ${where}`;
