@@ -16,7 +16,7 @@ import { CONTACT_BIT, OFFER_BIT, PITCH_BIT, VISIT_BIT } from './cycleIndex.js';
 import type { Ledger } from './ledger.js';
 import { factorsOf } from './ledgerFactors.js';
 import { byStanding, pitchFor, refreshedTargets } from './staff.js';
-import { ACTION_HOURS, ACTION_POINTS, VISITS_PER_HOME_WEEK } from './tuning.js';
+import { ACTION_HOURS, ACTION_POINTS, OFFERS_PER_SCHOLARSHIP, VISITS_PER_HOME_WEEK } from './tuning.js';
 import type { RecruitingProgram } from './types.js';
 
 /** One week of the staff: refresh the board, offer, host visits on a home week, contact, then pitch. */
@@ -31,6 +31,31 @@ export function runStaffWeek(ledger: Ledger, program: RecruitingProgram): void {
   hostVisits(ledger, program, p, order);
   contactTargets(ledger, program, p, order);
   pitchTargets(ledger, program, p, order);
+}
+
+/**
+ * The offer limit holds for a staff as for a player: once the week's commitments (his own, or a prospect's elsewhere
+ * undone) leave more offers out than the scholarships still open allow, the staff pulls the surplus, from the
+ * prospects least interested in the program first (the first in the class on a tie).
+ */
+export function pullSurplusOffers(ledger: Ledger, program: RecruitingProgram): void {
+  const p = ledger.recruiterIndex(program.name);
+  if (p === undefined) return;
+  const limit = Math.max(0, program.scholarships - ledger.commitmentsOf(p)) * OFFERS_PER_SCHOLARSHIP;
+  const surplus = ledger.openOffersOf(p) - limit;
+  if (surplus <= 0) return;
+  const open: { index: number; interest: number }[] = [];
+  for (let index = 0; index < ledger.size; index++) {
+    const status = ledger.index.statusAt[index];
+    if (!status || status.committedTo || status.signedWith) continue;
+    const suitor = ledger.suitorOf(p, index);
+    if (suitor?.offered) open.push({ index, interest: suitor.interest });
+  }
+  open.sort((a, b) => a.interest - b.interest || a.index - b.index);
+  for (const { index } of open.slice(0, surplus)) {
+    ledger.editSuitorOf(p, index, program.name).offered = false;
+    ledger.countOfferAt(p, -1);
+  }
 }
 
 function offerTargets(ledger: Ledger, program: RecruitingProgram, p: number, targets: readonly number[]): void {

@@ -5,7 +5,7 @@
 import { applyAction, checkAction } from './actions.js';
 import { endWeek } from './commitments.js';
 import { Ledger } from './ledger.js';
-import { runStaffWeek } from './staffWeek.js';
+import { pullSurplusOffers, runStaffWeek } from './staffWeek.js';
 import { cycleWeeks } from './lateWeeks.js';
 import type {
   HomeGame,
@@ -98,6 +98,11 @@ export function recruitingWeek(state: RecruitingState, input: RecruitingWeekInpu
     if (ledger.board(program.name)?.auto) runStaffWeek(ledger, program);
   }
   const news = endWeek(ledger);
+  // The week's commitments made, every staff's offers are back within its limit.
+  for (let p = 0; p < input.programs.length; p++) {
+    const program = input.programs[p];
+    if (ledger.board(program.name)?.auto) pullSurplusOffers(ledger, program);
+  }
   return { ok: true, state: ledger.result(), news };
 }
 
