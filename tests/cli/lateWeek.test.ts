@@ -50,7 +50,14 @@ describe('dynasty recruit week', () => {
     const after = await json<RecruitingBoardResponse>('recruit', 'board');
     expect(after.queued).toEqual([]);
     expect(after.cycle.week).toBe(17);
+    // Every line names a January week the same way: a late week, never week 17 or 18 of the season.
+    expect((await cli('recruit', 'auto', 'on')).status).toBe(0);
     expect((await cli('recruit', 'week')).stdout).toMatch(/Late recruiting week 2 of 3 played/);
+    const second = await json<RecruitingBoardResponse>('recruit', 'board');
+    expect(second.staff_week).toMatch(/^Your staff in late recruiting week 2 of 3: /);
+    if (second.class_week) expect(second.class_week).toMatch(/^Your class in late recruiting week 2 of 3: /);
+    expect(second.cycle.message).toMatch(/^Late recruiting week 3 of 3 \(the January contact period/);
+    expect(JSON.stringify(second)).not.toMatch(/recruiting week 1[789]/i);
     expect((await cli('recruit', 'week')).stdout).toMatch(/Signing day is next\.$/m);
     await refused(['recruit', 'week'], /Every recruiting week of 2019 is played/);
   });

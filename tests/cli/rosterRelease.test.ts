@@ -35,12 +35,17 @@ describe('roster management in the offseason', () => {
     const board = await json<RecruitingBoardResponse>('recruit', 'board');
     expect(board.auto).toBe(false);
     expect(board.targets).toEqual([]);
+    // One count of the class on the board: the scholarships open, the warning's, and signing day's walk-on places.
+    const { left, total, committed } = board.scholarships;
+    expect(left).toBeGreaterThan(0);
     expect(board.class_warning).toMatch(
       new RegExp(
-        `^${board.scholarships.left} of ${board.scholarships.total} scholarships have no commitment or realistic target`,
+        `^${left} of ${total} scholarships open \\(${committed} committed\\) and 0 offered prospects have ${TEAM} among their leaders: signing day gives the other ${left} to walk-ons`,
       ),
     );
-    expect((await cli('recruit', 'board')).stdout).toMatch(/Warning: .+signing day fills empty places with walk-ons/);
+    expect(board.walk_ons?.places).toBe(left);
+    expect(board.walk_ons?.line).toContain(`Signing day walk-ons for ${left} empty places`);
+    expect((await cli('recruit', 'board')).stdout).toMatch(/Warning: .+signing day gives the other \d+ to walk-ons/);
   });
 
   it('releases a player into the portal, refusing an unknown one and one below the roster minimum', async () => {

@@ -131,7 +131,7 @@ describe('roster management calls', () => {
     await client.ok('/api/sim/10/');
     const dashboard = await client.ok<DashboardResponse>('/api/dashboard/');
     expect(dashboard.recruiting_warning).toMatch(
-      /scholarships have no commitment or realistic target.+signing day fills empty places with walk-ons/,
+      /^\d+ of \d+ scholarships open \(\d+ committed\) and .+signing day gives the other \d+ to walk-ons/,
     );
   });
 });

@@ -18,7 +18,7 @@ export function walkOnPreview(ctx: PageContext): WalkOnPreview | null {
   const { prospects, status } = stored.state;
   const team = ctx.program.team;
   const commits = prospects.filter((p) => status[p.id]?.committedTo === team);
-  const places = walkOnPlaces(ctx.db, team, commits.length);
+  const places = walkOnPlaces(stored, team);
   const invitedIds = new Set(walkOnInvites(ctx.db, stored.year, team));
   const invited = prospects
     .filter((p) => invitedIds.has(p.id) && (status[p.id]?.committedTo ?? null) === null)

@@ -36,8 +36,6 @@ export function walkOnsView(ctx: PageContext, position?: string): WalkOnsRespons
     };
   }
   const { prospects, status } = cycle.state;
-  let committed = 0;
-  for (const p of prospects) if (status[p.id]?.committedTo === team) committed++;
   const invitedIds = new Set(walkOnInvites(ctx.db, cycle.year, team));
   const invited = prospects.filter((p) => invitedIds.has(p.id)).sort((a, b) => a.rank - b.rank);
   const pool = walkOnPool(prospects, status, pos as Position | undefined)
@@ -47,7 +45,7 @@ export function walkOnsView(ctx: PageContext, position?: string): WalkOnsRespons
     team,
     open: true,
     reason: null,
-    places: walkOnPlaces(ctx.db, team, committed),
+    places: walkOnPlaces(cycle, team),
     invited: invited.map(walkOnProspect),
     pool: pool.map(walkOnProspect),
     position: pos ?? null,

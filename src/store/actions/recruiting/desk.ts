@@ -40,6 +40,7 @@ import { GameError, type GameErrorKind } from '../../errors.js';
 import { hostsGame } from '../../queries/games.js';
 import { readState, type DynastyState } from '../../queries/meta.js';
 import { loadCycle, teamOrders, type OrderRow, type StoredCycle } from '../../queries/recruiting.js';
+import { classPlaces } from './classPlaces.js';
 import { recruitingProgram, recruitingPrograms } from './programs.js';
 import type { Program } from '../../program.js';
 
@@ -321,28 +322,21 @@ export class RecruitingDesk {
     return { weekly, queued, left: Math.max(0, weekly - queued) };
   }
 
+  /** The class's places (classPlaces: the one count every page says) and the offers out against them. */
   scholarships(): RecruitingScholarships {
-    const program = this.userProgram();
-    const state = this.cycle?.state;
-    if (!program || !state) return { total: 0, committed: 0, left: 0, open_offers: 0, offer_limit: 0 };
-    let committed = 0;
+    const cycle = this.cycle;
+    if (!this.userProgram() || !cycle) return { total: 0, committed: 0, left: 0, open_offers: 0, offer_limit: 0 };
+    const state = cycle.state;
     let offers = 0;
     for (const p of state.prospects) {
       const s = state.status[p.id];
-      if (s.committedTo === this.team) committed += 1;
-      else if (!s.committedTo && s.suitors.some((x) => x.program === this.team && x.offered)) offers += 1;
+      if (!s.committedTo && s.suitors.some((x) => x.program === this.team && x.offered)) offers += 1;
     }
     offers += this.orders().filter(
       (o) => o.action.kind === 'offer' && !state.status[o.action.prospect]?.committedTo,
     ).length;
-    const left = program.scholarships - committed;
-    return {
-      total: program.scholarships,
-      committed,
-      left,
-      open_offers: offers,
-      offer_limit: Math.max(0, left) * OFFERS_PER_SCHOLARSHIP,
-    };
+    const places = classPlaces(cycle, this.team);
+    return { ...places, open_offers: offers, offer_limit: places.left * OFFERS_PER_SCHOLARSHIP };
   }
 
   queued(): QueuedOrder[] {

@@ -2,13 +2,13 @@
 // and before signing day, the January contact period. Every program recruits it by the rules of the season's weeks
 // (the player's queued orders and plan, the computer staffs' boards); the late weeks still left when the player
 // advances to signing day are played then, as before.
-import { cycleWeeks, lateWeeks } from '../../../core/recruiting/lateWeeks.js';
-import { RECRUITING_WEEKS } from '../../../core/recruiting/tuning.js';
+import { cycleWeeks } from '../../../core/recruiting/lateWeeks.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import { readState, type DynastyState } from '../../queries/meta.js';
 import type { RecruitingCycle } from '../../../shared/recruitingApi.js';
 import { RecruitingWeeks } from './cycle.js';
+import { recruitingWeekName } from './weekName.js';
 import type { Program } from '../../program.js';
 
 export interface LateWeekPlayed {
@@ -28,10 +28,11 @@ export function lateWeeksOpen(stage: string): boolean {
   return stage === 'summary' || stage === 'progression';
 }
 
+const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** What a played week is called, and what comes next: ["Late recruiting week 1 of 3 played", "2 weeks left before signing day"]. */
 export function lateWeekLines(year: number, week: number): [string, string] {
-  const late = week - RECRUITING_WEEKS;
-  const what = late >= 1 ? `Late recruiting week ${late} of ${lateWeeks(year)}` : `Recruiting week ${week}`;
+  const what = capitalized(recruitingWeekName(year, week));
   const left = cycleWeeks(year) - week;
   return [
     `${what} played`,
@@ -42,7 +43,6 @@ export function lateWeekLines(year: number, week: number): [string, string] {
 /** The desk's cycle when a late week is coming: `week` played so far, `visits` whether the week hosts visits. */
 export function lateCycleInfo(state: DynastyState, week: number, visits: boolean): RecruitingCycle {
   const weeks = cycleWeeks(state.year);
-  const late = week + 1 - RECRUITING_WEEKS;
   const where = visits ? ', official visits on campus' : ', no official visits (a dead period)';
   const when = lateWeeksOpen(state.stage)
     ? 'when you play the week, or on signing day with the weeks left'
@@ -53,7 +53,7 @@ export function lateCycleInfo(state: DynastyState, week: number, visits: boolean
     week,
     weeks,
     home_week: visits,
-    message: `Late recruiting week ${late} of ${weeks - RECRUITING_WEEKS} (the January contact period${where}): orders given now are carried out ${when}.`,
+    message: `${capitalized(recruitingWeekName(state.year, week + 1))} (the January contact period${where}): orders given now are carried out ${when}.`,
     late: true,
   };
 }

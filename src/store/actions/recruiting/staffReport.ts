@@ -5,6 +5,7 @@
 import type { Prospect, RecruitingAction, RecruitingState } from '../../../core/recruiting/index.js';
 import type { Db } from '../../database.js';
 import { parseStoredJson } from '../../storedContent.js';
+import { recruitingWeekName } from './weekName.js';
 
 /** The meta key of a program's report (a save from before multi-team mode had one, 'staff_week': see the migration). */
 export const staffWeekKey = (team: string): string => `staff_week:${team}`;
@@ -72,7 +73,7 @@ export function readStaffWeek(db: Db, team: string): StaffWeek | null {
 }
 
 /** One line: "Your staff in week 5: added 3 to your board (...), offered 2 (...), 1 committed (...)". */
-export function staffWeekLine(report: StaffWeek): string {
+export function staffWeekLine(report: StaffWeek, year: number): string {
   const part = (what: string, names: string[]): string | null =>
     names.length === 0
       ? null
@@ -82,6 +83,6 @@ export function staffWeekLine(report: StaffWeek): string {
     part('offered', report.offered),
     part('committed:', report.committed),
   ].filter((x) => x !== null);
-  const when = report.week === 0 ? 'the spring and summer (camps, junior days)' : `recruiting week ${report.week}`;
+  const when = report.week === 0 ? 'the spring and summer (camps, junior days)' : recruitingWeekName(year, report.week);
   return `Your staff in ${when}: ${parts.length > 0 ? parts.join('; ') : 'no changes to your board'}.`;
 }

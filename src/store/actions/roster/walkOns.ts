@@ -2,32 +2,23 @@
 // fewer, uncommitted) to walk on; on signing day those who signed nowhere take his program's walk-on places before
 // drawn walk-ons do. One use case for `dynasty roster walkon invite|cancel`, POST /api/roster/walkons/ and the
 // walk-on list of `dynasty play`.
-import { ROSTER_SIZE } from '../../../core/players/tuning.js';
 import type { Player } from '../../../core/players/types.js';
 import { signedFreshman } from '../../../core/recruiting/newFreshmen.js';
 import type { Prospect } from '../../../core/recruiting/types.js';
 import { WALK_ON_POOL_STARS } from '../../../core/recruiting/walkOns.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
-import { readState } from '../../queries/meta.js';
-import { rosterLimitIn } from '../../leagueRules.js';
-import { loadCycle } from '../../queries/recruiting.js';
+import { loadCycle, type StoredCycle } from '../../queries/recruiting.js';
+import { classPlaces } from '../recruiting/classPlaces.js';
 import { setWalkOnInvite, walkOnInvites } from '../../queries/walkOns.js';
 import type { Program } from '../../program.js';
 
 /**
- * Walk-on places signing day fills if nobody else takes them: up to the roster's size (or the league's lower limit), less the players who stay
- * (before Roster Progression the seniors are about to leave) and the committed recruits.
+ * Walk-on places signing day fills if no more recruits sign: the class's scholarships with no commitment (classPlaces,
+ * the count the board and its warning say).
  */
-export function walkOnPlaces(db: Db, team: string, committed: number): number {
-  const stage = readState(db).stage;
-  const seniorsLeave = stage !== 'progression' && stage !== 'recruiting_summary';
-  const players =
-    db.get<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM players WHERE team = ? AND active = 1${seniorsLeave ? " AND class <> 'sr'" : ''}`,
-      [team],
-    )?.n ?? 0;
-  return Math.max(0, Math.min(ROSTER_SIZE, rosterLimitIn(db, readState(db).year + 1).max) - players - committed);
+export function walkOnPlaces(cycle: Pick<StoredCycle, 'state' | 'needs'>, team: string): number {
+  return classPlaces(cycle, team).left;
 }
 
 function findProspect(prospects: readonly Prospect[], who: string): Prospect {
@@ -83,9 +74,7 @@ export function inviteWalkOn(db: Db, program: Program, who: string, invite = tru
     const committedTo = cycle.state.status[prospect.id]?.committedTo ?? null;
     if (committedTo !== null) throw new GameError('conflict', `${name} is committed to ${committedTo}.`);
     if (invites.includes(prospect.id)) throw new GameError('conflict', `${name} is invited already.`);
-    let committed = 0;
-    for (const p of cycle.state.prospects) if (cycle.state.status[p.id]?.committedTo === team) committed++;
-    const places = walkOnPlaces(db, team, committed);
+    const places = walkOnPlaces(cycle, team);
     if (invites.length >= places) {
       throw new GameError(
         'conflict',

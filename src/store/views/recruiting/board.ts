@@ -45,7 +45,7 @@ export function recruitingBoardView(ctx: PageContext): RecruitingBoardResponse {
     scholarships,
     class_warning: warning,
     walk_ons: walkOnPreview(ctx),
-    staff_week: staff && state && staff.week === state.week ? staffWeekLine(staff) : null,
+    staff_week: staff && state && staff.week === state.week ? staffWeekLine(staff, state.season) : null,
     class_week:
       state && ctx.state.stage !== 'preseason' ? classWeekLine(ctx.db, state.season, state.week, desk.team) : null,
     plan_week: state && ctx.state.stage !== 'preseason' ? planWeekLine(desk, state.week) : null,

@@ -27,5 +27,7 @@ export function classWarning(
   const realistic = targets.filter((p) => isRealisticTarget(p, team)).length;
   const uncovered = scholarships.left - realistic;
   if (uncovered <= 0) return null;
-  return `${uncovered} of ${scholarships.total} scholarships have no commitment or realistic target (${scholarships.committed} committed, ${realistic} offered prospects with ${team} among their leaders): signing day fills empty places with walk-ons.`;
+  // The board's own count (classPlaces): the scholarships open, and of them those no realistic target may take.
+  const prospects = realistic === 1 ? '1 offered prospect has' : `${realistic} offered prospects have`;
+  return `${scholarships.left} of ${scholarships.total} scholarships open (${scholarships.committed} committed) and ${prospects} ${team} among their leaders: signing day gives the other ${uncovered} to walk-ons unless more recruits commit.`;
 }

@@ -2,6 +2,7 @@
 // who decommitted, and where those who flipped went. One line for the board, `dynasty sim` and the terminal.
 import type { Db } from '../../database.js';
 import type { NewsRow } from '../../queries/recruiting.js';
+import { recruitingWeekName } from '../../actions/recruiting/weekName.js';
 
 function who(r: NewsRow): string {
   return `${r.first} ${r.last} (${r.pos}, ${r.stars}*)`;
@@ -36,5 +37,5 @@ export function classWeekLine(db: Db, year: number, week: number, team: string):
       : null,
     left.length > 0 ? `${left.length} decommitted (${listed(left)})` : null,
   ].filter((x) => x !== null);
-  return `Your class in ${week === 0 ? 'the spring and summer' : `recruiting week ${week}`}: ${parts.join('; ')}.`;
+  return `Your class in ${recruitingWeekName(year, week)}: ${parts.join('; ')}.`;
 }

@@ -18,7 +18,7 @@ export function simulatedWeeksLines(ctx: PageContext, from: number): string[] {
   const staff = state.boards[desk.team]?.auto ? readStaffWeek(ctx.db, desk.team) : null;
   const warning = boardClassWarning(ctx);
   const lines = [
-    staff && staff.week === state.week ? staffWeekLine(staff) : null,
+    staff && staff.week === state.week ? staffWeekLine(staff, state.season) : null,
     ctx.state.stage !== 'preseason' ? classWeekLine(ctx.db, state.season, state.week, desk.team) : null,
     planWeekLine(desk, from),
     warning === null ? null : `Recruiting: ${warning}`,
