@@ -24,6 +24,8 @@ export interface NewDynastyOptions extends PlayoffChoices {
   team: string;
   /** More programs coached by players (multi-team mode), each with a young coach made by default. */
   moreTeams?: readonly string[];
+  /** The coaches some of those players made (an online league's), by program; the others are made by default. */
+  moreCoaches?: Readonly<Record<string, CoachCreation>>;
   /** A league of the player's own (a league file): conferences, rivalries, playoff format and rules. */
   setup?: LeagueSetup;
   /** "Let my staff recruit" for the player's program: off unless asked for (the player's board is his own). */
@@ -51,6 +53,7 @@ export async function newDynasty(path: string, options: NewDynastyOptions): Prom
   if (options.setup) checkSetup(options.setup, year);
   checkCoachCreation(year, options.team, options.role, options.coach);
   checkMoreTeams(options.moreTeams ?? []);
+  for (const team of options.moreTeams ?? []) checkCoachCreation(year, team, 'head_coach', options.moreCoaches?.[team]);
   const save = await SaveFile.create(path, { force: options.force, label: options.label });
   try {
     setUpDynasty(save, year, options);
@@ -86,7 +89,10 @@ function setUpDynasty(save: SaveFile, year: number, options: NewDynastyOptions):
     const rosters = buildLeagueRosters(db, league, createRng(`${seed}:rosters:${year}`), ids);
     const coordinator = options.role === 'coordinator';
     // Each program's player is its head coach (the first may start as its offensive coordinator instead).
-    const created = new Map<string, CoachCreation>(more.map((name) => [name, {}]));
+    const madeBy = new Map(
+      (options.moreTeams ?? []).map((name, i) => [more[i], options.moreCoaches?.[name] ?? {}] as const),
+    );
+    const created = new Map<string, CoachCreation>(more.map((name) => [name, madeBy.get(name) ?? {}]));
     if (!coordinator) created.set(team, options.coach ?? {});
     const coaches = hireLeagueCoaches(db, league, seed, created);
     hireLeagueStaffs(db, year, seed, coordinator ? team : null);

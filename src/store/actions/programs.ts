@@ -16,10 +16,13 @@ import {
   programOf,
   rememberProgram,
   setSeatCoach,
+  setStaffRecruitsOn,
   seatCoach,
   type Program,
 } from '../program.js';
-import { coachesByTeam, coachOffers } from '../queries/coaches.js';
+import { coachById, coachesByTeam, coachOffers } from '../queries/coaches.js';
+import type { CoachCreation } from '../../core/coaches/creation.js';
+import { hireMadeCoach } from './coaches/hireLeague.js';
 import { gamesOfYear, insertGames } from '../queries/games.js';
 import { readState } from '../queries/meta.js';
 import { setBoardAuto } from '../queries/recruiting.js';
@@ -70,6 +73,28 @@ export function addCoachedProgram(db: Db, teamName: string): ProgramChange {
     return {
       program,
       message: `${team} is coached by a player now: ${coach.first} ${coach.last} is its head coach (${programs.length + 1} coached programs).`,
+    };
+  });
+}
+
+/**
+ * A player takes a program of a dynasty under way as the coach he made, as at a new game (an online league's coach
+ * who joins its game): a program the computer ran becomes a coached one, or a coached program whose player left (its
+ * staff runs it meanwhile) is his now; either way its head coach is the one he made (hireMadeCoach), not the coach
+ * it had.
+ */
+export function takeProgramAsMadeCoach(db: Db, teamName: string, creation: CoachCreation): ProgramChange {
+  return db.transaction(() => {
+    const held = coachedProgramOf(db, teamName);
+    const program = held ?? addCoachedProgram(db, teamName).program;
+    if (held) setStaffRecruitsOn(db, held, false);
+    const state = readState(db);
+    const coachId = hireMadeCoach(db, dynastyLeague(db, state.year), state.seed, program.team, creation);
+    setSeatCoach(db, program, coachId, null);
+    const coach = coachById(db, coachId);
+    return {
+      program,
+      message: `${program.team} is coached by a player now: ${coach?.first} ${coach?.last} is its head coach.`,
     };
   });
 }

@@ -2,15 +2,18 @@
 // the player, a young coach at the start of his career, made as he chose (core/coaches/creation.ts).
 import {
   createdRatings,
+  creationProblem,
   defaultBackground,
   defaultPoints,
   splitName,
   type CoachCreation,
 } from '../../../core/coaches/creation.js';
 import { drawCoach, drawTempo, leagueCoaches } from '../../../core/coaches/generate.js';
+import type { Coach } from '../../../core/coaches/types.js';
 import type { SeasonLeague } from '../../../core/data/types.js';
-import { createRng } from '../../../core/random.js';
+import { createRng, type Rng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
+import { GameError } from '../../errors.js';
 import { coachesByTeam, insertCoach, nextCoachId } from '../../queries/coaches.js';
 
 /** The player's coach is young; his ratings grow with success (coach progression). */
@@ -38,27 +41,56 @@ export function hireLeagueCoaches(
     }
     ids.set(coach.team!, coach.id);
     const prestige = league.teams.find((t) => t.name === coach.team)!.prestige;
-    const background = creation.background ?? defaultBackground(prestige, coach);
-    const scheme = creation.offense ?? coach.scheme;
-    insertCoach(
-      db,
-      {
-        ...coach,
-        isUser: true,
-        birthYear: league.year - USER_START.age,
-        since: league.year,
-        wins: 0,
-        losses: 0,
-        ...(creation.name === undefined ? {} : splitName(creation.name)),
-        ...createdRatings(background, prestige, creation.points ?? defaultPoints(background, prestige)),
-        scheme,
-        tempo: scheme === coach.scheme ? coach.tempo : drawTempo(rng.fork('player tempo'), scheme),
-        front: creation.defense ?? coach.front,
-      },
-      league.year,
-    );
+    insertCoach(db, playerCoach(coach, creation, prestige, league.year, rng), league.year);
   }
   return ids;
+}
+
+/**
+ * The coach a player made, from the coach drawn for his program: a young coach at the start of his career, his name,
+ * schemes, background and points as he chose them, the rest the drawn coach's (a background for the tier, points by
+ * rule).
+ */
+function playerCoach(drawn: Coach, creation: CoachCreation, prestige: number, year: number, rng: Rng): Coach {
+  const background = creation.background ?? defaultBackground(prestige, drawn);
+  const scheme = creation.offense ?? drawn.scheme;
+  return {
+    ...drawn,
+    isUser: true,
+    birthYear: year - USER_START.age,
+    since: year,
+    wins: 0,
+    losses: 0,
+    ...(creation.name === undefined ? {} : splitName(creation.name)),
+    ...createdRatings(background, prestige, creation.points ?? defaultPoints(background, prestige)),
+    scheme,
+    tempo: scheme === drawn.scheme ? drawn.tempo : drawTempo(rng.fork('player tempo'), scheme),
+    front: creation.defense ?? drawn.front,
+  };
+}
+
+/**
+ * A player takes a program of a dynasty under way (an online league's coach joining its game) as the coach he made,
+ * as at a new game: the program's head coach leaves for the coaches out of work, the made coach takes his job. The
+ * creation is checked against the program's prestige now (bad_input, nothing changed). Answers the new coach's id.
+ */
+export function hireMadeCoach(
+  db: Db,
+  league: SeasonLeague,
+  seed: number,
+  team: string,
+  creation: CoachCreation,
+): number {
+  const program = league.teams.find((t) => t.name === team);
+  if (!program) throw new GameError('not_found', `${team} is not a program of the league in ${league.year}.`);
+  const problem = creationProblem(creation, program.prestige);
+  if (problem) throw new GameError('bad_input', problem.message);
+  const rng = createRng(`${seed}:made coach:${league.year}:${team}`);
+  const id = nextCoachId(db);
+  const drawn = drawCoach(rng, { id, year: league.year, team, prestige: program.prestige }, true);
+  db.run('UPDATE coaches SET team = NULL, is_user = 0 WHERE team = ?', [team]);
+  insertCoach(db, playerCoach(drawn, creation, program.prestige, league.year, rng), league.year);
+  return id;
 }
 
 /** Programs new to FBS (or any program left without a coach) hire one for `year`; coaches of programs gone from FBS lose their jobs. */
