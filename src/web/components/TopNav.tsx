@@ -3,6 +3,7 @@
 import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
 import type { Conference, Info } from '../../shared/api-types';
+import { playedLeague } from '../api';
 import { PRODUCT_NAME } from '../siteLinks';
 import { isSeasonStage, stageStep } from '../stages';
 
@@ -75,7 +76,9 @@ function TeamMenu({ info, team }: { info: Info; team: string }) {
   return (
     <NavDropdown title="TEAM" id="nav-team">
       <MenuLinks links={own} />
-      {info.programs && info.programs.length > 1 && <MenuLinks links={[['/game/h2h', 'team-h2h', 'Head to head']]} />}
+      {((info.programs && info.programs.length > 1) || playedLeague()) && (
+        <MenuLinks links={[['/game/h2h', 'team-h2h', 'Head to head']]} />
+      )}
       <MenuLinks links={PROGRAM_LINKS} />
     </NavDropdown>
   );

@@ -4,7 +4,7 @@ import { SiteOpponent } from '../components/SiteOpponent';
 import { Badge, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { DashboardGame, TeamSummary } from '../../shared/api-types';
-import { api } from '../api';
+import { api, playedLeague } from '../api';
 import { DataTable } from '../components/DataTable';
 import { ConferenceLogo, TeamLogo } from '../components/Logos';
 import { PageState } from '../components/Status';
@@ -14,6 +14,7 @@ import { isTop25, winLoss } from '../display';
 import { RecruitingNews } from '../components/RecruitingNews';
 import { confRecordColumn, overallRecordColumn } from '../components/recordColumns';
 import { usePageData } from '../hooks/usePageData';
+import { useLeagueTeams } from '../hooks/useLeagueTeams';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { HotSeatBadge } from '../components/CoachingChanges';
 import { SeasonGlance } from '../components/dashboard/SeasonGlance';
@@ -23,6 +24,8 @@ import { StartSeason } from '../components/dashboard/StartSeason';
 export function Dashboard() {
   useDocumentTitle(null);
   const page = usePageData(api.dashboard, 'dashboard');
+  // In an online league the other coaches' programs (the page's info does not list them there).
+  const leagueTeams = useLeagueTeams();
   return (
     <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load dashboard data">
       {(answer) => {
@@ -83,7 +86,9 @@ export function Dashboard() {
                       <CurrentGameCard
                         game={data.curr_game}
                         coaching={data.info.coaching?.week === data.curr_game.weekPlayed}
-                        headToHead={data.info.programs?.some((p) => p.team === data.curr_game?.opponent.name) ?? false}
+                        headToHead={[...(data.info.programs?.map((p) => p.team) ?? []), ...leagueTeams].includes(
+                          data.curr_game.opponent.name,
+                        )}
                       />
                     ) : (
                       data.info.currentWeek <= data.info.lastWeek
@@ -197,8 +202,11 @@ function PreviousGameCard({ game }: { game: DashboardGame }) {
   );
 }
 
-/** coaching: the player is coaching this game and left it in progress (the link resumes it). */
-/** headToHead: the opponent is another coached program of the save (the game can be played head to head). */
+/**
+ * coaching: the player is coaching this game and left it in progress (the link resumes it). headToHead: the opponent
+ * is another coached program of the save, or another coach's in an online league (the game can be played head to
+ * head; in a league never coached alone).
+ */
 function CurrentGameCard({
   game,
   coaching,
@@ -236,7 +244,7 @@ function CurrentGameCard({
           Game Preview
         </Link>
         {/* A forced game is simulated to its forced result: nobody coaches it. */}
-        {game.forced ? null : coaching ? (
+        {game.forced || (headToHead && playedLeague()) ? null : coaching ? (
           <Link to="/game/coach" className="btn btn-warning btn-sm ms-2" data-testid="resume-coaching">
             Resume
           </Link>

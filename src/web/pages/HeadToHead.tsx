@@ -137,13 +137,11 @@ export function HeadToHead() {
           </p>
           {error && <Alert variant="danger">{error}</Alert>}
           <div className="d-flex gap-2">
-            <Button
-              onClick={() => void act(() => api.joinHeadToHead())}
-              disabled={busy || page.you_joined}
-              data-testid="h2h-join"
-            >
-              Join the game
-            </Button>
+            {!page.you_joined && (
+              <Button onClick={() => void act(() => api.joinHeadToHead())} disabled={busy} data-testid="h2h-join">
+                Join the game
+              </Button>
+            )}
             {/* In an online league nobody plays another coach's game alone: head to head, or at the league's turn. */}
             {!playedLeague() && (
               <Link to="/game/coach?start=1" className="btn btn-outline-secondary" data-testid="h2h-alone">

@@ -1,7 +1,7 @@
 // Home: start a new dynasty (season, playoff format, team) or continue, export, import or delete a saved one.
 import { useMemo, useState } from 'react';
 import { Col, Row, Tab, Tabs } from 'react-bootstrap';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { api, type CoachChoice } from '../api';
 import { CoachCreationCard, NO_COACH_CHOICE } from '../components/CoachCreationCard';
 import { LeagueFileCard, type LoadedLeagueFile } from '../components/LeagueFileCard';
@@ -59,6 +59,9 @@ export function Home() {
       <header className="text-center mb-4">
         <h1 className="display-6 fw-bold">Welcome to {PRODUCT_NAME}</h1>
         <p className="text-muted mb-0">Pick a season and a program, then build a college football dynasty.</p>
+        <p className="mb-0">
+          Or play with friends: <Link to="/online">online leagues</Link>.
+        </p>
       </header>
       <Tabs activeKey={tab} onSelect={(key) => setTab(key ?? 'new')} className="mb-3" id="home-tabs">
         <Tab eventKey="new" title="New Game">
