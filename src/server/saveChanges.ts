@@ -4,7 +4,8 @@
 import { takeJobByAutoPilot } from '../store/actions/coaches/autoPilotJob.js';
 import { callHeadToHead, expireHeadToHead, kickOffHeadToHead } from '../store/actions/coach/headToHead.js';
 import { forceWinner, setGodMode } from '../store/actions/godMode.js';
-import { addCoachedProgram, dropCoachedProgram } from '../store/actions/programs.js';
+import { dropCoachedProgram, takeProgramAsMadeCoach } from '../store/actions/programs.js';
+import type { CoachCreation } from '../core/coaches/creation.js';
 import { GameError } from '../store/errors.js';
 import { coachedProgramOf, coachedPrograms, setStaffRecruitsOn, staffRecruitsOn } from '../store/program.js';
 import { readState } from '../store/queries/meta.js';
@@ -23,13 +24,13 @@ function leagueGame(save: SaveFile | null): SaveFile {
 }
 
 export const SAVE_CHANGES = {
-  /** The program a coach takes in a started league becomes a coached program of the save (his from now on). */
-  addProgram(save: SaveFile | null, team: string): void {
+  /**
+   * The program a coach takes in a started league becomes a coached program of the save (his from now on), a program
+   * whose coach left or was removed too (still a seat, run by its staff): its head coach the one he made.
+   */
+  addProgram(save: SaveFile | null, team: string, coach: CoachCreation): void {
     const game = leagueGame(save);
-    const held = coachedProgramOf(game.db, team);
-    // A program whose coach left or was removed is still a seat, run by its staff: the new coach takes it over.
-    if (held) game.change(() => setStaffRecruitsOn(game.db, held, false));
-    else addCoachedProgram(game.db, team);
+    game.change(() => takeProgramAsMadeCoach(game.db, team, coach));
   },
   /** A program given back: the computer's again, or, the save's last coached program, run by its staff. */
   dropProgram(save: SaveFile | null, team: string): void {

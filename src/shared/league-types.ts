@@ -70,8 +70,8 @@ export interface LeagueGame {
   paused: boolean;
   /** When the league moves on if not before (ms since 1970), or null. */
   deadline_at: number | null;
-  /** Hours from an advance to the next deadline, or null. */
-  deadline_hours: number | null;
+  /** Minutes from an advance to the next deadline, or null. */
+  deadline_minutes: number | null;
   god_mode: boolean;
   /** An advance is being played right now. */
   moving_on: boolean;

@@ -349,6 +349,14 @@ export function coachQuery(coach: CoachChoice | undefined): Record<string, strin
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
 }
 
+/** The coach made on taking a program in an online league, as its body names him (nothing: the game's coach). */
+function leagueCoachBody(coach: CoachChoice | undefined): { coach?: Record<string, string> } {
+  const values = coachQuery(coach);
+  const { coach_name: name, ...rest } = values;
+  const made = { ...(name === undefined ? {} : { name }), ...rest };
+  return Object.keys(made).length === 0 ? {} : { coach: made };
+}
+
 /** Filters of the stats pages: the spec shows none, the server may accept a year. */
 export interface StatsFilters {
   year?: number;
@@ -587,8 +595,16 @@ export const api = {
   changePassword: (current: string, password: string) =>
     call('POST /api/account/password')({ body: { current, password } }),
   leagues: () => call('GET /api/leagues')(),
-  createLeague: (name: string, year: number, team: string | null, playoffTeams: number | null = null) =>
-    call('POST /api/leagues/create')({ body: { name, year, team, playoff_teams: playoffTeams } }),
+  createLeague: (
+    name: string,
+    year: number,
+    team: string | null,
+    playoffTeams: number | null = null,
+    coach?: CoachChoice,
+  ) =>
+    call('POST /api/leagues/create')({
+      body: { name, year, team, playoff_teams: playoffTeams, ...leagueCoachBody(team ? coach : undefined) },
+    }),
   league: (id: string) => call('GET /api/leagues/:id')({ params: { id } }),
   inviteToLeague: (id: string, hours: number) =>
     call('POST /api/leagues/:id/invite')({ params: { id }, body: { hours } }),
@@ -598,7 +614,8 @@ export const api = {
     call('POST /api/leagues/:id/remove')({ params: { id }, body: { team, reason } }),
   leaveLeague: (id: string) => call('POST /api/leagues/:id/leave')({ params: { id } }),
   invitation: (token: string) => call('POST /api/leagues/invitation')({ body: { token } }),
-  joinLeague: (token: string, team: string) => call('POST /api/leagues/join')({ body: { token, team } }),
+  joinLeague: (token: string, team: string, coach?: CoachChoice) =>
+    call('POST /api/leagues/join')({ body: { token, team, ...leagueCoachBody(coach) } }),
   startLeague: (id: string) => call('POST /api/leagues/:id/start')({ params: { id } }),
   readyInLeague: (id: string, ready: boolean) =>
     call('POST /api/leagues/:id/ready')({ params: { id }, body: { ready } }),
@@ -606,8 +623,8 @@ export const api = {
     call('POST /api/leagues/:id/advance')({ params: { id }, body: { reason } }),
   pauseLeague: (id: string, paused: boolean) =>
     call('POST /api/leagues/:id/pause')({ params: { id }, body: { paused } }),
-  setLeagueDeadline: (id: string, hours: number | null) =>
-    call('POST /api/leagues/:id/deadline')({ params: { id }, body: { hours } }),
+  setLeagueDeadline: (id: string, minutes: number | null) =>
+    call('POST /api/leagues/:id/deadline')({ params: { id }, body: { minutes } }),
   leagueGodMode: (id: string, on: boolean) => call('POST /api/leagues/:id/god_mode')({ params: { id }, body: { on } }),
   forcibleLeagueGames: (id: string) => call('GET /api/leagues/:id/games')({ params: { id } }),
   forceLeagueResult: (id: string, game: number, winner: string, reason: string) =>

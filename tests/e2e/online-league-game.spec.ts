@@ -34,15 +34,15 @@ test("online league's game: start, enter as one's own program, ready up together
     await expect(friend.getByTestId('start-league')).toHaveCount(0);
 
     await page.reload();
-    await page.getByRole('button', { name: new RegExp(`Game ${suffix}`) }).click();
-    // Once started, the online page listens to the league's events (a coach's own stream of its save).
+    // The online page listens to the league's events (a coach's own stream), from before its start.
     const stream = page.waitForRequest(
       (r) => r.url().includes('/api/events/') && r.headers()['x-dynasty-league'] !== undefined,
       { timeout: 60_000 },
     );
+    await page.getByRole('button', { name: new RegExp(`Game ${suffix}`) }).click();
+    await stream;
     await page.getByTestId('start-league').click();
     await expect(page.getByTestId('league-where')).toHaveText('2024: Non-Conference scheduling', { timeout: 60_000 });
-    await stream;
 
     // The friend enters the league's game: it acts for Iowa, and the week moves on only by Ready.
     await friend.reload();

@@ -9,9 +9,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { playFirstSnap } from './support/headToHead.js';
+import { joinByLink, leagueIdOf } from './support/online.js';
 import { leagueChange, rows, signUpOnline } from './support/pages.js';
 
 test.setTimeout(600_000);
@@ -29,18 +30,6 @@ function moveLeagueClock(hours: number): void {
     // Not moved yet.
   }
   writeFileSync(file, String(ahead + hours * 3_600_000));
-}
-
-/** A friend opens the invitation link in a browser of his own, signs up and takes a program. */
-async function joinByLink(browser: Browser, link: string, name: string, team: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(link);
-  await signUpOnline(page, name);
-  await page.getByRole('combobox', { name: 'Program' }).selectOption(team);
-  await page.getByRole('button', { name: 'Join' }).click();
-  await expect(page.getByText(`You coach ${team}.`)).toBeVisible();
-  return page;
 }
 
 const where = (page: Page) => page.getByTestId('league-where');
@@ -102,22 +91,17 @@ test('an online league of four coaches plays two seasons', async ({ page: commis
   await expect(commish.getByRole('table', { name: 'Coaches' }).getByRole('row')).toHaveCount(5);
   await commish.getByTestId('start-league').click();
   await expect(where(commish)).toHaveText('2024: Non-Conference scheduling', { timeout: TURN_MS });
-  const id = await commish.evaluate(
-    async (league) =>
-      ((await (await fetch('/api/leagues/')).json()) as { leagues: { id: string; name: string }[] }).leagues.find(
-        (l) => l.name === league,
-      )?.id ?? '',
-    name,
-  );
-  // The friends' online pages hear of the start (read again now and then before a league has its events).
+  const id = await leagueIdOf(commish, name);
+  // The friends' online pages hear of the start (the league's live events, from before it starts).
   for (const page of [michigan, ohioState, quiet]) {
     await expect(where(page)).toHaveText('2024: Non-Conference scheduling', { timeout: 60_000 });
   }
 
   // Season one, the preseason: a deadline; three coaches ready, the fourth says nothing and the deadline passes.
-  await commish.getByLabel('Deadline (hours after each advance)').fill('1');
+  await commish.getByLabel('Deadline after each advance').fill('1');
+  await commish.getByLabel('Deadline unit').selectOption('hours');
   await commish.getByRole('button', { name: 'Set deadline' }).click();
-  await expect(log(commish)).toContainText('set the deadline: 1 hours after each advance');
+  await expect(log(commish)).toContainText('set the deadline: 1 hour after each advance');
   for (const page of [commish, michigan, ohioState]) await readyOnline(page);
   await expect(michigan.getByTestId('league-ready-count')).toHaveText(/^3 of 4 coaches ready/);
   await deadlinePasses(coaches, '2024: Non-Conference scheduling', /^2024: Week 1 of/);

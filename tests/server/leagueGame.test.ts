@@ -224,7 +224,7 @@ describe('the week together', () => {
     const set = await friend.post(`/api/leagues/${id}/deadline/`, { hours: 48 });
     expect(set.status).toBe(403);
     expect((await commish.post<LeagueResponse>(`/api/leagues/${id}/deadline/`, { hours: 48 })).body.game).toMatchObject(
-      { deadline_hours: 48, deadline_at: now + 48 * HOUR },
+      { deadline_minutes: 48 * 60, deadline_at: now + 48 * HOUR },
     );
     await commish.post(`/api/leagues/${id}/ready/`, { ready: true });
     await friend.post(`/api/leagues/${id}/ready/`, { ready: true });

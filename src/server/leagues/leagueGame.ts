@@ -9,6 +9,7 @@ import { STAGE_INFO } from '../../core/season/stages.js';
 import { changesGame, startsNewGame } from '../../shared/contract/effects.js';
 import { seasonPointName } from '../../shared/seasonWeeks.js';
 import type { AutoPilotJob } from '../../store/actions/coaches/autoPilotJob.js';
+import type { CoachCreation } from '../../core/coaches/creation.js';
 import { GameError } from '../../store/errors.js';
 import { coachedProgramOf } from '../../store/program.js';
 import { programCoach } from '../../store/queries/coaches.js';
@@ -32,6 +33,8 @@ const LEAGUE_ID = /^[A-Za-z0-9_-]{12}$/;
  */
 const CAREER_MOVES: readonly string[] = ['POST /api/coach/accept', 'POST /api/staff/join'];
 export const TAKES_JOB = 'POST /api/coach/accept';
+/** The pages' event stream: a league's coach opens it before the league starts too. */
+const LISTENS = 'GET /api/events';
 
 /** The refusal of a career move in a league. */
 export function keepsHisProgram(leagueName: string): GameError {
@@ -40,6 +43,24 @@ export function keepsHisProgram(leagueName: string): GameError {
     `In ${leagueName} each coach keeps the program he took: the commissioner gives another (assign).`,
     '/online',
   );
+}
+
+/** Why a change of the whole league made from a coach's game is refused: each call's own reason. */
+function leagueChangeRefusal(key: string, league: LeagueRowOfGame, account: Account): string {
+  switch (key) {
+    case 'POST /api/god_mode':
+      return league.commissioner_id !== account.id
+        ? `In ${league.name} only the commissioner uses God Mode.`
+        : `God Mode is off in ${league.name}: turn it on on the online page (every edit is in the league's log).`;
+    case 'POST /api/league_setup':
+    case 'POST /api/settings':
+      return `In an online league the setup and the settings stay as ${league.name} started: nobody changes them.`;
+    case 'POST /api/programs/add':
+    case 'POST /api/programs/drop':
+      return `In an online league each coach takes his program by an invitation; the commissioner gives one (assign).`;
+    default:
+      return "In an online league the week moves on when every coach is ready, at the deadline or at the commissioner's command: press Ready.";
+  }
 }
 
 /** Why auto-pilot took the job it took for a fired coach, in the log. */
@@ -59,7 +80,7 @@ export interface LeagueRowOfGame {
   turn: number;
   paused: number;
   deadline_at: number | null;
-  deadline_hours: number | null;
+  deadline_minutes: number | null;
   god_mode: number;
   busy_until: number | null;
   turn_label: string | null;
@@ -122,9 +143,12 @@ export class LeagueSaves {
     return this.gate.leagues.gameRow(leagueId);
   }
 
-  /** The program a coach takes in a started league becomes a coached program of its save (his from now on). */
-  async addProgram(leagueId: string, team: string): Promise<void> {
-    await this.saves.change(this.pathOf(leagueId), (_, apply) => apply('addProgram', team));
+  /**
+   * The program a coach takes in a started league becomes a coached program of its save (his from now on), coached
+   * by the head coach he made.
+   */
+  async addProgram(leagueId: string, team: string, coach: CoachCreation): Promise<void> {
+    await this.saves.change(this.pathOf(leagueId), (_, apply) => apply('addProgram', team, coach));
   }
 
   /** A program given back: the computer's again, or, the save's last coached program, run by its staff. */
@@ -203,7 +227,9 @@ export class LeagueSaves {
       : undefined;
     if (!league || (!coach && league.commissioner_id !== account.id))
       throw new GameError('not_found', 'No such league among yours.');
-    if (league.started_at === null)
+    const key = `${request.entry.method} ${request.entry.path}`;
+    // A coach's pages listen to the league before it starts too: its start (and every entry of its log) reaches them.
+    if (league.started_at === null && key !== LISTENS)
       throw new GameError('conflict', `${league.name} has not started: the commissioner starts it.`, '/online');
     if (effects.save !== 'current' || effects.actsFor === 'player' || startsNewGame(effects, request))
       throw new GameError(
@@ -211,15 +237,10 @@ export class LeagueSaves {
         "In an online league you play its game only: to play your own saves, leave the league's game on the online page.",
         '/online',
       );
-    const key = `${request.entry.method} ${request.entry.path}`;
     const commissionersGodMode =
       key === 'POST /api/god_mode' && league.god_mode === 1 && league.commissioner_id === account.id;
     if (effects.actsFor === 'league' && changes && !commissionersGodMode)
-      throw new GameError(
-        'forbidden',
-        "In an online league the week moves on when every coach is ready, at the deadline or at the commissioner's command: press Ready.",
-        '/online',
-      );
+      throw new GameError('forbidden', leagueChangeRefusal(key, league, account), '/online');
     if (!coach) throw new GameError('forbidden', `You coach no program in ${league.name}.`, '/online');
     if (CAREER_MOVES.includes(key) && key !== TAKES_JOB) throw keepsHisProgram(league.name);
     const seat: LeagueSeat = {

@@ -41,7 +41,8 @@ CREATE INDEX league_events_of_league ON league_events(league_id, id);
 
 // A league's game: its one save (leagues/{id}.db beside the players' folders), made when the commissioner starts
 // it, and the turns it moves on by. Each advance (a week played, a stage moved on) is a turn; a coach's readiness
-// is for one turn. The deadline is a time (ms since 1970), set again `deadline_hours` after each advance.
+// is for one turn. The deadline is a time (ms since 1970), set again `deadline_hours` (later minutes: below) after
+// each advance.
 export const LEAGUE_PLAY_SCHEMA = `
 ALTER TABLE leagues ADD COLUMN playoff_teams INTEGER;
 ALTER TABLE leagues ADD COLUMN started_at INTEGER;
@@ -60,4 +61,15 @@ ALTER TABLE league_coaches ADD COLUMN ready_turn INTEGER;
 -- whether his staff recruited before, to give it back as it was.
 ALTER TABLE league_coaches ADD COLUMN auto_pilot INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE league_coaches ADD COLUMN auto_staff_was INTEGER;
+`;
+
+// The deadline in minutes (a small league, a test, may want one of minutes), the hours set before kept as minutes;
+// and the head coach each coach made when he took his program, kept until the league's game starts.
+export const LEAGUE_COACHES_SCHEMA = `
+ALTER TABLE leagues ADD COLUMN deadline_minutes INTEGER;
+UPDATE leagues SET deadline_minutes = deadline_hours * 60 WHERE deadline_hours IS NOT NULL;
+ALTER TABLE leagues DROP COLUMN deadline_hours;
+-- His coach as he made it (JSON: name, background, offense, defense, points; what he left out is the game's), or
+-- null: a coach made by default.
+ALTER TABLE league_coaches ADD COLUMN coach TEXT;
 `;

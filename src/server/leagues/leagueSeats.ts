@@ -91,15 +91,17 @@ export function registerLeagueSeats(
     return hideOthersOffers(payload, seat.team, coached);
   });
 
-  // The commissioner's God Mode is in the open: each edit he makes through it, in the log.
-  calls.addHook('onResponse', async (request, reply) => {
+  // The commissioner's God Mode is in the open: each edit he makes through it, in the log, in the words its answer
+  // tells it in ("Set Texas's prestige to 5.").
+  calls.addHook('preSerialization', async (request, reply, payload) => {
     const seat = request.leagueSeat;
     if (!seat || request.entry?.path !== '/api/god_mode' || request.method !== 'POST' || reply.statusCode >= 400)
-      return;
+      return payload;
+    const done = (payload as { done?: unknown } | null)?.done;
     const { leagues: all, game } = leagues();
-    const league = game.row(seat.league);
-    if (!league) return;
-    const edit = JSON.stringify(request.body).slice(0, 300);
-    all.log(seat.league, 'god_mode_edit', `The commissioner (${seat.team}) used God Mode: ${edit}`, true);
+    if (typeof done !== 'string' || !game.row(seat.league)) return payload;
+    const said = done.slice(0, 300).replace(/[^.!?]$/, '$&.');
+    all.log(seat.league, 'god_mode_edit', `The commissioner (${seat.team}) used God Mode: ${said}`, true);
+    return payload;
   });
 }

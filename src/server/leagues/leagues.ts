@@ -15,6 +15,9 @@ import type {
 } from '../../shared/league-types.js';
 import type { Account } from '../accounts/accounts.js';
 import { playoffSettingsFor } from '../../store/actions/playoffFormat.js';
+import { minutesText } from '../../shared/leagueDeadline.js';
+import type { CoachCreation } from '../../core/coaches/creation.js';
+import { checkCoachCreation } from '../../store/actions/coaches/creationInput.js';
 import { isMovingOn, readyTurnOf, type LeagueRowOfGame } from './leagueGame.js';
 
 /** A playoff size the season's league can have (its conferences' count decides the autobids). */
@@ -39,7 +42,11 @@ interface LeagueRow {
   commissioner: string;
 }
 
-const LEAGUE_NAME = /^[\p{L}\p{N}][\p{L}\p{N} '&.,!-]{1,38}[\p{L}\p{N}!.]$/u;
+/**
+ * A league's name: 3 to 40 characters, from a letter or digit, of letters, digits, single spaces and any punctuation
+ * or symbol ("Friends & Family!", "Who’s #1? (2024)"); no control or invisible characters. Every page shows it as text.
+ */
+const LEAGUE_NAME = /^(?=.{3,40}$)[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}\p{P}\p{S}]| (?! ))*[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
 
 function digest(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -54,8 +61,8 @@ export class Leagues {
   ) {}
 
   /**
-   * A new league for a season, run by `by`, who coaches `team` in it if he names one; its playoff has
-   * `playoffTeams` teams (null: the season's real format).
+   * A new league for a season, run by `by`, who coaches `team` in it if he names one, as the coach he made (`coach`:
+   * what he left out is the game's); its playoff has `playoffTeams` teams (null: the season's real format).
    */
   create(
     by: Account,
@@ -63,10 +70,14 @@ export class Leagues {
     year: number,
     team: string | null,
     playoffTeams: number | null = null,
+    coach: CoachCreation = {},
   ): LeagueResponse {
     const trimmed = name.trim();
     if (!LEAGUE_NAME.test(trimmed))
-      throw new GameError('bad_input', 'A league name is 3 to 40 letters, digits, spaces and simple punctuation.');
+      throw new GameError(
+        'bad_input',
+        'A league name is 3 to 40 letters, digits, punctuation and single spaces, starting with a letter or digit.',
+      );
     if (!seasonYears().includes(year))
       throw new GameError(
         'bad_input',
@@ -75,6 +86,9 @@ export class Leagues {
     const teams = this.teamsOf(year);
     if (team !== null && !teams.includes(team))
       throw new GameError('not_found', `${team} is not an FBS program in ${year}.`);
+    if (team === null && Object.keys(coach).length > 0)
+      throw new GameError('bad_input', 'A coach is made for his program: name the program you coach, or no coach.');
+    if (team !== null) checkCoachCreation(year, team, 'head_coach', coach);
     if (playoffTeams !== null) checkPlayoff(year, playoffTeams);
     const id = randomBytes(9).toString('base64url');
     this.db.transaction(() => {
@@ -89,7 +103,7 @@ export class Leagues {
       );
       const playoff = playoffTeams === null ? "the season's playoff" : `a ${playoffTeams}-team playoff`;
       this.log(id, 'created', `${by.name} created the league ${trimmed} (season ${year}, ${playoff}).`, true);
-      if (team !== null) this.addCoach(id, by, team, true);
+      if (team !== null) this.addCoach(id, by, team, true, coach);
     });
     return this.view(id, by);
   }
@@ -165,7 +179,7 @@ export class Leagues {
               where: game.turn_label ?? '',
               paused: game.paused === 1,
               deadline_at: game.deadline_at,
-              deadline_hours: game.deadline_hours,
+              deadline_minutes: game.deadline_minutes,
               god_mode: game.god_mode === 1,
               moving_on: isMovingOn(game, now),
             },
@@ -189,7 +203,7 @@ export class Leagues {
         [league.id, digest(token), now, expiresAt],
       );
       if (!row) throw new Error('an invitation was not stored');
-      this.log(league.id, 'invite', `${by.name} made invitation ${row.id}, good for ${hours} hours.`, true);
+      this.log(league.id, 'invite', `${by.name} made invitation ${row.id}, good for ${minutesText(hours * 60)}.`, true);
       return row.id;
     });
     return { id, token, expires_at: expiresAt };
@@ -223,8 +237,8 @@ export class Leagues {
     };
   }
 
-  /** Joins by an invitation as the coach of a free program. */
-  join(token: string, by: Account, team: string): LeagueResponse {
+  /** Joins by an invitation as the coach of a free program, as the coach he made (what he left out is the game's). */
+  join(token: string, by: Account, team: string, coach: CoachCreation = {}): LeagueResponse {
     const leagueId = this.db.transaction(() => {
       const league = this.leagueOfToken(token);
       const joined = this.db.get<{ team: string }>(
@@ -234,7 +248,8 @@ export class Leagues {
       if (joined) throw new GameError('conflict', `You already coach ${joined.team} in ${league.name}.`);
       if (!this.teamsOf(league.year).includes(team))
         throw new GameError('not_found', `${team} is not an FBS program in ${league.year}.`);
-      this.addCoach(league.id, by, team, false);
+      checkCoachCreation(league.year, team, 'head_coach', coach);
+      this.addCoach(league.id, by, team, false, coach);
       return league.id;
     });
     return this.view(leagueId, by);
@@ -279,6 +294,7 @@ export class Leagues {
     account: Account,
     team: string,
     byCommissioner: boolean,
+    coach: CoachCreation,
     assignedBy?: Account,
   ): void {
     const taken = this.db.get<{ name: string }>(
@@ -291,11 +307,12 @@ export class Leagues {
     ]);
     if ((count?.n ?? 0) >= MAX_COACHES)
       throw new GameError('limit', `The league has ${MAX_COACHES} coaches, the most it takes.`);
-    this.db.run('INSERT INTO league_coaches (league_id, account_id, team, joined_at) VALUES (?, ?, ?, ?)', [
+    this.db.run('INSERT INTO league_coaches (league_id, account_id, team, joined_at, coach) VALUES (?, ?, ?, ?, ?)', [
       leagueId,
       account.id,
       team,
       this.now(),
+      JSON.stringify(coach),
     ]);
     this.log(
       leagueId,
@@ -327,7 +344,7 @@ export class Leagues {
   /** The league's game as the server's database keeps it (its turn, deadline, pause, God Mode). */
   gameRow(leagueId: string): LeagueRowOfGame | undefined {
     return this.db.get<LeagueRowOfGame>(
-      `SELECT id, name, year, commissioner_id, playoff_teams, started_at, turn, paused, deadline_at, deadline_hours,
+      `SELECT id, name, year, commissioner_id, playoff_teams, started_at, turn, paused, deadline_at, deadline_minutes,
               god_mode, busy_until, turn_label FROM leagues WHERE id = ?`,
       [leagueId],
     );
@@ -354,6 +371,15 @@ export class Leagues {
     return game;
   }
 
+  /** The coach each coach made when he took his program, by program (applied when the league's game starts). */
+  madeCoaches(leagueId: string): Map<string, CoachCreation> {
+    const rows = this.db.all<{ team: string; coach: string | null }>(
+      'SELECT team, coach FROM league_coaches WHERE league_id = ?',
+      [leagueId],
+    );
+    return new Map(rows.map((row) => [row.team, row.coach === null ? {} : (JSON.parse(row.coach) as CoachCreation)]));
+  }
+
   /** The team `by` coaches in the league, or null. */
   teamOf(leagueId: string, by: Account): string | null {
     return (
@@ -376,7 +402,7 @@ export class Leagues {
     this.db.transaction(() => {
       const joined = this.teamOf(league.id, account);
       if (joined) throw new GameError('conflict', `${account.name} coaches ${joined} in ${league.name} already.`);
-      this.addCoach(league.id, account, team, true, by);
+      this.addCoach(league.id, account, team, true, {}, by);
     });
     return account;
   }

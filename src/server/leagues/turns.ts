@@ -14,12 +14,11 @@ import { catchUpSeats } from './seatCatchUp.js';
 import type { SaveFile } from '../../store/saveFile.js';
 import { forcibleGames } from '../../store/views/forcibleGames.js';
 import type { ForcibleGames } from '../../shared/league-types.js';
+import { MAX_DEADLINE_MINUTES, MIN_DEADLINE_MINUTES, minutesText } from '../../shared/leagueDeadline.js';
 
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
 /** How long a start or an advance may hold the league before another process may take over (a crash). */
 const BUSY_MS = 10 * 60_000;
-/** The longest deadline: a month. */
-export const MAX_DEADLINE_HOURS = 24 * 30;
 /** Leagues past their deadline moved on by one tick of the timer (the rest wait for the next). */
 const LEAGUES_PER_TICK = 4;
 
@@ -111,12 +110,16 @@ export class LeagueTurns {
       throw new GameError('conflict', 'A league starts with one coach at least: invite one, or take a program.');
     this.claim(league);
     try {
+      // Each coach's program coached by the coach he made when he took it.
+      const made = this.leagues.madeCoaches(league.id);
       const job: ChangeJob = {
         kind: 'new_dynasty',
         options: {
           year: league.year,
           team: teams[0],
+          coach: made.get(teams[0]) ?? {},
           moreTeams: teams.slice(1),
+          moreCoaches: Object.fromEntries(teams.slice(1).map((team) => [team, made.get(team) ?? {}])),
           ...(league.playoff_teams === null ? {} : { playoffTeams: league.playoff_teams }),
           seed: this.seed(),
           force: true,
@@ -255,7 +258,7 @@ export class LeagueTurns {
     byCommissioner: boolean,
     claim?: number,
   ): void {
-    const deadline = league.deadline_hours === null ? null : this.now() + league.deadline_hours * HOUR_MS;
+    const deadline = league.deadline_minutes === null ? null : this.now() + league.deadline_minutes * MINUTE_MS;
     this.db.transaction(() => {
       const moved = this.db.get<{ id: string }>(
         `UPDATE leagues SET turn = ?, turn_label = ?, deadline_at = ?, busy_until = NULL
@@ -373,20 +376,26 @@ export class LeagueTurns {
     if (!paused) this.goOnIfAllReady(league.id);
   }
 
-  /** The commissioner's deadline: `hours` after now and after every advance, or none. */
-  setDeadline(leagueId: string, by: Account, hours: number | null): void {
+  /** The commissioner's deadline: `minutes` after now and after every advance, or none. */
+  setDeadline(leagueId: string, by: Account, minutes: number | null): void {
     const league = this.leagues.commissioned(leagueId, by);
-    if (hours !== null && (!Number.isInteger(hours) || hours < 1 || hours > MAX_DEADLINE_HOURS))
-      throw new GameError('bad_input', `A deadline is from 1 to ${MAX_DEADLINE_HOURS} hours.`);
-    const at = hours === null ? null : this.now() + hours * HOUR_MS;
+    if (
+      minutes !== null
+      && (!Number.isInteger(minutes) || minutes < MIN_DEADLINE_MINUTES || minutes > MAX_DEADLINE_MINUTES)
+    )
+      throw new GameError(
+        'bad_input',
+        `A deadline is from ${minutesText(MIN_DEADLINE_MINUTES)} to ${minutesText(MAX_DEADLINE_MINUTES)}.`,
+      );
+    const at = minutes === null ? null : this.now() + minutes * MINUTE_MS;
     this.db.transaction(() => {
-      this.db.run('UPDATE leagues SET deadline_hours = ?, deadline_at = ? WHERE id = ?', [hours, at, league.id]);
+      this.db.run('UPDATE leagues SET deadline_minutes = ?, deadline_at = ? WHERE id = ?', [minutes, at, league.id]);
       this.leagues.log(
         league.id,
         'deadline',
-        at === null
+        at === null || minutes === null
           ? `${by.name} took the deadline away: the league moves on when every coach is ready or at his command.`
-          : `${by.name} set the deadline: ${hours} hours after each advance (next at ${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC).`,
+          : `${by.name} set the deadline: ${minutesText(minutes)} after each advance (next at ${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC).`,
         true,
       );
     });

@@ -73,7 +73,10 @@ export function registerLiveRoutes(
 
   serveHttpCall(app, 'GET /api/events', async (request, reply) => {
     const player = identify(session, request);
-    const team = await session.saves.read(player.savePath, (save) => programFor(requireGame(save).db, request).team);
+    // A league's coach listens for his program (his league's game may not have started: it has no save yet).
+    const team =
+      request.leagueSeat?.team
+      ?? (await session.saves.read(player.savePath, (save) => programFor(requireGame(save).db, request).team));
     const client = request.userId ?? request.ip;
     if ((open.get(client) ?? 0) >= limits.perClient)
       throw new GameError('limit', `At most ${limits.perClient} event streams at once: close another page first.`);

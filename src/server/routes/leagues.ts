@@ -5,6 +5,8 @@ import { serveFastifyCall } from '../contract.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LeaguesResponse } from '../../shared/league-types.js';
 import { GameError } from '../../store/errors.js';
+import type { CoachCreation } from '../../core/coaches/creation.js';
+import { coachCreationFromText, type CoachCreationText } from '../../store/actions/coaches/creationInput.js';
 import type { Account } from '../accounts/accounts.js';
 import type { AccountGate } from '../accounts/gate.js';
 import type { LeagueSaves } from '../leagues/leagueGame.js';
@@ -24,11 +26,16 @@ interface LeagueAccess {
   /** The account of a page, and of a change (its CSRF checks first). */
   reader(request: FastifyRequest): Account;
   changer(request: FastifyRequest): Account;
-  intoGame(leagueId: string, account: Account, team: string): Promise<void>;
+  intoGame(leagueId: string, account: Account, team: string, coach: CoachCreation): Promise<void>;
   outOfGame(leagueId: string, team: string): Promise<void>;
 }
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+/** The coach a coach made taking his program, as typed (the new game's reading: creationInput.ts); none: the game's. */
+function madeCoach(typed: CoachCreationText | undefined): CoachCreation {
+  return typed ? coachCreationFromText(typed) : {};
+}
 
 export function registerLeagueRoutes(app: FastifyInstance, play: LeaguePlay | null): void {
   const access = leagueAccess(play);
@@ -53,15 +60,18 @@ function leagueAccess(play: LeaguePlay | null): LeagueAccess {
     playing,
     reader: (request) => hosted().reader(request).account,
     changer: (request) => hosted().changer(request).account,
-    /** A started league's new coach takes his program in its game; if he cannot, he has not joined. */
-    async intoGame(leagueId, account, team) {
+    /**
+     * A started league's new coach takes his program in its game, as the coach he made; if he cannot, he has not
+     * joined.
+     */
+    async intoGame(leagueId, account, team, coach) {
       const {
         game,
         gate: { leagues },
       } = playing();
       if (game.row(leagueId)?.started_at === null) return;
       try {
-        await game.addProgram(leagueId, team);
+        await game.addProgram(leagueId, team, coach);
       } catch (error) {
         leagues.unjoin(leagueId, account, error instanceof Error ? error.message : 'the game refused it');
         throw error;
@@ -89,20 +99,23 @@ function registerMembershipRoutes(app: FastifyInstance, access: LeagueAccess): v
 
   serveFastifyCall(app, 'POST /api/leagues/create', async (request) => {
     const account = changer(request);
-    const { name, year, team, playoff_teams: playoffTeams } = request.body;
-    return hosted().leagues.create(account, name, year, team ?? null, playoffTeams ?? null);
+    const { name, year, team, playoff_teams: playoffTeams, coach } = request.body;
+    return hosted().leagues.create(account, name, year, team ?? null, playoffTeams ?? null, madeCoach(coach));
   });
 
+  // Read before signing in too (the link opened in a browser not signed in shows whom it is from): the token is the
+  // key, its origin and CSRF token are checked as a sign-in's.
   serveFastifyCall(app, 'POST /api/leagues/invitation', async (request) => {
-    changer(request);
+    hosted().signInChange(request);
     return hosted().leagues.invitation(request.body.token);
   });
 
   serveFastifyCall(app, 'POST /api/leagues/join', async (request) => {
     const account = changer(request);
-    const { token, team } = request.body;
-    const joined = hosted().leagues.join(token, account, team);
-    await intoGame(joined.id, account, team);
+    const { token, team, coach } = request.body;
+    const made = madeCoach(coach);
+    const joined = hosted().leagues.join(token, account, team, made);
+    await intoGame(joined.id, account, team, made);
     return hosted().leagues.view(joined.id, account);
   });
 
@@ -141,6 +154,17 @@ function registerMembershipRoutes(app: FastifyInstance, access: LeagueAccess): v
   });
 }
 
+/** The deadline asked for, in minutes (or in hours, as it was first given), or null for none. */
+function deadlineMinutes(body: { minutes?: number | null; hours?: number | null }): number | null {
+  const { minutes, hours } = body;
+  if (minutes !== undefined && hours !== undefined)
+    throw new GameError('bad_input', 'Give the deadline in minutes or in hours, not both.');
+  if (minutes === undefined && hours === undefined)
+    throw new GameError('bad_input', 'Give the deadline in minutes (or hours), or null for none.');
+  if (minutes !== undefined) return minutes;
+  return hours === null || hours === undefined ? null : hours * 60;
+}
+
 function registerLeagueGameRoutes(app: FastifyInstance, access: LeagueAccess): void {
   const { hosted, playing, reader, changer, intoGame } = access;
   // The league's game and the commissioner's powers: each act in the log (leagues.ts, turns.ts).
@@ -172,7 +196,7 @@ function registerLeagueGameRoutes(app: FastifyInstance, access: LeagueAccess): v
 
   serveFastifyCall(app, 'POST /api/leagues/:id/deadline', async (request) => {
     const account = changer(request);
-    playing().turns.setDeadline(idOf(request), account, request.body.hours);
+    playing().turns.setDeadline(idOf(request), account, deadlineMinutes(request.body));
     return hosted().leagues.view(idOf(request), account);
   });
 
@@ -197,7 +221,7 @@ function registerLeagueGameRoutes(app: FastifyInstance, access: LeagueAccess): v
     const account = changer(request);
     const { coach, team } = request.body;
     const assigned = hosted().leagues.assign(idOf(request), account, coach, team);
-    await intoGame(idOf(request), assigned, team);
+    await intoGame(idOf(request), assigned, team, {});
     return hosted().leagues.view(idOf(request), account);
   });
 }

@@ -1,11 +1,12 @@
 // The contract's calls of a hosted server's online leagues (only the HTTP server answers them; see ./entry.ts).
-// Every call needs a signed-in account; every POST carries the CSRF token and comes from the server's own origin,
-// as the accounts' calls do (./accountRoutes.ts).
+// Every call but an invitation's reading needs a signed-in account; every POST carries the CSRF token and comes from
+// the server's own origin, as the accounts' calls do (./accountRoutes.ts).
 import Type from 'typebox';
 import { unshownText } from './accountRoutes.js';
 import { forcibleGamesAnswer, invitationAnswer, inviteAnswer, leagueAnswer, leaguesAnswer } from './answers/league.js';
 import { route } from './entry.js';
-import { flag, name, type Refusal, shortText } from './fields.js';
+import { flag, name, noInput, type Refusal, shortText } from './fields.js';
+import { MAX_DEADLINE_MINUTES, MIN_DEADLINE_MINUTES } from '../leagueDeadline.js';
 
 const LEAGUES = 'Online leagues';
 
@@ -20,6 +21,22 @@ const inviteToken = () =>
     description: 'token, 43 letters, digits, - or _',
     'x-refusal': { invalid: 'Bad request: body.token: 43 letters, digits, - or _.' } satisfies Refusal,
   });
+
+/**
+ * The head coach a coach makes when he takes his program, as at a new game (GET /api/noncon/'s coach_name,
+ * background, offense, defense, points): each field optional, what he leaves out is the game's.
+ */
+const madeCoach = () =>
+  Type.Object(
+    {
+      name: Type.Optional(Type.String({ maxLength: 100, description: "the coach's name" })),
+      background: Type.Optional(Type.String({ maxLength: 40, description: "the coach's background" })),
+      offense: Type.Optional(Type.String({ maxLength: 40, description: "the coach's offensive scheme" })),
+      defense: Type.Optional(Type.String({ maxLength: 40, description: "the coach's defensive front" })),
+      points: Type.Optional(Type.String({ maxLength: 200, description: "the coach's points: offense=6,recruiting=4" })),
+    },
+    { additionalProperties: false },
+  );
 
 const inLeague = { params: Type.Object({ id: leagueId() }) };
 /** A call on a league that answers the league as the asker sees it after it. */
@@ -39,6 +56,7 @@ export const LEAGUE_ROUTES = [
         playoff_teams: Type.Optional(
           Type.Union([Type.Integer({ minimum: 2, maximum: 64, description: "the playoff's teams" }), Type.Null()]),
         ),
+        coach: Type.Optional(madeCoach()),
       },
       { additionalProperties: false },
     ),
@@ -47,12 +65,15 @@ export const LEAGUE_ROUTES = [
     LEAGUES,
     'POST',
     '/api/leagues/invitation',
-    'The league an invitation opens, and the programs still free in it.',
+    'The league an invitation opens, and the programs still free in it (signed in or not).',
     { answer: invitationAnswer, body: Type.Object({ token: inviteToken() }, { additionalProperties: false }) },
   ),
   route(LEAGUES, 'POST', '/api/leagues/join', "Joins a league by an invitation as a free program's coach.", {
     answer: leagueAnswer,
-    body: Type.Object({ token: inviteToken(), team: name('team') }, { additionalProperties: false }),
+    body: Type.Object(
+      { token: inviteToken(), team: name('team'), coach: Type.Optional(madeCoach()) },
+      { additionalProperties: false },
+    ),
   }),
   route(
     LEAGUES,
@@ -95,6 +116,7 @@ export const LEAGUE_ROUTES = [
   route(LEAGUES, 'POST', '/api/leagues/:id/leave', 'The signed-in coach gives up his program in the league.', {
     ...inLeague,
     answer: leaguesAnswer,
+    body: noInput(),
   }),
   route(
     LEAGUES,
@@ -119,15 +141,32 @@ export const LEAGUE_ROUTES = [
     LEAGUES,
     'POST',
     '/api/leagues/:id/deadline',
-    "Sets the turn's deadline, hours after each advance, or none (the commissioner only).",
+    "Sets the turn's deadline, minutes (or hours) after each advance, or none (the commissioner only).",
     {
       ...onLeague,
       body: Type.Object(
         {
-          hours: Type.Union([
-            Type.Integer({ minimum: 1, maximum: 720, description: 'hours from an advance to the next deadline' }),
-            Type.Null(),
-          ]),
+          minutes: Type.Optional(
+            Type.Union([
+              // Its bounds are the use case's to say, in words ("from 5 minutes to 720 hours").
+              Type.Integer({
+                minimum: 1,
+                maximum: MAX_DEADLINE_MINUTES,
+                description: `minutes from an advance to the next deadline (${MIN_DEADLINE_MINUTES} at least)`,
+              }),
+              Type.Null(),
+            ]),
+          ),
+          hours: Type.Optional(
+            Type.Union([
+              Type.Integer({
+                minimum: 1,
+                maximum: MAX_DEADLINE_MINUTES / 60,
+                description: 'hours from an advance to the next deadline (instead of minutes)',
+              }),
+              Type.Null(),
+            ]),
+          ),
         },
         { additionalProperties: false },
       ),

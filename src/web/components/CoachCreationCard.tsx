@@ -33,9 +33,12 @@ function signed(n: number): string {
 export function CoachCreationCard({
   choice,
   onChange,
+  idPrefix = 'coach',
 }: {
   choice: CoachChoice;
   onChange: (choice: CoachChoice) => void;
+  /** Its fields' ids begin so (two cards on one page: the online page's new league and invitation). */
+  idPrefix?: string;
 }) {
   const background = choice.background === '' ? null : BACKGROUNDS[choice.background as CoachBackground];
   const left = COACH_CREATION.points - pointsSpent(choice);
@@ -47,7 +50,7 @@ export function CoachCreationCard({
         Your Head Coach
       </Card.Header>
       <Card.Body className="d-grid gap-3">
-        <Form.Group controlId="coach-name">
+        <Form.Group controlId={`${idPrefix}-name`}>
           <Form.Label>Name</Form.Label>
           <Form.Control
             value={choice.name}
@@ -56,7 +59,7 @@ export function CoachCreationCard({
             onChange={(e) => onChange({ ...choice, name: e.target.value })}
           />
         </Form.Group>
-        <Form.Group controlId="coach-background">
+        <Form.Group controlId={`${idPrefix}-background`}>
           <Form.Label>Background</Form.Label>
           <Form.Select
             value={choice.background}
@@ -71,7 +74,7 @@ export function CoachCreationCard({
           </Form.Select>
           {background && <Form.Text>{background.description}</Form.Text>}
         </Form.Group>
-        <Form.Group controlId="coach-offense">
+        <Form.Group controlId={`${idPrefix}-offense`}>
           <Form.Label>Offense</Form.Label>
           <Form.Select value={choice.offense} onChange={(e) => onChange({ ...choice, offense: e.target.value })}>
             <option value="">The program's</option>
@@ -82,7 +85,7 @@ export function CoachCreationCard({
             ))}
           </Form.Select>
         </Form.Group>
-        <Form.Group controlId="coach-defense">
+        <Form.Group controlId={`${idPrefix}-defense`}>
           <Form.Label>Defensive front</Form.Label>
           <Form.Select value={choice.defense} onChange={(e) => onChange({ ...choice, defense: e.target.value })}>
             <option value="">The program's</option>

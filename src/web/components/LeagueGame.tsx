@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import type { LeagueResponse } from '../../shared/league-types';
+import { minutesText } from '../../shared/leagueDeadline';
 import { api, playLeague } from '../api';
 import { LeagueForce } from './LeagueForce';
 
@@ -74,7 +75,7 @@ export function LeagueGame({ league, onChanged, attempt }: Props) {
       <p className="mb-2" data-testid="league-deadline">
         {game.deadline_at === null
           ? 'No deadline: the league moves on when every coach is ready or at the commissioner’s command.'
-          : `Deadline ${untilText(game.deadline_at)}; then every ${game.deadline_hours} hours.`}
+          : `Deadline ${untilText(game.deadline_at)}; then every ${game.deadline_minutes === null ? '' : minutesText(game.deadline_minutes)}.`}
       </p>
       {me && (
         <div className="d-flex gap-2 mb-2">
@@ -99,7 +100,12 @@ export function LeagueGame({ league, onChanged, attempt }: Props) {
 function CommissionerControls({ league, onChanged, attempt }: Props) {
   const game = league.game;
   const [reason, setReason] = useState('');
-  const [hours, setHours] = useState(String(game?.deadline_hours ?? 48));
+  const set = game?.deadline_minutes ?? 48 * 60;
+  const [deadline, setDeadline] = useState(() =>
+    set % 60 === 0
+      ? { count: String(set / 60), unit: 'hours' as const }
+      : { count: String(set), unit: 'minutes' as const },
+  );
   const [assign, setAssign] = useState({ coach: '', team: '' });
   if (!game) return null;
   const act = (run: () => Promise<LeagueResponse>) => void attempt(async () => onChanged(await run()));
@@ -144,19 +150,33 @@ function CommissionerControls({ league, onChanged, attempt }: Props) {
         </Col>
       </Row>
       <Row className="g-2 align-items-end mb-2">
-        <Col sm={3}>
-          <Form.Label htmlFor="deadline-hours">Deadline (hours after each advance)</Form.Label>
+        <Col sm={2}>
+          <Form.Label htmlFor="deadline-count">Deadline after each advance</Form.Label>
           <Form.Control
-            id="deadline-hours"
+            id="deadline-count"
             type="number"
             min={1}
-            max={720}
-            value={hours}
-            onChange={(e) => setHours(e.target.value)}
+            value={deadline.count}
+            onChange={(e) => setDeadline({ ...deadline, count: e.target.value })}
           />
         </Col>
+        <Col sm={2}>
+          <Form.Select
+            aria-label="Deadline unit"
+            value={deadline.unit}
+            onChange={(e) => setDeadline({ ...deadline, unit: e.target.value as 'hours' | 'minutes' })}
+          >
+            <option value="minutes">minutes</option>
+            <option value="hours">hours</option>
+          </Form.Select>
+        </Col>
         <Col sm="auto">
-          <Button variant="outline-primary" onClick={() => act(() => api.setLeagueDeadline(league.id, Number(hours)))}>
+          <Button
+            variant="outline-primary"
+            onClick={() =>
+              act(() => api.setLeagueDeadline(league.id, Number(deadline.count) * (deadline.unit === 'hours' ? 60 : 1)))
+            }
+          >
             Set deadline
           </Button>
         </Col>

@@ -1,37 +1,26 @@
 // Online leagues on a hosted server: an account (sign up, sign in, sign out), the leagues it runs or coaches in, a
 // new league, and one league: its coaches, its log, the commissioner's invitations. An invitation link carries its
-// token after '#', so it never reaches a server's log; opening one offers the programs still free.
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Card, Col, Form, ListGroup, Row, Table } from 'react-bootstrap';
+// token after '#', so it never reaches a server's log; opening one shows whose league it is (signed in or not: the
+// sign-in form beside it) and, signed in, offers the programs still free. Leaving a league is asked first.
+import { type FormEvent, useEffect, useState } from 'react';
+import { Alert, Button, Card, Form, ListGroup, Table } from 'react-bootstrap';
 import type { AccountResponse } from '../../shared/account-types';
-import type { InvitationResponse, LeagueListEntry, LeagueResponse } from '../../shared/league-types';
-import { PLAYOFF_SIZES } from '../../shared/playoffSizes';
+import type { LeagueListEntry, LeagueResponse } from '../../shared/league-types';
 import { ApiError, api, playLeague, playedLeague } from '../api';
+import { ConfirmModal } from '../components/ConfirmModal';
 import { LeagueGame } from '../components/LeagueGame';
 import { Loading } from '../components/Status';
 import { TopNav } from '../components/TopNav';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { watchLeague } from '../liveEvents';
-
-const YEARS = Array.from({ length: 27 }, (_, i) => 2026 - i);
+import { Invitation } from './online/Invitation';
+import { NewLeague } from './online/NewLeague';
+import { useFailure } from './online/useFailure';
 
 /** The invitation token of a link (#join=TOKEN), or null. */
 function tokenOfLink(): string | null {
   const match = /^#join=([A-Za-z0-9_-]{43})$/.exec(window.location.hash);
   return match ? match[1] : null;
-}
-
-function useFailure(): [string | null, (run: () => Promise<unknown>) => Promise<void>] {
-  const [failed, setFailed] = useState<string | null>(null);
-  const attempt = useCallback(async (run: () => Promise<unknown>) => {
-    setFailed(null);
-    try {
-      await run();
-    } catch (error) {
-      setFailed((error as Error).message);
-    }
-  }, []);
-  return [failed, attempt];
 }
 
 function SignInForms({ onSignedIn }: { onSignedIn: (a: AccountResponse) => void }) {
@@ -70,90 +59,6 @@ function SignInForms({ onSignedIn }: { onSignedIn: (a: AccountResponse) => void 
   );
 }
 
-function NewLeague({ onMade }: { onMade: (l: LeagueResponse) => void }) {
-  const [name, setName] = useState('');
-  const [year, setYear] = useState(2026);
-  const [team, setTeam] = useState('');
-  const [playoff, setPlayoff] = useState('');
-  const [failed, attempt] = useFailure();
-  const make = (event: FormEvent) => {
-    event.preventDefault();
-    const teams = playoff === '' ? null : Number(playoff);
-    void attempt(async () => onMade(await api.createLeague(name.trim(), year, team.trim() || null, teams)));
-  };
-  return (
-    <Form onSubmit={make}>
-      <Row className="g-2 align-items-end">
-        <Col sm={4}>
-          <Form.Label htmlFor="league-name">League name</Form.Label>
-          <Form.Control id="league-name" value={name} onChange={(e) => setName(e.target.value)} />
-        </Col>
-        <Col sm={2}>
-          <Form.Label htmlFor="league-year">Season</Form.Label>
-          <Form.Select id="league-year" value={year} onChange={(e) => setYear(Number(e.target.value))}>
-            {YEARS.map((y) => (
-              <option key={y}>{y}</option>
-            ))}
-          </Form.Select>
-        </Col>
-        <Col sm={3}>
-          <Form.Label htmlFor="league-team">Your program (optional)</Form.Label>
-          <Form.Control id="league-team" value={team} onChange={(e) => setTeam(e.target.value)} />
-        </Col>
-        <Col sm={1}>
-          <Form.Label htmlFor="league-playoff">Playoff</Form.Label>
-          <Form.Select id="league-playoff" value={playoff} onChange={(e) => setPlayoff(e.target.value)}>
-            <option value="">Real</option>
-            {PLAYOFF_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n} teams
-              </option>
-            ))}
-          </Form.Select>
-        </Col>
-        <Col sm={2}>
-          <Button type="submit">Create league</Button>
-        </Col>
-      </Row>
-      {failed && <Alert variant="danger">{failed}</Alert>}
-    </Form>
-  );
-}
-
-function Invitation({ token, onJoined }: { token: string; onJoined: (l: LeagueResponse) => void }) {
-  const [invitation, setInvitation] = useState<InvitationResponse | null>(null);
-  const [team, setTeam] = useState('');
-  const [failed, attempt] = useFailure();
-  useEffect(() => {
-    void attempt(async () => setInvitation(await api.invitation(token)));
-  }, [token, attempt]);
-  if (!invitation) return failed ? <Alert variant="warning">{failed}</Alert> : <Loading />;
-  const join = (event: FormEvent) => {
-    event.preventDefault();
-    void attempt(async () => onJoined(await api.joinLeague(token, team)));
-  };
-  return (
-    <Card body className="mb-3">
-      <p>
-        {invitation.commissioner} invites you to <strong>{invitation.name}</strong> (season {invitation.year}). Pick a
-        program no coach has taken.
-      </p>
-      <Form onSubmit={join} className="d-flex gap-2">
-        <Form.Select aria-label="Program" value={team} onChange={(e) => setTeam(e.target.value)}>
-          <option value="">Choose a program</option>
-          {invitation.free_teams.map((t) => (
-            <option key={t}>{t}</option>
-          ))}
-        </Form.Select>
-        <Button type="submit" disabled={!team}>
-          Join
-        </Button>
-      </Form>
-      {failed && <Alert variant="danger">{failed}</Alert>}
-    </Card>
-  );
-}
-
 interface LeagueViewProps {
   league: LeagueResponse;
   onChanged: (l: LeagueResponse) => void;
@@ -165,11 +70,12 @@ const IDLE_MS = 15_000;
 
 /**
  * Keeps the league shown current without a reload: read again at each entry of its log (its live events, a coach's
- * stream: a coach ready, an advance, a result forced) and now and then besides. A failed read waits for the next.
+ * stream, from before the league starts: its start, a coach ready, an advance, a result forced) and now and then
+ * besides. A failed read waits for the next.
  */
 function useLeagueFollowed(league: LeagueResponse, onChanged: (l: LeagueResponse) => void): void {
   const { id } = league;
-  const live = league.game !== null && league.you.team !== null;
+  const live = league.you.team !== null;
   useEffect(() => {
     let shown = true;
     const read = () =>
@@ -191,6 +97,7 @@ function LeagueView({ league, onChanged, onLeft }: LeagueViewProps) {
   useLeagueFollowed(league, onChanged);
   const [link, setLink] = useState<string | null>(null);
   const [reason, setReason] = useState('');
+  const [leaving, setLeaving] = useState(false);
   const [failed, attempt] = useFailure();
   const invite = () =>
     attempt(async () => {
@@ -200,7 +107,10 @@ function LeagueView({ league, onChanged, onLeft }: LeagueViewProps) {
     });
   const revoke = (id: number) => attempt(async () => onChanged(await api.revokeInvite(league.id, id)));
   const remove = (team: string) => attempt(async () => onChanged(await api.removeCoach(league.id, team, reason)));
-  const leave = () => attempt(async () => onLeft((await api.leaveLeague(league.id)).leagues));
+  const leave = () => {
+    setLeaving(false);
+    void attempt(async () => onLeft((await api.leaveLeague(league.id)).leagues));
+  };
   return (
     <Card body>
       <h2 className="h4">{league.name}</h2>
@@ -244,10 +154,22 @@ function LeagueView({ league, onChanged, onLeft }: LeagueViewProps) {
         </Form.Group>
       )}
       {league.you.team && (
-        <Button variant="outline-secondary" className="mb-3" onClick={() => void leave()}>
+        <Button variant="outline-secondary" className="mb-3" onClick={() => setLeaving(true)}>
           Leave {league.you.team}
         </Button>
       )}
+      <ConfirmModal
+        show={leaving}
+        title={`Leave ${league.you.team ?? 'your program'}?`}
+        confirmLabel={`Leave ${league.you.team ?? 'the league'}`}
+        onConfirm={leave}
+        onCancel={() => setLeaving(false)}
+        testId="confirm-leave"
+      >
+        {league.you.team} goes back to the computer (its staff runs it) and you leave {league.name}
+        {league.you.commissioner ? ' as its coach (you stay its commissioner)' : ''}. To coach in it again you need a
+        new invitation.
+      </ConfirmModal>
       {league.you.commissioner && (
         <div className="mb-3">
           <Button onClick={() => void invite()}>New invitation (48 hours)</Button>
@@ -342,7 +264,10 @@ function OnlineLeagues() {
     <div>
       <h1 className="h3">Online leagues</h1>
       {!signedIn ? (
-        <SignInForms onSignedIn={setAccount} />
+        <>
+          {token && <Invitation token={token} signedIn={false} onJoined={show} />}
+          <SignInForms onSignedIn={setAccount} />
+        </>
       ) : (
         <>
           <p>
@@ -366,7 +291,7 @@ function OnlineLeagues() {
               </Button>
             </Alert>
           )}
-          {token && <Invitation token={token} onJoined={show} />}
+          {token && <Invitation token={token} signedIn onJoined={show} />}
           <ListGroup className="mb-3" aria-label="Your leagues">
             {leagues.map((l) => (
               <ListGroup.Item

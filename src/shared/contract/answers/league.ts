@@ -31,7 +31,8 @@ const leagueGame = open({
   paused: Type.Boolean(),
   /** When the league moves on if not before, or null. */
   deadline_at: nullable(MS),
-  deadline_hours: nullable(int(1)),
+  /** Minutes from an advance to the next deadline, or null. */
+  deadline_minutes: nullable(int(1)),
   god_mode: Type.Boolean(),
   /** An advance is being played right now. */
   moving_on: Type.Boolean(),
