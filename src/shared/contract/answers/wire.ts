@@ -231,7 +231,8 @@ export const rankingEntryAnswer = open({
 });
 
 export const rankingsAnswer = page({
-  rankings: Type.Array(rankingEntryAnswer, { minItems: 100 }),
+  // Every team in the latest poll; a weekly poll of a season played out keeps its Top 25 (seasonArchive.ts).
+  rankings: Type.Array(rankingEntryAnswer, { minItems: 25 }),
   /** Ours: the poll shown, taken after that week's games (0: the preseason poll; null before the first poll). */
   week: nullable(int(0)),
   /** Ours: the poll's season, and the weeks of it that have a poll. */
