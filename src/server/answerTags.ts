@@ -1,7 +1,8 @@
 // The main pages' reads answer "not modified" (304) when the browser's copy is still the save's: each answer carries
 // a tag (ETag) of what it was built from, and the browser sends it back with its next request of the same URL. The
 // tag is the save's change mark (Db.changeMark: any commit, by any connection or process, moves it), the open save's
-// identity in this server process, the URL and who asks (the player's id, the program named). A visit to a page seen
+// identity in this server process, the URL, who asks (the player's id, the program named) and the program the page
+// is for (its seat and team, as the route resolves it). A visit to a page seen
 // since the last change then costs no building, writing or compressing of its answer on the server.
 // Only the reads listed here, answered from the save alone, and only while the call cannot move the game (a stage
 // page without read_only is a change): never the saves list, the accounts, an online league's calls (its clock and
@@ -14,7 +15,9 @@ import { hasDynasty } from '../store/queries/meta.js';
 import type { SaveFile } from '../store/saveFile.js';
 import { USER_ID_HEADER } from './player.js';
 import type { AnyRequest } from './router.js';
-import { identify, type Session } from './session.js';
+import { identify, programFor, type Session } from './session.js';
+import { isGameError } from '../store/errors.js';
+import type { Program } from '../store/program.js';
 
 const TAGGED = new Set([
   'GET /api/dashboard',
@@ -66,9 +69,18 @@ function isTagged(request: AnyRequest): boolean {
 /** The tag of the answer this request would get now, or null (no dynasty in the save: the call's error answers). */
 async function answerTag(session: Session, request: AnyRequest, url: string): Promise<string | null> {
   const player = identify(session, request);
-  const built = await session.saves.read(player.savePath, (save) =>
-    save && hasDynasty(save.db) ? `${openingOf(save)}:${save.db.changeMark()}` : null,
-  );
+  const built = await session.saves.read(player.savePath, (save) => {
+    if (!save || !hasDynasty(save.db)) return null;
+    // The program the page is for, as the route resolves it (a header naming none: the call's error answers).
+    let program: Program;
+    try {
+      program = programFor(save.db, request);
+    } catch (error) {
+      if (isGameError(error)) return null;
+      throw error;
+    }
+    return `${openingOf(save)}:${save.db.changeMark()}:${program.seat}:${program.team}`;
+  });
   if (built === null) return null;
   const asker = [USER_ID_HEADER, PROGRAM_HEADER, LEAGUE_HEADER].map((name) => request.headers[name] ?? '');
   const text = JSON.stringify([PROCESS, player.savePath, built, url, asker]);

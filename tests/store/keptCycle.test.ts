@@ -48,9 +48,9 @@ afterAll(() => {
 });
 
 /** The desk an order would use now beside one read fresh from the save: the same cycle, hours and orders. */
-function expectAsFresh(): RecruitingDesk {
-  const kept = orderDesk(save.db, programOf(save.db));
-  const fresh = new RecruitingDesk(save.db, programOf(save.db));
+function expectAsFresh(team?: string): RecruitingDesk {
+  const kept = orderDesk(save.db, programOf(save.db, team));
+  const fresh = new RecruitingDesk(save.db, programOf(save.db, team));
   expect(kept.cycle).toEqual(fresh.cycle);
   expect(kept.programs()).toEqual(fresh.programs());
   expect(kept.hours()).toEqual(fresh.hours());
@@ -83,6 +83,28 @@ describe("a recruiting order's kept cycle", () => {
     // The orders ran on the one copy read by the first (nothing else changed the save meanwhile).
     expect(last.cycle).toBe(first.cycle);
     expect(last.cycle!.state.boards['Iowa State'].targets).toEqual(ids.slice(0, 2));
+  });
+
+  it('is what a fresh read gives each program, two programs ordering in turn', () => {
+    const db = save.db;
+    const open = new RecruitingDesk(db, programOf(db))
+      .cycle!.state.prospects.filter((p) => p.stars === 2)
+      .slice(0, 4)
+      .map((p) => p.id);
+    const first = orderDesk(db, programOf(db, 'Iowa State'));
+    for (const [i, id] of open.entries()) {
+      const team = i % 2 === 0 ? 'Iowa State' : 'Iowa';
+      save.change(() => addToBoard(db, programOf(db, team), id));
+      save.change(() => scoutProspect(db, programOf(db, team), id));
+      // Each program's desk on the one kept copy: its own board, hours and orders, as a fresh read gives them.
+      for (const each of ['Iowa State', 'Iowa']) expect(expectAsFresh(each).team).toBe(each);
+    }
+    expect(orderDesk(db, programOf(db, 'Iowa')).cycle).toBe(first.cycle);
+    expect(
+      expectAsFresh('Iowa')
+        .queued()
+        .map((o) => o.prospect_id),
+    ).toEqual([open[1], open[3]]);
   });
 
   it('reads the save again once another connection changed it', () => {

@@ -1,6 +1,10 @@
 // What every page view needs: the dynasty state, the program the page is built for (the player's own: his board,
 // his offers, his team in the header), the season's league, records and ranks (computed once per version of the
 // save and shared between pages, see sharedMemo.ts). Pages build their JSON from it.
+//
+// Two kinds of kept values: memo() holds what is the same whoever asks (the league, the standings), and its loader
+// may not read the program the page is for (it throws); programMemo() holds what is one program's (its coach badge,
+// its recruiting warning), kept per program and per league privacy. A page for one program then never shows another's.
 import { forcedReasons, forcedWinners, godModeOn, isForcedResult, type ForcedWinner } from '../queries/godMode.js';
 import { coachingInProgress } from '../queries/coachedGame.js';
 import type { SeasonLeague } from '../../core/data/types.js';
@@ -24,22 +28,31 @@ import { coachedPrograms, programOf, type Program } from '../program.js';
 import { programBusiness } from './programs.js';
 import { fromLeague, keptLeague } from './keptLeague.js';
 
+/** A value kept for every program was about to be built from one program's (a defect: it would be shown to all). */
+class SharedLoadReadProgram extends Error {
+  constructor(what: string) {
+    super(`A value kept for every program read ${what}: keep it with programMemo, keyed by the program.`);
+  }
+}
+
 export class PageContext {
   readonly state: DynastyState;
   /** The save's data version when this context was made (see sharedMemo). */
   readonly version: string;
-  /** The coached program the page is built for. */
-  readonly program: Program;
+  private readonly forProgram: Program;
+  private readonly forLeague: boolean;
+  /** Loads of memo() running now: while one runs, the program the page is for is not to be read. */
+  private sharedLoads = 0;
 
   /**
    * program: the one the front end acts for; none, the program last acted for (tests, a single-team save).
-   * ownOnly: the page tells nothing of the other coached programs (an online league's coach: their business is
-   * theirs), so their business is not read either.
+   * inLeague: the page is built for a coach of an online league, where the other coaches' business is theirs
+   * (isPrivate; docs/hosting.md lists what that is). In a save played on one screen every program's is shown.
    */
   constructor(
     readonly db: Db,
     program?: Program,
-    readonly ownOnly = false,
+    inLeague = false,
   ) {
     this.version = db.changeMark();
     // Read once per version of the save, like the season data below (every page call makes a context).
@@ -47,12 +60,54 @@ export class PageContext {
       if (!hasDynasty(db)) throw new GameError('no_game', 'No dynasty has been started yet.', '/');
       return readState(db);
     });
-    this.program = program ?? programOf(db);
+    this.forProgram = program ?? programOf(db);
+    this.forLeague = inLeague;
   }
 
-  /** Season data is computed once per version of the save and shared by every page built from it (read-only). */
+  /** The coached program the page is built for. */
+  get program(): Program {
+    if (this.sharedLoads > 0) throw new SharedLoadReadProgram('the program the page is for');
+    return this.forProgram;
+  }
+
+  /** The page is built for a coach of an online league (the other coaches' business is kept from it). */
+  get inLeague(): boolean {
+    if (this.sharedLoads > 0) throw new SharedLoadReadProgram('whether the page is for a league');
+    return this.forLeague;
+  }
+
+  /**
+   * Is `team` another coach's program whose business (offers, visits, plans, job offers) this page keeps to him?
+   * Only in an online league, and never the program the page is for nor a computer's.
+   */
+  isPrivate(team: string): boolean {
+    return this.inLeague && team !== this.program.team && this.coachedTeams().has(team);
+  }
+
+  /** The coached programs' teams. */
+  coachedTeams(): ReadonlySet<string> {
+    return this.memo('coachedTeams', () => new Set(coachedPrograms(this.db).map((p) => p.team)));
+  }
+
+  /**
+   * Season data computed once per version of the save and shared by every page built from it, whoever it is for
+   * (read-only). load may not read the program the page is for (it throws): a program's own value is programMemo's.
+   */
   memo<T>(key: string, load: () => T): T {
-    return sharedMemo(this.db, this.version, key, load);
+    return sharedMemo(this.db, this.version, key, () => {
+      this.sharedLoads += 1;
+      try {
+        return load();
+      } finally {
+        this.sharedLoads -= 1;
+      }
+    });
+  }
+
+  /** A value of the program the page is for, kept once per version of the save for that program alone (read-only). */
+  programMemo<T>(key: string, load: () => T): T {
+    const { seat, team } = this.program;
+    return sharedMemo(this.db, this.version, `${key}|for:${seat}:${team}:${this.inLeague ? 'league' : 'save'}`, load);
   }
 
   get year(): number {
@@ -157,7 +212,7 @@ export class PageContext {
 
   /** The coached programs for info(), when there are more than one. */
   private programsInfo(): { programs?: { team: string; waiting: boolean }[] } {
-    if (this.ownOnly) return {};
+    if (this.inLeague) return {};
     const programs = coachedPrograms(this.db);
     if (programs.length < 2) return {};
     return { programs: programs.map((p) => ({ team: p.team, waiting: programBusiness(this.db, p).length > 0 })) };

@@ -35,7 +35,8 @@ export function dashboardView(ctx: PageContext): DashboardResponse {
       .filter((name) => ctx.rank(name) > 0)
       .slice(0, TOP_SHOWN)
       .map((name) => ctx.team(name)),
-    // Both read whole tables (news has no index by year, coaches none by is_user): once per version of the save.
+    // News and the coach badge read whole tables (news has no index by year, coaches none by is_user): once per
+    // version of the save, the news for every program.
     news: ctx.memo(`news:${ctx.year}`, () =>
       latestNews(ctx.db, ctx.year, NEWS_SHOWN).map(({ year, week, game_id, team, text }) => ({
         year,
@@ -45,9 +46,10 @@ export function dashboardView(ctx: PageContext): DashboardResponse {
         text,
       })),
     ),
-    coach: ctx.memo('coachBadge', () => coachBadge(ctx)),
+    // The program's own, kept for it alone.
+    coach: ctx.programMemo('coachBadge', () => coachBadge(ctx)),
     // From mid-season: the class's scholarships that signing day would fill with walk-ons (the board's warning).
-    recruiting_warning: ctx.memo('classWarning', () => boardClassWarning(ctx)),
-    walk_ons: ctx.memo('walkOnPreview', () => walkOnPreview(ctx)),
+    recruiting_warning: ctx.programMemo('classWarning', () => boardClassWarning(ctx)),
+    walk_ons: ctx.programMemo('walkOnPreview', () => walkOnPreview(ctx)),
   };
 }

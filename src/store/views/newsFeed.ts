@@ -197,7 +197,8 @@ export function newsFeedView(ctx: PageContext, options: { year?: number; week?: 
     );
   }
   const userTeam = ctx.program.team;
-  const all = ctx.memo(`newsFeed:${year}`, () => {
+  // The program's own stories weigh more and are marked: kept for each program apart.
+  const all = ctx.programMemo(`newsFeed:${year}`, () => {
     const stories = [
       ...upsets(ctx, year),
       ...pollDrops(ctx, year, lastWeek),
