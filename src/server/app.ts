@@ -262,6 +262,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     options.live?.playClockSeconds ?? DEFAULT_PLAY_CLOCK_SECONDS,
     (path, fn) => saves.change(path, fn),
     onInternalError,
+    (path) => play?.game.isLeagueSave(path) ?? false,
   );
   // Before the server waits for the requests still running: a job in a worker thread is stopped, not awaited; the
   // event streams (which never end by themselves) are ended and the play clocks stopped.

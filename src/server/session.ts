@@ -136,10 +136,18 @@ export function programFor(db: Db, request: AnyRequest): Program {
   return programOf(db, programNamed(request));
 }
 
-/** The page context of the program a request acts for (a league's coach sees his own program's business only). */
+/**
+ * The page context of a request: for the program it acts for (or the one given: a change's program, as the change
+ * left it), and in an online league for its coach, whose pages keep the other coaches' business from him
+ * (PageContext.isPrivate). Every page the server builds for a request is built on one made here.
+ */
+export function pageFor(db: Db, request: AnyRequest, program: Program = programFor(db, request)): PageContext {
+  return new PageContext(db, program, Boolean(request.leagueSeat));
+}
+
+/** The page context of the program a request acts for, on a save with a running dynasty. */
 export function contextFor(save: SaveFile | null, request: AnyRequest): PageContext {
-  const db = requireGame(save).db;
-  return new PageContext(db, programFor(db, request), Boolean(request.leagueSeat));
+  return pageFor(requireGame(save).db, request);
 }
 
 /** A page that only reads the game. */

@@ -61,4 +61,21 @@ describe('the layers', () => {
     );
     expect(writers).toEqual([]);
   });
+
+  it("the server builds a request's pages for its asker (session.ts pageFor), an online league's coach included", () => {
+    // The pages built for no request's asker: why each needs none.
+    const asked = new Set([
+      'server/session.ts', // pageFor itself
+      'server/routes/newGame.ts', // a new dynasty's first page, in the player's own saves
+      'server/routes/saves.ts', // a save of the player's own, opened
+      'server/leagues/leagueGame.ts', // where the league stands, for its page (the week, the stage)
+      'server/leagues/turns.ts', // the turn to play (the week, the stage)
+      'server/changeJobs.ts', // a stage page that moved the game: never a league coach's (leagueGame.ts refuses it)
+      'server/live/headToHead.ts', // its pages built for each side, a league's too (isLeagueSave)
+    ]);
+    const builders = sourcesUnder('server').filter(
+      (file) => !asked.has(file) && /new PageContext\(/.test(readFileSync(join(SRC, file), 'utf8')),
+    );
+    expect(builders).toEqual([]);
+  });
 });

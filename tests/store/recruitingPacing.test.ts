@@ -13,6 +13,7 @@ import { queueRecruitingOrders } from '../../src/store/actions/recruiting/action
 import { RecruitingDesk } from '../../src/store/actions/recruiting/desk.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
 import { loadCycle } from '../../src/store/queries/recruiting.js';
+import { prospectSummary } from '../../src/store/views/recruiting/summary.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { recruitingBoardView } from '../../src/store/views/recruiting/board.js';
 import { programOf } from '../../src/store/program.js';
@@ -83,7 +84,9 @@ describe('a season of recruiting played week by week', () => {
             return s.committedTo === null && s.suitors.some((x) => x.program === 'Kansas State' && x.offered);
           });
           expect(live.length).toBeGreaterThan(3);
-          const hints = new Set(late.cycle!.state.prospects.slice(0, 400).map((p) => late.summary(p).decides));
+          const hints = new Set(
+            late.cycle!.state.prospects.slice(0, 400).map((p) => prospectSummary(new PageContext(db), late, p).decides),
+          );
           expect(hints).toContain('decides in December');
           expect(hints).toContain('decides on signing day');
         }

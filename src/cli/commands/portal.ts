@@ -6,8 +6,8 @@ import type { Command } from 'commander';
 import type { PortalDayResponse, PortalMarketResponse, PortalResponse } from '../../shared/departures-types.js';
 import { yourOfferText } from '../../shared/portalOfferText.js';
 import { offerPortalPlayer } from '../../store/actions/portal.js';
-import { advancePortalDay, portalMarketOf, promiseStartingRole } from '../../store/actions/portalMarket.js';
-import { portalDayAnswer, portalMarketAnswer } from '../../store/views/portalMarket.js';
+import { advancePortalDay, promiseStartingRole } from '../../store/actions/portalMarket.js';
+import { portalDayAnswer, portalMarketView } from '../../store/views/portalMarket.js';
 import { PageContext } from '../../store/views/context.js';
 import { portalView, type PortalFilters } from '../../store/views/portal.js';
 import { portalPlayerEntry } from '../../store/views/portalEntries.js';
@@ -116,7 +116,7 @@ export function registerPortal(program: Command, io: CliIo): void {
     .option('--json', 'print JSON')
     .action((words: string[], options: { json?: boolean }, command: Command) =>
       withContext(command, (ctx) => {
-        const answer = portalMarketAnswer(ctx.db, ctx.program, portalMarketOf(ctx.db, ctx.program, words.join(' ')));
+        const answer = portalMarketView(ctx, words.join(' '));
         if (options.json || command.optsWithGlobals<{ json?: boolean }>().json) return printJson(io, answer);
         io.out(marketLines(answer).join('\n'));
       }),
@@ -129,7 +129,7 @@ export function registerPortal(program: Command, io: CliIo): void {
       withProgramChange(command, (save, program) => {
         const who = words.join(' ');
         save.change(() => promiseStartingRole(save.db, program, who));
-        const answer = portalMarketAnswer(save.db, program, portalMarketOf(save.db, program, who));
+        const answer = portalMarketView(new PageContext(save.db, program), who);
         if (options.json || command.optsWithGlobals<{ json?: boolean }>().json) return printJson(io, answer);
         io.out(`Promised ${answer.player.first} ${answer.player.last} a starting role.`);
         io.out(marketLines(answer).join('\n'));

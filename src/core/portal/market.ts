@@ -51,14 +51,20 @@ export const LEANS_MARGIN = 0.15;
 /** The programs he is said to visit: the few he weighs most. */
 export const VISITS_SHOWN = 3;
 
-/** His market in words: whom he leans to, whom he visits, or that nobody has offered him yet. */
-export function marketWords(ranked: readonly ProgramInterest[]): string {
+/**
+ * His market in words: whom he leans to, whom he visits, or that nobody has offered him yet. nameOf: how a program
+ * is named to the reader (a program the reader may not know of is named otherwise).
+ */
+export function marketWords(
+  ranked: readonly ProgramInterest[],
+  nameOf: (program: string) => string = (program) => program,
+): string {
   if (ranked.length === 0) return 'no offers yet';
-  if (ranked.length === 1) return `leans ${ranked[0].program} (his only offer)`;
-  if (ranked[0].share - ranked[1].share >= LEANS_MARGIN) return `leans ${ranked[0].program}`;
+  if (ranked.length === 1) return `leans ${nameOf(ranked[0].program)} (his only offer)`;
+  if (ranked[0].share - ranked[1].share >= LEANS_MARGIN) return `leans ${nameOf(ranked[0].program)}`;
   return `visiting ${ranked
     .slice(0, VISITS_SHOWN)
-    .map((i) => i.program)
+    .map((i) => nameOf(i.program))
     .join(', ')}`;
 }
 

@@ -3,7 +3,7 @@
 // program, from his session and his place in the league, never from what the request says; calls that are not a
 // coach's own (his saves, a new game, moving the whole league on) are refused in a league. The league moves on a
 // turn at a time (turns.ts).
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { STAGE_INFO } from '../../core/season/stages.js';
 import { changesGame, startsNewGame } from '../../shared/contract/effects.js';
@@ -137,6 +137,12 @@ export class LeagueSaves {
 
   pathOf(leagueId: string): string {
     return leagueSavePath(this.usersDir, leagueId);
+  }
+
+  /** Is this save path a league's game (DIR/leagues/{id}/league.db)? */
+  isLeagueSave(savePath: string): boolean {
+    const id = basename(dirname(savePath));
+    return LEAGUE_ID.test(id) && savePath === this.pathOf(id);
   }
 
   row(leagueId: string): LeagueRowOfGame | undefined {

@@ -1,8 +1,9 @@
 // Every game call that names an online league (LEAGUE_HEADER) is bound, before its route runs, to the asker's own
 // seat in the league's save (leagueGame.ts): his session and his place in the league decide the program, whatever
 // the request names. A coach on auto-pilot who changes anything runs his program again; a deadline passed is
-// noticed; a fired coach takes a job offer himself (his seat moves with him); another coach's recruiting offers are
-// not shown; and the commissioner's God Mode edits go to the league's log.
+// noticed; a fired coach takes a job offer himself (his seat moves with him); and the commissioner's God Mode edits
+// go to the league's log. What another coach's business is, and so kept from the pages, the pages decide
+// (PageContext.isPrivate, built for the seat by session.ts pageFor).
 import type { FastifyInstance } from 'fastify';
 import { routeEntry } from '../../shared/contract/routes.js';
 import type { Method } from '../../shared/contract/entry.js';
@@ -13,7 +14,6 @@ import { keepsHisProgram, TAKES_JOB, type LeagueSaves } from './leagueGame.js';
 import type { LeagueSeat } from '../session.js';
 import { GameError } from '../../store/errors.js';
 import type { LeagueTurns } from './turns.js';
-import { hideOthersOffers } from './privateOffers.js';
 
 /** The calls of accounts and of the leagues themselves: no league's game is played by them. */
 const NOT_A_GAME_CALL = /^\/api\/(account|leagues)(\/|$)/;
@@ -68,27 +68,6 @@ export function registerLeagueSeats(
       all.log(seat.league, 'job', `${who}, fired by ${seat.team}, took the job at ${to}.`, false);
     });
     return payload;
-  });
-
-  // Whose turn it is among the coached programs (info.programs: who has business left) is each coach's own.
-  calls.addHook('preSerialization', async (request, _reply, payload) => {
-    if (!request.leagueSeat || typeof payload !== 'object' || payload === null) return payload;
-    const info = (payload as { info?: { programs?: unknown } }).info;
-    if (!info || typeof info !== 'object' || info.programs === undefined) return payload;
-    const { programs: _others, ...own } = info;
-    return { ...payload, info: own };
-  });
-
-  // Another coach's offers and visits are his own (privateOffers.ts).
-  calls.addHook('preSerialization', async (request, _reply, payload) => {
-    const seat = request.leagueSeat;
-    if (!seat || !request.entry?.path.startsWith('/api/recruiting')) return payload;
-    const coached = new Set(
-      leagues()
-        .game.db.all<{ team: string }>('SELECT team FROM league_coaches WHERE league_id = ?', [seat.league])
-        .map((row) => row.team),
-    );
-    return hideOthersOffers(payload, seat.team, coached);
   });
 
   // The commissioner's God Mode is in the open: each edit he makes through it, in the log, in the words its answer

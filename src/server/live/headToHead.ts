@@ -45,11 +45,18 @@ export class HeadToHeadHost {
     ) => Promise<T>,
     /** Called with an error of a play clock's expiry (a bug: nobody's request is waiting to hear it). */
     private readonly onError: (error: unknown) => void,
+    /** Is this save an online league's (its pages then keep the other coaches' business from each: PageContext)? */
+    private readonly isLeagueSave: (savePath: string) => boolean = () => false,
   ) {}
+
+  /** The page context of a program's side, pushed or asked for. */
+  private pageOf(savePath: string, save: SaveFile, program: Program): PageContext {
+    return new PageContext(save.db, program, this.isLeagueSave(savePath));
+  }
 
   /** The head-to-head page of a program: its next such game, who has joined, and the game once kicked off. */
   page(savePath: string, save: SaveFile, program: Program): HeadToHeadResponse {
-    const ctx = new PageContext(save.db, program);
+    const ctx = this.pageOf(savePath, save, program);
     const found = headToHeadGameOf(save.db, program);
     const next = found
       ? {
@@ -74,7 +81,7 @@ export class HeadToHeadHost {
   private game(savePath: string, save: SaveFile, program: Program): HeadToHeadGame | null {
     const pair = headToHeadOf(save.db, program);
     if (!pair) return null;
-    const view = headToHeadView(new PageContext(save.db, program), pair);
+    const view = headToHeadView(this.pageOf(savePath, save, program), pair);
     const key = gameKey(savePath, pair.mine.gameId);
     // A game in progress with no clock (the server restarted mid-game): its clock starts when a side looks at it.
     if (!pair.mine.finished && !this.clocks.has(key)) this.sync(savePath, save, program);

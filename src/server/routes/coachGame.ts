@@ -11,8 +11,7 @@ import { sendSnap } from '../../store/actions/coach/snap.js';
 import { callInputOf } from '../../store/actions/coach/callInput.js';
 import { situationsOf } from '../../store/actions/coach/situations.js';
 import { coachedGameResponse, coachedGameView } from '../../store/views/coachedGame.js';
-import { PageContext } from '../../store/views/context.js';
-import { changeGame, identify, readPage, type Session } from '../session.js';
+import { pageFor, changeGame, identify, readPage, type Session } from '../session.js';
 
 export function registerCoachGameRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/coached_game', async (request) => {
@@ -27,7 +26,7 @@ export function registerCoachGameRoutes(app: ContractRoutes, session: Session): 
     const situations = body && ('situations' in body || 'sides' in body) ? situationsOf(body) : undefined;
     return changeGame(session, player, request, (save, program): CoachedGameResponse => {
       const record = save.change(() => startCoachedGame(save.db, program, situations));
-      return coachedGameView(new PageContext(save.db, program), record);
+      return coachedGameView(pageFor(save.db, request, program), record);
     });
   });
 
@@ -36,7 +35,7 @@ export function registerCoachGameRoutes(app: ContractRoutes, session: Session): 
     const { call, tempo } = callInputOf(request.body);
     return changeGame(session, player, request, (save, program): CoachedGameResponse => {
       const snap = sendSnap(save, program, call, tempo);
-      const ctx = new PageContext(save.db, program);
+      const ctx = pageFor(save.db, request, program);
       return snap.run ? coachedGameResponse(ctx, snap.record, snap.run) : coachedGameView(ctx, snap.record);
     });
   });
@@ -46,7 +45,7 @@ export function registerCoachGameRoutes(app: ContractRoutes, session: Session): 
     return changeGame(session, player, request, (save, program): CoachedGameResponse => {
       const set = situationsOf(request.body, coachedGameInProgress(save.db, program).situations);
       const record = save.change(() => setCoachedSituations(save.db, program, set));
-      return coachedGameView(new PageContext(save.db, program), record);
+      return coachedGameView(pageFor(save.db, request, program), record);
     });
   });
 }

@@ -4,8 +4,7 @@ import type { ContractRoutes } from '../contract.js';
 import type { AcceptOfferResponse } from '../../shared/api-types.js';
 import { acceptCoachOffer } from '../../store/actions/coaches/offers.js';
 import { carouselView, coachView } from '../../store/views/coach.js';
-import { PageContext } from '../../store/views/context.js';
-import { changeGame, identify, readPage, type Session } from '../session.js';
+import { pageFor, changeGame, identify, readPage, type Session } from '../session.js';
 
 export function registerCoachRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/coach', async (request) => readPage(session, identify(session, request), request, coachView));
@@ -26,7 +25,7 @@ export function registerCoachRoutes(app: ContractRoutes, session: Session): void
         from: accepted.from,
         to: accepted.to,
         // The seat coaches the program he moved to now.
-        info: new PageContext(save.db, { ...program, team: accepted.to }).info(),
+        info: pageFor(save.db, request, { ...program, team: accepted.to }).info(),
       };
     });
   });

@@ -4,13 +4,12 @@
 import type { ContractRoutes } from '../contract.js';
 import type { PortalOfferResponse } from '../../shared/departures-types.js';
 import { offerPortalPlayer } from '../../store/actions/portal.js';
-import { advancePortalDay, portalMarketOf, promiseStartingRole } from '../../store/actions/portalMarket.js';
-import { portalDayAnswer, portalMarketAnswer } from '../../store/views/portalMarket.js';
-import { PageContext } from '../../store/views/context.js';
+import { advancePortalDay, promiseStartingRole } from '../../store/actions/portalMarket.js';
+import { portalDayAnswer, portalMarketView } from '../../store/views/portalMarket.js';
 import { draftView } from '../../store/views/draft.js';
 import { portalView, type PortalFilters } from '../../store/views/portal.js';
 import { portalPlayerEntry } from '../../store/views/portalEntries.js';
-import { changeGame, identify, readPage, type Session } from '../session.js';
+import { pageFor, changeGame, identify, readPage, type Session } from '../session.js';
 
 export function registerDepartureRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/draft', async (request) => {
@@ -30,7 +29,7 @@ export function registerDepartureRoutes(app: ContractRoutes, session: Session): 
     const { player: who } = request.body;
     return changeGame(session, player, request, (save, program): PortalOfferResponse => {
       const { entry } = save.change(() => offerPortalPlayer(save.db, program, who));
-      const ctx = new PageContext(save.db, program);
+      const ctx = pageFor(save.db, request, program);
       return { status: 'success', offered: portalPlayerEntry(entry, new Set([entry.player_id])), ...portalView(ctx) };
     });
   });
@@ -38,9 +37,7 @@ export function registerDepartureRoutes(app: ContractRoutes, session: Session): 
   app.get('/api/portal/market', async (request) => {
     const player = identify(session, request);
     const who = request.query.player.trim();
-    return readPage(session, player, request, (ctx) =>
-      portalMarketAnswer(ctx.db, ctx.program, portalMarketOf(ctx.db, ctx.program, who)),
-    );
+    return readPage(session, player, request, (ctx) => portalMarketView(ctx, who));
   });
 
   app.post('/api/portal/promise', async (request) => {
@@ -48,7 +45,7 @@ export function registerDepartureRoutes(app: ContractRoutes, session: Session): 
     const { player: who } = request.body;
     return changeGame(session, player, request, (save, program) => {
       save.change(() => promiseStartingRole(save.db, program, who));
-      return portalMarketAnswer(save.db, program, portalMarketOf(save.db, program, who));
+      return portalMarketView(pageFor(save.db, request, program), who);
     });
   });
 

@@ -3,9 +3,8 @@
 import type { ContractRoutes } from '../contract.js';
 import { applyGodModeChange } from '../../store/actions/godMode.js';
 import type { GodModeChange } from '../../shared/api-types.js';
-import { PageContext } from '../../store/views/context.js';
 import { godModeView } from '../../store/views/godMode.js';
-import { changeGame, identify, readPage, type Session } from '../session.js';
+import { pageFor, changeGame, identify, readPage, type Session } from '../session.js';
 
 export function registerGodModeRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/god_mode', async (request) => readPage(session, identify(session, request), request, godModeView));
@@ -16,7 +15,7 @@ export function registerGodModeRoutes(app: ContractRoutes, session: Session): vo
     const change: GodModeChange = request.body;
     return changeGame(session, player, request, (save, program) => {
       const done = save.change(() => applyGodModeChange(save.db, change));
-      return { ...godModeView(new PageContext(save.db, program)), done };
+      return { ...godModeView(pageFor(save.db, request, program)), done };
     });
   });
 }

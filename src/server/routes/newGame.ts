@@ -20,6 +20,7 @@ import type { ChangeJob, LeagueFileChecked } from '../changeJobs.js';
 import { newGameParams } from '../newGameParams.js';
 import { startsNewGame } from '../../shared/contract/effects.js';
 import {
+  pageFor,
   changeGame,
   identify,
   readPage,
@@ -99,7 +100,7 @@ export function registerNewGameRoutes(app: ContractRoutes, session: Session): vo
     return changeGame(session, player, request, (save, program): ScheduleNonconResponse => {
       save.change(() => scheduleNonConferenceGame(save.db, program, opponent, week, site));
       // The original answers {status: "success"}; the updated page travels beside it.
-      return { status: 'success', ...nonconView(new PageContext(save.db, program)) };
+      return { status: 'success', ...nonconView(pageFor(save.db, request, program)) };
     });
   });
 

@@ -11,10 +11,9 @@ import { inviteWalkOn } from '../../store/actions/roster/walkOns.js';
 import { walkOnsView } from '../../store/views/walkOns.js';
 import type { ReleaseResponse, WalkOnInviteResponse } from '../../shared/roster-types.js';
 import { rosterLimitsView } from '../../store/views/rosterLimits.js';
-import { PageContext } from '../../store/views/context.js';
 import { depthChartView } from '../../store/views/depthChart.js';
 import { classWithRedshirt } from '../../store/views/playerStatus.js';
-import { changeGame, changeTogether, identify, readPage, type Session } from '../session.js';
+import { pageFor, changeGame, changeTogether, identify, readPage, type Session } from '../session.js';
 
 /** A player named by id or name (the contract took either), as the roster actions read him. */
 const playerField = (value: number | string): string => String(value);
@@ -67,7 +66,7 @@ export function registerRosterRoutes(app: ContractRoutes, session: Session): voi
         released: { id: p.id, first: p.first, last: p.last, pos: p.pos, rating: p.rating },
         portal: result.portal,
         message: result.message,
-        limits: rosterLimitsView(new PageContext(save.db, program)),
+        limits: rosterLimitsView(pageFor(save.db, request, program)),
       };
     });
   });
@@ -85,7 +84,7 @@ export function registerRosterRoutes(app: ContractRoutes, session: Session): voi
     const invite = body.invite !== false;
     return changeGame(session, player, request, (save, program): WalkOnInviteResponse => {
       const result = save.change(() => inviteWalkOn(save.db, program, who, invite));
-      return { status: 'success', message: result.message, walk_ons: walkOnsView(new PageContext(save.db, program)) };
+      return { status: 'success', message: result.message, walk_ons: walkOnsView(pageFor(save.db, request, program)) };
     });
   });
 

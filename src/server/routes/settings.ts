@@ -1,9 +1,8 @@
 // The dynasty's settings: GET /api/settings/ and POST /api/settings/ {"detail_seasons": N | "all"}.
 import type { ContractRoutes } from '../contract.js';
 import { changeRetention, parseRetention } from '../../store/actions/settings.js';
-import { PageContext } from '../../store/views/context.js';
 import { settingsView } from '../../store/views/settings.js';
-import { changeGame, identify, readPage, type Session } from '../session.js';
+import { pageFor, changeGame, identify, readPage, type Session } from '../session.js';
 
 export function registerSettingsRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/settings', async (request) => readPage(session, identify(session, request), request, settingsView));
@@ -13,7 +12,7 @@ export function registerSettingsRoutes(app: ContractRoutes, session: Session): v
     const retention = parseRetention(request.body.detail_seasons);
     return changeGame(session, player, request, (save, program) => {
       save.change(() => changeRetention(save.db, retention));
-      return settingsView(new PageContext(save.db, program));
+      return settingsView(pageFor(save.db, request, program));
     });
   });
 }

@@ -5,9 +5,8 @@ import type { CoachSpendResponse, TrainingChangeResponse } from '../../shared/tr
 import { spendCoachXp } from '../../store/actions/coaches/abilities.js';
 import { setGroupFocus, setPlayerFocus } from '../../store/actions/training.js';
 import { coachAbilitiesView } from '../../store/views/coachAbilities.js';
-import { PageContext } from '../../store/views/context.js';
 import { trainingView } from '../../store/views/training.js';
-import { changeGame, identify, readPage, type Session } from '../session.js';
+import { pageFor, changeGame, identify, readPage, type Session } from '../session.js';
 
 export function registerTrainingRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/training', async (request) => readPage(session, identify(session, request), request, trainingView));
@@ -19,7 +18,7 @@ export function registerTrainingRoutes(app: ContractRoutes, session: Session): v
     const focus = String(request.body.focus);
     return changeGame(session, player, request, (save, program): TrainingChangeResponse => {
       const result = save.change(() => setGroupFocus(save.db, program, group, focus));
-      return { status: 'success', message: result.message, training: trainingView(new PageContext(save.db, program)) };
+      return { status: 'success', message: result.message, training: trainingView(pageFor(save.db, request, program)) };
     });
   });
 
@@ -29,7 +28,7 @@ export function registerTrainingRoutes(app: ContractRoutes, session: Session): v
     const focus = String(request.body.focus);
     return changeGame(session, player, request, (save, program): TrainingChangeResponse => {
       const result = save.change(() => setPlayerFocus(save.db, program, who, focus));
-      return { status: 'success', message: result.message, training: trainingView(new PageContext(save.db, program)) };
+      return { status: 'success', message: result.message, training: trainingView(pageFor(save.db, request, program)) };
     });
   });
 
@@ -46,7 +45,7 @@ export function registerTrainingRoutes(app: ContractRoutes, session: Session): v
       return {
         status: 'success',
         message: spent.message,
-        abilities: coachAbilitiesView(new PageContext(save.db, program)),
+        abilities: coachAbilitiesView(pageFor(save.db, request, program)),
       };
     });
   });

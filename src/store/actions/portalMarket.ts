@@ -4,7 +4,7 @@
 // sign there. `dynasty portal market|promise|day`, GET /api/portal/market/, POST /api/portal/promise/ and
 // /api/portal/day/, the portal page and screen.
 import { assignDepthChart } from '../../core/players/depthChart.js';
-import { decisionDay, marketShares, marketWords, portalAsk, type ProgramInterest } from '../../core/portal/market.js';
+import { decisionDay, marketShares, portalAsk, type ProgramInterest } from '../../core/portal/market.js';
 import { decisionAppeal, firstRoundSuitors } from '../../core/portal/signing.js';
 import { PORTAL_DAYS, SIT_OUT_CHANCE_BEFORE_2021, sitsOutFirstSeason } from '../../core/portal/tuning.js';
 import type { PortalPlayer, PortalProgram } from '../../core/portal/types.js';
@@ -59,7 +59,6 @@ export interface PortalMarket {
   day: number;
   decisionDay: number;
   asks: { startingRole: boolean; nil: number };
-  words: string;
   /** Every program offering him, strongest first. */
   suitors: ProgramInterest[];
   promised: boolean;
@@ -93,7 +92,6 @@ export function portalMarketOf(db: Db, program: Program, who: string | number): 
     day: portalDay(db, state.year, windowOf(state)),
     decisionDay: decisionDay(state.seed, state.year, entry.player_id),
     asks: ask,
-    words: marketWords(suitors),
     suitors,
     promised: portalPromisesOf(db, state.year, program.team).has(entry.player_id),
   };

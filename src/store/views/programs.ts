@@ -68,8 +68,10 @@ function line(ctx: PageContext, program: Program, last: Program): CoachedProgram
     role: coordinator ? 'coordinator' : coach && coach.team === null ? 'fired' : 'head_coach',
     record: recordText(ctx.record(program.team)),
     acting: program.seat === ctx.program.seat,
-    last_used: program.seat === last.seat,
-    business: programBusiness(ctx.db, program),
+    // In an online league another coach's business (his job offers, his recruiting left undone) is his own, and so
+    // is when he last acted: a coach's calls act for his program alone, the one he last acted for.
+    last_used: ctx.inLeague ? program.seat === ctx.program.seat : program.seat === last.seat,
+    business: ctx.isPrivate(program.team) ? [] : programBusiness(ctx.db, program),
   };
 }
 

@@ -6,9 +6,9 @@ import { Text } from 'ink';
 import { POSITIONS } from '../../../core/players/types.js';
 import type { PortalPlayerEntry } from '../../../shared/departures-types.js';
 import { offerPortalPlayer } from '../../../store/actions/portal.js';
-import { advancePortalDay, portalMarketOf, promiseStartingRole } from '../../../store/actions/portalMarket.js';
+import { advancePortalDay, promiseStartingRole } from '../../../store/actions/portalMarket.js';
 import { portalView } from '../../../store/views/portal.js';
-import { portalDayAnswer, portalMarketAnswer } from '../../../store/views/portalMarket.js';
+import { portalDayAnswer, portalMarketView } from '../../../store/views/portalMarket.js';
 import { dayLines, marketLines, portalHeadline } from '../../commands/portal.js';
 import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { Table, type Column } from '../components/Table.js';
@@ -32,13 +32,7 @@ export function PortalScreen() {
   const players = view.data?.players ?? [];
   // The player whose market shows under the list (m): read when asked, never on its own.
   const [marketOf, setMarketOf] = useState<number | null>(null);
-  const market = useView(
-    (c) =>
-      marketOf === null
-        ? null
-        : marketLines(portalMarketAnswer(c.db, c.program, portalMarketOf(c.db, c.program, marketOf))),
-    [marketOf],
-  );
+  const market = useView((c) => (marketOf === null ? null : marketLines(portalMarketView(c, marketOf))), [marketOf]);
   const marketRows = marketOf === null ? 0 : 5;
   const cursor = useListCursor(players.length, height - 5 - marketRows);
 

@@ -1,14 +1,12 @@
 // The player's recruiting desk: the season's cycle as the player's program sees it (its hours, scholarships,
 // queued orders, what it knows of each prospect) and the checks every recruiting action passes. The use cases
-// (actions.ts) and the recruiting pages (views/recruiting) read the cycle through it.
+// (actions.ts) and the recruiting pages (views/recruiting, which decide what a page shows of it) read the cycle
+// through it.
 import { recruitingClassName } from '../../../shared/recruitingApi.js';
 import { dynastyLeague } from '../../league.js';
 import type { SeasonLeague } from '../../../core/data/types.js';
 import {
   checkOrder,
-  leadInWords,
-  leaderShares,
-  scoutingReport,
   weeklyHours,
   type HomeGame,
   type Prospect,
@@ -16,7 +14,6 @@ import {
   type RecruitingError,
   type RecruitingProgram,
   type RecruitingWeekInput,
-  type Suitor,
 } from '../../../core/recruiting/index.js';
 import {
   ACTION_HOURS,
@@ -24,16 +21,13 @@ import {
   RECRUITING_WEEKS,
   SUMMER_VISITS_FROM,
 } from '../../../core/recruiting/tuning.js';
-import { signedEarly, timetableHint, timetableOf } from '../../../core/recruiting/timetable.js';
 import { cycleWeeks, isLateWeek, lateVisits } from '../../../core/recruiting/lateWeeks.js';
 import { lateCycleInfo } from './lateWeek.js';
 import type {
-  ProspectSummary,
   QueuedOrder,
   RecruitingCycle,
   RecruitingHours,
   RecruitingScholarships,
-  SuitorInterest,
 } from '../../../shared/recruitingApi.js';
 import type { Db } from '../../database.js';
 import { GameError, type GameErrorKind } from '../../errors.js';
@@ -57,10 +51,6 @@ const ERROR_KIND: Record<RecruitingError['code'], GameErrorKind> = {
 
 export function gameErrorOf(error: RecruitingError): GameError {
   return new GameError(ERROR_KIND[error.code], error.message);
-}
-
-function oneDecimal(value: number): number {
-  return Math.round(value * 10) / 10;
 }
 
 export function fullName(p: { first: string; last: string }): string {
@@ -366,57 +356,4 @@ export class RecruitingDesk {
   scoutingLevel(id: number): number {
     return this.cycle?.state.boards[this.team]?.scouting[id] ?? 0;
   }
-
-  summary(p: Prospect, board?: ReadonlySet<number>): ProspectSummary {
-    const status = this.cycle?.state.status[p.id];
-    const suitors = status?.suitors ?? [];
-    const ours = suitors.find((s) => s.program === this.team);
-    const report = scoutingReport(p, this.scoutingLevel(p.id));
-    const top = suitors
-      .slice()
-      .sort((a, b) => b.interest - a.interest || (a.program < b.program ? -1 : 1))
-      .slice(0, 3);
-    const shares = leaderShares(top);
-    return {
-      id: p.id,
-      first: p.first,
-      last: p.last,
-      pos: p.pos,
-      stars: p.stars,
-      rank: p.rank,
-      state: p.state,
-      town: p.town,
-      height: p.heightInches,
-      weight: p.weightPounds,
-      scouting: report.level,
-      rating: report.rating,
-      potential: report.potential,
-      interest: oneDecimal(ours?.interest ?? 0),
-      offered: ours?.offered ?? false,
-      offer_queued: this.offerQueued(p.id),
-      visited: ours?.visited ?? false,
-      on_board: board ? board.has(p.id) : this.onBoard(p.id),
-      committed_to: status?.committedTo ?? null,
-      committed_week: status?.committedWeek ?? 0,
-      decides: timetableHint(timetableOf(p, this.cycle?.state.season ?? 0), (this.cycle?.state.week ?? 0) + 1),
-      signed_early:
-        status !== undefined
-        && this.cycle !== null
-        && signedEarly(status, this.cycle.state.season, this.cycle.state.week + 1),
-      leaders: top.map((s, i) => suitorInterest(s, shares[i])),
-      lead: leadInWords(suitors, this.team, status?.committedTo ?? null),
-      suitor_count: suitors.length,
-    };
-  }
-}
-
-/** A suitor as the pages show him; `share`: of his top three schools' interest, 0-1 (0 outside them). */
-export function suitorInterest(s: Suitor, share = 0): SuitorInterest {
-  return {
-    team: s.program,
-    interest: oneDecimal(s.interest),
-    offered: s.offered,
-    visited: s.visited,
-    share: Math.round(share * 100),
-  };
 }

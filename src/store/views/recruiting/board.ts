@@ -6,20 +6,21 @@ import { readStaffWeek, staffWeekLine } from '../../actions/recruiting/staffRepo
 import { classWarning } from './classWarning.js';
 import { classWeekLine } from './classWeek.js';
 import { deskOf } from './desk.js';
+import { prospectSummary } from './summary.js';
 import type { RecruitingDesk } from '../../actions/recruiting/desk.js';
 import { planBudget, planEntries } from '../../actions/recruiting/plan.js';
 import { walkOnPreview } from '../walkOnPreview.js';
 import { endedEntries, planWeekLine } from '../../actions/recruiting/planEnds.js';
 
 /** The player's targets as the board shows them, and the class's warning that reads them. */
-function boardTargets(desk: RecruitingDesk) {
+function boardTargets(ctx: PageContext, desk: RecruitingDesk) {
   const board = desk.cycle?.state.boards[desk.team];
   const byId = desk.prospectById();
   const onBoard = new Set(board?.targets ?? []);
   const targets = (board?.targets ?? [])
     .map((id) => byId.get(id))
     .filter((p) => p !== undefined)
-    .map((p) => desk.summary(p, onBoard));
+    .map((p) => prospectSummary(ctx, desk, p, onBoard));
   const cycle = desk.info();
   const scholarships = desk.scholarships();
   return { onBoard, targets, cycle, scholarships, warning: classWarning(cycle, scholarships, targets, desk.team) };
@@ -27,7 +28,7 @@ function boardTargets(desk: RecruitingDesk) {
 
 /** The dashboard's line of the board: the class's warning alone, without the rest of the board. */
 export function boardClassWarning(ctx: PageContext): string | null {
-  return boardTargets(deskOf(ctx)).warning;
+  return boardTargets(ctx, deskOf(ctx)).warning;
 }
 
 export function recruitingBoardView(ctx: PageContext): RecruitingBoardResponse {
@@ -35,7 +36,7 @@ export function recruitingBoardView(ctx: PageContext): RecruitingBoardResponse {
   const state = desk.cycle?.state;
   const board = state?.boards[desk.team];
   const commits = (state?.prospects ?? []).filter((p) => state?.status[p.id].committedTo === desk.team);
-  const { onBoard, targets: targetSummaries, cycle, scholarships, warning } = boardTargets(desk);
+  const { onBoard, targets: targetSummaries, cycle, scholarships, warning } = boardTargets(ctx, desk);
   const staff = board?.auto ? readStaffWeek(ctx.db, desk.team) : null;
   return {
     info: ctx.info(),
@@ -56,6 +57,6 @@ export function recruitingBoardView(ctx: PageContext): RecruitingBoardResponse {
     plan_budget: planBudget(desk),
     plan_ended: endedEntries(desk),
     targets: targetSummaries,
-    commits: commits.map((p) => desk.summary(p, onBoard)),
+    commits: commits.map((p) => prospectSummary(ctx, desk, p, onBoard)),
   };
 }

@@ -12,9 +12,9 @@ import {
 } from '../../../shared/recruitingApi.js';
 import { prospectNews } from '../../queries/recruiting.js';
 import type { PageContext } from '../context.js';
-import { suitorInterest } from '../../actions/recruiting/desk.js';
 import { leaderShares } from '../../../core/recruiting/index.js';
 import { deskOf } from './desk.js';
+import { prospectSummary, rankedSuitors, suitorShown } from './summary.js';
 import { newsItem } from './news.js';
 
 export function prospectPageView(ctx: PageContext, ref: string | number): ProspectPageResponse {
@@ -43,17 +43,17 @@ export function prospectPageView(ctx: PageContext, ref: string | number): Prospe
     const action = kind === 'pitch' ? { kind, prospect: prospect.id, strength } : { kind, prospect: prospect.id };
     can[kind] = desk.check(action)?.message ?? null;
   }
-  const ranked = status.suitors.slice().sort((a, b) => b.interest - a.interest || (a.program < b.program ? -1 : 1));
+  const ranked = rankedSuitors(status.suitors);
   const shares = leaderShares(ranked.slice(0, 3));
   return {
     info: ctx.info(),
     cycle: desk.info(),
-    prospect: desk.summary(prospect),
+    prospect: prospectSummary(ctx, desk, prospect),
     preferences: report.preferences.map((key) => ({ key, label: PITCH_LABELS[key] })),
     program_offers: factors
       ? PITCH_STRENGTHS.map((key) => ({ key, label: PITCH_LABELS[key], value: Math.round(factors[key] * 100) / 100 }))
       : [],
-    suitors: ranked.map((s, i) => suitorInterest(s, shares[i] ?? 0)),
+    suitors: ranked.map((s, i) => suitorShown(ctx, s, shares[i] ?? 0)),
     news: prospectNews(ctx.db, prospect.id).map((row) => newsItem(row, desk.team)),
     queued: desk.queued().filter((o) => o.prospect_id === prospect.id),
     can,

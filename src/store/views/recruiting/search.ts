@@ -5,6 +5,7 @@ import type { ProspectSearchFilters, ProspectSearchResponse } from '../../../sha
 import { GameError } from '../../errors.js';
 import type { PageContext } from '../context.js';
 import { deskOf } from './desk.js';
+import { prospectSummary } from './summary.js';
 
 export const DEFAULT_PER_PAGE = 50;
 export const MAX_PER_PAGE = 500;
@@ -89,6 +90,6 @@ export function prospectSearchView(ctx: PageContext, input: ProspectSearchInput 
     filters,
     total: matching.length,
     pages: Math.max(1, Math.ceil(matching.length / filters.per_page)),
-    prospects: matching.slice(start, start + filters.per_page).map((p) => desk.summary(p, onBoard)),
+    prospects: matching.slice(start, start + filters.per_page).map((p) => prospectSummary(ctx, desk, p, onBoard)),
   };
 }
