@@ -22,6 +22,7 @@ import {
 } from './connectionLimits.js';
 import type { Session } from './session.js';
 import { registerLogos, registerWebUi } from './static.js';
+import { registerSiteGuard } from './siteGuard.js';
 import { siteLinksFromEnv } from './siteLinks.js';
 import { registerGameRoutes } from './routes/index.js';
 import { registerSaveExportRoute } from './routes/saveExport.js';
@@ -78,6 +79,11 @@ export interface AppOptions {
   seed?: number;
   /** Origins allowed to call the API from a browser (CORS); false for none. Default the Vite dev server. */
   corsOrigins?: readonly (string | RegExp)[] | false;
+  /**
+   * Local mode: host names a request's Host may give besides the loopback names and the address it reached
+   * ("name" on any port, "name:port"): `--host` when it is a name, and `--allowed-host` (siteGuard.ts).
+   */
+  allowedHosts?: readonly string[];
   /** Hosted mode: limits per player (default DEFAULT_HOSTED_LIMITS); ignored in local mode. */
   limits?: Partial<HostedLimitSettings>;
   /** Both modes: time limits on requests and connections, and the cap on open connections (connectionLimits.ts). */
@@ -198,6 +204,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
   });
   capConnections(app, connections, !options.trustProxy);
+  // Before any other hook: another site's page changes nothing, and a local server answers only at its own address.
+  const corsOrigins = options.corsOrigins ?? DEV_ORIGINS;
+  registerSiteGuard(app, {
+    allowedOrigins: corsOrigins === false ? [] : corsOrigins,
+    alwaysHttps: options.mode.kind === 'hosted' && (options.accounts?.alwaysSecure ?? false),
+    allowedHosts: options.mode.kind === 'local' ? (options.allowedHosts ?? []) : null,
+  });
   // A hosted server names no path on its disk in any answer; a local one names the save's file.
   const workers = new ChangeWorkers(options.untrustedJobMs);
   const saves =
@@ -214,7 +227,6 @@ export function buildApp(options: AppOptions): FastifyInstance {
     events,
   };
   // A hosted server keeps accounts in its own database beside the players' folders.
-  const corsOrigins = options.corsOrigins ?? DEV_ORIGINS;
   const gate = options.mode.kind === 'hosted' ? accountGate(options.mode.usersDir, options, corsOrigins, events) : null;
   const onInternalError =
     options.onInternalError ?? ((error: unknown) => console.error('dynasty serve: internal error:', error));

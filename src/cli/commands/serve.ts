@@ -14,6 +14,7 @@ import { dirname, resolve } from 'node:path';
 interface ServeOptions {
   port: string;
   host: string;
+  allowedHost: string[];
   usersDir?: string;
   secureCookies?: boolean;
   seed?: string;
@@ -84,6 +85,24 @@ export function leagueClockOf(file: string | undefined): (() => number) | undefi
   };
 }
 
+/** Wildcard addresses: the server listens on every interface, and a browser names none of them. */
+const EVERY_INTERFACE = ['0.0.0.0', '::', '[::]'];
+
+/**
+ * The names a local server answers at besides the loopback names and the address a request reached (siteGuard.ts):
+ * --host when it is a name, and every --allowed-host.
+ */
+function allowedHostsOf(options: ServeOptions): string[] {
+  for (const name of options.allowedHost) {
+    if (name.trim() === '' || /[/?#@\\\s]/.test(name))
+      throw new GameError('bad_input', `--allowed-host takes a host name (NAME or NAME:PORT), not "${name}".`);
+  }
+  const host = EVERY_INTERFACE.includes(options.host)
+    ? []
+    : [options.host.includes(':') && !options.host.startsWith('[') ? `[${options.host}]` : options.host];
+  return [...host, ...options.allowedHost];
+}
+
 export const DEFAULT_PORT = 8000;
 export const DEFAULT_HOST = '127.0.0.1';
 
@@ -95,6 +114,12 @@ export function registerServe(program: Command, io: CliIo): void {
     )
     .option('--port <n>', 'port to listen on', String(DEFAULT_PORT))
     .option('--host <address>', 'address to listen on (0.0.0.0 for every interface)', DEFAULT_HOST)
+    .option(
+      '--allowed-host <name>',
+      'local: another name the browser may reach the server by (NAME or NAME:PORT; repeat for more)',
+      (name: string, names: string[]) => [...names, name],
+      [],
+    )
     .option('--users-dir <dir>', 'hosted mode: every browser plays its own saves, in DIR/{userId}/')
     .option('--seed <n>', 'seed of new dynasties (default: a fresh random seed each)')
     .option('--max-saves <n>', 'hosted: saves each player may keep', String(DEFAULT_HOSTED_LIMITS.maxSaves))
@@ -196,6 +221,7 @@ export function registerServe(program: Command, io: CliIo): void {
         limits,
         connections,
         trustProxy: options.trustProxy,
+        allowedHosts: allowedHostsOf(options),
         accounts: {
           alwaysSecure: options.secureCookies === true,
           limits: { signUpsPerAddressPerHour: positive(options.signUpsPerHour, '--sign-ups-per-hour') },

@@ -5,25 +5,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { GameError } from '../../store/errors.js';
+import { isOwnOrigin, originOf } from '../siteGuard.js';
 import { CSRF_COOKIE, cookieOf } from './cookies.js';
 
 export const CSRF_HEADER = 'x-csrf-token';
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
-}
-
-/** The origin a request says it comes from (Origin, else Referer's), or null. */
-function originOf(request: FastifyRequest): string | null {
-  const origin = first(request.headers.origin);
-  if (origin !== undefined && origin !== 'null') return origin;
-  const referer = first(request.headers.referer);
-  if (referer === undefined) return null;
-  try {
-    return new URL(referer).origin;
-  } catch {
-    return null;
-  }
 }
 
 function sameText(a: string, b: string): boolean {
@@ -45,11 +33,7 @@ export function checkCsrf(
   alwaysHttps = false,
 ): void {
   const origin = originOf(request);
-  const own = `${alwaysHttps ? 'https' : request.protocol}://${request.host}`;
-  const allowed =
-    origin !== null
-    && (origin === own || allowedOrigins.some((o) => (typeof o === 'string' ? o === origin : o.test(origin))));
-  if (!allowed)
+  if (origin === null || !isOwnOrigin(request, origin, allowedOrigins, alwaysHttps))
     throw new GameError(
       'forbidden',
       'This change came from another site (or named none): it was refused, nothing changed.',
