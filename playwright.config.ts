@@ -9,6 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './tests/e2e/support/chromium.js';
 
 /** A port nobody listens on right now (the config is evaluated synchronously, hence the child process). */
 function freePort(): string {
@@ -26,18 +27,7 @@ const baseURL = external ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
 const chromium = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 800 },
-  launchOptions: {
-    executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  },
+  launchOptions: CHROMIUM_LAUNCH,
 };
 
 export default defineConfig({
