@@ -153,7 +153,16 @@ export class ChangeWorkers {
       thread.sentAt = Date.now();
       // A thread at work keeps the process alive; an idle one does not hold it open.
       thread.worker.ref();
-      thread.worker.postMessage(request);
+      try {
+        thread.worker.postMessage(request);
+      } catch (error) {
+        // A job no thread can be sent (a value the structured clone refuses): refused alone, the thread left free
+        // for the next one rather than held for an answer that never comes.
+        thread.pending = undefined;
+        this.finished(thread);
+        thread.worker.unref();
+        pending.reject(error instanceof Error ? error : new Error(String(error)));
+      }
     }
     this.askToYield();
   }

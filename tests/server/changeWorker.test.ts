@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastWeekFor } from '../../src/core/season/calendar.js';
 import type { DashboardResponse, NonconResponse, SimResponse } from '../../src/shared/api-types.js';
+import { ChangeWorkers } from '../../src/server/changeWorker.js';
+import type { ChangeJob } from '../../src/server/changeJobs.js';
 import { Client, startServer, type Running } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'server-worker-'));
@@ -97,5 +99,21 @@ describe('a long change in a worker thread', () => {
     expect(fresh.status).toBe(200);
     expect(fresh.body.info.team).toBe('Army');
     expect((await player.ok<DashboardResponse>('/api/dashboard/')).info.currentYear).toBe(2023);
+  });
+});
+
+describe('a job no thread can be sent', () => {
+  it('is refused alone, and the thread takes the next job', async () => {
+    const workers = new ChangeWorkers(5_000, 1);
+    const path = join(dir, 'no-save.db');
+    try {
+      // Nested past what the structured clone takes.
+      const deep: unknown = JSON.parse(`${'['.repeat(20_000)}${']'.repeat(20_000)}`);
+      const job = { kind: 'named', name: 'detailSeasons', args: [deep] } as unknown as ChangeJob;
+      await expect(workers.run(path, job, 'no save')).rejects.toThrow(/call stack/);
+      await expect(workers.run(path, { kind: 'hold' }, 'no save')).resolves.toEqual({});
+    } finally {
+      await workers.close();
+    }
   });
 });
