@@ -12,8 +12,31 @@ const value = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
   fc.constantFrom('SEC', 'Iowa', 'Big Ten', '', 'x'.repeat(101), 3, -1, 2.5, true, null, ['Iowa', 'Ohio State']),
 );
-const body = (actions: string[]) =>
-  fc.oneof(
+const fieldValues: Record<string, fc.Arbitrary<unknown>> = {
+  rules: fc.oneof(value, fc.dictionary(fc.constantFrom(...RULE_NAMES, 'tv'), value)),
+  ratings: fc.oneof(value, fc.dictionary(fc.string(), fc.oneof(fc.integer(), fc.string()))),
+  skills: fc.oneof(value, fc.dictionary(fc.string(), fc.oneof(fc.integer(), fc.string()))),
+};
+/** Bodies with the fields of one of the change's variants (as the contract names them), or any fields at all. */
+const body = (key: keyof typeof ROUTES, actions: string[]) => {
+  const variants = (ROUTES[key].body as unknown as { anyOf: { properties: Record<string, unknown> }[] }).anyOf;
+  const shaped = fc
+    .constantFrom(...variants)
+    .chain((variant) =>
+      fc.record(
+        Object.fromEntries(
+          Object.keys(variant.properties).map((field) => [
+            field,
+            field === 'action'
+              ? fc.oneof(fc.constant((variant.properties.action as { const: string }).const), value)
+              : (fieldValues[field] ?? value),
+          ]),
+        ),
+        { requiredKeys: ['action'] },
+      ),
+    );
+  return fc.oneof(
+    shaped,
     fc.record(
       {
         action: fc.oneof(fc.constantFrom(...actions), value),
@@ -23,18 +46,31 @@ const body = (actions: string[]) =>
         name: value,
         on: value,
         games: value,
-        rules: fc.oneof(value, fc.dictionary(fc.constantFrom(...RULE_NAMES, 'tv'), value)),
+        rules: fieldValues.rules,
         id: value,
         game: value,
         winner: value,
-        ratings: fc.oneof(value, fc.dictionary(fc.string(), fc.oneof(fc.integer(), fc.string()))),
+        ratings: fieldValues.ratings,
       },
       { requiredKeys: ['action'] },
     ),
     fc.jsonValue({ maxDepth: 2 }),
   );
+};
 
-const LEAGUE_ACTIONS = ['move', 'create', 'rename', 'dissolve', 'divisions', 'games', 'title_game', 'rivalry_add'];
+const LEAGUE_ACTIONS = [
+  'move',
+  'create',
+  'rename',
+  'dissolve',
+  'divisions',
+  'games',
+  'title_game',
+  'rivalry_add',
+  'rivalry_remove',
+  'playoff',
+  'rules',
+];
 const GOD_ACTIONS = ['switch', 'player', 'move_player', 'coach', 'prestige', 'force'];
 
 describe('change bodies', () => {
@@ -46,7 +82,7 @@ describe('change bodies', () => {
       const entry = ROUTES[key];
       let taken = 0;
       fc.assert(
-        fc.property(body([...actions]), (raw) => {
+        fc.property(body(key, [...actions]), (raw) => {
           const read = readThrough(entry, { body: raw });
           if (typeof read === 'string') return void expect(read).toMatch(/^Bad request: body(\.\w+|\[|:)/);
           taken++;

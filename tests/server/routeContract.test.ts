@@ -14,6 +14,7 @@ import type { Routes } from '../../src/server/router.js';
 import type { Session } from '../../src/server/session.js';
 import type { SiteLinksResponse } from '../../src/shared/site-types.js';
 import { CALL_EFFECTS, changesGame } from '../../src/shared/contract/effects.js';
+import type { RouteEntry } from '../../src/shared/contract/entry.js';
 import { GAME_ROUTES, ROUTES } from '../../src/shared/contract/routes.js';
 import { REGULAR_WEEKS, SERIES_KINDS as CONTRACT_SERIES_KINDS } from '../../src/shared/contract/seasonRoutes.js';
 import { PLAYOFF_SIZES as CONTRACT_PLAYOFF_SIZES } from '../../src/shared/playoffSizes.js';
@@ -75,5 +76,29 @@ describe('the API contract', () => {
     }
     const gets = entries.filter((e) => e.method === 'GET' && changesGame(e.effects, { query: { read_only: '1' } }));
     expect(gets.map((e) => e.path)).toEqual(['/api/sim/:week']);
+  });
+
+  it('checks the body of every POST, and takes no field a body object does not name', () => {
+    interface Schema {
+      type?: string;
+      properties?: Record<string, Schema>;
+      additionalProperties?: unknown;
+      anyOf?: Schema[];
+      items?: Schema;
+      patternProperties?: Record<string, Schema>;
+    }
+    /** The paths of the objects under a schema that take fields they do not name. */
+    const open = (schema: Schema, at: string): string[] => [
+      ...(schema.properties && schema.additionalProperties !== false ? [at] : []),
+      ...Object.entries(schema.properties ?? {}).flatMap(([key, field]) => open(field, `${at}.${key}`)),
+      ...(schema.anyOf ?? []).flatMap((option, i) => open(option, `${at}|${i}`)),
+      ...(schema.items ? open(schema.items, `${at}[]`) : []),
+    ];
+    const posts = Object.values(ROUTES).filter((entry) => entry.method === 'POST') as RouteEntry[];
+    expect(posts.length).toBeGreaterThanOrEqual(67);
+    for (const entry of posts) {
+      expect(entry.body, entry.path).toBeDefined();
+      expect(open(entry.body as Schema, 'body'), entry.path).toEqual([]);
+    }
   });
 });

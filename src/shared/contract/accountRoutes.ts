@@ -3,7 +3,7 @@
 // ever being named in a refusal.
 import Type from 'typebox';
 import { route } from './entry.js';
-import type { Refusal } from './fields.js';
+import { noInput, type Refusal } from './fields.js';
 
 const ACCOUNTS = 'Accounts';
 
@@ -48,6 +48,7 @@ export const ACCOUNT_ROUTES = [
     answer: ACCOUNT_ANSWER,
   }),
   route(ACCOUNTS, 'POST', '/api/account/signout', 'Signed out in this browser: this session ends.', {
+    body: noInput(),
     answer: ACCOUNT_ANSWER,
   }),
   route(
@@ -55,7 +56,7 @@ export const ACCOUNT_ROUTES = [
     'POST',
     '/api/account/signout_everywhere',
     'Signed out everywhere: every session of the account ends.',
-    { answer: ACCOUNT_ANSWER },
+    { body: noInput(), answer: ACCOUNT_ANSWER },
   ),
   route(
     ACCOUNTS,

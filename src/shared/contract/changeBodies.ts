@@ -2,7 +2,7 @@
 // action, told apart by its "action" field (docs/league-file.md and src/server/API.md say what each does). Whether a
 // well-formed change fits the league (a team that exists, a size the playoff takes) is the use case's to say.
 import Type, { type TProperties } from 'typebox';
-import { name, optionalFields } from './fields.js';
+import { fieldsOnly, name, optionalFields } from './fields.js';
 
 /** The most teams one change names (a conference of the whole league). */
 const MAX_TEAMS = 200;
@@ -20,7 +20,7 @@ const count = (what: string) => Type.Integer({ description: what });
  */
 function tagged<const K extends string, const V extends Record<string, TProperties>>(key: K, variants: V) {
   const options = Object.entries(variants).map(([tag, fields]) =>
-    Type.Object({ [key]: Type.Literal(tag), ...fields } as {
+    fieldsOnly({ [key]: Type.Literal(tag), ...fields } as {
       [P in K]: ReturnType<typeof Type.Literal<string>>;
     } & TProperties),
   );
@@ -42,18 +42,15 @@ export const RULE_NAMES = [
   'fcsGames',
 ] as const;
 
-const rules = Type.Object(
-  {
-    transferSitOut: Type.Optional(Type.Boolean()),
-    redshirtGames: Type.Optional(count('games a redshirt may play')),
-    nil: Type.Optional(Type.Boolean()),
-    scholarshipLimit: Type.Optional(Type.Union([count('scholarships'), Type.Null()])),
-    rosterLimit: Type.Optional(Type.Union([count('players'), Type.Null()])),
-    overtime: Type.Optional(Type.String()),
-    fcsGames: Type.Optional(count('FCS games a team may play')),
-  },
-  { additionalProperties: false },
-);
+const rules = fieldsOnly({
+  transferSitOut: Type.Optional(Type.Boolean()),
+  redshirtGames: Type.Optional(count('games a redshirt may play')),
+  nil: Type.Optional(Type.Boolean()),
+  scholarshipLimit: Type.Optional(Type.Union([count('scholarships'), Type.Null()])),
+  rosterLimit: Type.Optional(Type.Union([count('players'), Type.Null()])),
+  overtime: Type.Optional(Type.String()),
+  fcsGames: Type.Optional(count('FCS games a team may play')),
+});
 
 export const leagueChangeBody = tagged('action', {
   move: { team: name('team'), conference, division: Type.Optional(name('division')) },
@@ -63,7 +60,7 @@ export const leagueChangeBody = tagged('action', {
   divisions: {
     conference,
     divisions: Type.Union([
-      Type.Array(Type.Object({ name: name('division name'), teams }), { maxItems: 4 }),
+      Type.Array(fieldsOnly({ name: name('division name'), teams }), { maxItems: 4 }),
       Type.Null(),
     ]),
   },

@@ -3,7 +3,7 @@
 // here takes; an empty one counts as not given) and are read by a codec ("12" as 12, "yes" as true); body fields
 // arrive as JSON. `description` words the value for the reference and for a refusal ("Bad request: body.week:
 // the week, a whole number: not "x"").
-import Type, { type TSchema } from 'typebox';
+import Type, { type TObjectOptions, type TProperties, type TSchema } from 'typebox';
 
 /** Longest digit string taken as a number: beyond it the value cannot be an id or a week, only noise. */
 export const MAX_DIGITS = 15;
@@ -147,7 +147,14 @@ export function isBytes(schema: TSchema): boolean {
 }
 
 /** An object of these fields, none of them required (a query's, or a body's optional choices). */
-export function optionalFields<P extends Record<string, TSchema>>(fields: P) {
+export function optionalFields<P extends Record<string, TSchema>>(fields: P, options: TObjectOptions = {}) {
   const optional = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, Type.Optional(field)]));
-  return Type.Object(optional as { [K in keyof P]: ReturnType<typeof Type.Optional<P[K]>> });
+  return Type.Object(optional as { [K in keyof P]: ReturnType<typeof Type.Optional<P[K]>> }, options);
 }
+
+/**
+ * A body's object: these fields and no other. A field the call does not take (misspelt, or meant for another call) is
+ * refused naming it, rather than ignored while the change runs without it.
+ */
+export const fieldsOnly = <P extends TProperties>(fields: P, options: TObjectOptions = {}) =>
+  Type.Object(fields, { ...options, additionalProperties: false });

@@ -123,7 +123,7 @@ export const LEAGUE_ROUTES = [
     'POST',
     '/api/leagues/:id/start',
     "Starts the league's game, every coach's program in it (the commissioner only).",
-    onLeague,
+    { ...onLeague, body: noInput() },
   ),
   route(LEAGUES, 'POST', '/api/leagues/:id/ready', 'The signed-in coach is ready for the turn (or not after all).', {
     ...onLeague,

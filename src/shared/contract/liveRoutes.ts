@@ -4,6 +4,7 @@
 import Type from 'typebox';
 import { headToHeadAnswer } from './answers/live.js';
 import { route } from './entry.js';
+import { noInput } from './fields.js';
 import { coachedCall } from './seasonRoutes.js';
 
 const LIVE = 'Live';
@@ -14,6 +15,7 @@ export const LIVE_ROUTES = [
   }),
   route(LIVE, 'POST', '/api/head_to_head/join', 'Joins the head-to-head game: it kicks off when both sides have.', {
     answer: headToHeadAnswer,
+    body: noInput(),
   }),
   route(LIVE, 'POST', '/api/head_to_head/call', "The call (and tempo) of the program's side at the waiting decision.", {
     answer: headToHeadAnswer,

@@ -53,6 +53,7 @@ import {
 import { route } from './entry.js';
 import {
   digits,
+  fieldsOnly,
   flag,
   idOrName,
   name,
@@ -66,7 +67,7 @@ import {
   whole,
 } from './fields.js';
 
-const prospect = Type.Object({ prospect: idOrName('prospect') });
+const prospect = fieldsOnly({ prospect: idOrName('prospect') });
 /** The most prospects one change of the recruiting plan names (the store's MAX_PLAN_PROSPECTS). */
 export const MAX_PLAN_PROSPECTS = 500;
 const year = optionalFields({ year: digits('year') });
@@ -91,7 +92,7 @@ export const PROGRAM_ROUTES = [
     { answer: rosterLimitsAnswer },
   ),
   route(ROSTER, 'POST', '/api/roster/release', 'A player released (to the portal if he has eligibility).', {
-    body: Type.Object({ player: idOrName('player') }),
+    body: fieldsOnly({ player: idOrName('player') }),
     answer: releaseAnswer,
   }),
   route(ROSTER, 'GET', '/api/roster/walkons', 'The walk-ons the team can invite.', {
@@ -99,7 +100,7 @@ export const PROGRAM_ROUTES = [
     answer: walkOnsAnswer,
   }),
   route(ROSTER, 'POST', '/api/roster/walkons', 'A walk-on invited (or the invitation withdrawn).', {
-    body: Type.Object({ prospect: idOrName('prospect'), invite: Type.Optional(flag('invite (default) or withdraw')) }),
+    body: fieldsOnly({ prospect: idOrName('prospect'), invite: Type.Optional(flag('invite (default) or withdraw')) }),
     answer: walkOnInviteAnswer,
   }),
   route(ROSTER, 'GET', '/api/:team/depth', "A team's depth chart.", {
@@ -108,7 +109,7 @@ export const PROGRAM_ROUTES = [
     answer: depthChartAnswer,
   }),
   route(ROSTER, 'POST', '/api/depth', 'A player put in a slot of the depth chart.', {
-    body: Type.Object({
+    body: fieldsOnly({
       pos: name('pos'),
       player: idOrName('player'),
       slot: nameOrNumber('slot'),
@@ -117,16 +118,19 @@ export const PROGRAM_ROUTES = [
     answer: depthChangeAnswer,
   }),
   route(ROSTER, 'POST', '/api/depth/auto', 'The automatic depth chart, at one position or every one.', {
-    body: Type.Union([Type.Null(), optionalFields({ pos: shortText('pos'), team: shortText('team') })]),
+    body: Type.Union([
+      Type.Null(),
+      optionalFields({ pos: shortText('pos'), team: shortText('team') }, { additionalProperties: false }),
+    ]),
     answer: depthChangeAnswer,
   }),
   route(ROSTER, 'POST', '/api/redshirt', 'A player redshirted this season (or not).', {
-    body: Type.Object({ player: idOrName('player'), redshirt: Type.Optional(flag('redshirt (default) or not')) }),
+    body: fieldsOnly({ player: idOrName('player'), redshirt: Type.Optional(flag('redshirt (default) or not')) }),
     answer: redshirtAnswer,
   }),
   route(PROGRAM, 'GET', '/api/settings', "The dynasty's settings.", { answer: settingsAnswer }),
   route(PROGRAM, 'POST', '/api/settings', 'How many past seasons keep full game detail.', {
-    body: Type.Object({ detail_seasons: nameOrNumber('detail_seasons') }),
+    body: fieldsOnly({ detail_seasons: nameOrNumber('detail_seasons') }),
     answer: settingsAnswer,
   }),
   route(RECRUITING, 'GET', '/api/recruiting/board', "The recruiting board and the week's hours.", {
@@ -136,7 +140,7 @@ export const PROGRAM_ROUTES = [
     answer: recruitingPlanAnswer,
   }),
   route(RECRUITING, 'POST', '/api/recruiting/plan', 'Standing weekly orders set on or off for prospects.', {
-    body: Type.Object({
+    body: fieldsOnly({
       prospects: planProspects,
       kinds: Type.Array(oneOf(RECRUITING_ACTIONS, 'kind'), { minItems: 1, maxItems: RECRUITING_ACTIONS.length }),
       on: flag('set the orders (true) or take them back (false)'),
@@ -151,7 +155,7 @@ export const PROGRAM_ROUTES = [
     '/api/recruiting/plan/orders',
     "The plan's standing pitch re-aimed, or prospects kept warm.",
     {
-      body: Type.Object({
+      body: fieldsOnly({
         prospects: planProspects,
         strength: Type.Optional(strength),
         warm: Type.Optional(flag('keep the prospects warm')),
@@ -182,7 +186,7 @@ export const PROGRAM_ROUTES = [
   recruitingOrder('contact', 'A prospect contacted this recruiting week.'),
   recruitingOrder('offer', 'A scholarship offered to a prospect.'),
   route(RECRUITING, 'POST', '/api/recruiting/pitch', "One of the program's strengths pitched to a prospect.", {
-    body: Type.Object({ prospect: idOrName('prospect'), strength }),
+    body: fieldsOnly({ prospect: idOrName('prospect'), strength }),
     answer: recruitingActionAnswer,
   }),
   recruitingOrder('visit', 'A prospect invited on an official visit.'),
@@ -195,11 +199,11 @@ export const PROGRAM_ROUTES = [
     answer: boardChangeAnswer,
   }),
   route(RECRUITING, 'POST', '/api/recruiting/auto', 'The staff recruits with the hours left (or not).', {
-    body: Type.Object({ on: flag('the staff recruits') }),
+    body: fieldsOnly({ on: flag('the staff recruits') }),
     answer: staffRecruitingAnswer,
   }),
   route(RECRUITING, 'POST', '/api/recruiting/cancel', 'A queued recruiting order cancelled.', {
-    body: Type.Object({ seq: whole('the order') }),
+    body: fieldsOnly({ seq: whole('the order') }),
     answer: cancelOrderAnswer,
   }),
   route(
@@ -215,26 +219,29 @@ export const PROGRAM_ROUTES = [
   route(PROGRAM, 'GET', '/api/coach', "The player's coach: record, contract, offers.", { answer: coachAnswer }),
   route(PROGRAM, 'GET', '/api/carousel', "A season's coaching carousel.", { query: year, answer: carouselAnswer }),
   route(PROGRAM, 'POST', '/api/coach/accept', "A program's offer accepted.", {
-    body: Type.Object({ team: name('team') }),
+    body: fieldsOnly({ team: name('team') }),
     answer: acceptOfferAnswer,
   }),
   route(PROGRAM, 'GET', '/api/staff', 'The coordinators and the candidates.', { answer: staffAnswer }),
   route(PROGRAM, 'POST', '/api/staff/hire', 'A coordinator hired.', {
-    body: Type.Object({ name: nameOrNumber('name') }),
+    body: fieldsOnly({ name: nameOrNumber('name') }),
     answer: staffChangeAnswer,
   }),
   route(PROGRAM, 'POST', '/api/staff/fire', 'A coordinator fired.', {
-    body: Type.Object({ role: nameOrNumber('role') }),
+    body: fieldsOnly({ role: nameOrNumber('role') }),
     answer: staffChangeAnswer,
   }),
   route(PROGRAM, 'POST', '/api/staff/join', "A program's coordinator job taken.", {
-    body: Type.Object({ team: nameOrNumber('team') }),
+    body: fieldsOnly({ team: nameOrNumber('team') }),
     answer: staffChangeAnswer,
   }),
   route(PROGRAM, 'GET', '/api/budget', "The program's budget and facilities.", { answer: budgetAnswer }),
-  route(PROGRAM, 'POST', '/api/budget/facility', 'A facility project started.', { answer: budgetChangeAnswer }),
+  route(PROGRAM, 'POST', '/api/budget/facility', 'A facility project started.', {
+    body: noInput(),
+    answer: budgetChangeAnswer,
+  }),
   route(PROGRAM, 'POST', '/api/nil/offer', 'An NIL offer to a recruit or a portal player.', {
-    body: Type.Object({ name: nameOrNumber('name'), amount: nameOrNumber('amount') }),
+    body: fieldsOnly({ name: nameOrNumber('name'), amount: nameOrNumber('amount') }),
     answer: budgetChangeAnswer,
   }),
   route(OFFSEASON, 'GET', '/api/draft', "A season's draft.", { query: year, answer: draftAnswer }),
@@ -243,7 +250,7 @@ export const PROGRAM_ROUTES = [
     answer: portalAnswer,
   }),
   route(OFFSEASON, 'POST', '/api/portal/offer', 'An offer to a portal player.', {
-    body: Type.Object({ player: idOrName('player') }),
+    body: fieldsOnly({ player: idOrName('player') }),
     answer: portalOfferAnswer,
   }),
   route(
@@ -254,7 +261,7 @@ export const PROGRAM_ROUTES = [
     { query: Type.Object({ player: name('player') }), answer: portalMarketAnswer },
   ),
   route(OFFSEASON, 'POST', '/api/portal/promise', 'A starting role promised to a portal player.', {
-    body: Type.Object({ player: idOrName('player') }),
+    body: fieldsOnly({ player: idOrName('player') }),
     answer: portalMarketAnswer,
   }),
   route(
@@ -262,7 +269,7 @@ export const PROGRAM_ROUTES = [
     'POST',
     '/api/portal/day',
     "The portal window's next day: the players offered who decide on it choose.",
-    { answer: portalDayAnswer },
+    { body: noInput(), answer: portalDayAnswer },
   ),
   route(PROGRAM, 'GET', '/api/news', 'The news feed of a week.', {
     query: optionalFields({ year: digits('year'), week: digits('week') }),
@@ -277,18 +284,18 @@ export const PROGRAM_ROUTES = [
   }),
   route(PROGRAM, 'GET', '/api/training', "The training groups' and players' focus.", { answer: trainingAnswer }),
   route(PROGRAM, 'POST', '/api/training/group', "A position group's training focus.", {
-    body: Type.Object({ group: idOrName('group'), focus: idOrName('focus') }),
+    body: fieldsOnly({ group: idOrName('group'), focus: idOrName('focus') }),
     answer: trainingChangeAnswer,
   }),
   route(PROGRAM, 'POST', '/api/training/player', "A player's training focus.", {
-    body: Type.Object({ player: idOrName('player'), focus: idOrName('focus') }),
+    body: fieldsOnly({ player: idOrName('player'), focus: idOrName('focus') }),
     answer: trainingChangeAnswer,
   }),
   route(PROGRAM, 'GET', '/api/coach/abilities', "The coach's abilities and experience to spend.", {
     answer: coachAbilitiesAnswer,
   }),
   route(PROGRAM, 'POST', '/api/coach/spend', "Experience spent on one of the coach's abilities.", {
-    body: Type.Object({ ability: idOrName('ability'), points: Type.Optional(idOrName('points')) }),
+    body: fieldsOnly({ ability: idOrName('ability'), points: Type.Optional(idOrName('points')) }),
     answer: coachSpendAnswer,
   }),
   route(PROGRAM, 'GET', '/api/site', "The footer's links.", { answer: siteAnswer }),
@@ -300,11 +307,11 @@ export const PROGRAM_ROUTES = [
     { answer: programsAnswer },
   ),
   route(PROGRAM, 'POST', '/api/programs/add', 'Another program coached by a player (multi-team mode).', {
-    body: Type.Object({ team: name('team') }),
+    body: fieldsOnly({ team: name('team') }),
     answer: programChangeAnswer,
   }),
   route(PROGRAM, 'POST', '/api/programs/drop', 'A coached program given back to the computer.', {
-    body: Type.Object({ team: name('team') }),
+    body: fieldsOnly({ team: name('team') }),
     answer: programChangeAnswer,
   }),
 ] as const;

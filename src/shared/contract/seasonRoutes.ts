@@ -56,8 +56,10 @@ import { godModeChangeBody, leagueChangeBody } from './changeBodies.js';
 import { route } from './entry.js';
 import {
   digits,
+  fieldsOnly,
   fileBytes,
   name,
+  noInput,
   oneOf,
   optionalFields,
   positiveId,
@@ -127,7 +129,7 @@ const callPart = (what: string) => Type.String({ pattern: '^[^@/]{1,40}$', descr
 const tempo = oneOf(COACH_TEMPOS_WIRE, 'tempo');
 
 /** The decisions of a coached game that come to the coach: both keys or one of them (the other stays as it was). */
-const situationSet = Type.Object(
+const situationSet = fieldsOnly(
   {
     situations: Type.Optional(
       Type.Array(oneOf(SITUATION_NAMES, 'situation'), { maxItems: SITUATION_NAMES.length, uniqueItems: true }),
@@ -175,7 +177,7 @@ export const SEASON_ROUTES = [
   }),
   route(START, 'POST', '/api/league_file', 'A league file checked; with team, a dynasty started in it.', {
     answer: leagueFileAnswer,
-    body: Type.Object({
+    body: fieldsOnly({
       file: Type.String({ minLength: 1, pattern: '\\S', description: "the league file's text" }),
       team: Type.Optional(name('team')),
       year: Type.Optional(Type.Integer({ description: 'the season' })),
@@ -184,7 +186,7 @@ export const SEASON_ROUTES = [
   }),
   route(SEASON, 'POST', '/api/schedulenc', 'A non-conference game booked in an open week.', {
     answer: scheduleNonconAnswer,
-    body: Type.Object({
+    body: fieldsOnly({
       opponent: name('opponent'),
       week: wholeOrDigits('week'),
       site: Type.Optional(oneOf(GAME_SITES, 'site')),
@@ -203,7 +205,7 @@ export const SEASON_ROUTES = [
   }),
   route(SEASON, 'POST', '/api/noncon/series', 'A home-and-home or two-for-one series booked.', {
     answer: seriesChangeAnswer,
-    body: Type.Object({
+    body: fieldsOnly({
       opponent: name('opponent'),
       kind: oneOf(SERIES_KINDS, 'kind'),
       week: wholeOrDigits('week'),
@@ -213,16 +215,16 @@ export const SEASON_ROUTES = [
   }),
   route(SEASON, 'POST', '/api/noncon/series/remove', 'A booked game of a future season removed.', {
     answer: seriesChangeAnswer,
-    body: Type.Object({ game: positiveId('booked game') }),
+    body: fieldsOnly({ game: positiveId('booked game') }),
   }),
   route(START, 'GET', '/api/saves', "The player's saves.", { answer: savesAnswer }),
   route(START, 'POST', '/api/saves/load', 'A save made current (Continue).', {
     answer: loadSaveAnswer,
-    body: Type.Object({ name: name('save name') }),
+    body: fieldsOnly({ name: name('save name') }),
   }),
   route(START, 'POST', '/api/saves/delete', 'A save deleted.', {
     answer: savesAnswer,
-    body: Type.Object({ name: name('save name') }),
+    body: fieldsOnly({ name: name('save name') }),
   }),
   route(START, 'POST', '/api/saves/import', 'A save file (the body, application/octet-stream) stored as a new save.', {
     answer: loadSaveAnswer,
@@ -254,6 +256,7 @@ export const SEASON_ROUTES = [
   }),
   route(SEASON, 'POST', '/api/advance', 'The game moved to the next stage.', {
     answer: advanceAnswer,
+    body: noInput(),
     query: optionalFields({ confirm_others: queryFlag('confirm_others') }),
   }),
   route(LEAGUE, 'GET', '/api/rankings', 'The rankings of a week.', {
@@ -321,7 +324,7 @@ export const SEASON_ROUTES = [
   route(COACHED, 'GET', '/api/coached_game', 'The coached game as it stands.', { answer: coachedGameAnswer }),
   route(COACHED, 'POST', '/api/coached_game/start', "The team's next game started as a coached game (or resumed).", {
     answer: coachedGameAnswer,
-    body: Type.Union([Type.Null(), situationSet, Type.Object({}, { additionalProperties: false })]),
+    body: Type.Union([Type.Null(), situationSet, fieldsOnly({})]),
   }),
   route(COACHED, 'POST', '/api/coached_game/call', 'The call (and tempo) of the decision the coached game waits for.', {
     answer: coachedGameAnswer,
