@@ -154,4 +154,16 @@ describe('dynasty serve', () => {
     expect(code).toBe(2);
     expect(err).toMatch(/either --save .* or --users-dir/);
   });
+
+  it('refuses an --allowed-host that is no host name', async () => {
+    const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--allowed-host', 'evil.example/x'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(2);
+    expect(err.trim().split('\n')).toHaveLength(1);
+    expect(err).toMatch(/--allowed-host takes a host name/);
+  });
 });
