@@ -52,7 +52,7 @@ interface Timed {
  */
 function runCommand(args: string[], env: Record<string, string | undefined>): Timed {
   const withTime = existsSync('/usr/bin/time');
-  // As an installed `dynasty` runs: the executable itself (its first line gives node its flags).
+  // As an installed `dynasty` runs: the executable itself (its first line starts node).
   const program = withTime ? '/usr/bin/time' : BIN;
   const argv = withTime ? ['-f', 'cpu %U %S', BIN, ...args] : args;
   const merged: NodeJS.ProcessEnv = { ...process.env, ...env };

@@ -100,14 +100,14 @@ export async function withPlayedServer(name: string, run: (server: PlayedServer)
     const size = statSync(path).size;
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    // Started as a player starts it (the command's first line gives node its flags); BENCH_NODE_FLAGS: node started
-    // with those flags and more (`--cpu-prof --cpu-prof-dir=DIR`: the server's profiles; `--trace-gc`, its output).
+    // Started as a player starts it; BENCH_NODE_FLAGS: node started with those flags (`--cpu-prof --cpu-prof-dir=DIR`:
+    // the server's profiles; `--trace-gc`, its output).
     const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
     const command = join(root, 'bin', 'dynasty');
     const args = ['serve', '--port', String(port), '--host', '127.0.0.1', '--save', path];
     const server = spawn(
       flags.length > 0 ? process.execPath : command,
-      flags.length > 0 ? ['--no-concurrent-recompilation', ...flags, command, ...args] : args,
+      flags.length > 0 ? [...flags, command, ...args] : args,
       { stdio: ['ignore', flags.length > 0 ? 'inherit' : 'ignore', 'inherit'] },
     );
     const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -4,12 +4,12 @@
 //   dist/node/worker.js              a batch worker process (src/cli/batch/worker.ts)
 //   dist/node/changeWorkerThread.js  the server's change worker thread (src/server/changeWorkerThread.ts)
 //   dist/node/*-HASH.js              code they share, and each command's code, loaded when that command runs
-//   dist/node/cli.cjs                the CLI again as one CommonJS file, which bin/dynasty runs with V8's code cache
-//                                    for the commands that read a save (docs/cli.md, "V8's code cache")
+//   dist/node/cli.cjs                the CLI again as one CommonJS file, which bin/dynasty runs on Node 20 with V8's
+//                                    code cache for the commands that read a save (docs/cli.md, "V8's code cache")
 // Every file sits directly in dist/node: the sources find the project root two folders up from themselves
 // (src/cli -> root, dist/node -> root) and their workers next to themselves. npm packages stay external.
 // Type checking is not done here: `npm run typecheck` (tsc) does it.
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -32,10 +32,10 @@ const esm = build({
   metafile: true,
 });
 
-// The CommonJS copy: node:vm compiles a script with a code cache, an ES module it cannot on Node 20. Its sources find
-// their folder through import.meta.url, given here from the file's own name; main.ts's last line (a top-level await,
-// for running the file directly) is left out, and so are the commands that bin/dynasty runs from the ES modules
-// (FROM_MODULES there): those that simulate, `new`, the server, the batch and the terminal screen.
+// The CommonJS copy for Node 20 (bin/node20.mjs): node:vm compiles a script with a code cache, an ES module it cannot
+// on Node 20. Its sources find their folder through import.meta.url, given here from the file's own name; the commands
+// that run from the ES modules (FROM_MODULES there) are left out: those that simulate, the server, the batch and the
+// terminal screen.
 const cjs = build({
   absWorkingDir: root,
   entryPoints: ['src/cli/main.ts'],
@@ -53,14 +53,10 @@ const cjs = build({
     {
       name: 'cli-cjs',
       setup(b) {
-        b.onResolve({ filter: /^\.\/(new|sim|advance|serve|batch|play)\.js$/ }, ({ path, importer }) =>
+        b.onResolve({ filter: /^\.\/(sim|advance|serve|batch|play)\.js$/ }, ({ path, importer }) =>
           /commands[\\/]index\.ts$/.test(importer) ? { path, namespace: 'left-out' } : undefined,
         );
         b.onLoad({ filter: /.*/, namespace: 'left-out' }, () => ({ contents: 'export {};', loader: 'js' }));
-        b.onLoad({ filter: /src[\\/]cli[\\/]main\.ts$/ }, ({ path }) => ({
-          loader: 'ts',
-          contents: readFileSync(path, 'utf8').replace(/^const invokedDirectly[\s\S]*$/m, ''),
-        }));
       },
     },
   ],

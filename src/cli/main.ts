@@ -91,6 +91,3 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     return 1;
   }
 }
-
-const invokedDirectly = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
-if (invokedDirectly) process.exitCode = await main(process.argv);

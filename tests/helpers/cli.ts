@@ -53,7 +53,7 @@ export async function runCliJson<T>(args: string[], env: Record<string, string |
 
 export const BIN = join(import.meta.dirname, '..', '..', 'bin', 'dynasty');
 
-/** The real executable, as a player runs it (its first line starts node with the flag it needs). */
+/** The real executable, as a player runs it (its first line starts the node first on the PATH). */
 export function runBin(args: string[], env: Record<string, string> = {}): CliResult {
   const result = spawnSync(BIN, args, { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 120_000 });
   return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
