@@ -3,6 +3,7 @@
 
 import { F, FIELD_COUNT, addStat } from '../stats/playerStatBook.js';
 import { PlayKind, type Outcome } from './outcome.js';
+import { scrimmageArt } from './playArt.js';
 import { describePlay } from './playText.js';
 import { safety, touchdown } from './scoring.js';
 import { startsOnReady } from './clock.js';
@@ -182,6 +183,7 @@ export function commitPlay(s: GameState, o: Outcome, extraYards = 0): void {
   const start = s.ballOn;
   const snapDown = s.down;
   const toGoal = 100 - start;
+  if (s.plays) s.art = scrimmageArt(s, o, start, extraYards);
   if (s.drive) s.drive.plays += 1;
   // s.runClock(o.seconds), written out (every play runs it): the clock shows whole seconds; none runs in overtime.
   const seconds = o.seconds;

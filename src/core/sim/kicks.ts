@@ -6,6 +6,7 @@ import { onsideKick } from './decisions.js';
 import { wholeExponential } from './edges.js';
 import { clamp } from '../stats/math.js';
 import { playerName } from './lineup.js';
+import { kickArt } from './playArt.js';
 import { FIELD_GOAL_POINTS, touchdown } from './scoring.js';
 import type { GameState, TeamIndex } from './state.js';
 import {
@@ -44,6 +45,19 @@ function returnTeamFoul(s: GameState, receiver: TeamIndex, spot: number): number
 /** "PENALTY OSU holding on the return (10 yards)" (play-by-play only). */
 function returnFoulLine(s: GameState, receiver: TeamIndex, yards: number): string {
   return `PENALTY ${s.lineups[receiver].team.abbreviation} holding on the return (${yards} yards)`;
+}
+
+/** The drawing of a returned punt or kick-off (play-by-play only): `ret` the return's yards. */
+function returnArt(
+  s: GameState,
+  kicker: TeamIndex,
+  returner: number,
+  punt: boolean,
+  ret: number,
+  result: 'returned' | 'touchdown' | 'turnover',
+) {
+  const k = s.onField[kicker];
+  return kickArt(s, punt ? 'punt' : 'kickoff', kicker, punt ? k.punter : k.kicker, returner, ret, result);
 }
 
 /** "J. Smith": the name of the player at roster index `i` of `side` (play-by-play only). */
@@ -92,7 +106,10 @@ export function kickoff(s: GameState, kicker: TeamIndex): void {
     if (u < KICKOFF.outOfBounds + pTouchback) {
       // Out of bounds or a touchback: no return.
       const outOfBounds = u < KICKOFF.outOfBounds;
-      if (s.plays) s.say(deadKickoffLine(s, kicker, receiver, outOfBounds));
+      if (s.plays) {
+        s.art = kickArt(s, 'kickoff', kicker, s.onField[kicker].kicker, -1, 0, 'dead');
+        s.say(deadKickoffLine(s, kicker, receiver, outOfBounds));
+      }
       s.startDrive(receiver, outOfBounds ? 35 : s.rules.kickoffTouchback);
       return;
     }
@@ -127,6 +144,15 @@ function onsideKickoff(s: GameState, kicker: TeamIndex, kickFrom: number): void 
   if (s.plays) {
     const kName = nameOf(s, kicker, s.onField[kicker].kicker);
     const by = s.lineups[recovered ? kicker : receiver].team.abbreviation;
+    s.art = kickArt(
+      s,
+      'onside',
+      kicker,
+      s.onField[kicker].kicker,
+      -1,
+      spot - kickFrom,
+      recovered ? 'turnover' : 'dead',
+    );
     s.say(
       `${kName} onside kick ${recovered ? 'RECOVERED' : 'recovered'} by ${by} at the ${s.fieldLabel(kicker, spot)}`,
     );
@@ -188,7 +214,10 @@ function kickReturned(
     && returnFumble(s, kicker, receiver, returner, ret, at, punt, los, gross)
   )
     return;
-  if (s.plays) s.say(returnLine(s, kicker, receiver, returner, ret, punt, gross, at));
+  if (s.plays) {
+    s.art = returnArt(s, kicker, returner, punt, ret, 'returned');
+    s.say(returnLine(s, kicker, receiver, returner, ret, punt, gross, at));
+  }
   const after = Math.max(1, returnTeamFoul(s, receiver, at));
   if (punt) s.turnOver('punt', los, receiver, after);
   else s.startDrive(receiver, after);
@@ -226,6 +255,7 @@ function returnTouchdown(
   los: number,
   gross: number,
 ): void {
+  if (s.plays) s.art = returnArt(s, kicker, returner, punt, ret, 'touchdown');
   if (punt) {
     addStat(s.books[receiver], returner, F.PR_TD, 1);
     touchdown(
@@ -294,6 +324,7 @@ function kickReturnFumble(
   s.team[receiver].fumblesLost += 1;
   s.team[receiver].turnovers += 1;
   addStat(s.books[kicker], drawFrom(s.onField[kicker], DRAW.coverTeam, s.rng), F.FR, 1);
+  if (s.plays) s.art = returnArt(s, kicker, returner, false, ret, 'turnover');
   if (s.plays)
     s.say(
       `${kickoffLine(s, kicker, receiver, returner, ret)} and FUMBLES, recovered by ${s.lineups[kicker].team.abbreviation}`,
@@ -323,6 +354,7 @@ export function punt(s: GameState): void {
   }
   if (call === 'block' && rng.below(KICK_RUSH.punt.roughing)) {
     s.runClock(KICK_SECONDS.puntNoReturn);
+    if (s.plays) s.art = kickArt(s, 'punt', kicker, s.onField[kicker].punter, -1, 0, 'no_play');
     roughingTheKicker(s, s.plays ? `${nameOf(s, kicker, s.onField[kicker].punter)} punt` : null);
     return;
   }
@@ -369,7 +401,10 @@ export function punt(s: GameState): void {
   // A dead ball: a touchback, a fair catch, downed.
   s.runClock(KICK_SECONDS.puntNoReturn);
   if (!touchback && landed <= 20) addStat(book, punter, F.PUNT_IN20, 1);
-  if (s.plays) s.say(deadPuntLine(s, kicker, receiver, punter, touchback, yards, landed, u));
+  if (s.plays) {
+    s.art = kickArt(s, 'punt', kicker, punter, -1, yards, 'dead');
+    s.say(deadPuntLine(s, kicker, receiver, punter, touchback, yards, landed, u));
+  }
   s.turnOver('punt', los, receiver, touchback ? 20 : Math.max(1, landed));
 }
 
@@ -398,7 +433,9 @@ function blockedPunt(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: 
   const blockedLine = s.plays
     ? `${nameOf(s, kicker, punter)} punt is BLOCKED, recovered by ${s.lineups[receiver].team.abbreviation}`
     : null;
-  if (s.rng.below(0.25)) {
+  const returned = s.rng.below(0.25);
+  if (s.plays) s.art = kickArt(s, 'punt', kicker, punter, -1, 0, returned ? 'touchdown' : 'blocked');
+  if (returned) {
     addStat(s.books[receiver], drawFrom(s.onField[receiver], DRAW.coverTeam, s.rng), F.DEF_TD, 1);
     touchdown(s, receiver, 'punt', los, blockedLine && `${blockedLine} and returned for a TOUCHDOWN`);
     return;
@@ -439,6 +476,7 @@ function muffedPunt(
   addStat(s.books[kicker], drawFrom(s.onField[kicker], DRAW.coverTeam, s.rng), F.FR, 1);
   if (s.plays) {
     const pName = nameOf(s, kicker, s.onField[kicker].punter);
+    s.art = kickArt(s, 'punt', kicker, s.onField[kicker].punter, returner, gross, 'turnover');
     s.say(
       `${pName} punt for ${gross} yards, MUFFED by ${nameOf(s, receiver, returner)}, recovered by ${s.lineups[kicker].team.abbreviation}`,
     );
@@ -491,6 +529,7 @@ export function fieldGoal(s: GameState): void {
     );
   // A rush that roughs the kicker: a made kick stands (the offense declines), a missed one is 15 yards and a first down.
   if (rush && !blocked && !good && rng.below(KICK_RUSH.fieldGoal.roughing)) {
+    if (s.plays) s.art = kickArt(s, 'field_goal', off, kicker, -1, distance, 'no_play');
     roughingTheKicker(s, s.plays ? fieldGoalLine(s, off, kicker, distance, 'NO GOOD') : null);
     return;
   }
@@ -502,13 +541,19 @@ export function fieldGoal(s: GameState): void {
     addStat(book, kicker, F.FGM, 1);
     recordLong(book, kicker, F.FG_LONG, distance, first);
     s.addPoints(off, FIELD_GOAL_POINTS);
-    if (s.plays) s.say(fieldGoalLine(s, off, kicker, distance, 'GOOD'));
+    if (s.plays) {
+      s.art = kickArt(s, 'field_goal', off, kicker, -1, distance, 'good');
+      s.say(fieldGoalLine(s, off, kicker, distance, 'GOOD'));
+    }
     s.endDrive('fieldGoal', los);
     if (s.overtime > 0) s.possessionOver = true;
     else s.pendingKickoff = off;
     return;
   }
-  if (s.plays) s.say(fieldGoalLine(s, off, kicker, distance, blocked ? 'BLOCKED' : 'NO GOOD'));
+  if (s.plays) {
+    s.art = kickArt(s, 'field_goal', off, kicker, -1, distance, blocked ? 'blocked' : 'no_good');
+    s.say(fieldGoalLine(s, off, kicker, distance, blocked ? 'BLOCKED' : 'NO GOOD'));
+  }
   // NCAA: after a miss the defense takes over at the previous spot or its 20, whichever is farther out.
   s.turnOver('missedFieldGoal', los, s.defense, Math.max(20, 100 - los));
 }

@@ -18,6 +18,8 @@ export interface Outcome {
   yards: number;
   /** Pass depth bucket 0-3 (behind, short, intermediate, deep), or -1. */
   depth: number;
+  /** Yards the throw travelled past the line of scrimmage (its catch or pick spot), or 0: the play's drawing only. */
+  air: number;
   outOfBounds: boolean;
   fumble: boolean;
   fumbleLost: boolean;
@@ -44,6 +46,7 @@ export function createOutcome(): Outcome {
     intercepted: false,
     yards: 0,
     depth: -1,
+    air: 0,
     outOfBounds: false,
     fumble: false,
     fumbleLost: false,
@@ -65,6 +68,7 @@ export function resetOutcome(o: Outcome): void {
   o.intercepted = false;
   o.yards = 0;
   o.depth = -1;
+  o.air = 0;
   o.outOfBounds = false;
   o.fumble = false;
   o.fumbleLost = false;

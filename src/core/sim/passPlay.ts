@@ -163,6 +163,7 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   }
   const target = drawFrom(off, DRAW.targets + depth, rng);
   o.depth = depth;
+  o.air = air;
   o.target = target;
   const t = lineup.players[target].attributes;
   // His receiving skill (lineup.ts): 0.36 catching + 0.34 route running + 0.3 speed.

@@ -5,6 +5,7 @@
 
 import { commitPlay, countDown } from './commit.js';
 import { PlayKind, type Outcome } from './outcome.js';
+import { penaltyArt, scrimmageArt } from './playArt.js';
 import { describePlay } from './playText.js';
 import type { GameState, TeamIndex } from './state.js';
 import { PENALTY } from './tuning.js';
@@ -36,9 +37,11 @@ function charge(s: GameState, side: TeamIndex, foul: Foul, yards: number, called
     );
 }
 
-/** The line the play a foul wipes out would have had (play-by-play only). */
+/** The line the play a foul wipes out would have had, and its drawing (play-by-play only). */
 function calledBackLine(s: GameState, o: Outcome): string | null {
-  return s.plays ? describePlay(s, o, s.ballOn, Math.min(o.yards, 100 - s.ballOn), -1) : null;
+  if (!s.plays) return null;
+  s.art = scrimmageArt(s, o, s.ballOn, 0, 'no_play');
+  return describePlay(s, o, s.ballOn, Math.min(o.yards, 100 - s.ballOn), -1);
 }
 
 /** "PENALTY OSU holding (10 yards)" (play-by-play only). */
@@ -93,6 +96,7 @@ export function roughingTheKicker(s: GameState, kick: string | null): void {
  * (scrimmage.ts callPlay): no call on the snaps without one.
  */
 export function preSnapFoul(s: GameState, u: number, offenseRate: number): void {
+  if (s.plays) s.art = penaltyArt(s);
   if (u < offenseRate) {
     const v = s.rng.next();
     enforceOnOffense(s, v < 0.6 ? FALSE_START : v < 0.8 ? DELAY : FORMATION);

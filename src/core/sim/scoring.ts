@@ -8,6 +8,7 @@ import { dayEdge, toEdge } from './edges.js';
 import { clamp } from '../stats/math.js';
 import { playerName } from './lineup.js';
 import { DRAW, firstOfDraw } from './weightedPick.js';
+import { kickArt, twoPointArt } from './playArt.js';
 import type { GameState, TeamIndex } from './state.js';
 import { EXTRA_POINT, TWO_POINT } from './tuning.js';
 
@@ -16,6 +17,8 @@ export const EXTRA_POINT_POINTS = 1;
 export const TWO_POINT_POINTS = 2;
 export const FIELD_GOAL_POINTS = 3;
 export const SAFETY_POINTS = 2;
+/** The kick of a try from the 3: the snap to the holder seven yards back, the goal posts ten past the goal line. */
+const EXTRA_POINT_YARDS = 20;
 
 /** A two-point play from the 3 by `side`: true when it scores. Not counted in player statistics (NCAA). */
 export function twoPointPlay(s: GameState, side: TeamIndex): boolean {
@@ -28,7 +31,9 @@ export function twoPointPlay(s: GameState, side: TeamIndex): boolean {
   if (s.plays) {
     const lineup = s.lineups[side];
     // No random draw here: play-by-play must not change the game.
-    const runner = playerName(lineup, firstOfDraw(off, DRAW.targets + 1));
+    const target = firstOfDraw(off, DRAW.targets + 1);
+    const runner = playerName(lineup, target);
+    s.art = twoPointArt(s, side, off.qb, target, ok);
     s.say(`Two-point try: ${playerName(lineup, off.qb)} pass to ${runner} ${ok ? 'is GOOD' : 'FAILS'}`);
   }
   return ok;
@@ -73,7 +78,10 @@ export function tryAfterTouchdown(s: GameState, side: TeamIndex): void {
     addStat(s.books[side], kicker, F.XPM, 1);
     s.addPoints(side, EXTRA_POINT_POINTS);
   }
-  if (s.plays) s.say(extraPointLine(s, side, kicker, good));
+  if (s.plays) {
+    s.art = kickArt(s, 'extra_point', side, kicker, -1, EXTRA_POINT_YARDS, good ? 'good' : 'no_good');
+    s.say(extraPointLine(s, side, kicker, good));
+  }
 }
 
 /** "J. Smith extra point is GOOD" (play-by-play only). */

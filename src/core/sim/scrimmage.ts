@@ -13,6 +13,7 @@ import { fieldGoal, punt } from './kicks.js';
 import { PlayKind, resetOutcome, type Outcome } from './outcome.js';
 import { resolvePass } from './passPlay.js';
 import { preSnapFoul, settlePlay } from './penalties.js';
+import { resetLook } from './playArt.js';
 import { lastSnapOfHalfAt, lastSnapPlan, LastSnap, offenseIntent, planPreSnap } from './preSnap.js';
 import { resolveRun } from './runPlay.js';
 import type { GameState } from './state.js';
@@ -134,6 +135,7 @@ function kickOnFourthDown(s: GameState, sit: Situation): boolean {
 export function scrimmageDown(s: GameState): void {
   const o = s.outcome;
   const sit = s.situation;
+  if (s.plays) resetLook(s.look);
   // The situation at the snap.
   const off = s.offense;
   sit.quarter = s.quarter;
@@ -191,10 +193,16 @@ export function scrimmageDown(s: GameState): void {
   if (calls) {
     s.tactic = calls.defense ? readDefenseTactic(s, calls.defense) : tacticFor(null, 'base');
     // Against a coach's front, the coordinator lines up in his own book's formations.
-    if (calls.front)
-      s.tactic = withPlaybook(s.tactic, null, coordinatorFormation(s.rng, s.plans[s.offense]), calls.front);
+    const formation = calls.front ? coordinatorFormation(s.rng, s.plans[s.offense]) : null;
+    if (calls.front) s.tactic = withPlaybook(s.tactic, null, formation, calls.front);
     countDefense(s, calls.defense ?? 'base');
+    if (s.plays) {
+      s.look.formation = formation;
+      s.look.front = calls.front;
+      s.look.defense = calls.defense;
+    }
   }
+  if (s.plays) s.look.hailMary = hailMary;
   callPlay(s, o, sit, tempo, hailMary);
   s.tactic = NEUTRAL_TACTIC;
 }
@@ -221,6 +229,12 @@ function calledSnap(s: GameState, o: Outcome, sit: Situation, tempo: Tempo, call
     ?? (off ? { front: coordinatorFront(s.rng, s.plans[s.defense], off.personnel, defense), coverage: null } : null);
   s.tactic = withPlaybook(s.tactic, play, off, front);
   countDefense(s, defense);
+  if (s.plays) {
+    s.look.play = play;
+    s.look.formation = off;
+    s.look.front = front;
+    s.look.defense = defense;
+  }
   s.coachedSnap = true;
   s.sideline = calls.sideline;
   callPlay(s, o, sit, tempo, false);

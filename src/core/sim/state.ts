@@ -9,10 +9,20 @@ import { buildLineup, reservesOf, spotLabel, type Lineup, type Personnel } from 
 import type { CoachTempo } from './clock.js';
 import { Matchup } from './matchup.js';
 import { createOutcome, type Outcome } from './outcome.js';
+import { emptyLook, type SnapLook } from './playArt.js';
 import { BLOWOUT, COASTING, ENVIRONMENT_LIMIT, ENVIRONMENT_SD, FORM_SD, HOME_EDGE, PACE_SD } from './tuning.js';
 import { AVERAGE_PLAN } from './plan.js';
 import { NEUTRAL_TACTIC, type Call, type DecisionKind, type KickDefenseCall, type Tactic } from './calls.js';
-import type { Drive, DriveResult, EraRules, GamePlan, PlayText, SimulateGameInput, TeamGameStats } from './types.js';
+import type {
+  Drive,
+  DriveResult,
+  EraRules,
+  GamePlan,
+  PlayArt,
+  PlayText,
+  SimulateGameInput,
+  TeamGameStats,
+} from './types.js';
 
 /** 0 = home, 1 = away. */
 export type TeamIndex = 0 | 1;
@@ -152,6 +162,10 @@ export class GameState {
     [0, 0, 0, 0, 0, 0],
     [0, 0, 0, 0, 0, 0],
   ];
+  /** In a game with play-by-play: what the snap lined up in as its calls named it, and the drawing of the play the
+   * next line tells (playArt.ts; the line takes it). */
+  readonly look: SnapLook = emptyLook();
+  art: PlayArt | null = null;
   /** The scrimmage plays that stood in a game with play-by-play: who had the ball and what it gained. */
   readonly gains: SnapGain[] = [];
   /** Scratch objects reused on every snap. */
@@ -418,11 +432,14 @@ export class GameState {
     this.snapDown = kick ? 0 : this.down;
     this.snapDistance = kick ? 0 : this.distance;
     this.snapField = this.fieldLabel(this.offense, this.ballOn);
+    this.art = null;
   }
 
   /** Records one line of play-by-play for the last marked snap (only when asked for). */
   say(text: string): void {
     if (!this.plays) return;
+    const art = this.art;
+    this.art = null;
     this.plays.push({
       quarter: this.snapQuarter,
       clock: this.snapClock,
@@ -433,6 +450,8 @@ export class GameState {
       text,
       homeScore: this.score[0],
       awayScore: this.score[1],
+      drive: this.drives.length,
+      ...(art ? { art } : {}),
     });
   }
 

@@ -283,6 +283,89 @@ export interface PlayerGameStats {
   returns?: ReturnLine;
 }
 
+/** A player named in a play's drawing. */
+export interface ArtPlayer {
+  name: string;
+  pos: Position;
+}
+
+/** What a line of play-by-play was: a scrimmage play, a kick, a try, or a foul before the snap. */
+export type PlayArtKind =
+  | 'run'
+  | 'scramble'
+  | 'pass'
+  | 'sack'
+  | 'kneel'
+  | 'spike'
+  | 'kickoff'
+  | 'onside'
+  | 'punt'
+  | 'field_goal'
+  | 'extra_point'
+  | 'two_point'
+  | 'penalty';
+
+/** How a play ended, as its drawing marks it (the text tells the rest). */
+export type PlayArtResult =
+  | 'gain'
+  | 'no_gain'
+  | 'loss'
+  | 'first_down'
+  | 'touchdown'
+  | 'incomplete'
+  | 'interception'
+  | 'fumble'
+  | 'sack'
+  | 'safety'
+  | 'downs'
+  | 'no_play'
+  | 'penalty'
+  | 'good'
+  | 'no_good'
+  | 'blocked'
+  | 'returned'
+  | 'dead'
+  | 'turnover';
+
+/**
+ * The drawing of a play (playArt.ts): the sets the two sides lined up in and what the play did. Built from what the
+ * engine played (the calls made, the staff's own formation and front when none was called, the players who touched
+ * the ball), never from a random draw: the game is the same with or without it.
+ */
+export interface PlayArt {
+  kind: PlayArtKind;
+  /** The offence's formation (book.ts FORMATIONS), or a kick's unit: punt, field_goal, kickoff. */
+  formation: string;
+  /** Backs then tight ends ("11"); null for a kick's unit. */
+  personnel: string | null;
+  /** The defence's front (book.ts FRONTS), or a kick's return unit: punt_return, field_goal_block, kick_return. */
+  front: string;
+  /** The coverage called (book.ts COVERAGES), or null: the defensive call's own. */
+  coverage: string | null;
+  /** The defensive call (calls.ts DEFENSE_CALLS); null on kicks. */
+  defenseCall: string | null;
+  /**
+   * The play: the coach's call (calls.ts OFFENSE_CALLS), or the staff's as it went: run, qb_run, sweep, screen,
+   * quick_pass, intermediate_pass, deep_shot, hail_mary, dropback (a pass play that ended before a throw).
+   */
+  play: string | null;
+  /** The play was a coach's own call (false: the staff's). */
+  playCalled: boolean;
+  carrier: ArtPlayer | null;
+  passer: ArtPlayer | null;
+  /** The intended receiver. */
+  target: ArtPlayer | null;
+  /** The tackler, sacker, interceptor or the defender who broke up the pass. */
+  defender: ArtPlayer | null;
+  /** The throw's depth: 0 behind the line, 1 short, 2 intermediate, 3 deep (null: no throw). */
+  depth: number | null;
+  /** Yards the throw travelled past the line (null: no throw). */
+  air: number | null;
+  /** Yards the play gained from the line of scrimmage (a kick: its length or its return). */
+  yards: number;
+  result: PlayArtResult;
+}
+
 export interface PlayText {
   quarter: number;
   /** Seconds left in the quarter at the snap (0 in overtime). */
@@ -296,6 +379,12 @@ export interface PlayText {
   text: string;
   homeScore: number;
   awayScore: number;
+  /**
+   * The drive the line belongs to (an index into the game's drives: a kick-off to the drive it starts, a try to the
+   * touchdown's) and the play's drawing (none: a timeout). Neither is kept in a save: a game played again has them.
+   */
+  drive?: number;
+  art?: PlayArt;
 }
 
 export interface GameResult {
