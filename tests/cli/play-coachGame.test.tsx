@@ -1,9 +1,12 @@
 // dynasty play: m coaches the next game. The calls the game waits for are a menu (⏎ makes one), the plays and
-// the win probability follow, r hands the rest to the coordinator, and the final shows the graded calls and the
-// score the week stored.
+// the win probability follow (the latest play with its sets and result), D shows the drive chart, r hands the rest
+// to the coordinator, and the final shows the graded calls and the score the week stored, and its drive chart.
 import { describe, expect, it } from 'vitest';
 import { stageText } from '../../src/cli/play/components/Header.js';
+import { artLine, driveLine } from '../../src/shared/playArtText.js';
 import { readCoachedRecord } from '../../src/store/actions/coach/record.js';
+import { PageContext } from '../../src/store/views/context.js';
+import { coachedGameView } from '../../src/store/views/coachedGame.js';
 import { findGame } from '../../src/store/queries/games.js';
 import { dashboardOfFile, DEVELOPER_TEXT, KEYS } from './play-helpers.js';
 import { programOf } from '../../src/store/program.js';
@@ -22,7 +25,19 @@ describe('dynasty play: coach a game', () => {
       await game.waitFor(new RegExp(`(?<!\\d)(?!${before} calls)\\d+ calls`));
     }
     frame = game.frame();
-    expect(frame).toMatch(/Q\d \d+:\d\d {2}\S/);
+    expect(frame).toMatch(/Q\d +\d+:\d\d {2}\S/);
+    const view = () => coachedGameView(new PageContext(game.session.context().db));
+    const midway = view();
+    const latest = midway.plays.at(-1)!;
+    if (latest.art) expect(frame).toContain(artLine(latest.art).slice(0, 30));
+    // D: the drive chart beside the calls, the drive under way last; D again, the plays.
+    await game.press('D');
+    frame = await game.waitFor('Drive chart');
+    const team = (side: 'home' | 'away') => (side === 'home' ? midway.home_abbreviation : midway.away_abbreviation);
+    expect(midway.drives.at(-1)!.result).toBe('in_progress');
+    for (const d of midway.drives.slice(-3)) expect(frame).toContain(driveLine(d, team(d.offense)).slice(0, 40));
+    await game.press('D');
+    await game.waitFor(/Q\d +\d+:\d\d {2}\S/);
     await game.press('r');
     frame = await game.waitFor('Call grades:');
     expect(frame).toContain('FINAL');
@@ -33,6 +48,12 @@ describe('dynasty play: coach a game', () => {
     expect(frame).toContain(
       `${record.away.abbreviation} ${stored.away_points}  ${record.home.abbreviation} ${stored.home_points}   FINAL`,
     );
+    // The final's drive chart: the game's drives, none under way.
+    await game.press('D');
+    frame = await game.waitFor('Drive chart');
+    const final = view();
+    expect(final.drives.some((d) => d.result === 'in_progress')).toBe(false);
+    expect(frame).toContain(driveLine(final.drives.at(-1)!, team(final.drives.at(-1)!.offense)).slice(0, 40));
     // The top bar moved on with the week the final whistle played.
     const ctx = game.session.context();
     expect(ctx.state.currentWeek).toBe(record.week + 1);

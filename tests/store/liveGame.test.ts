@@ -83,8 +83,12 @@ describe('the live game view', () => {
     const g = games.find((x) => isPlayed(x) && (x.home === 'Michigan' || x.away === 'Michigan'))!;
     const live = liveGameView(ctx, g.id);
     const r = await runCli(['--save', path, 'watch', String(g.id)]);
-    // The heading, then one line per play.
-    const lines = r.stdout.trim().split('\n').slice(1);
+    // The heading, then a line per play (a drawn play's sets and result indented below it).
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .slice(1)
+      .filter((line) => !line.startsWith(' '));
     let goalToGo = 0;
     live.plays.forEach((p, i) => {
       if (p.down === 0) return;

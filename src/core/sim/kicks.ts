@@ -47,17 +47,18 @@ function returnFoulLine(s: GameState, receiver: TeamIndex, yards: number): strin
   return `PENALTY ${s.lineups[receiver].team.abbreviation} holding on the return (${yards} yards)`;
 }
 
-/** The drawing of a returned punt or kick-off (play-by-play only): `ret` the return's yards. */
+/** The drawing of a returned punt or kick-off (play-by-play only): `kicked` the kick's length, `ret` the return's yards. */
 function returnArt(
   s: GameState,
   kicker: TeamIndex,
   returner: number,
   punt: boolean,
+  kicked: number,
   ret: number,
   result: 'returned' | 'touchdown' | 'turnover',
 ) {
   const k = s.onField[kicker];
-  return kickArt(s, punt ? 'punt' : 'kickoff', kicker, punt ? k.punter : k.kicker, returner, ret, result);
+  return kickArt(s, punt ? 'punt' : 'kickoff', kicker, punt ? k.punter : k.kicker, returner, kicked, ret, result);
 }
 
 /** "J. Smith": the name of the player at roster index `i` of `side` (play-by-play only). */
@@ -107,7 +108,7 @@ export function kickoff(s: GameState, kicker: TeamIndex): void {
       // Out of bounds or a touchback: no return.
       const outOfBounds = u < KICKOFF.outOfBounds;
       if (s.plays) {
-        s.art = kickArt(s, 'kickoff', kicker, s.onField[kicker].kicker, -1, 0, 'dead');
+        s.art = kickArt(s, 'kickoff', kicker, s.onField[kicker].kicker, -1, null, 0, 'dead');
         s.say(deadKickoffLine(s, kicker, receiver, outOfBounds));
       }
       s.startDrive(receiver, outOfBounds ? 35 : s.rules.kickoffTouchback);
@@ -150,6 +151,7 @@ function onsideKickoff(s: GameState, kicker: TeamIndex, kickFrom: number): void 
       kicker,
       s.onField[kicker].kicker,
       -1,
+      spot - kickFrom,
       spot - kickFrom,
       recovered ? 'turnover' : 'dead',
     );
@@ -215,7 +217,7 @@ function kickReturned(
   )
     return;
   if (s.plays) {
-    s.art = returnArt(s, kicker, returner, punt, ret, 'returned');
+    s.art = returnArt(s, kicker, returner, punt, punt ? gross : 100 - s.ballOn - from, ret, 'returned');
     s.say(returnLine(s, kicker, receiver, returner, ret, punt, gross, at));
   }
   const after = Math.max(1, returnTeamFoul(s, receiver, at));
@@ -255,7 +257,7 @@ function returnTouchdown(
   los: number,
   gross: number,
 ): void {
-  if (s.plays) s.art = returnArt(s, kicker, returner, punt, ret, 'touchdown');
+  if (s.plays) s.art = returnArt(s, kicker, returner, punt, punt ? gross : 100 - s.ballOn - from, ret, 'touchdown');
   if (punt) {
     addStat(s.books[receiver], returner, F.PR_TD, 1);
     touchdown(
@@ -324,7 +326,7 @@ function kickReturnFumble(
   s.team[receiver].fumblesLost += 1;
   s.team[receiver].turnovers += 1;
   addStat(s.books[kicker], drawFrom(s.onField[kicker], DRAW.coverTeam, s.rng), F.FR, 1);
-  if (s.plays) s.art = returnArt(s, kicker, returner, false, ret, 'turnover');
+  if (s.plays) s.art = returnArt(s, kicker, returner, false, 100 - s.ballOn - (spot - ret), ret, 'turnover');
   if (s.plays)
     s.say(
       `${kickoffLine(s, kicker, receiver, returner, ret)} and FUMBLES, recovered by ${s.lineups[kicker].team.abbreviation}`,
@@ -354,7 +356,7 @@ export function punt(s: GameState): void {
   }
   if (call === 'block' && rng.below(KICK_RUSH.punt.roughing)) {
     s.runClock(KICK_SECONDS.puntNoReturn);
-    if (s.plays) s.art = kickArt(s, 'punt', kicker, s.onField[kicker].punter, -1, 0, 'no_play');
+    if (s.plays) s.art = kickArt(s, 'punt', kicker, s.onField[kicker].punter, -1, null, 0, 'no_play');
     roughingTheKicker(s, s.plays ? `${nameOf(s, kicker, s.onField[kicker].punter)} punt` : null);
     return;
   }
@@ -402,7 +404,7 @@ export function punt(s: GameState): void {
   s.runClock(KICK_SECONDS.puntNoReturn);
   if (!touchback && landed <= 20) addStat(book, punter, F.PUNT_IN20, 1);
   if (s.plays) {
-    s.art = kickArt(s, 'punt', kicker, punter, -1, yards, 'dead');
+    s.art = kickArt(s, 'punt', kicker, punter, -1, yards, yards, 'dead');
     s.say(deadPuntLine(s, kicker, receiver, punter, touchback, yards, landed, u));
   }
   s.turnOver('punt', los, receiver, touchback ? 20 : Math.max(1, landed));
@@ -434,7 +436,7 @@ function blockedPunt(s: GameState, kicker: TeamIndex, receiver: TeamIndex, los: 
     ? `${nameOf(s, kicker, punter)} punt is BLOCKED, recovered by ${s.lineups[receiver].team.abbreviation}`
     : null;
   const returned = s.rng.below(0.25);
-  if (s.plays) s.art = kickArt(s, 'punt', kicker, punter, -1, 0, returned ? 'touchdown' : 'blocked');
+  if (s.plays) s.art = kickArt(s, 'punt', kicker, punter, -1, 0, 0, returned ? 'touchdown' : 'blocked');
   if (returned) {
     addStat(s.books[receiver], drawFrom(s.onField[receiver], DRAW.coverTeam, s.rng), F.DEF_TD, 1);
     touchdown(s, receiver, 'punt', los, blockedLine && `${blockedLine} and returned for a TOUCHDOWN`);
@@ -476,7 +478,7 @@ function muffedPunt(
   addStat(s.books[kicker], drawFrom(s.onField[kicker], DRAW.coverTeam, s.rng), F.FR, 1);
   if (s.plays) {
     const pName = nameOf(s, kicker, s.onField[kicker].punter);
-    s.art = kickArt(s, 'punt', kicker, s.onField[kicker].punter, returner, gross, 'turnover');
+    s.art = kickArt(s, 'punt', kicker, s.onField[kicker].punter, returner, gross, gross, 'turnover');
     s.say(
       `${pName} punt for ${gross} yards, MUFFED by ${nameOf(s, receiver, returner)}, recovered by ${s.lineups[kicker].team.abbreviation}`,
     );
@@ -529,7 +531,7 @@ export function fieldGoal(s: GameState): void {
     );
   // A rush that roughs the kicker: a made kick stands (the offense declines), a missed one is 15 yards and a first down.
   if (rush && !blocked && !good && rng.below(KICK_RUSH.fieldGoal.roughing)) {
-    if (s.plays) s.art = kickArt(s, 'field_goal', off, kicker, -1, distance, 'no_play');
+    if (s.plays) s.art = kickArt(s, 'field_goal', off, kicker, -1, distance, distance, 'no_play');
     roughingTheKicker(s, s.plays ? fieldGoalLine(s, off, kicker, distance, 'NO GOOD') : null);
     return;
   }
@@ -542,7 +544,7 @@ export function fieldGoal(s: GameState): void {
     recordLong(book, kicker, F.FG_LONG, distance, first);
     s.addPoints(off, FIELD_GOAL_POINTS);
     if (s.plays) {
-      s.art = kickArt(s, 'field_goal', off, kicker, -1, distance, 'good');
+      s.art = kickArt(s, 'field_goal', off, kicker, -1, distance, distance, 'good');
       s.say(fieldGoalLine(s, off, kicker, distance, 'GOOD'));
     }
     s.endDrive('fieldGoal', los);
@@ -551,7 +553,7 @@ export function fieldGoal(s: GameState): void {
     return;
   }
   if (s.plays) {
-    s.art = kickArt(s, 'field_goal', off, kicker, -1, distance, blocked ? 'blocked' : 'no_good');
+    s.art = kickArt(s, 'field_goal', off, kicker, -1, distance, distance, blocked ? 'blocked' : 'no_good');
     s.say(fieldGoalLine(s, off, kicker, distance, blocked ? 'BLOCKED' : 'NO GOOD'));
   }
   // NCAA: after a miss the defense takes over at the previous spot or its 20, whichever is farther out.

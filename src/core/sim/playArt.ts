@@ -160,7 +160,8 @@ const KICK_UNITS: Readonly<Record<string, { formation: string; front: string }>>
 
 /**
  * The drawing of a kick by `side`: its unit against the return or the rush, the kicker (or punter) and the returner,
- * `yards` the kick's length (a return's yards once returned).
+ * `air` the kick's length to where it came down or was fielded (null: not known, a touchback), `yards` the kick's
+ * length (a return's yards once returned).
  */
 export function kickArt(
   s: GameState,
@@ -168,6 +169,7 @@ export function kickArt(
   side: TeamIndex,
   kicker: number,
   returner: number,
+  air: number | null,
   yards: number,
   result: PlayArtResult,
 ): PlayArt {
@@ -186,7 +188,7 @@ export function kickArt(
     target: null,
     defender: null,
     depth: null,
-    air: null,
+    air,
     yards,
     result,
   };

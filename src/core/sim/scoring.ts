@@ -79,7 +79,16 @@ export function tryAfterTouchdown(s: GameState, side: TeamIndex): void {
     s.addPoints(side, EXTRA_POINT_POINTS);
   }
   if (s.plays) {
-    s.art = kickArt(s, 'extra_point', side, kicker, -1, EXTRA_POINT_YARDS, good ? 'good' : 'no_good');
+    s.art = kickArt(
+      s,
+      'extra_point',
+      side,
+      kicker,
+      -1,
+      EXTRA_POINT_YARDS,
+      EXTRA_POINT_YARDS,
+      good ? 'good' : 'no_good',
+    );
     s.say(extraPointLine(s, side, kicker, good));
   }
 }

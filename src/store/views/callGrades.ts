@@ -9,7 +9,7 @@ import type { GameState, TeamIndex } from '../../core/sim/state.js';
 import type { CallChoice, CallGrade, CallGrades } from '../../shared/coached-types.js';
 import { downAndDistance } from '../../shared/downText.js';
 import { replayCoached, type CoachedRecord } from '../actions/coach/record.js';
-import { clockText } from './liveGame.js';
+import { clockText } from './format.js';
 
 const LABEL: Record<string, string> = {
   go: 'go for it',

@@ -1,7 +1,7 @@
 // The player's coached game as it stands (GET /api/coached_game, `dynasty game coach`): the scoreboard, the
 // situation, the decision it waits for with the calls that can be made, and the plays so far with the win
 // probability after each.
-import { homeWinProbability } from '../../core/odds/winProbability.js';
+import { homeWinProbability, secondsLeftAt } from '../../core/odds/winProbability.js';
 import { CALLS_OF, DEFENSE_CALLS, SNAP_DECISIONS, type DefenseCall } from '../../core/sim/calls.js';
 import { SIDELINE_PLAYS, SIDELINE_SUFFIX, TEMPO_CALLS } from '../../core/sim/clock.js';
 import type { CoachedRun, PendingDecision } from '../../core/sim/coachedGame.js';
@@ -17,7 +17,9 @@ import { gradeCalls } from './callGrades.js';
 import { headToHeadView } from './headToHead.js';
 import { headToHeadOf } from '../actions/coach/headToHead.js';
 import type { PageContext } from './context.js';
-import { clockText, livePlays, percent } from './liveGame.js';
+import { driveRows } from './driveChart.js';
+import { clockText } from './format.js';
+import { livePlays, percent } from './liveGame.js';
 
 const sideName = (side: number): 'home' | 'away' => (side === 0 ? 'home' : 'away');
 
@@ -71,6 +73,19 @@ function opponentOf(s: GameState, coached: 0 | 1, abbreviation: string): Opponen
 /** The last scrimmage plays that stood. */
 const LAST_GAINS = 5;
 
+/** The drive chart so far: the drives over, then the one under way. */
+function drivesOf(s: GameState, homeAbbr: string, awayAbbr: string) {
+  const d = s.drive;
+  const current = d && {
+    drive: d,
+    ballOn: s.ballOn,
+    homeScore: s.score[0],
+    awayScore: s.score[1],
+    secondsUsed: s.overtime > 0 ? 0 : Math.max(0, secondsLeftAt(d.quarter, d.startClock) - s.timeLeftInGame()),
+  };
+  return driveRows(s.drives, homeAbbr, awayAbbr, current);
+}
+
 /** The team with the ball at the decision: the kicker of a kick-off, the scorer before his try. */
 function offenseAt(s: GameState, decision: PendingDecision | null): 0 | 1 {
   return decision && (decision.kind === 'kickoff' || decision.kind === 'try') ? decision.side : s.offense;
@@ -95,7 +110,7 @@ export function coachedGameResponse(
   const homeSpread = record.homeSpread ?? 0;
   const homeAbbr = record.home.abbreviation;
   const homeWon = result ? result.homePoints > result.awayPoints : null;
-  const plays = livePlays(s.plays ?? [], homeAbbr, homeSpread, homeWon);
+  const plays = livePlays(s.plays ?? [], homeAbbr, homeSpread, homeWon, s.drives);
   // A kick-off from the kicker's spot, a try from the 3; else where the ball is.
   const spot = at?.kind === 'kickoff' ? s.rules.kickoffSpot : at?.kind === 'try' ? 97 : s.ballOn;
   const ballOn = offense === 0 ? spot : 100 - spot;
@@ -151,6 +166,7 @@ export function coachedGameResponse(
     calls_made: run.calls.length,
     plays,
     grades: result && !record.headToHead ? gradeCalls(record, ctx.state.seed) : null,
+    drives: drivesOf(s, homeAbbr, record.away.abbreviation),
   };
 }
 

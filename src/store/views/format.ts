@@ -1,5 +1,9 @@
 // Display strings of the API (spec: spreads, moneylines, records, scores are shown as text).
 
+/** "M:SS" of a clock's seconds. */
+export const clockText = (seconds: number): string =>
+  `${Math.floor(seconds / 60)}:${String(Math.max(0, Math.round(seconds)) % 60).padStart(2, '0')}`;
+
 /** "-7.5", "+3", "Even". spread is the team's own line (negative: favoured). */
 export function spreadText(spread: number | null | undefined): string | null {
   if (spread === null || spread === undefined) return null;

@@ -141,7 +141,7 @@ function yardLineOf(field: string, offenseAbbreviation: string): number {
  * in order (a new drive begins when the other team has the ball, or at the next drive's starting time);
  * kickoffs belong to the drive they start, tries and other kicks to the drive they end.
  */
-function driveIndexes(list: readonly PlayText[], driveList: readonly CoreDrive[]): number[] {
+export function driveIndexes(list: readonly PlayText[], driveList: readonly CoreDrive[]): number[] {
   const indexes: number[] = new Array<number>(list.length).fill(-1);
   let drive = 0;
   list.forEach((p, i) => {

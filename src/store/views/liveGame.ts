@@ -2,16 +2,19 @@
 // games, replayed exactly for the others: actions/season/replay.ts) with the situation at every snap and the home
 // team's win probability after it (core/odds/winProbability.ts). The last play's probability is the result.
 import { homeWinProbability, secondsLeftAt } from '../../core/odds/winProbability.js';
-import type { PlayText } from '../../core/sim/types.js';
+import type { Drive, PlayText } from '../../core/sim/types.js';
 import type { LiveGameResponse, LivePlay } from '../../shared/live-types.js';
-import { playByPlay } from '../actions/season/replay.js';
+import { coachedRecordsByGame, replayCoached } from '../actions/coach/record.js';
+import { replayGame } from '../actions/season/replay.js';
 import { GameError } from '../errors.js';
+import { gameDetails } from '../queries/gameDetails.js';
 import { findGame, isPlayed, type GameRow } from '../queries/games.js';
+import { artWire, driveRows } from './driveChart.js';
+import { driveIndexes } from './game.js';
 import { fcsTeamEntity, isFcsSide } from './fcsOpponent.js';
 import type { PageContext } from './context.js';
+import { clockText } from './format.js';
 
-export const clockText = (seconds: number): string =>
-  `${Math.floor(seconds / 60)}:${String(Math.max(0, Math.round(seconds)) % 60).padStart(2, '0')}`;
 export const percent = (p: number): number => Math.round(p * 1000) / 10;
 
 /** Yards from the home team's goal line of "OSU 32" (the home team's abbreviation first when on its side). */
@@ -37,7 +40,10 @@ export function livePlays(
   homeAbbr: string,
   homeSpread: number,
   homeWon: boolean | null,
+  drives: readonly Drive[],
 ): LivePlay[] {
+  // Lines kept in a save do not name their drive: worked out from the drives (game.ts).
+  const inferred = list.some((p) => p.drive === undefined) ? driveIndexes(list, drives) : null;
   return list.map((p: PlayText, i): LivePlay => {
     const ballOn = yardsFromHomeGoal(p.field, homeAbbr);
     const own = p.offense === 'home' ? ballOn : 100 - ballOn;
@@ -64,8 +70,34 @@ export function livePlays(
       away_score: p.awayScore,
       // The game is decided after its last play: the result, not the model.
       home_wp: last && homeWon !== null ? (homeWon ? 100 : 0) : percent(wp),
+      drive: p.drive ?? inferred?.[i] ?? 0,
+      art: p.art ? artWire(p.art) : null,
     };
   });
+}
+
+const sameText = (a: readonly PlayText[], b: readonly PlayText[]): boolean =>
+  a.length === b.length && a.every((p, i) => p.text === b[i].text);
+
+/**
+ * A played game's plays and drives, drawn where the engine can play it again as it was: the coached game just
+ * played (from its calls), or a game of the season being played (simulated again: actions/season/replay.ts); else
+ * the play-by-play kept in the save, its text alone. Null when neither is left.
+ */
+function watchedGame(ctx: PageContext, game: GameRow): { plays: PlayText[]; drives: Drive[] } | null {
+  const ends = (r: { homePoints: number; awayPoints: number }) =>
+    r.homePoints === game.home_points && r.awayPoints === game.away_points;
+  const coached = coachedRecordsByGame(ctx.db).get(game.id)?.record;
+  if (coached?.finished && !coached.headToHead) {
+    const result = replayCoached(coached, ctx.state.seed, () => 'coordinator').result;
+    if (result?.plays && ends(result)) return { plays: result.plays, drives: result.drives };
+  }
+  const details = gameDetails(ctx.db, game.id);
+  const stored = details?.plays ?? null;
+  const replay = replayGame(ctx.db, game.id);
+  if (replay?.plays && (!stored || sameText(stored, replay.plays)))
+    return { plays: replay.plays, drives: replay.drives };
+  return stored && details ? { plays: stored, drives: details.drives } : null;
 }
 
 export function liveGameView(ctx: PageContext, gameId: number): LiveGameResponse {
@@ -73,8 +105,8 @@ export function liveGameView(ctx: PageContext, gameId: number): LiveGameResponse
   if (!game) throw new GameError('not_found', `No game ${gameId}.`);
   if (!isPlayed(game))
     throw new GameError('not_found', `Game ${gameId} has not been played yet: play its week to watch it.`);
-  const list = playByPlay(ctx.db, gameId);
-  if (!list)
+  const watched = watchedGame(ctx, game);
+  if (!watched)
     throw new GameError(
       'not_found',
       `Game ${gameId}'s play-by-play is no longer kept (only this season's games can be watched).`,
@@ -82,7 +114,7 @@ export function liveGameView(ctx: PageContext, gameId: number): LiveGameResponse
   const homeAbbr = abbreviationOf(ctx, game, game.home);
   const awayAbbr = abbreviationOf(ctx, game, game.away);
   const homeSpread = game.spread ?? 0;
-  const plays = livePlays(list, homeAbbr, homeSpread, game.home_points! > game.away_points!);
+  const plays = livePlays(watched.plays, homeAbbr, homeSpread, game.home_points! > game.away_points!, watched.drives);
   return {
     info: ctx.info(),
     id: game.id,
@@ -100,5 +132,6 @@ export function liveGameView(ctx: PageContext, gameId: number): LiveGameResponse
     away_points: game.away_points!,
     overtimes: game.overtimes ?? 0,
     plays,
+    drives: driveRows(watched.drives, homeAbbr, awayAbbr),
   };
 }

@@ -1,18 +1,18 @@
-// Coaching the player's game (/game/coach): the scoreboard with down, distance and clock, the ball on the field,
-// the clock, tempo, the other team's tendencies and the last gains, the win probability after every snap, the
-// play-by-play and the calls the game waits for (a tempo that holds, a play to the sideline); the coordinator can
-// take a snap, the drive or the rest; each call has a key (shown on its button). The situations control chooses
-// which decisions come to the player. When the game ends, its graded decisions. GET /api/coached_game shows it,
-// POST /api/coached_game/start starts (or resumes) the next game, POST /api/coached_game/call answers a decision,
-// POST /api/coached_game/situations changes the situations.
+// Coaching the player's game (/game/coach): the scoreboard with down, distance and clock, each play drawn on the
+// field with a replay of the last plays, the clock, tempo, the other team's tendencies and the last gains, the win
+// probability after every snap, the play-by-play, the drive chart and the calls the game waits for (a tempo that
+// holds, a play to the sideline); the coordinator can take a snap, the drive or the rest; each call has a key (shown
+// on its button). The situations control chooses which decisions come to the player. When the game ends, its graded
+// decisions. GET /api/coached_game shows it, POST /api/coached_game/start starts (or resumes) the next game, POST
+// /api/coached_game/call answers a decision, POST /api/coached_game/situations changes the situations.
 import { type ReactNode, useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, ListGroup, Row } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { yourWinProbability, type CoachedGameResponse, type CoachedSituations } from '../../shared/coached-types';
 import type { LivePlay } from '../../shared/live-types';
 import { ApiError, api } from '../api';
+import { DriveChart } from '../components/live/DriveChart';
 import {
-  FieldCard,
   GameTitle,
   period,
   PlayByPlayCard,
@@ -21,6 +21,7 @@ import {
   TeamScore,
   WinProbabilityCard,
 } from '../components/live/GameParts';
+import { PlayReplay } from '../components/live/PlayReplay';
 import { ErrorAlert, Loading } from '../components/Status';
 import { useShell } from '../hooks/shell';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -48,6 +49,8 @@ function snapOf(g: CoachedGameResponse): LivePlay {
     home_score: g.home_score,
     away_score: g.away_score,
     home_wp: g.home_wp,
+    drive: 0,
+    art: null,
   };
 }
 
@@ -173,7 +176,7 @@ export function Game({ g, busy, error, onCall, onStart, onSituations, status }: 
       {/* On a phone the play-by-play comes first, just below the calls; beside the field from lg on. */}
       <Row className="g-3">
         <Col xs={{ span: 12, order: 2 }} lg={{ span: 7, order: 1 }}>
-          <FieldCard play={final ? null : snapOf(g)} game={g} />
+          <PlayReplay plays={g.plays} game={g} before={final ? null : snapOf(g)} />
           <WinProbabilityCard
             team={you}
             wp={coachedWp}
@@ -196,6 +199,7 @@ export function Game({ g, busy, error, onCall, onStart, onSituations, status }: 
           />
         </Col>
       </Row>
+      <DriveChart drives={g.drives} game={g} />
       {/* A setting, not a call: below the game, so the play-by-play stays next to the calls on a phone. */}
       {!final && onSituations && <Situations g={g} busy={busy} onChange={onSituations} />}
     </>

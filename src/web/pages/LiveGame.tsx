@@ -1,13 +1,15 @@
-// A played game watched play by play (/game/{id}/live): the scoreboard with down, distance and clock, the ball on
-// the field, the home team's win probability so far, and the plays; 1x, 4x, pause and skip to the end. The plays
-// are the game the week's simulation played (GET /api/game/{id}/live): watching changes nothing.
+// A played game watched play by play (/game/{id}/live): the scoreboard with down, distance and clock, each play
+// drawn on the field (both sides' sets, the play as it went) with a replay of the last plays, the home team's win
+// probability so far, the plays and the drive chart of the drives so far; 1x, 4x, pause and skip to the end. The
+// plays are the game the week's simulation played (GET /api/game/{id}/live): watching changes nothing.
 import { useEffect, useState } from 'react';
 import { Button, ButtonGroup, Col, Row } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import type { LiveGameResponse, LivePlay } from '../../shared/live-types';
+import { drivesSoFar } from '../../shared/playArtText';
 import { api } from '../api';
+import { DriveChart } from '../components/live/DriveChart';
 import {
-  FieldCard,
   GameTitle,
   period,
   PlayByPlayCard,
@@ -16,6 +18,7 @@ import {
   TeamScore,
   WinProbabilityCard,
 } from '../components/live/GameParts';
+import { PlayReplay } from '../components/live/PlayReplay';
 import { PageState } from '../components/Status';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -120,7 +123,7 @@ export function LiveGame() {
             </fieldset>
             <Row className="g-3">
               <Col lg={7}>
-                <FieldCard play={done ? null : play} game={game} />
+                <PlayReplay plays={played} game={game} onStep={() => setSpeed(null)} />
                 <WinProbabilityCard
                   team={game.home}
                   wp={wp}
@@ -137,6 +140,7 @@ export function LiveGame() {
                 </Link>
               </Col>
             </Row>
+            <DriveChart drives={drivesSoFar(game, shown)} game={game} />
           </>
         );
       }}

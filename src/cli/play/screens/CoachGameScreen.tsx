@@ -2,10 +2,11 @@
 // clock, the tempo, the other team's tendencies and the last gains, the calls the game waits for (↑↓ and ⏎, or each
 // call's key as the web shows it; l: the highlighted play to the sideline; r: the coordinator for the rest; F and P:
 // the formation and personnel on offense, F the front on defense, which stay picked until changed) and the latest
-// plays; S: the situations that come to the player. Once over, the graded calls. Opening it starts the team's
-// next game, or resumes the one in progress. A game against another coached program played head to head (kicked off
-// with `dynasty game coach --head-to-head` or on the web's page) is called one snap at a time; while the other side
-// has the call the screen says so and follows the game by itself (the store watches the save for his calls).
+// plays, the latest with its sets and result as the web's field draws it (D: the drive chart in their place); S: the
+// situations that come to the player. Once over, the graded calls. Opening it starts the team's next game, or
+// resumes the one in progress. A game against another coached program played head to head (kicked off with
+// `dynasty game coach --head-to-head` or on the web's page) is called one snap at a time; while the other side has
+// the call the screen says so and follows the game by itself (the store watches the save for his calls).
 import { useEffect, useRef, useState } from 'react';
 import { Box, Text } from 'ink';
 import type { SituationSet } from '../../../core/sim/situations.js';
@@ -15,6 +16,7 @@ import { readCoachedRecord } from '../../../store/actions/coach/record.js';
 import { clockLine, gainsLine, tendencyLine } from '../../../shared/coachedSnapText.js';
 import { DECISION_HINTS, DECISION_TITLES, unitName, yourWinProbability } from '../../../shared/coached-types.js';
 import { snapSituation } from '../../../shared/downText.js';
+import { artLine, driveLine } from '../../../shared/playArtText.js';
 import { coachedGameView } from '../../../store/views/coachedGame.js';
 import type { CoachedGameResponse } from '../../../shared/coached-types.js';
 import { matchupTitle } from '../../../shared/gameSite.js';
@@ -44,8 +46,14 @@ function useGameStart(): void {
   }, [store]);
 }
 
-function coachHints(final: boolean, situations: boolean, headToHead: HeadToHeadStatus | null): readonly Hint[] {
-  if (final) return [['esc', 'back']];
+function coachHints(
+  final: boolean,
+  situations: boolean,
+  headToHead: HeadToHeadStatus | null,
+  drives: boolean,
+): readonly Hint[] {
+  const chart: Hint = ['D', drives ? 'plays' : 'drive chart'];
+  if (final) return [['esc', 'back'], chart];
   // Head to head: one call at a time (c: the coordinator's for this snap); waiting, the screen follows the other side.
   if (headToHead)
     return headToHead.you === 'waiting'
@@ -55,8 +63,9 @@ function coachHints(final: boolean, situations: boolean, headToHead: HeadToHeadS
           ['l', 'to the sideline'],
           ['F P', 'formation, personnel / front'],
           ['esc', 'back'],
+          chart,
         ]
-      : [['esc', 'back']];
+      : [['esc', 'back'], chart];
   if (situations)
     return [
       ['↑↓', 'situation'],
@@ -70,7 +79,26 @@ function coachHints(final: boolean, situations: boolean, headToHead: HeadToHeadS
     ['F P', 'formation, personnel / front'],
     ['r', 'coordinator: the rest'],
     ['S', 'situations'],
+    chart,
   ];
+}
+
+/** The latest plays in `room` lines, newest first, the newest with its sets and result below it. */
+function playLines(g: CoachedGameResponse, room: number): string[] {
+  return g.plays
+    .slice(-room)
+    .reverse()
+    .flatMap((p, i) => {
+      const line = `${period(p.quarter)} ${p.clock.padStart(5)}  ${p.text}`;
+      return i === 0 && p.art ? [line, `           ${artLine(p.art)}`] : [line];
+    })
+    .slice(0, room);
+}
+
+/** The drive chart so far, its latest drives in `room` lines (its title first), the drive under way last. */
+function driveChartLines(g: CoachedGameResponse, room: number): string[] {
+  const team = (side: 'home' | 'away') => (side === 'home' ? g.home_abbreviation : g.away_abbreviation);
+  return ['Drive chart', ...g.drives.slice(-(room - 1)).map((d) => driveLine(d, team(d.offense)))];
 }
 
 /** The coached team's abbreviation. */
@@ -196,6 +224,7 @@ export function CoachGameScreen() {
   const [situations, setSituations] = useState(false);
   const row = useListCursor(SITUATION_ROWS, SITUATION_ROWS);
   const [choice, setChoice] = useState<PlaybookChoice>(STAFF_CHOICE);
+  const [drives, setDrives] = useState(false);
   const call = (made: string) => {
     // The next decision's menu starts at its first call.
     cursor.setIndex(0);
@@ -207,6 +236,11 @@ export function CoachGameScreen() {
   const headToHead = headToHeadOf(view.data);
   useKeys((input, key) => {
     const g = view.data;
+    // D: the drive chart in the plays' place, and back (the final's too).
+    if (g && input === 'D' && !situations) {
+      setDrives(!drives);
+      return true;
+    }
     if (!g?.pending) return false;
     if (situations && !headToHead) {
       if (key.escape || input === 'S') setSituations(false);
@@ -251,11 +285,10 @@ export function CoachGameScreen() {
   if (!view.data) return <ViewErrorScreen title="Coach your game" error={view.error} />;
   const g = view.data;
   const final = g.status === 'final';
-  // The latest plays, newest first: as many as the column beside the calls holds (the final's list scrolls).
-  const plays = g.plays
-    .slice(final ? -(height - 4) : -menuHeight)
-    .reverse()
-    .map((p) => `${period(p.quarter)} ${p.clock.padStart(5)}  ${p.text}`);
+  // The latest plays, newest first: as many as the column beside the calls holds (the final's list scrolls); or the
+  // drive chart, its latest drives.
+  const room = final ? height - 4 : menuHeight;
+  const plays = drives ? driveChartLines(g, room) : playLines(g, room);
   const grades = g.grades
     ? [
         `Call grades: ${g.grades.summary}`,
@@ -263,11 +296,15 @@ export function CoachGameScreen() {
       ]
     : [];
   return (
-    <Screen title={matchupTitle(g)} right={`you: ${yours(g)}`} hints={coachHints(final, situations, headToHead)}>
+    <Screen
+      title={matchupTitle(g)}
+      right={`you: ${yours(g)}`}
+      hints={coachHints(final, situations, headToHead, drives)}
+    >
       <ScoreLines game={g} />
       <Text> </Text>
       {final ? (
-        <Lines lines={[...grades, '', ...plays]} offset={0} height={height - 3} />
+        <Lines lines={drives ? [...plays, '', ...grades] : [...grades, '', ...plays]} offset={0} height={height - 3} />
       ) : headToHead && !g.pending ? (
         <WaitingPanel status={headToHead} plays={plays} height={menuHeight} />
       ) : (

@@ -31,6 +31,7 @@ function coachedGameKeys(): [string, string][] {
     ['↑↓ ⏎', 'make the highlighted call'],
     ['l', 'the highlighted play to the sideline (out of bounds, the clock stops)'],
     ['S', 'the situations that come to you (↑↓, space on/off, S done)'],
+    ['D', 'the drive chart in the plays column, and back'],
     ...keyedCalls().map(([call, key]): [string, string] => [key, `${callLabel(call)} (${decision(call)})`]),
   ];
 }
@@ -57,7 +58,7 @@ const SECTIONS: [string, [string, string][]][] = [
   [
     'Game',
     [
-      ['v', 'watch a played game play by play (1 4 speed, space pause, e to the end)'],
+      ['v', 'watch a played game play by play (1 4 speed, space pause, e to the end, d the drive chart)'],
       ['m', 'coach your next game snap by snap (↑↓ ⏎ a call, r the coordinator for the rest)'],
     ],
   ],

@@ -1,8 +1,10 @@
 // A played game watched play by play (the web's live view): the scoreboard with down, distance and clock, the
-// home team's win probability, the latest plays; 1 and 4 set the speed, space pauses, e skips to the end.
+// home team's win probability, the latest plays (the latest with its sets and result, as the web's field draws it)
+// or, with d, the drive chart so far; 1 and 4 set the speed, space pauses, e skips to the end.
 import { useEffect, useState } from 'react';
 import { Text } from 'ink';
 import { snapSituation } from '../../../shared/downText.js';
+import { artLine, driveLine, drivesSoFar } from '../../../shared/playArtText.js';
 import { liveGameView } from '../../../store/views/liveGame.js';
 import { Lines } from '../components/Lines.js';
 import { Screen, ViewErrorScreen } from '../components/Screen.js';
@@ -19,6 +21,7 @@ export function WatchScreen({ id }: { id: number }) {
   const view = useView((c) => liveGameView(c, id), [id]);
   const [shown, setShown] = useState(0);
   const [speed, setSpeed] = useState<1 | 4 | null>(1);
+  const [drives, setDrives] = useState(false);
   const total = view.data?.plays.length ?? 0;
   useEffect(() => {
     if (total === 0 || speed === null || shown >= total) return undefined;
@@ -29,6 +32,7 @@ export function WatchScreen({ id }: { id: number }) {
     if (input === '1' || input === '4') setSpeed(input === '1' ? 1 : 4);
     else if (input === ' ') setSpeed(speed === null ? 1 : null);
     else if (input === 'e') setShown(total);
+    else if (input === 'd') setDrives(!drives);
     else return false;
     return true;
   });
@@ -45,7 +49,15 @@ export function WatchScreen({ id }: { id: number }) {
   const recent = g.plays
     .slice(Math.max(0, shown - (height - 4)), shown)
     .reverse()
-    .map((p) => `${period(p.quarter)} ${p.clock.padStart(5)}  ${p.text}`);
+    .flatMap((p, i) => {
+      const line = `${period(p.quarter)} ${p.clock.padStart(5)}  ${p.text}`;
+      // The latest play's sets and result below it.
+      return i === 0 && p.art ? [line, `           ${artLine(p.art)}`] : [line];
+    })
+    .slice(0, height - 4);
+  const team = (side: 'home' | 'away') => (side === 'home' ? g.home_abbreviation : g.away_abbreviation);
+  const chart = drivesSoFar(g, shown).map((d) => driveLine(d, team(d.offense)));
+  const lines = drives ? ['Drive chart', ...chart.slice(-(height - 5))] : recent;
   return (
     <Screen
       title={`${g.away} at ${g.home}`}
@@ -54,12 +66,13 @@ export function WatchScreen({ id }: { id: number }) {
         ['1 4', 'speed'],
         ['space', 'pause'],
         ['e', 'to the end'],
+        ['d', drives ? 'plays' : 'drive chart'],
       ]}
     >
       <Text bold>{`${g.away} ${play?.away_score ?? 0}  ${g.home} ${play?.home_score ?? 0}   ${status}`}</Text>
       <Text>{`${g.home} win probability ${wp}%   play ${shown} of ${total}`}</Text>
       <Text> </Text>
-      <Lines lines={recent} offset={0} height={height - 3} />
+      <Lines lines={lines} offset={0} height={height - 3} />
     </Screen>
   );
 }

@@ -12,12 +12,53 @@ import {
   SITUATION_NAMES,
   SITUATION_SIDE_NAMES,
 } from '../../coached-types.js';
+import { DRIVE_RESULTS_WIRE, PLAY_ART_KINDS, PLAY_ART_RESULTS } from '../../live-types.js';
 import { int, nullable, num, open, text, word } from './kit.js';
 import { infoAnswer } from './wire.js';
 
 const SIDE = word(['home', 'away']);
 const PERCENT = num(0, 100);
 const CLOCK = text('^\\d{1,2}:\\d\\d$');
+
+const artPlayer = nullable(open({ name: Type.String(), pos: Type.String() }));
+
+/** A play drawn: the two sides' sets and what the play did (shared/live-types.ts PlayArtWire). */
+const playArtAnswer = open({
+  kind: word(PLAY_ART_KINDS),
+  formation: Type.String(),
+  personnel: nullable(Type.String()),
+  front: Type.String(),
+  coverage: nullable(Type.String()),
+  defense_call: nullable(Type.String()),
+  play: nullable(Type.String()),
+  play_called: Type.Boolean(),
+  ball_carrier: artPlayer,
+  passer: artPlayer,
+  target: artPlayer,
+  defender: artPlayer,
+  depth: nullable(int(0, 3)),
+  air_yards: nullable(Type.Integer()),
+  yards: Type.Integer(),
+  result: word(PLAY_ART_RESULTS),
+});
+
+/** A row of the drive chart (shared/live-types.ts DriveRow). */
+export const driveRowAnswer = open({
+  offense: SIDE,
+  quarter: int(1),
+  clock: CLOCK,
+  start_field: Type.String(),
+  end_field: Type.String(),
+  start_ball_on: int(0, 100),
+  end_ball_on: int(0, 100),
+  plays: int(0),
+  yards: Type.Integer(),
+  time: text('^\\d{1,3}:\\d\\d$'),
+  result: word(DRIVE_RESULTS_WIRE),
+  points: int(0),
+  home_score: int(0),
+  away_score: int(0),
+});
 
 export const livePlayAnswer = open({
   quarter: int(1),
@@ -32,6 +73,8 @@ export const livePlayAnswer = open({
   home_score: int(0),
   away_score: int(0),
   home_wp: PERCENT,
+  drive: int(0),
+  art: nullable(playArtAnswer),
 });
 
 const gradeAnswer = open({
@@ -99,4 +142,5 @@ export const coachedGameAnswer = open({
   calls_made: int(0),
   plays: Type.Array(livePlayAnswer),
   grades: nullable(open({ grades: Type.Array(gradeAnswer), summary: Type.String(), total_cost: int(0) })),
+  drives: Type.Array(driveRowAnswer),
 });

@@ -3,7 +3,7 @@
 // system's: the shapes are the views' (src/store/views), their keys in the order the views write them.
 import Type from 'typebox';
 import { nullable, open, word } from './kit.js';
-import { livePlayAnswer } from './coached.js';
+import { driveRowAnswer, livePlayAnswer } from './coached.js';
 import { rosterLimitInfoAnswer } from './programRoster.js';
 import { conferenceAnswer, infoAnswer, PLAYER_CLASS, scheduleGameAnswer, teamAnswer } from './wire.js';
 
@@ -315,6 +315,7 @@ export const liveGameAnswer = open({
   away_points: Type.Number(),
   overtimes: Type.Number(),
   plays: Type.Array(livePlayAnswer),
+  drives: Type.Array(driveRowAnswer),
 });
 const rankPointAnswer = open({ week: Type.Number(), rank: nullable(Type.Number()) });
 const glanceCandidateAnswer = open({

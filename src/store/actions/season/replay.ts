@@ -3,7 +3,7 @@
 // (same rosters, rules, seed and line give the same game, play-by-play on or off), and rosters do not
 // change until the offseason, so the replay is the game that was played. Storing every game's text
 // would double a season's simulation time and add megabytes to every save.
-import type { PlayText } from '../../../core/sim/types.js';
+import type { GameResult, PlayText } from '../../../core/sim/types.js';
 import { createRng } from '../../../core/random.js';
 import { playingRules } from '../../playingRules.js';
 import { simulateGame } from '../../../core/sim/game.js';
@@ -27,6 +27,15 @@ export function gameSeed(seed: number, gameId: number): string {
 export function playByPlay(db: Db, gameId: number): PlayText[] | null {
   const stored = gameDetails(db, gameId);
   if (stored?.plays) return stored.plays;
+  return replayGame(db, gameId)?.plays ?? null;
+}
+
+/**
+ * A played game of the season being played, simulated again with its play-by-play: null when its rosters may have
+ * changed since (another season, the offseason) or the replay does not end as the game did (a game coached, or
+ * forced, is not the simulated one).
+ */
+export function replayGame(db: Db, gameId: number): GameResult | null {
   const game = findGame(db, gameId);
   const state = readState(db);
   if (!game || !isPlayed(game) || game.year !== state.year || !SAME_ROSTERS.has(state.stage)) return null;
@@ -61,5 +70,5 @@ export function playByPlay(db: Db, gameId: number): PlayText[] | null {
   });
   // A replay that does not end as the game did is not that game: show no play-by-play rather than a wrong one.
   if (result.homePoints !== game.home_points || result.awayPoints !== game.away_points) return null;
-  return result.plays;
+  return result;
 }

@@ -1,10 +1,10 @@
 // The parts a game shown snap by snap is made of, shared by the watched game (/game/{id}/live) and the coached one
-// (/game/coach): the heading, the scoreboard's frame, the field, the win probability chart and the play-by-play.
+// (/game/coach): the heading, the scoreboard's frame, the win probability chart and the play-by-play (the field and
+// its replay: PlayReplay.tsx; the drive chart: DriveChart.tsx).
 import type { ReactNode } from 'react';
 import { Card, Col, ListGroup, Row } from 'react-bootstrap';
 import type { GameHeading, LivePlay } from '../../../shared/live-types';
 import { WinProbabilityChart } from '../charts/lazyCharts';
-import { FieldView } from './FieldView';
 
 /** Q1-Q4, then OT, 2OT and on. */
 export const period = (q: number): string => (q > 4 ? (q === 5 ? 'OT' : `${q - 4}OT`) : `Q${q}`);
@@ -64,17 +64,6 @@ export function ScoreboardCard({ away, centre, home }: { away: ReactNode; centre
           </Col>
           <Col xs={4}>{home}</Col>
         </Row>
-      </Card.Body>
-    </Card>
-  );
-}
-
-/** The field with the ball where play stands (none: before kickoff or after the final whistle). */
-export function FieldCard({ play, game }: { play: LivePlay | null; game: GameHeading }) {
-  return (
-    <Card className="mb-3">
-      <Card.Body>
-        <FieldView play={play} home={game.home_abbreviation} away={game.away_abbreviation} />
       </Card.Body>
     </Card>
   );

@@ -1,0 +1,145 @@
+// The watched game drawn: each play of the live view carries the engine's drawing of it (the week's game played
+// again), the drive chart is the game's drives as the week stored them, `dynasty watch` prints both and its --json
+// gives them; a game the engine can no longer play as it was (its team's depth chart changed since) keeps its text
+// and its drives, without drawings.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveGameResponse } from '../../src/shared/live-types.js';
+import { artLine, driveLine, drivesSoFar } from '../../src/shared/playArtText.js';
+import { advanceStage } from '../../src/store/actions/advance.js';
+import { newDynasty } from '../../src/store/actions/newDynasty.js';
+import { setDepthSlot } from '../../src/store/actions/roster/depthChart.js';
+import { replayGame } from '../../src/store/actions/season/replay.js';
+import { simulateTo } from '../../src/store/actions/season/simulate.js';
+import { programOf } from '../../src/store/program.js';
+import { gamesOfYear, isPlayed, type GameRow } from '../../src/store/queries/games.js';
+import type { SaveFile } from '../../src/store/saveFile.js';
+import { PageContext } from '../../src/store/views/context.js';
+import { gameView } from '../../src/store/views/game.js';
+import { liveGameView } from '../../src/store/views/liveGame.js';
+import { runCli } from '../helpers/cli.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'dynasty-drawn-'));
+const path = join(dir, 'drawn.db');
+let save: SaveFile;
+let own: GameRow;
+let other: GameRow;
+
+beforeAll(async () => {
+  save = await newDynasty(path, { year: 2024, team: 'Michigan', seed: 11 });
+  save.change(() => advanceStage(save.db));
+  save.change(() => simulateTo(save.db, 3));
+  const played = gamesOfYear(save.db, 2024).filter(isPlayed);
+  own = played.find((g) => g.home === 'Michigan' || g.away === 'Michigan')!;
+  other = played.find((g) => g.home !== 'Michigan' && g.away !== 'Michigan')!;
+});
+afterAll(() => {
+  save.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The live view's drawing of each play is the engine's: the week's game played again, play for play. */
+function expectEngineDrawings(live: LiveGameResponse, gameId: number): void {
+  const engine = replayGame(save.db, gameId)!;
+  expect(live.plays.map((p) => p.text)).toEqual(engine.plays!.map((p) => p.text));
+  live.plays.forEach((p, i) => {
+    const art = engine.plays![i].art;
+    expect(p.drive).toBe(engine.plays![i].drive);
+    if (!art) {
+      expect(p.art).toBeNull();
+      return;
+    }
+    expect(p.art).toMatchObject({
+      kind: art.kind,
+      formation: art.formation,
+      personnel: art.personnel,
+      front: art.front,
+      coverage: art.coverage,
+      defense_call: art.defenseCall,
+      play: art.play,
+      play_called: art.playCalled,
+      ball_carrier: art.carrier,
+      passer: art.passer,
+      target: art.target,
+      defender: art.defender,
+      depth: art.depth,
+      air_yards: art.air,
+      yards: art.yards,
+      result: art.result,
+    });
+  });
+  expect(live.plays.filter((p) => p.art).length).toBeGreaterThan(live.plays.length * 0.9);
+}
+
+describe('the watched game drawn', () => {
+  it("draws every play as the engine played it, the player's game and another alike", () => {
+    const ctx = new PageContext(save.db);
+    for (const g of [own, other]) expectEngineDrawings(liveGameView(ctx, g.id), g.id);
+  });
+
+  it("charts the game's drives as the week stored them, every play in one of them", () => {
+    const ctx = new PageContext(save.db);
+    for (const g of [own, other]) {
+      const live = liveGameView(ctx, g.id);
+      const page = gameView(ctx, g.id);
+      expect(live.drives.map((d) => [d.offense === 'home' ? g.home : g.away, d.plays, d.yards, d.points])).toEqual(
+        page.drives.map((d) => [d.offense, d.playCount, d.yards, d.points]),
+      );
+      const last = live.drives.at(-1)!;
+      expect([last.home_score, last.away_score]).toEqual([g.home_points, g.away_points]);
+      for (const d of live.drives)
+        expect(d.yards).toBe(d.offense === 'home' ? d.end_ball_on - d.start_ball_on : d.start_ball_on - d.end_ball_on);
+      for (const p of live.plays) expect(p.drive).toBeLessThan(live.drives.length);
+      // Shown to its end, a watched game's chart is the whole chart; midway, the drives so far and the one under way.
+      expect(drivesSoFar(live, live.plays.length)).toEqual(live.drives);
+      const half = Math.floor(live.plays.length / 2);
+      const so = drivesSoFar(live, half);
+      const current = live.plays[half - 1].drive;
+      expect(so.length).toBe(current + 1);
+      if (so.at(-1)!.result === 'in_progress') expect(live.plays[half].drive).toBe(current);
+      expect(so.slice(0, current)).toEqual(live.drives.slice(0, current));
+    }
+  });
+
+  it('dynasty watch prints each drawn play under its line and the drive chart; --json gives them', async () => {
+    const ctx = new PageContext(save.db);
+    const live = liveGameView(ctx, own.id);
+    const r = await runCli(['--save', path, 'watch', String(own.id)]);
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    const drawn = live.plays.filter((p) => p.art);
+    for (const p of drawn) expect(lines).toContain(`${' '.repeat(52)}${artLine(p.art!)}`);
+    const chart = lines.slice(lines.indexOf('Drive chart') + 1);
+    const team = (side: 'home' | 'away') => (side === 'home' ? live.home_abbreviation : live.away_abbreviation);
+    expect(chart).toEqual(live.drives.map((d) => driveLine(d, team(d.offense))));
+    expect(chart.some((line) => / (Touchdown|Punt|Field goal) /.test(line))).toBe(true);
+
+    const json = await runCli(['--save', path, 'watch', String(own.id), '--json']);
+    expect(json.status).toBe(0);
+    const answer = JSON.parse(json.stdout) as LiveGameResponse;
+    expect(answer.drives).toEqual(live.drives);
+    expect(answer.plays).toEqual(live.plays);
+    expectEngineDrawings(answer, own.id);
+  });
+
+  it('keeps the text and the drives of a game the engine can no longer play as it was, without drawings', async () => {
+    const ctx = new PageContext(save.db);
+    const before = liveGameView(ctx, own.id);
+    // The starting quarterback goes to the bench: the game played again would not be the one played.
+    const program = programOf(save.db);
+    const qbs = save.db.all<{ id: number }>("SELECT id FROM players WHERE team = ? AND pos = 'QB' ORDER BY depth", [
+      program.team,
+    ]);
+    save.change(() => setDepthSlot(save.db, program, 'QB', String(qbs[1].id), 1));
+    const after = liveGameView(new PageContext(save.db), own.id);
+    expect(after.plays.map((p) => p.text)).toEqual(before.plays.map((p) => p.text));
+    expect(after.plays.every((p) => p.art === null)).toBe(true);
+    expect(after.plays.map((p) => p.drive)).not.toContain(undefined);
+    expect(after.drives).toEqual(before.drives);
+    const r = await runCli(['--save', path, 'watch', String(own.id)]);
+    expect(r.stdout).not.toContain(' · ');
+    expect(r.stdout).toContain('Drive chart');
+  });
+});
