@@ -1,7 +1,7 @@
 // GET /api/coached_game, POST /api/coached_game/start and /api/coached_game/call, `dynasty game coach`: the
 // player's coached game as it stands, the decision it waits for and the calls he can make, the plays so far with
 // the win probability after each.
-import type { DriveRow, GameHeading, LivePlay } from './live-types.js';
+import type { DriveRow, GameHeading, GameRivalry, LivePlay } from './live-types.js';
 
 /**
  * offense, defense: a snap's call; kickoff; try (after a touchdown); punt_return, field_goal_defense: the defense's
@@ -183,4 +183,6 @@ export interface CoachedGameResponse extends GameHeading {
   grades: CallGrades | null;
   /** Every drive so far, the one under way last (result in_progress). */
   drives: DriveRow[];
+  /** The rivalry the game is (null: none). */
+  rivalry: GameRivalry | null;
 }

@@ -168,6 +168,14 @@ export interface LivePlay {
   art: PlayArtWire | null;
 }
 
+/** A rivalry game's name, the trophy it is played for (null: none), and the two teams' last meeting in the dynasty. */
+export interface GameRivalry {
+  name: string;
+  trophy: string | null;
+  /** The last game between the two before this one (null: the first in the dynasty's records). */
+  last_meeting: { year: number; week: number; winner: string; score: string } | null;
+}
+
 /** The game a live or coached view shows: who plays, when. */
 export interface GameHeading {
   info: Info;
@@ -191,4 +199,6 @@ export interface LiveGameResponse extends GameHeading {
   plays: LivePlay[];
   /** Every drive of the game, in order (empty when the game's drives were not kept). */
   drives: DriveRow[];
+  /** The rivalry the game is (null: none). */
+  rivalry: GameRivalry | null;
 }

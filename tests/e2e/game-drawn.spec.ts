@@ -5,10 +5,11 @@
 // called); the replay steps back through the last plays; at the final whistle the drive chart's rows are the game's
 // drives, as the stored game has them; the watched game (/game/{id}/live) draws and charts the same game.
 import type { Locator, Page } from '@playwright/test';
-import type { GameResponse } from '../../src/shared/api-types.js';
+import type { GameResponse, TeamScheduleResponse } from '../../src/shared/api-types.js';
 import type { CoachedGameResponse } from '../../src/shared/coached-types.js';
 import type { DriveRow, LiveGameResponse, LivePlay } from '../../src/shared/live-types.js';
 import { artLine, playDescription } from '../../src/shared/playArtText.js';
+import { lastMeetingText, rivalryName } from '../../src/shared/rivalryText.js';
 import { apiGet, apiPost, startDynastyViaApi, startSeasonViaApi } from './support/dynasty.js';
 import { expect, test } from './support/fixtures.js';
 
@@ -191,6 +192,21 @@ test('a coached game draws every snap, replays the last plays and charts every d
   expect(live.drives).toEqual(final.drives);
   await expectChart(page, live.drives);
   await expectReplay(page, live, 9);
+});
+
+test("a rivalry game's page names the rivalry, its trophy and the last meeting", async ({ page }) => {
+  await startDynastyViaApi(page, { team: 'Ole Miss', year: 2024, playoffTeams: 12 });
+  await startSeasonViaApi(page);
+  const schedule = await apiGet<TeamScheduleResponse>(page, '/api/Ole%20Miss/schedule/');
+  const egg = schedule.games.find((g) => g.opponent?.name === 'Mississippi State')!;
+  const game = await apiGet<GameResponse>(page, `/api/game/${egg.id}/`);
+  expect(game.game.rivalry).toEqual({ name: 'Egg Bowl', trophy: 'Golden Egg', last_meeting: null });
+  await page.goto(`/game/${egg.id}`);
+  // After the trophy mark (its title, "Trophy game").
+  await expect(page.getByTestId('rivalry')).toHaveText(
+    `Trophy game ${rivalryName(game.game.rivalry!)} · ${lastMeetingText(game.game.rivalry!)}`,
+  );
+  await expect(page.getByTestId('rivalry').getByRole('img', { name: 'Trophy game' })).toBeVisible();
 });
 
 // The pictures of docs/ (E2E_DOC_IMAGES=1 npx playwright test game-drawn): the field with a pass drawn, and the

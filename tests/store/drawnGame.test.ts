@@ -1,13 +1,15 @@
 // The watched game drawn: each play of the live view carries the engine's drawing of it (the week's game played
 // again), the drive chart is the game's drives as the week stored them, `dynasty watch` prints both and its --json
 // gives them; a game the engine can no longer play as it was (its team's depth chart changed since) keeps its text
-// and its drives, without drawings.
+// and its drives, without drawings. A rivalry game's pages name the rivalry, its trophy and the last meeting.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveGameResponse } from '../../src/shared/live-types.js';
+import { RIVALRIES, RIVALRY_TROPHIES } from '../../src/core/data/rivalries.js';
 import { artLine, driveLine, drivesSoFar } from '../../src/shared/playArtText.js';
+import { rivalryText } from '../../src/shared/rivalryText.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { setDepthSlot } from '../../src/store/actions/roster/depthChart.js';
@@ -141,5 +143,37 @@ describe('the watched game drawn', () => {
     const r = await runCli(['--save', path, 'watch', String(own.id)]);
     expect(r.stdout).not.toContain(' · ');
     expect(r.stdout).toContain('Drive chart');
+  });
+
+  it('names a rivalry game, its trophy and the last meeting before it, on the game page and in dynasty game', async () => {
+    const ctx = new PageContext(save.db);
+    const games = gamesOfYear(save.db, 2024);
+    const pair = (g: GameRow) => [g.home, g.away].sort().join('|');
+    const rivalries = new Map(ctx.league(2024).rivalries.map((r) => [[...r.teams].sort().join('|'), r.name]));
+    const game = games.find((g) => RIVALRY_TROPHIES[rivalries.get(pair(g)) ?? ''] !== undefined && !isPlayed(g))!;
+    const name = rivalries.get(pair(game))!;
+    expect(gameView(ctx, game.id).game.rivalry).toEqual({ name, trophy: RIVALRY_TROPHIES[name], last_meeting: null });
+    expect(gameView(ctx, other.id).game.rivalry ?? null).toBeNull();
+    // Two earlier meetings in the records (copies of the game's row, played): the later one is the last meeting.
+    const columns = save.db
+      .all<{ name: string }>('PRAGMA table_info(games)')
+      .map((c) => c.name)
+      .filter((c) => c !== 'id');
+    const meet = (year: number, home: number, away: number) =>
+      save.db.run(
+        `INSERT INTO games (${columns.join(', ')}) SELECT ${columns.map((c) => (['year', 'home_points', 'away_points'].includes(c) ? '?' : c)).join(', ')} FROM games WHERE id = ?`,
+        [year, home, away, game.id],
+      );
+    save.change(() => {
+      meet(2022, 10, 35);
+      meet(2023, 31, 20);
+    });
+    const rivalry = gameView(new PageContext(save.db), game.id).game.rivalry!;
+    expect(rivalry.last_meeting).toEqual({ year: 2023, week: game.week, winner: game.home, score: '31-20' });
+    const r = await runCli(['--save', path, 'game', '--id', String(game.id)]);
+    expect(r.stdout).toContain(rivalryText(rivalry));
+    // Every trophy is a rivalry's.
+    const names = new Set(RIVALRIES.map((x) => x.name));
+    expect(Object.keys(RIVALRY_TROPHIES).filter((n) => !names.has(n))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 // no save needed.
 import { previewStatText } from '../../shared/previewStat.js';
 import { neutralMark, otherSite, siteWord } from '../../shared/gameSite.js';
+import { rivalryText } from '../../shared/rivalryText.js';
 import type { Command } from 'commander';
 import type { GameResponse, KeyPlayer, TeamPreviewStatKey } from '../../shared/api-types.js';
 import { GameError } from '../../store/errors.js';
@@ -60,6 +61,7 @@ function printStoredGame(io: CliIo, view: GameResponse): void {
     `${g.year} Week ${g.weekPlayed}, ${g.label ?? ''}${g.game_of_week ? ' (Game of the Week)' : ''}, game ${g.id}`,
   );
   if (g.forced_note) io.out(g.forced_note);
+  if (g.rivalry) io.out(rivalryText(g.rivalry));
   if (g.winner === null) {
     printPreview(io, view, `${b} ${where} ${a}${neutralMark(g.siteA)}`);
     return;

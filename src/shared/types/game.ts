@@ -3,6 +3,7 @@ import type { GamePage, PlayerStatLine, Team } from './common.js';
 import type { RosterPlayer } from './league.js';
 import type { Static } from 'typebox';
 import type { driveAnswer, weekGameAnswer } from '../contract/answers/wire.js';
+import type { GameRivalry } from '../live-types.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/week/{week}/
@@ -53,6 +54,8 @@ export interface Game extends Omit<WeekGame, 'teamA' | 'teamB'> {
   /** Optional: which team was at home; absent or both null for a neutral site. */
   home?: string | null;
   away?: string | null;
+  /** Ours: the rivalry the game is, its trophy and the teams' last meeting (absent or null: none). */
+  rivalry?: GameRivalry | null;
 }
 
 export interface Drive extends Static<typeof driveAnswer> {

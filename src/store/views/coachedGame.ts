@@ -18,6 +18,8 @@ import { headToHeadView } from './headToHead.js';
 import { headToHeadOf } from '../actions/coach/headToHead.js';
 import type { PageContext } from './context.js';
 import { driveRows } from './driveChart.js';
+import { rivalryOf } from './rivalry.js';
+import { findGame } from '../queries/games.js';
 import { clockText } from './format.js';
 import { livePlays, percent } from './liveGame.js';
 
@@ -130,6 +132,7 @@ export function coachedGameResponse(
           }),
         );
   const chosen = record.situations ?? ALL_SITUATIONS;
+  const game = findGame(ctx.db, record.gameId);
   return {
     info: ctx.info(),
     id: record.gameId,
@@ -167,6 +170,7 @@ export function coachedGameResponse(
     plays,
     grades: result && !record.headToHead ? gradeCalls(record, ctx.state.seed) : null,
     drives: drivesOf(s, homeAbbr, record.away.abbreviation),
+    rivalry: game ? rivalryOf(ctx, game) : null,
   };
 }
 

@@ -24,6 +24,7 @@ import type { PageContext } from './context.js';
 import { moneylineText, spreadText } from './format.js';
 import { gameLogEntries } from './gameLogs.js';
 import { fcsRank, fcsTeamEntity } from './fcsOpponent.js';
+import { rivalryOf } from './rivalry.js';
 import { weekGame } from './weekSchedule.js';
 
 const KEY_PLAYERS_SHOWN = 5;
@@ -61,6 +62,7 @@ function gameEntity(ctx: PageContext, game: GameRow, teamA: Team, teamB: Team): 
     ...weekGame(ctx, game, teamA, teamB),
     home: game.neutral ? null : game.home,
     away: game.neutral ? null : game.away,
+    rivalry: rivalryOf(ctx, game),
   };
 }
 

@@ -11,6 +11,7 @@ import { gameDetails } from '../queries/gameDetails.js';
 import { findGame, isPlayed, type GameRow } from '../queries/games.js';
 import { artWire, driveRows } from './driveChart.js';
 import { driveIndexes } from './game.js';
+import { rivalryOf } from './rivalry.js';
 import { fcsTeamEntity, isFcsSide } from './fcsOpponent.js';
 import type { PageContext } from './context.js';
 import { clockText } from './format.js';
@@ -133,5 +134,6 @@ export function liveGameView(ctx: PageContext, gameId: number): LiveGameResponse
     overtimes: game.overtimes ?? 0,
     plays,
     drives: driveRows(watched.drives, homeAbbr, awayAbbr),
+    rivalry: rivalryOf(ctx, game),
   };
 }

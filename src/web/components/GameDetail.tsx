@@ -5,10 +5,13 @@ import { Badge, Card, Col, Row, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { Game, GameLogCategory, GameLogs, GamePlayerLine, Linescore, Play, Team } from '../../shared/api-types';
 import { downAndDistance } from '../../shared/downText';
+import type { GameRivalry } from '../../shared/live-types';
+import { lastMeetingText, rivalryName } from '../../shared/rivalryText';
 import { LabelChip } from './Chips';
 import { DataTable, type Column } from './DataTable';
 import { TeamLogo } from './Logos';
 import { TeamLink } from './TeamInfo';
+import { Trophy } from './Trophy';
 import { countFrom, statValue } from '../display';
 import { statColumnsPresent, statOf } from '../statColumns';
 
@@ -76,7 +79,18 @@ export function GameMatchup({
         </Col>
       </Row>
       {game.headline && <p className="lead text-center mt-3 mb-0">{game.headline}</p>}
+      {game.rivalry && <RivalryNote rivalry={game.rivalry} className="text-center mt-2 mb-0" />}
     </>
+  );
+}
+
+/** A rivalry game's name and trophy, and the teams' last meeting. */
+export function RivalryNote({ rivalry, className }: { rivalry: GameRivalry; className?: string }) {
+  return (
+    <p className={`small ${className ?? ''}`} data-testid="rivalry">
+      {rivalry.trophy && <Trophy size={14} title="Trophy game" />} <strong>{rivalryName(rivalry)}</strong>
+      <span className="text-body-secondary"> · {lastMeetingText(rivalry)}</span>
+    </p>
   );
 }
 

@@ -4,6 +4,7 @@
 import { opponentPhrase, otherSite } from '../../../shared/gameSite.js';
 import { downAndDistance } from '../../../shared/downText.js';
 import { previewStatText } from '../../../shared/previewStat.js';
+import { rivalryText } from '../../../shared/rivalryText.js';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Box, Text } from 'ink';
@@ -47,6 +48,7 @@ function boxScoreLines(data: GameResponse, colors: TeamColors): ReactNode[] {
   const { game } = data;
   const lines: ReactNode[] = [];
   if (game.headline) lines.push(<Text italic>{game.headline}</Text>);
+  if (game.rivalry) lines.push(<Text color="yellow">{rivalryText(game.rivalry)}</Text>);
   // A forced result says who forced it (the commissioner's reason, or God Mode).
   if (game.forced_note) lines.push(<Text dimColor>{game.forced_note}</Text>);
   const line = data.linescore;
@@ -218,6 +220,7 @@ function previewLines(data: GameResponse, colors: TeamColors): ReactNode[] {
   const lines: ReactNode[] = [];
   // A forced game is simulated to its forced winner: who forced it, and why.
   if (data.game.forced_note) lines.push(<Text bold>{data.game.forced_note}</Text>, ' ');
+  if (data.game.rivalry) lines.push(<Text color="yellow">{rivalryText(data.game.rivalry)}</Text>, ' ');
   const lineFor = (team: Team, spread: string | null, moneyline: string | null): ReactNode => (
     <Text>
       <Text color={colors(team.name)}>{fit(team.name, 22)}</Text>

@@ -14,7 +14,7 @@ import {
 } from '../../coached-types.js';
 import { DRIVE_RESULTS_WIRE, PLAY_ART_KINDS, PLAY_ART_RESULTS } from '../../live-types.js';
 import { int, nullable, num, open, text, word } from './kit.js';
-import { infoAnswer } from './wire.js';
+import { infoAnswer, rivalryAnswer } from './wire.js';
 
 const SIDE = word(['home', 'away']);
 const PERCENT = num(0, 100);
@@ -143,4 +143,5 @@ export const coachedGameAnswer = open({
   plays: Type.Array(livePlayAnswer),
   grades: nullable(open({ grades: Type.Array(gradeAnswer), summary: Type.String(), total_cost: int(0) })),
   drives: Type.Array(driveRowAnswer),
+  rivalry: nullable(rivalryAnswer),
 });

@@ -5,7 +5,7 @@ import Type from 'typebox';
 import { nullable, open, word } from './kit.js';
 import { driveRowAnswer, livePlayAnswer } from './coached.js';
 import { rosterLimitInfoAnswer } from './programRoster.js';
-import { conferenceAnswer, infoAnswer, PLAYER_CLASS, scheduleGameAnswer, teamAnswer } from './wire.js';
+import { conferenceAnswer, infoAnswer, PLAYER_CLASS, rivalryAnswer, scheduleGameAnswer, teamAnswer } from './wire.js';
 
 const coachRatingsViewAnswer = open({
   offense: Type.Number(),
@@ -316,6 +316,7 @@ export const liveGameAnswer = open({
   overtimes: Type.Number(),
   plays: Type.Array(livePlayAnswer),
   drives: Type.Array(driveRowAnswer),
+  rivalry: nullable(rivalryAnswer),
 });
 const rankPointAnswer = open({ week: Type.Number(), rank: nullable(Type.Number()) });
 const glanceCandidateAnswer = open({

@@ -552,6 +552,13 @@ const playAnswer = open({
   scoreB: COUNT,
 });
 
+/** Ours: a rivalry game's name, its trophy (null: none) and the teams' last meeting (shared/live-types.ts). */
+export const rivalryAnswer = open({
+  name: Type.String(),
+  trophy: nullable(Type.String()),
+  last_meeting: nullable(open({ year: YEAR, week: int(1), winner: Type.String(), score: text('^\\d+-\\d+$') })),
+});
+
 /** A team in a game's page: a Team, with its season's stats and ranks in a preview. */
 const gameTeam = open({
   ...teamAnswer.properties,
@@ -574,6 +581,7 @@ export const gameAnswer = alwaysSent(
       /** Ours: which team was at home; absent, or both null, at a neutral site. */
       home: Type.Optional(nullable(Type.String())),
       away: Type.Optional(nullable(Type.String())),
+      rivalry: Type.Optional(nullable(rivalryAnswer)),
     }),
     top_players: Type.Optional(bothTeams(Type.Array(keyPlayer, { maxItems: 5 }))),
     drives: Type.Array(driveAnswer),

@@ -3,7 +3,8 @@
 // its replay: PlayReplay.tsx; the drive chart: DriveChart.tsx).
 import type { ReactNode } from 'react';
 import { Card, Col, ListGroup, Row } from 'react-bootstrap';
-import type { GameHeading, LivePlay } from '../../../shared/live-types';
+import type { GameHeading, GameRivalry, LivePlay } from '../../../shared/live-types';
+import { RivalryNote } from '../GameDetail';
 import { WinProbabilityChart } from '../charts/lazyCharts';
 
 /** Q1-Q4, then OT, 2OT and on. */
@@ -11,16 +12,30 @@ export const period = (q: number): string => (q > 4 ? (q === 5 ? 'OT' : `${q - 4
 
 export { snapSituation } from '../../../shared/downText';
 
-/** "Away at Home", with the week and season (and what follows them, as note) in small print. */
-export function GameTitle({ game, note = '' }: { game: GameHeading; note?: string }) {
+/**
+ * "Away at Home", with the week and season (and what follows them, as note) in small print; below it, a rivalry's name,
+ * trophy and the teams' last meeting.
+ */
+export function GameTitle({
+  game,
+  note = '',
+  rivalry = null,
+}: {
+  game: GameHeading;
+  note?: string;
+  rivalry?: GameRivalry | null;
+}) {
   return (
-    <h1 className="h3 mb-3">
-      {game.away} at {game.home}{' '}
-      <small className="text-body-secondary fs-6">
-        Week {game.week}, {game.year}
-        {note}
-      </small>
-    </h1>
+    <>
+      <h1 className={`h3 ${rivalry ? 'mb-1' : 'mb-3'}`}>
+        {game.away} at {game.home}{' '}
+        <small className="text-body-secondary fs-6">
+          Week {game.week}, {game.year}
+          {note}
+        </small>
+      </h1>
+      {rivalry && <RivalryNote rivalry={rivalry} className="mb-3" />}
+    </>
   );
 }
 

@@ -3,7 +3,7 @@
 // The sets come from the play's drawing (the personnel by position, the front, the coverage's shell); the paths from
 // what the play did: the run's carrier through a gap to where he was stopped, the throw from the quarterback to where
 // it was caught, the routes of the others by the play's depth, a kick's flight and return.
-import type { PlayArtWire } from '../../../shared/live-types';
+import type { PlayArtWire } from '../../../shared/live-types.js';
 
 export interface Marker {
   side: 'offense' | 'defense';
