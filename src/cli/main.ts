@@ -22,14 +22,22 @@ export function isCommand(name: string): boolean {
 }
 
 /**
- * Where commander writes, to io. A usage error is one line on stderr, like every refusal: commander puts its
- * suggestion ("(Did you mean --to?)") on a second line, joined here.
+ * Where commander writes, to io. A usage error is one line on stderr, like every refusal ("dynasty: ..."):
+ * commander starts its message "error: " and puts its suggestion ("(Did you mean --to?)") on a second line, joined
+ * here.
  */
 function outputTo(io: CliIo) {
   return {
     writeOut: (text: string) => io.out(text),
     writeErr: (text: string) => io.err(text),
-    outputError: (text: string, write: (text: string) => void) => write(`${text.trim().split('\n').join(' ')}\n`),
+    outputError: (text: string, write: (text: string) => void) => {
+      const message = text
+        .trim()
+        .replace(/^error: /, '')
+        .split('\n')
+        .join(' ');
+      write(`dynasty: ${message}\n`);
+    },
   };
 }
 
