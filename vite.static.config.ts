@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { allConferences, allPrograms } from './src/core/data/league.ts';
 import { conferenceLogoSvg, teamLogoSvg } from './src/core/data/logos.ts';
@@ -31,14 +31,23 @@ function browserSeams(): Plugin {
   };
 }
 
+/** The build's folder as resolved (dist/static, or the --outDir given). */
+function builtInto(config: ResolvedConfig): string {
+  return resolve(config.root, config.build.outDir);
+}
+
 /** The logos the server draws on request, drawn once into logos/ (the app asks for them beside itself). */
 function writeLogos(): Plugin {
+  let into = outDir;
   return {
     name: 'write-logos',
     apply: 'build',
+    configResolved(config) {
+      into = builtInto(config);
+    },
     closeBundle() {
-      const teams = join(outDir, 'logos', 'teams');
-      const conferences = join(outDir, 'logos', 'conferences');
+      const teams = join(into, 'logos', 'teams');
+      const conferences = join(into, 'logos', 'conferences');
       mkdirSync(teams, { recursive: true });
       mkdirSync(conferences, { recursive: true });
       for (const program of allPrograms()) writeFileSync(join(teams, `${program.name}.svg`), teamLogoSvg(program));
@@ -60,21 +69,25 @@ function filesUnder(dir: string): string[] {
  * the network off once it has loaded. A new build is a new cache; the old one is dropped.
  */
 function serviceWorker(): Plugin {
+  let into = outDir;
   return {
     name: 'service-worker',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      into = builtInto(config);
+    },
     closeBundle: {
       order: 'post',
       handler() {
-        const files = filesUnder(outDir)
-          .map((file) => relative(outDir, file).split('\\').join('/'))
+        const files = filesUnder(into)
+          .map((file) => relative(into, file).split('\\').join('/'))
           .filter(
             (file) =>
               file !== 'sw.js' && !file.startsWith('logos/') && !file.startsWith('.vite/') && !file.endsWith('.map'),
           );
         const version = `${Date.now()}`;
-        writeFileSync(join(outDir, 'sw.js'), serviceWorkerSource(['./', ...files.map((file) => `./${file}`)], version));
+        writeFileSync(join(into, 'sw.js'), serviceWorkerSource(['./', ...files.map((file) => `./${file}`)], version));
       },
     },
   };

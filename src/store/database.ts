@@ -96,10 +96,3 @@ export abstract class Db {
     return this.serialize();
   }
 }
-
-/** A database in memory with the platform's engine: empty, or a copy of a save's bytes. */
-export async function memoryDb(bytes?: Uint8Array): Promise<Db> {
-  // Imported here: the engines' modules import this one.
-  const { loadEngine } = await import('./sqlite/engine.js');
-  return (await loadEngine()).memory(bytes);
-}

@@ -12,7 +12,8 @@ import type {
 } from '../../src/shared/api-types.js';
 import type { DraftResponse, PortalResponse } from '../../src/shared/departures-types.js';
 import { loadSeasonTeams } from '../../src/store/actions/season/rosters.js';
-import { type Db, memoryDb } from '../../src/store/database.js';
+import type { Db } from '../../src/store/database.js';
+import { memoryDb } from '../../src/store/memoryDb.js';
 import { dynastyLeague } from '../../src/store/league.js';
 import { portalEntries } from '../../src/store/queries/portal.js';
 import { cliSave, playedSeason2019 } from '../helpers/cli.js';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryDb } from '../../src/store/database.js';
+import { memoryDb } from '../../src/store/memoryDb.js';
 import { runCli, season2019AtWeek4, type CliResult } from '../helpers/cli.js';
 import { Client, startServer, type Answer } from '../server/helpers.js';
 import { saveBytes } from '../helpers/saveContents.js';

@@ -15,7 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryDb } from '../../src/store/database.js';
+import { memoryDb } from '../../src/store/memoryDb.js';
 import { SCHEMA_VERSION } from '../../src/store/schema.js';
 import { runBin, runCli, type CliResult } from '../helpers/cli.js';
 import { Client, startServer, type Answer } from '../server/helpers.js';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '../../src/shared/api-types.js';
-import { memoryDb } from '../../src/store/database.js';
+import { memoryDb } from '../../src/store/memoryDb.js';
 import { RECRUITING_PLAN_TABLE } from '../../src/store/migrations/recruitingPlan.js';
 import { MIGRATIONS } from '../../src/store/schema.js';
 import { runBin } from '../helpers/cli.js';

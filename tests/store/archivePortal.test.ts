@@ -1,7 +1,8 @@
 // A finished offseason's portal moves from rows into its packed blob (archivePortalBefore) with every entry exact:
 // signed or not, names outside ASCII, and values the packed read cannot hold (read one column each then).
 import { describe, expect, it } from 'vitest';
-import { type Db, memoryDb } from '../../src/store/database.js';
+import type { Db } from '../../src/store/database.js';
+import { memoryDb } from '../../src/store/memoryDb.js';
 import { decodePortalSeason } from '../../src/store/encoding/portalEntries.js';
 import { archivePortalBefore, type PortalEntryRow } from '../../src/store/queries/portal.js';
 import { initializeSchema } from '../../src/store/schema.js';

@@ -2,7 +2,7 @@
 // and absences whose game is not on record, stay.
 import { describe, expect, it } from 'vitest';
 import type { ScheduledGame } from '../../src/core/schedule/types.js';
-import { memoryDb } from '../../src/store/database.js';
+import { memoryDb } from '../../src/store/memoryDb.js';
 import { insertGames } from '../../src/store/queries/games.js';
 import { dropAbsencesBefore } from '../../src/store/queries/rosterStatus.js';
 import { initializeSchema } from '../../src/store/schema.js';

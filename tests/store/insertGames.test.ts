@@ -2,7 +2,8 @@
 // the ids returned are theirs: after other games, after the last game was deleted, and in an empty table.
 import { describe, expect, it } from 'vitest';
 import type { ScheduledGame } from '../../src/core/schedule/types.js';
-import { type Db, memoryDb } from '../../src/store/database.js';
+import type { Db } from '../../src/store/database.js';
+import { memoryDb } from '../../src/store/memoryDb.js';
 import { findGame, insertGames } from '../../src/store/queries/games.js';
 import { initializeSchema } from '../../src/store/schema.js';
 

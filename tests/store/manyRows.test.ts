@@ -1,7 +1,8 @@
 // Many rows a statement (src/store/queries/manyRows.ts): every row written, in the order given, whatever their count.
 import { describe, expect, it } from 'vitest';
 import type { SqlValue } from '../../src/store/database.js';
-import { type Db, memoryDb } from '../../src/store/database.js';
+import type { Db } from '../../src/store/database.js';
+import { memoryDb } from '../../src/store/memoryDb.js';
 import { runRows } from '../../src/store/queries/manyRows.js';
 
 async function table(): Promise<Db> {

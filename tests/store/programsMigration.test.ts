@@ -11,7 +11,8 @@ import { sendCoachedCall, startCoachedGame } from '../../src/store/actions/coach
 import { setStaffRecruiting } from '../../src/store/actions/recruiting/actions.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
-import { type Db, memoryDb } from '../../src/store/database.js';
+import type { Db } from '../../src/store/database.js';
+import { memoryDb } from '../../src/store/memoryDb.js';
 import { coachedPrograms, programOf, staffRecruitsOn } from '../../src/store/program.js';
 import { programCoach } from '../../src/store/queries/coaches.js';
 import { gamesOfWeek } from '../../src/store/queries/games.js';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryDb } from '../../src/store/database.js';
+import { memoryDb } from '../../src/store/memoryDb.js';
 import { GameError } from '../../src/store/errors.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { fileStamp, writeFileAtomic } from '../../src/store/storage/nodeSaveStorage.js';

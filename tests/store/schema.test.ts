@@ -1,7 +1,8 @@
 // A new save is made from one script (newSaveSchema.ts) rather than by running every migration: the two must
 // give the same tables, columns, keys and indexes, or new saves and migrated saves would differ.
 import { describe, expect, it } from 'vitest';
-import { type Db, memoryDb } from '../../src/store/database.js';
+import type { Db } from '../../src/store/database.js';
+import { memoryDb } from '../../src/store/memoryDb.js';
 import { MIGRATIONS, SCHEMA_VERSION, initializeSchema, migrate, schemaVersion } from '../../src/store/schema.js';
 
 async function emptyDb(): Promise<Db> {

@@ -13,7 +13,8 @@ import { runBin } from '../helpers/cli.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { simulateTo } from '../../src/store/actions/season/simulate.js';
-import { type Db, memoryDb } from '../../src/store/database.js';
+import type { Db } from '../../src/store/database.js';
+import { memoryDb } from '../../src/store/memoryDb.js';
 import { PageContext } from '../../src/store/views/context.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-seeded-'));

@@ -1,7 +1,8 @@
 // A save's database in memory with rows written straight into its players table: for tests of the queries that read
 // and rewrite that table (packed reads, archives, rewrites in order), with values no league would make.
 import type { SqlValue } from 'sql.js';
-import { type Db, memoryDb } from '../../src/store/database.js';
+import type { Db } from '../../src/store/database.js';
+import { memoryDb } from '../../src/store/memoryDb.js';
 import { initializeSchema } from '../../src/store/schema.js';
 
 /** An empty database with the current save schema. */
