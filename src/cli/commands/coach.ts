@@ -35,7 +35,7 @@ export function printCoach(io: CliIo, view: CoachResponse): void {
     `Career ${c.wins}-${c.losses}${c.titles ? `, ${c.titles} national title${c.titles > 1 ? 's' : ''}` : ''}; at ${c.team ?? view.team.name} since ${c.since}; contract through ${c.contract_until}`,
   );
   io.out(
-    `Job security ${c.security}/100: ${c.hot_seat_label} (the program expects about ${pct(c.expected_win_pct)} wins)`,
+    `Job security ${c.security}/100: ${c.hot_seat_label} (the program expects about ${pct(c.expected_win_pct)} wins${c.security_review ? `; ${c.security_review}` : ''})`,
   );
   io.out(`Offense ${c.scheme_label} (${c.tempo_label}), defense ${c.front}`);
   const r = c.ratings;

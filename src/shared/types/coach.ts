@@ -23,6 +23,8 @@ export interface CoachBadge {
   hot_seat: HotSeatLevel;
   /** "Secure", "Warm seat", "Hot seat", "Fired". */
   hot_seat_label: string;
+  /** Before the season ends (when results move it): "next reviewed when the 2024 season ends"; else null. */
+  security_review: string | null;
 }
 
 export interface CoachProfile {
@@ -45,6 +47,8 @@ export interface CoachProfile {
   security: number;
   hot_seat: HotSeatLevel;
   hot_seat_label: string;
+  /** Before the season ends (when results move it): "next reviewed when the 2024 season ends"; else null. */
+  security_review: string | null;
   /** What his program's prestige expects, as a winning percentage (0-1). */
   expected_win_pct: number;
 }

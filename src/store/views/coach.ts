@@ -49,11 +49,27 @@ function requireUserCoach(ctx: PageContext): StoredCoach {
   return coach;
 }
 
+/**
+ * When his job security is judged next: it moves with the season's results when the season ends (the season's
+ * summary), so before then it is what last season (or his hiring) left. Null once the season was judged.
+ */
+function securityReview(ctx: PageContext, coach: StoredCoach): string | null {
+  const { stage, year } = ctx.state;
+  if (coach.team === null || !(stage === 'preseason' || stage === 'season' || stage === 'playoff')) return null;
+  return `next reviewed when the ${year} season ends`;
+}
+
 export function coachBadge(ctx: PageContext): CoachBadge | undefined {
   const coach = programCoach(ctx.db, ctx.program);
   if (!coach) return undefined;
   const l = level(coach);
-  return { name: `${coach.first} ${coach.last}`, security: coach.security, hot_seat: l, hot_seat_label: levelLabel(l) };
+  return {
+    name: `${coach.first} ${coach.last}`,
+    security: coach.security,
+    hot_seat: l,
+    hot_seat_label: levelLabel(l),
+    security_review: securityReview(ctx, coach),
+  };
 }
 
 /**
@@ -103,6 +119,7 @@ export function coachProfile(ctx: PageContext, coach: StoredCoach): CoachProfile
     security: coach.security,
     hot_seat: l,
     hot_seat_label: levelLabel(l),
+    security_review: securityReview(ctx, coach),
     expected_win_pct: expectedWinPct(prestige),
   };
 }

@@ -46,7 +46,7 @@ export function CoachPage() {
                     </div>
                     <div>
                       Job security {c.security}/100 (the program expects about {Math.round(100 * c.expected_win_pct)}%
-                      wins)
+                      wins{c.security_review && `; ${c.security_review}`})
                     </div>
                     <div>
                       Offense: {c.scheme_label} ({c.tempo_label}); defense: {c.front}

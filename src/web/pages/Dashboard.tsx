@@ -50,9 +50,11 @@ export function Dashboard() {
             )}
             {data.coach && (
               <p className="mb-2" data-testid="dashboard-coach">
-                Coach <Link to="/coach">{data.coach.name}</Link>:{' '}
-                <HotSeatBadge level={data.coach.hot_seat} label={data.coach.hot_seat_label} />{' '}
-                <span className="text-muted small">job security {data.coach.security}/100</span>
+                Coach <Link to="/coach">{data.coach.name}</Link>: job security {data.coach.security}/100:{' '}
+                <HotSeatBadge level={data.coach.hot_seat} label={data.coach.hot_seat_label} />
+                {data.coach.security_review && (
+                  <span className="text-muted small"> ({data.coach.security_review})</span>
+                )}
               </p>
             )}
             <Card className="mb-3 overflow-hidden" data-testid="dashboard-header">

@@ -108,6 +108,7 @@ export function CoachScreen() {
         <Text color={seatColor} bold>{`${c.security}/100 ${c.hot_seat_label}`}</Text>
         <Text>{` (expects about ${Math.round(100 * c.expected_win_pct)}% wins)`}</Text>
       </Text>
+      {c.security_review && <Text dimColor>{`Job security ${c.security_review}.`}</Text>}
       <Text>{`Offense ${c.scheme_label} (${c.tempo_label}), defense ${c.front}`}</Text>
       <Text>{`Ratings: offense ${r.offense}, defense ${r.defense}, recruiting ${r.recruiting}, development ${r.development}, game management ${r.gameManagement}; overall ${r.overall}`}</Text>
       <Text>

@@ -34,6 +34,7 @@ const coachProfileAnswer = open({
   security: Type.Number(),
   hot_seat: word(['secure', 'warm', 'hot', 'fired']),
   hot_seat_label: Type.String(),
+  security_review: nullable(Type.String()),
   expected_win_pct: Type.Number(),
 });
 const coachSeasonLineAnswer = open({

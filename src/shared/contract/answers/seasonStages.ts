@@ -46,6 +46,7 @@ export const dashboardPageAnswer = eitherBy(
         security: int(0, 100),
         hot_seat: word(['secure', 'warm', 'hot', 'fired']),
         hot_seat_label: Type.String(),
+        security_review: nullable(Type.String()),
       }),
     ),
     /** From mid-season: the scholarships neither commitments nor realistic targets cover. */
