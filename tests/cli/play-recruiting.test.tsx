@@ -105,7 +105,9 @@ describe('dynasty play: recruiting', () => {
     expect(frame).toContain('[ ] contact');
     await game.press(KEYS.down, KEYS.enter);
     frame = await game.waitFor(`Every week until you change it: contact for ${name}.`);
-    await game.press('W');
+    // The menu stays open after a change (it shows his orders as they now are): esc closes it.
+    expect(frame).toContain('[x] contact');
+    await game.press(KEYS.escape, 'W');
     frame = await game.waitFor(/Every week for all \d+ targets/);
     await game.press(KEYS.down, KEYS.down, KEYS.down, KEYS.enter);
     frame = await game.waitFor(/Every week until you change it: pitch for /);
@@ -113,8 +115,8 @@ describe('dynasty play: recruiting', () => {
     expectFits(frame);
     const board = await withSave(game.path, (save) => recruitingBoardView(new PageContext(save.db)));
     expect(board.plan.find((e) => e.prospect_name === name)?.kinds).toEqual(['contact', 'pitch']);
-    // Back on his card, as the next step expects.
-    await game.press(KEYS.enter);
+    // Back on his card, as the next step expects (the board's menu closed first).
+    await game.press(KEYS.escape, KEYS.enter);
     await game.waitFor(`Prospect: ${name}`);
   });
 

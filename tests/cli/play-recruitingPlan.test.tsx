@@ -57,7 +57,8 @@ describe('dynasty play: the recruiting plan', () => {
       'proximity',
       'proximity',
     ]);
-    await game.press('W');
+    // The menu stays open after an add: closed and opened again, its cursor starts at the top.
+    await game.press(KEYS.escape, 'W');
     await game.waitFor(/Every week for all 4 targets/);
     await game.press(KEYS.down, KEYS.down, KEYS.down, KEYS.left, KEYS.enter); // pitch, another strength
     frame = await game.waitFor(/Every week until you change it: pitch for 4 prospects \(3 already/);
@@ -70,6 +71,8 @@ describe('dynasty play: the recruiting plan', () => {
   });
 
   it("re-aims one prospect's pitch and keeps him warm from his menu", async () => {
+    await game.press(KEYS.escape); // the board's menu, still open after its last add
+    await game.waitFor('Targets (');
     const first = (await planOf()).find((e) => e.prospect_id === targets[0])!;
     // Find him on the board: the cursor goes down until his row is selected.
     let frame = game.frame();

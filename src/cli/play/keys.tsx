@@ -52,9 +52,26 @@ export function isPrintable(input: string, key: Key): boolean {
   );
 }
 
-/** A filter edited by typing: the new text, or null when the key is not an edit. */
+/**
+ * Text pasted in one piece: Ink delivers a paste as one input of several characters, which may end with the line
+ * break of a line copied whole ("NE\n"). Its printable characters, or null for a key or nothing printable.
+ */
+export function pastedText(input: string, key: Key): string | null {
+  if (input.length < 2 || key.ctrl || key.meta) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a paste's line breaks and tabs are no text of a field
+  const text = input.replace(/[\u0000-\u001f\u007f]/g, '');
+  return text.length > 0 ? text : null;
+}
+
+/** Whether a paste ended a line: the player pasted the text and its Enter. */
+export function pasteEndsLine(input: string): boolean {
+  return input.length > 1 && /[\r\n]$/.test(input);
+}
+
+/** A filter edited by typing or pasting: the new text, or null when the key is not an edit. */
 export function editText(text: string, input: string, key: Key): string | null {
   if (key.backspace || key.delete) return text.slice(0, -1);
   if (isPrintable(input, key)) return text + input;
-  return null;
+  const pasted = pastedText(input, key);
+  return pasted === null ? null : text + pasted;
 }

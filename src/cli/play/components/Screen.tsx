@@ -14,6 +14,31 @@ const GLOBAL_HINTS: readonly Hint[] = [
   ['q', 'quit'],
 ];
 
+/** Where the hints no longer fit: the keys screen lists them all. */
+const MORE_KEYS: Hint = ['?', 'all keys'];
+
+/** A hint's width on the line, with the two spaces before it. */
+function hintWidth([key, what]: Hint): number {
+  return [...key].length + 1 + [...what].length + 2;
+}
+
+/**
+ * The hints the line shows whole in `width` columns (never one cut off): all of them; else the screen's own (the
+ * global ones are the same on every screen); else as many of the screen's own as fit, in their order, and "? all
+ * keys".
+ */
+function fittedHints(own: readonly Hint[], all: readonly Hint[], width: number, more: boolean): Hint[] {
+  const used = (hints: readonly Hint[]): number => hints.reduce((sum, h) => sum + hintWidth(h), -2);
+  if (used(all) <= width) return [...all];
+  if (used(own) <= width) return [...own];
+  const shown: Hint[] = [];
+  for (const hint of own) {
+    if (used([...shown, hint, ...(more ? [MORE_KEYS] : [])]) > width) break;
+    shown.push(hint);
+  }
+  return more ? [...shown, MORE_KEYS] : shown;
+}
+
 export function Screen({
   title,
   right,
@@ -31,6 +56,7 @@ export function Screen({
   const { notice } = useStore();
   // A screen's own meaning of a key (esc closes a menu) replaces the global one.
   const all = globalHints ? [...hints, ...GLOBAL_HINTS.filter(([key]) => !hints.some(([own]) => own === key))] : hints;
+  const shown = fittedHints(hints, all, width, globalHints && !hints.some(([key]) => key === '?'));
   return (
     <Box flexDirection="column" width={width}>
       <Box width={width} justifyContent="space-between">
@@ -56,7 +82,7 @@ export function Screen({
         {notice ? notice.text : ' '}
       </Text>
       <Text wrap="truncate-end">
-        {all.map(([key, what], i) => (
+        {shown.map(([key, what], i) => (
           <Text key={key + what}>
             {i > 0 ? '  ' : ''}
             <Text color="cyan" bold>

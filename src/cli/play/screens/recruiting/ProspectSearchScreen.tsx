@@ -8,7 +8,7 @@ import { type Hint, Screen, ViewError } from '../../components/Screen.js';
 import { Table } from '../../components/Table.js';
 import { useTeamColors } from '../../components/TeamName.js';
 import { useListCursor } from '../../cursor.js';
-import { editText, type Key, useKeys } from '../../keys.js';
+import { editText, type Key, pasteEndsLine, pastedText, useKeys } from '../../keys.js';
 import { useBodySize } from '../../layout.js';
 import { useNavigation } from '../../navigation.js';
 import { useStore, useView } from '../../store.js';
@@ -72,12 +72,26 @@ function searchHints(typingState: boolean): readonly Hint[] {
     ['/', 'state'],
     ['m', 'committed'],
     ['i', 'interest'],
-    ['b', 'board only'],
+    ['b', 'on board'],
     ['[ ]', 'page'],
-    ['a', 'add/remove board'],
+    ['a', 'board +/-'],
     ['⏎', 'card'],
     ...ORDER_HINTS,
   ];
+}
+
+/**
+ * The state filter as typed: two letters at most, upper case. A paste ("ne", "NE\n" from a copied line) is the
+ * state it names, in place of what was typed; a third letter typed is refused. Null when nothing changes.
+ */
+function stateTyped(draft: string, input: string, key: Key): string | null {
+  const pasted = pastedText(input, key);
+  if (pasted !== null) {
+    const letters = pasted.replace(/[^A-Za-z]/g, '').toUpperCase();
+    return letters.length > 0 && letters.length <= 2 ? letters : null;
+  }
+  const text = editText(draft, input, key);
+  return text !== null && /^[A-Za-z]{0,2}$/.test(text) ? text.toUpperCase() : null;
 }
 
 export function ProspectSearchScreen() {
@@ -122,11 +136,14 @@ export function ProspectSearchScreen() {
     if (stateDraft !== null) {
       if (key.escape) setStateDraft(null);
       else if (key.return) {
-        set({ state: stateDraft.trim().toUpperCase() });
+        set({ state: stateDraft });
         setStateDraft(null);
       } else {
-        const text = editText(stateDraft, input, key);
-        if (text !== null && text.length <= 2) setStateDraft(text);
+        const draft = stateTyped(stateDraft, input, key);
+        if (draft !== null && pasteEndsLine(input)) {
+          set({ state: draft });
+          setStateDraft(null);
+        } else if (draft !== null) setStateDraft(draft);
       }
       return true;
     }

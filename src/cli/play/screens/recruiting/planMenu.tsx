@@ -1,7 +1,8 @@
 // The recruiting plan in the terminal: w opens the standing orders of the selected target (⏎ turns a kind on or
 // off, ←/→ re-aims his standing pitch, ⏎ on "keep warm" keeps his orders going while he is committed), W those of
-// every target on the board (⏎ adds a kind for all of them, - takes it back; ←/→ chooses the pitch of new standing
-// pitches, ⏎ or - on "keep warm" keeps them all warm or not); esc closes. Adding changes no order already in the plan.
+// every target on the board (⏎ adds a kind for all of them, - takes it back; ←/→ chooses what new standing pitches
+// sell, ⏎ or - on "keep warm" keeps them all warm or not); the menu stays open until esc closes it. Adding changes no
+// order already in the plan.
 import { Box, Text } from 'ink';
 import { useState } from 'react';
 import {
@@ -23,7 +24,7 @@ interface Open {
   /** The one prospect's standing orders, or null for the whole board. */
   entry: PlanEntry | null;
   name: string;
-  /** The strength a new standing pitch pitches (the board's: the plan's most common). */
+  /** What a new standing pitch sells (the board's: the plan's most common). */
   strength: PitchStrength;
   /** The board's: the orders that ended by themselves this cycle, the latest first. */
   ended?: readonly EndedPlanEntry[];
@@ -58,16 +59,23 @@ export function usePlanMenu(store: Store) {
       if (open.entry?.kinds.includes('pitch'))
         runOrder(store, (db, program) => changePlanOrders(db, program, { prospects: open.ids, strength }));
     } else if (key.return || input === '-') {
-      setOpen(null);
+      // The menu stays open for the next kind (esc closes it); one prospect's shows his orders as they now are.
+      const entry = open.entry;
       if (choice === WARM_ROW) {
-        const warm = open.entry ? !open.entry.warm : input !== '-';
-        runOrder(store, (db, program) => changePlanOrders(db, program, { prospects: open.ids, warm }));
+        const warm = entry ? !entry.warm : input !== '-';
+        if (runOrder(store, (db, program) => changePlanOrders(db, program, { prospects: open.ids, warm })) && entry)
+          setOpen({ ...open, entry: { ...entry, warm } });
       } else {
         const kind = RECRUITING_ACTIONS[choice];
-        const on = open.entry ? !open.entry.kinds.includes(kind) : input !== '-';
-        runOrder(store, (db, program) =>
+        const on = entry ? !entry.kinds.includes(kind) : input !== '-';
+        const done = runOrder(store, (db, program) =>
           changePlan(db, program, { prospects: open.ids, kinds: [kind], on, strength: on ? open.strength : undefined }),
         );
+        if (done && entry)
+          setOpen({
+            ...open,
+            entry: { ...entry, kinds: on ? [...entry.kinds, kind] : entry.kinds.filter((k) => k !== kind) },
+          });
       }
     }
     return true;
