@@ -138,13 +138,13 @@ export interface PlanEntry {
   prospect_id: number;
   prospect_name: string;
   kinds: RecruitingActionKind[];
-  /** The strength a standing pitch pitches. */
+  /** What a standing pitch sells. */
   pitch: PitchStrength | null;
   /** Kept warm: his orders go on while he is committed (otherwise they end when he commits). */
   warm: boolean;
 }
 
-/** The strength most of the plan's standing pitches pitch (prestige when none): what a change of the plan offers first. */
+/** What most of the plan's standing pitches sell (prestige when none): what a change of the plan offers first. */
 export function planPitch(plan: readonly PlanEntry[]): PitchStrength {
   const counts = new Map<PitchStrength, number>();
   for (const e of plan) if (e.pitch) counts.set(e.pitch, (counts.get(e.pitch) ?? 0) + 1);

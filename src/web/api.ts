@@ -472,7 +472,7 @@ export const api = {
       body: { prospect },
     }),
   /**
-   * Adds (on) or takes back standing weekly orders of the given kinds for every prospect listed: a new pitch pitches
+   * Adds (on) or takes back standing weekly orders of the given kinds for every prospect listed: a new pitch sells
    * `strength`, `warm` keeps them warm; orders already in the plan stay as they are.
    */
   changeRecruitingPlan: (

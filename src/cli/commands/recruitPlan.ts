@@ -111,7 +111,7 @@ export function registerRecruitPlan(recruit: Command, io: CliIo): void {
           : 'take standing orders back (every kind unless --orders)',
       )
       .option('--orders <kinds>', `comma-separated: ${RECRUITING_ACTIONS.join(', ')}`)
-      .option('--pitch <strength>', 'the strength a new standing pitch pitches (prestige when not given)');
+      .option('--pitch <strength>', 'what a new standing pitch sells (prestige when not given)');
     if (on) sub.option('--warm', 'keep them warm: their orders go on while they are committed');
     withFilters(sub).action((refs: string[], options: PlanOptions, command: Command) =>
       withProgramChange(command, (save, program) => {
@@ -129,7 +129,7 @@ export function registerRecruitPlan(recruit: Command, io: CliIo): void {
   const set = plan
     .command('set [prospects...]')
     .description('change the orders already in the plan: re-aim the standing pitch, keep prospects warm or not')
-    .option('--pitch <strength>', 'the strength their standing pitch pitches from now on')
+    .option('--pitch <strength>', 'what their standing pitch sells from now on')
     .option('--warm', 'keep them warm: their orders go on while they are committed')
     .option('--no-warm', 'let their orders end when they commit');
   withFilters(set).action((refs: string[], options: PlanOptions, command: Command) =>

@@ -20,8 +20,8 @@ type Run = (call: () => Promise<{ message: string }>) => void;
 const SHORT: Record<RecruitingActionKind, string> = { scout: 'S', contact: 'C', offer: 'O', pitch: 'P', visit: 'V' };
 
 /**
- * One prospect's standing orders: a small toggle for each kind, the strength his standing pitch pitches (changed for
- * him alone), and whether he is kept warm (his orders go on while he is committed).
+ * One prospect's standing orders: a small toggle for each kind, what his standing pitch sells (changed for him
+ * alone), and whether he is kept warm (his orders go on while he is committed).
  */
 export function PlanToggles({
   prospectId,
@@ -147,7 +147,7 @@ export function PlanBar({
           size="sm"
           className="w-auto"
           aria-label="Pitch"
-          title="The strength new standing pitches pitch (those already in the plan keep theirs)"
+          title="What new standing pitches sell (those already in the plan keep theirs)"
           data-testid="plan-bulk-strength"
           value={strength}
           onChange={(e) => setStrength(e.target.value as PitchStrength)}

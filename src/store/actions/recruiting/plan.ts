@@ -30,7 +30,7 @@ export interface PlanChange {
   kinds: readonly string[];
   /** true: add the standing orders; false: take them back. */
   on: boolean;
-  /** The strength a new standing pitch pitches (the program's prestige when not given). */
+  /** What a new standing pitch sells (the program's prestige when not given). */
   strength?: Pitch;
   /** Keep the prospects warm: their orders go on while they are committed (an add only; not given: as they were). */
   warm?: boolean;
