@@ -30,7 +30,7 @@ import {
   savePortalPromise,
   type PortalWindow,
 } from '../queries/portalMarket.js';
-import { portalInputs, type PortalInputs } from './offseason/portalInputs.js';
+import { movedUpReason, portalInputs, type PortalInputs } from './offseason/portalInputs.js';
 import { nilPulls } from './staff/nilPulls.js';
 import { portalSeason, portalWindowOpen, resolvePortalPlayer } from './portal.js';
 import { coachedPrograms, type Program } from '../program.js';
@@ -183,7 +183,10 @@ function decide(state: DynastyState, player: PortalPlayer, suitors: readonly Por
   return suitors[rng.weightedIndex(suitors.map((s) => decisionAppeal(player, s)))].name;
 }
 
-/** He joins `team` now: his entry records it, and its depth chart takes him in. */
+/**
+ * He joins `team` now: his entry records it (and, for one who entered to move up a level, the reason his move shows,
+ * as at the window's end), and its depth chart takes him in.
+ */
 function sign(db: Db, state: DynastyState, inputs: PortalInputs, id: number, team: string): void {
   const sitsOut = sitsOutFirstSeason(
     state.year + 1,
@@ -191,8 +194,10 @@ function sign(db: Db, state: DynastyState, inputs: PortalInputs, id: number, tea
     () => createRng(`${state.seed}:portal-day-sit:${state.year}:${id}`).chance(SIT_OUT_CHANCE_BEFORE_2021),
     transferSitOutIn(db, state.year + 1),
   );
+  const entry = portalEntry(db, state.year, id);
+  const reason = entry?.reason === 'moving_up' ? movedUpReason(inputs)(entry.from_team, team) : undefined;
   joinProgram(db, id, team);
-  recordPortalSigning(db, state.year, id, team, sitsOut);
+  recordPortalSigning(db, state.year, id, team, sitsOut, reason);
   const roster = depthChartRosters(db).get(team) ?? [];
   updateDepthChart(db, assignDepthChart(roster));
 }

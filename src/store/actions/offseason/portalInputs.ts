@@ -6,7 +6,8 @@ import { ROSTER_SIZE, ROSTER_TEMPLATE } from '../../../core/players/tuning.js';
 import { POSITIONS, type Position } from '../../../core/players/types.js';
 import { positionMedians, transferPreferences } from '../../../core/portal/signing.js';
 import { graduateTransfer } from '../../../core/portal/tuning.js';
-import type { PortalPlayer, PortalProgram } from '../../../core/portal/types.js';
+import { reasonForMove, type ProgramLevel } from '../../../core/portal/entry.js';
+import type { PortalPlayer, PortalProgram, PortalReason, ProgramSeason } from '../../../core/portal/types.js';
 import { createRng, type Rng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
 import { dynastyLeague } from '../../league.js';
@@ -156,4 +157,29 @@ export function portalInputs(db: Db, state: DynastyState, window: 'winter' | 'sp
     };
   });
   return { rng, open, players, graduates, stored, rosters, seasons, current, built };
+}
+
+/**
+ * The reason a move shows for a player who entered to move up a level (core reasonForMove), from the program he left
+ * to the one he joined: the programs' levels as portal entry saw them (its season's prestige), the one he left in the
+ * season just played. For the window's signings at its end and on its days (portalMarket.ts).
+ */
+export function movedUpReason(inputs: PortalInputs): (from: string, to: string) => PortalReason {
+  const { built, seasons, current } = inputs;
+  const destinations = new Map(
+    built.map((p): [string, ProgramLevel] => [
+      p.name,
+      { power: p.power, prestige: seasons.get(p.name)?.prestige ?? p.prestige },
+    ]),
+  );
+  const levelLeft = (team: string): ProgramLevel & Partial<ProgramSeason> => {
+    const conference = current.teams.find((t) => t.name === team)?.conference;
+    const season = seasons.get(team);
+    return {
+      ...season,
+      power: current.conferences.find((c) => c.name === conference)?.power ?? false,
+      prestige: season?.prestige ?? 4,
+    };
+  };
+  return (from, to) => reasonForMove('moving_up', levelLeft(from), destinations.get(to)!);
 }

@@ -5,10 +5,9 @@
 // the lineup skips them). Runs before the high-school signing day,
 // which then fills what is left under the limit.
 import { assignDepthChart, type DepthChartPlayer } from '../../../core/players/depthChart.js';
-import { reasonForMove, type ProgramLevel } from '../../../core/portal/entry.js';
 import { signPortalPlayers } from '../../../core/portal/signing.js';
 import { SIT_OUT_CHANCE_BEFORE_2021, sitsOutFirstSeason } from '../../../core/portal/tuning.js';
-import type { PortalPlayer, PortalProgram, ProgramSeason } from '../../../core/portal/types.js';
+import type { PortalPlayer, PortalProgram } from '../../../core/portal/types.js';
 import { nilPulls } from '../staff/nilPulls.js';
 import { staffRecruitsForProgram } from '../recruiting/cycle.js';
 import { offerComputerNil } from '../staff/computerNil.js';
@@ -20,7 +19,7 @@ import type { DynastyState } from '../../queries/meta.js';
 import { updateDepthChart } from '../../queries/players.js';
 import type { RosterPlayer } from '../../queries/depthChartRosters.js';
 import { joinProgram, recordPortalSigning, unsignedMovingUp, type PortalSigningPlayer } from '../../queries/portal.js';
-import { portalInputs } from './portalInputs.js';
+import { movedUpReason, portalInputs } from './portalInputs.js';
 import { decideOfferedAtClose } from '../portalMarket.js';
 
 /**
@@ -44,7 +43,7 @@ export function signTransfersWithRosters(
   openPortalMarket(db, state, window);
   const inputs = portalInputs(db, state, window);
   if (inputs === null) return { state, rosters: null, uncharted: null };
-  const { rng, open, players, graduates, stored, rosters, seasons, current, built } = inputs;
+  const { rng, open, players, graduates, stored, rosters, built } = inputs;
   // Every program's NIL as the decisions read it. A player who lets his staff recruit (or a coordinator, whose head
   // coach's staff recruits) and made no portal offers of his own has it offer NIL as every staff does.
   const staffSpends = new Set(
@@ -81,29 +80,13 @@ export function signTransfersWithRosters(
     }));
   const movingUp = unsignedMovingUp(db, year);
   const fromTeam = new Map(open.map((e) => [e.player_id, e.from_team]));
-  // Programs' levels as portal entry saw them (its season's prestige); the one he left in the season just played.
-  const destinations = new Map(
-    programs.map((p): [string, ProgramLevel] => [
-      p.name,
-      { power: p.power, prestige: seasons.get(p.name)?.prestige ?? p.prestige },
-    ]),
-  );
-  const levelLeft = (team: string): ProgramLevel & Partial<ProgramSeason> => {
-    const conference = current.teams.find((t) => t.name === team)?.conference;
-    const season = seasons.get(team);
-    return {
-      ...season,
-      power: current.conferences.find((c) => c.name === conference)?.power ?? false,
-      prestige: season?.prestige ?? 4,
-    };
-  };
+  const reasonOfMove = movedUpReason(inputs);
   for (const s of signings) {
     // One statement a row: the rows' own writes are most of it (a statement over many rows cost a little more).
     joinProgram(db, s.playerId, s.team);
     // Who entered to move up a level and signed no higher gives the reason his move shows.
     const from = movingUp.has(s.playerId) ? fromTeam.get(s.playerId) : undefined;
-    const reason =
-      from === undefined ? undefined : reasonForMove('moving_up', levelLeft(from), destinations.get(s.team)!);
+    const reason = from === undefined ? undefined : reasonOfMove(from, s.team);
     recordPortalSigning(db, year, s.playerId, s.team, s.sitsOut, reason);
     let newcomers = joined.get(s.team);
     if (!newcomers) {
