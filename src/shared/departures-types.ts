@@ -108,6 +108,13 @@ export interface PortalResponse extends GamePage {
   players: PortalPlayerEntry[];
   /** Every entrant in the portal this offseason (before filters). */
   total: number;
+  /** The entrants who have not signed with a program (before filters). */
+  available: number;
+  /**
+   * While the window is open: its day (0 before it first moves on), its last day, and the stage whose move closes it
+   * (the players still unsigned then sign). Null when it is closed.
+   */
+  window_days: { day: number; last_day: number; closes_with: string } | null;
 }
 
 export interface PortalOfferResponse extends PortalResponse {
@@ -142,7 +149,10 @@ export interface PortalSuitor {
 export interface PortalMarketResponse {
   status: 'success';
   player: PortalPlayerEntry;
-  /** The window's day now, and the day he decides (he signs at the window's end if never offered). */
+  /**
+   * The window's day now, and the day he decides if offered (his own day, or the window's next day once his has
+   * passed; last_day + 1: when the window closes). Never offered, he signs when the window closes.
+   */
   day: number;
   last_day: number;
   decision_day: number;

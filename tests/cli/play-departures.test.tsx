@@ -39,25 +39,52 @@ describe('dynasty play: departures and the portal', () => {
 
   it('offers a portal player from the portal screen and refuses the same offer again', async () => {
     await game.press('x');
-    let frame = await game.waitFor('Transfer portal after the 2019 season');
+    let frame = await game.waitFor(/Transfer portal +after 2019: (\d+) entered, \1 still unsigned/);
     expect(frame).toContain('Open for offers');
+    expect(frame).toContain('0 open offers');
     await game.press(KEYS.right); // QB
     frame = await game.waitFor('Position:  QB ');
     await game.press(KEYS.enter);
     frame = await game.waitFor(/Offered .+: he decides on his day of the window/);
     expect(frame).toContain('Offered');
+    expect(frame).toContain('1 open offer,');
     expectFits(frame);
     await game.press(KEYS.enter);
     frame = await game.waitFor(/has already offered/);
     expectFits(frame);
     // His market under the list, then the window's first day.
     await game.press('m');
-    frame = await game.waitFor(/Day 0 of 5; he decides on day \d/);
+    frame = await game.waitFor(/Day 0 of 5: he decides on day [1-5]\./);
     expect(frame).toMatch(/Your offer: a \d+% chance he picks you/);
     expectFits(frame);
     await game.press('d');
     frame = await game.waitFor(/Portal window: day 1 of 5/);
     expectFits(frame);
+  });
+
+  it('moves the window to its last day, then says what comes next and offers no next day', async () => {
+    for (let day = 2; day <= 5; day++) {
+      await game.press('d');
+      await game.waitFor(`Portal window: day ${day} of 5`);
+    }
+    // The line wraps at 80 columns: its words, whatever the breaks between them.
+    const lastDay = new RegExp(
+      "Day 5 of 5, the window's last: the players still unsigned sign when the dynasty moves on to the Recruiting Summary\\."
+        .split(' ')
+        .join('\\s+'),
+    );
+    let frame = await game.waitFor(lastDay);
+    expect(frame).not.toContain('d next day');
+    expectFits(frame);
+    // d is no next day now (nor the dashboard): it says the same.
+    await game.press('d');
+    frame = await game.waitFor(/Day 5 of 5, the window's last: the players still unsigned sign when the dynasty…/);
+    expect(frame).toContain('Transfer portal');
+    expect(frame).toMatch(lastDay);
+    // A player not offered, whose own day has passed, signs when the window closes.
+    await game.press(KEYS.down, 'm');
+    frame = await game.waitFor(/Day 5 of 5: he (signs|decides) when the window closes, as the dynasty moves on\./);
+    expect(frame).not.toMatch(/he decides on day \d/);
   });
 
   it('shows the 2020 NFL draft by round', async () => {

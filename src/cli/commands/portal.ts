@@ -4,7 +4,7 @@
 // dynasty portal day: the window moves on a day (the players you offered decide on theirs).
 import type { Command } from 'commander';
 import type { PortalDayResponse, PortalMarketResponse, PortalResponse } from '../../shared/departures-types.js';
-import { yourOfferText } from '../../shared/portalOfferText.js';
+import { marketDayText, openOffersText, portalWindowDayText, yourOfferText } from '../../shared/portalOfferText.js';
 import { offerPortalPlayer } from '../../store/actions/portal.js';
 import { advancePortalDay, promiseStartingRole } from '../../store/actions/portalMarket.js';
 import { portalDayAnswer, portalMarketView } from '../../store/views/portalMarket.js';
@@ -18,15 +18,18 @@ import { parseInteger, withContext, withProgramChange } from '../options.js';
 /** How many players the text listing shows (the JSON has them all). */
 const LISTED = 60;
 
+/** The portal's first lines: who entered and is still unsigned, the player's room and offers, the window's day. */
 export function portalHeadline(view: PortalResponse): string[] {
   const r = view.room;
+  const day = portalWindowDayText(view);
   return [
     view.year === null
       ? 'Transfer portal: no portal yet (players enter after the first season).'
-      : `Transfer portal after the ${view.year} season: ${view.total} players entered.`,
+      : `Transfer portal after the ${view.year} season: ${view.total} players entered, ${view.available} still unsigned.`,
     view.open
-      ? `Open for offers. ${view.team.name} for ${view.limit.season}: ${r.returning} returning, ${r.offers} offers, ${r.signed} committed recruits, ${r.left} more under ${view.limit.label}.${r.offers === 0 ? ' Make no offers and your staff offers by need.' : ''}`
+      ? `Open for offers. ${view.team.name} for ${view.limit.season}: ${r.returning} returning, ${openOffersText(r.offers)}, ${r.signed} committed recruits, ${r.left} more under ${view.limit.label}.${r.offers === 0 ? ' Make no offers and your staff offers by need.' : ''}`
       : (view.closed_reason ?? ''),
+    ...(day === null ? [] : [day]),
     ...(view.sit_out_rule ? ['Before 2021 most transfers sit out their first season at the new program.'] : []),
   ];
 }
@@ -161,13 +164,13 @@ export function marketLines(m: PortalMarketResponse): string[] {
     `Asks for ${asks.length > 0 ? asks.join(' and ') : 'nothing in particular'}.`,
     yourOfferText(m),
     `Other offers: ${others.length > 0 ? `${others.join(', ')}${m.other_offers > others.length ? ` and ${m.other_offers - others.length} more` : ''}` : 'none yet'}.`,
-    `Day ${m.day} of ${m.last_day}; he decides on day ${m.decision_day}${p.offered ? '' : ' if you offer him (else when the dynasty moves on)'}.`,
+    marketDayText(m),
   ];
 }
 
 export function dayLines(d: PortalDayResponse): string[] {
   return [
-    `Portal window: day ${d.day} of ${d.last_day}.`,
+    `Portal window: day ${d.day} of ${d.last_day}${d.day >= d.last_day ? ', the last: the players still unsigned sign when the dynasty moves on (dynasty advance)' : ''}.`,
     ...(d.decisions.length === 0
       ? ['Nobody you offered decided today.']
       : d.decisions.map((x) => `${x.first} ${x.last} (${x.pos}) ${x.yours ? 'signed with you' : `chose ${x.team}`}.`)),

@@ -9,7 +9,7 @@ import { decisionAppeal, firstRoundSuitors } from '../../core/portal/signing.js'
 import { PORTAL_DAYS, SIT_OUT_CHANCE_BEFORE_2021, sitsOutFirstSeason } from '../../core/portal/tuning.js';
 import type { PortalPlayer, PortalProgram } from '../../core/portal/types.js';
 import { createRng } from '../../core/random.js';
-import { STAGE_INFO } from '../../core/season/stages.js';
+import { nextStage, STAGE_INFO } from '../../core/season/stages.js';
 import type { Db } from '../database.js';
 import { GameError } from '../errors.js';
 import { nilIn, transferSitOutIn } from '../leagueRules.js';
@@ -139,7 +139,7 @@ export function advancePortalDay(db: Db, program: Program): { day: number; decis
     if (day > PORTAL_DAYS)
       throw new GameError(
         'conflict',
-        `The window's last day (${PORTAL_DAYS}) has come: the rest of the portal signs when the dynasty moves on.`,
+        `The window's last day (${PORTAL_DAYS}) has come: the rest of the portal signs when the dynasty moves on to the ${STAGE_INFO[nextStage(state.stage)].label}.`,
       );
     savePortalDay(db, state.year, window, day);
     // The day is everyone's: the players each coached program offered (in the programs' order) decide on theirs.

@@ -1,12 +1,15 @@
 // The transfer portal of the offseason: who entered, why, and (after the window) where each signed; the player's
 // offers and room under the limit. GET /api/portal/, `dynasty portal`, the portal screen of `dynasty play`.
 import { POSITIONS, type Position } from '../../core/players/types.js';
-import { STAGE_INFO } from '../../core/season/stages.js';
+import { PORTAL_DAYS } from '../../core/portal/tuning.js';
+import { nextStage, STAGE_INFO } from '../../core/season/stages.js';
 import type { PortalResponse } from '../../shared/departures-types.js';
 import { portalSeason, portalWindowOpen, userPortalRoom } from '../actions/portal.js';
 import { GameError } from '../errors.js';
 import { transferSitOutIn } from '../leagueRules.js';
+import { windowOf } from '../actions/portalMarket.js';
 import { portalEntries, portalOffersOf } from '../queries/portal.js';
+import { portalDay } from '../queries/portalMarket.js';
 import type { PageContext } from './context.js';
 import { portalPlayerEntry, rosterLimitInfo } from './portalEntries.js';
 
@@ -58,5 +61,13 @@ export function portalView(ctx: PageContext, filters: PortalFilters = {}): Porta
     filters: { position, min_rating: minRating },
     players,
     total: entries.length,
+    available: entries.filter((e) => e.to_team === null).length,
+    window_days: open
+      ? {
+          day: portalDay(ctx.db, year, windowOf(state)),
+          last_day: PORTAL_DAYS,
+          closes_with: STAGE_INFO[nextStage(state.stage)].label,
+        }
+      : null,
   };
 }

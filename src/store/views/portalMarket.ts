@@ -26,7 +26,9 @@ export function portalMarketView(ctx: PageContext, who: string | number): Portal
     player: portalPlayerEntry(market.entry, offered),
     day: market.day,
     last_day: PORTAL_DAYS,
-    decision_day: market.decisionDay,
+    // His own day, or the window's next day once his has passed (offered now, he decides when the window moves on);
+    // past the last day: at the window's close.
+    decision_day: Math.max(market.decisionDay, market.day + 1),
     asks: { starting_role: market.asks.startingRole, nil: market.asks.nil },
     words: marketWords(market.suitors, (team) => (ctx.isPrivate(team) ? UNNAMED : team)),
     // The player sees his own standing and the programs the player visits, not every offer.

@@ -8,6 +8,7 @@ import { PositionFilter } from '../components/PositionFilter';
 import { StatTile } from '../components/StatTile';
 import { PageState } from '../components/Status';
 import { usePageData } from '../hooks/usePageData';
+import { openOffersText, portalDaysLeft, portalWindowDayText } from '../../shared/portalOfferText';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { PortalMarket } from './PortalMarket';
 import { PortalTable } from './portal/PortalTable';
@@ -35,15 +36,28 @@ export function Portal() {
         <>
           <h1 className="h3">Transfer Portal{data.year !== null ? `: after the ${data.year} season` : ''}</h1>
           {data.open ? (
-            <p data-testid="portal-room">
-              Open for offers. {data.team.name} for {data.limit.season}: {data.room.returning} returning,{' '}
-              {data.room.offers} offers, {data.room.signed} committed recruits: <strong>{data.room.left}</strong> more
-              under {data.limit.label}.
-              {data.room.offers === 0 && ' Make no offers and your staff offers by need, like every program.'}{' '}
-              <Button size="sm" variant="outline-secondary" disabled={busy} onClick={nextDay} data-testid="portal-day">
-                Next Day
-              </Button>
-            </p>
+            <>
+              <p className="mb-1" data-testid="portal-room">
+                Open for offers. {data.team.name} for {data.limit.season}: {data.room.returning} returning,{' '}
+                {openOffersText(data.room.offers)}, {data.room.signed} committed recruits:{' '}
+                <strong>{data.room.left}</strong> more under {data.limit.label}.
+                {data.room.offers === 0 && ' Make no offers and your staff offers by need, like every program.'}
+              </p>
+              <p data-testid="portal-window-day">
+                {portalWindowDayText(data)}{' '}
+                {portalDaysLeft(data) && (
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    disabled={busy}
+                    onClick={nextDay}
+                    data-testid="portal-day"
+                  >
+                    Next Day
+                  </Button>
+                )}
+              </p>
+            </>
           ) : (
             <p className="text-muted" data-testid="portal-closed">
               {data.closed_reason}
@@ -61,13 +75,13 @@ export function Portal() {
           )}
           {market && <PortalMarket market={market} busy={busy} onPromise={promise} onClose={() => setMarket(null)} />}
           <Row className="g-3 mb-3">
-            <StatTile label="Players in the Portal" value={data.total} />
+            <StatTile label={`Still Unsigned (${data.total} entered)`} value={data.available} />
             <StatTile label="Shown" value={data.players.length} />
             <StatTile
               label={`From ${data.team.name}`}
               value={data.players.filter((p) => p.from_team === data.team.name).length}
             />
-            <StatTile label="Your Offers" value={data.players.filter((p) => p.offered).length} />
+            <StatTile label="Your Open Offers" value={data.room.offers} />
           </Row>
           <div className="d-flex flex-wrap gap-3 mb-3">
             <div style={{ minWidth: 180 }}>

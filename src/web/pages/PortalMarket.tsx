@@ -2,7 +2,7 @@
 // picks the player's program, the other programs after him, the day he decides; a starting role to promise as a counter.
 import { Button, Card } from 'react-bootstrap';
 import type { PortalMarketResponse } from '../../shared/departures-types';
-import { yourOfferText } from '../../shared/portalOfferText';
+import { marketDayText, yourOfferText } from '../../shared/portalOfferText';
 
 function money(dollars: number): string {
   return dollars >= 1_000_000 ? `$${(dollars / 1_000_000).toFixed(1)}M` : `$${Math.round(dollars / 1000)}K`;
@@ -41,10 +41,7 @@ export function PortalMarket({
               : 'none yet'}
             .
           </li>
-          <li>
-            Day {market.day} of {market.last_day}: he decides on day {market.decision_day}
-            {p.offered ? '' : ' if you offer him (else when the dynasty moves on)'}.
-          </li>
+          <li data-testid="portal-market-day">{marketDayText(market)}</li>
         </ul>
         {p.offered && !market.promised && (
           <Button size="sm" className="me-2" disabled={busy} onClick={() => onPromise(p.id)}>

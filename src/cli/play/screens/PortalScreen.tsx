@@ -1,14 +1,15 @@
 // The transfer portal of the offseason (the same view and use case as `dynasty portal` and /portal): ←→ position,
 // + and - the minimum rating, ⏎ offer the player (in Roster Progression, the portal's window), c his card; m his
-// market (asks, who else offered him), s promise him a starting role, d move the window on a day.
+// market (asks, who else offered him), s promise him a starting role, d move the window on a day (until its last).
 import { useState } from 'react';
-import { Text } from 'ink';
+import { Box, Text } from 'ink';
 import { POSITIONS } from '../../../core/players/types.js';
 import type { PortalPlayerEntry } from '../../../shared/departures-types.js';
 import { offerPortalPlayer } from '../../../store/actions/portal.js';
 import { advancePortalDay, promiseStartingRole } from '../../../store/actions/portalMarket.js';
 import { portalView } from '../../../store/views/portal.js';
 import { portalDayAnswer, portalMarketView } from '../../../store/views/portalMarket.js';
+import { portalDaysLeft, portalWindowDayText } from '../../../shared/portalOfferText.js';
 import { dayLines, marketLines, portalHeadline } from '../../commands/portal.js';
 import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { Table, type Column } from '../components/Table.js';
@@ -34,7 +35,10 @@ export function PortalScreen() {
   const [marketOf, setMarketOf] = useState<number | null>(null);
   const market = useView((c) => (marketOf === null ? null : marketLines(portalMarketView(c, marketOf))), [marketOf]);
   const marketRows = marketOf === null ? 0 : 5;
-  const cursor = useListCursor(players.length, height - 5 - marketRows);
+  // The window's day, while it is open: lines of their own (on its last day what comes next takes two).
+  const day = view.data ? portalWindowDayText(view.data) : null;
+  const dayRows = day === null ? 0 : Math.ceil(day.length / Math.min(width, 110));
+  const cursor = useListCursor(players.length, height - 5 - marketRows - dayRows);
 
   useKeys((input, key) => {
     if (key.leftArrow || key.rightArrow) {
@@ -73,11 +77,14 @@ export function PortalScreen() {
         );
       return true;
     }
-    if (input === 'd') {
-      store.act(
-        (db, program) => portalDayAnswer(program, advancePortalDay(db, program)),
-        (answer) => dayLines(answer).join(' '),
-      );
+    if (input === 'd' && view.data?.open) {
+      // On the window's last day there is no next: the line says what comes (d is not the dashboard here).
+      if (portalDaysLeft(view.data))
+        store.act(
+          (db, program) => portalDayAnswer(program, advancePortalDay(db, program)),
+          (answer) => dayLines(answer).join(' '),
+        );
+      else store.setNotice({ text: portalWindowDayText(view.data) ?? '', kind: 'info' });
       return true;
     }
     return false;
@@ -109,7 +116,9 @@ export function PortalScreen() {
   return (
     <Screen
       title="Transfer portal"
-      right={headline}
+      right={
+        data.year === null ? headline : `after ${data.year}: ${data.total} entered, ${data.available} still unsigned`
+      }
       hints={[
         ['←→', 'position'],
         ['+ -', 'min rating'],
@@ -118,12 +127,17 @@ export function PortalScreen() {
         ['c', 'card'],
         ['m', 'market'],
         ['s', 'promise start'],
-        ['d', 'next day'],
+        ...(portalDaysLeft(data) ? [['d', 'next day'] as const] : []),
       ]}
     >
       <Text wrap="truncate-end" color={data.open ? 'cyan' : undefined}>
         {window}
       </Text>
+      {day && (
+        <Box width={Math.min(width, 110)}>
+          <Text>{day}</Text>
+        </Box>
+      )}
       <Text>
         <Text dimColor>Position: </Text>
         <Text inverse>{` ${FILTERS[at]} `}</Text>
@@ -132,7 +146,7 @@ export function PortalScreen() {
       <Table
         columns={columns}
         rows={players}
-        height={height - 3 - marketRows}
+        height={height - 3 - marketRows - dayRows}
         width={Math.min(width, 110)}
         selected={cursor.index}
         empty="Nobody in the portal matches."

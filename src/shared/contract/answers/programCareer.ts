@@ -250,6 +250,8 @@ export const portalAnswer = open({
   filters: open({ position: nullable(Type.String()), min_rating: nullable(Type.Number()) }),
   players: Type.Array(portalPlayerEntryAnswer),
   total: Type.Number(),
+  available: Type.Number(),
+  window_days: nullable(open({ day: Type.Number(), last_day: Type.Number(), closes_with: Type.String() })),
 });
 export const portalOfferAnswer = open({
   status: Type.Literal('success'),

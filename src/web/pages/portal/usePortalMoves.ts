@@ -42,23 +42,18 @@ export function usePortalMoves(page: PageData<PortalResponse>) {
       },
     );
 
-  const offer = (player: PortalPlayerEntry) => {
-    setBusy(true);
-    setMessage(null);
-    api
-      .offerPortalPlayer(player.id)
-      .then(
-        () => {
-          setMessage({
-            kind: 'success',
-            text: `Offered ${player.first} ${player.last}. He decides on his day of the window (see his market).`,
-          });
-          page.reload();
-        },
-        (error: Error) => setMessage({ kind: 'danger', text: error.message }),
-      )
-      .finally(() => setBusy(false));
-  };
+  // The market shown is read again after an offer: it says the offer and his chance now.
+  const offer = (player: PortalPlayerEntry) =>
+    change(
+      () => api.offerPortalPlayer(player.id),
+      () => {
+        setMessage({
+          kind: 'success',
+          text: `Offered ${player.first} ${player.last}. He decides on his day of the window (see his market).`,
+        });
+        if (market) showMarket(market.player);
+      },
+    );
 
   return { busy, message, setMessage, market, setMarket, showMarket, promise, nextDay, offer };
 }
