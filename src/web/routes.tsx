@@ -37,6 +37,7 @@ export const gameRoutes: PageRoute[] = [
       api.seasonGlance();
     },
   },
+  { path: '/start_season', page: pages.StartSeasonPage, reads: () => api.dashboard() },
   { path: '/rankings', page: pages.Rankings, reads: () => api.rankings() },
   { path: '/playoff', page: pages.Playoff, reads: () => api.playoff() },
   { path: '/standings/:conference', page: pages.Standings, reads: (p) => api.standings(p.conference ?? '') },

@@ -76,8 +76,8 @@ test('once loaded, the game plays with the network off', async ({ page, context 
   await openHome(page);
   await expect(saveRow(page, 'georgia-2020.db')).toHaveCount(1);
   await stored(page);
-  // In the preseason the dashboard asks first; starting the season offline plays it in the browser alone.
-  await page.goto('./#/dashboard');
+  // In the preseason the season's start page asks first; starting the season offline plays it in the browser alone.
+  await page.goto('./#/start_season');
   await expect(page.getByTestId('start-season')).toContainText('Start the 2020 season?', { timeout: 60_000 });
   await page.getByTestId('start-season-confirm').click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Georgia', { timeout: 60_000 });

@@ -42,6 +42,11 @@ test('every route of the route table survives a reload', async ({ page }) => {
   await openAndReload(page, '/rankings', async () => {
     await expect(page.getByTestId('rankings-subtitle')).toHaveText('Preseason');
   });
+  // The dashboard is the dashboard in the preseason; the season's start asks on its own page.
+  await openAndReload(page, '/dashboard', heading(page, `${team} Dashboard`));
+  await openAndReload(page, '/start_season', async () => {
+    await expect(page.getByTestId('start-season')).toContainText('Start the 2023 season?');
+  });
 
   await startSeasonViaApi(page);
   await simulateViaApi(page, 5);

@@ -18,7 +18,7 @@ test('two programs in one save: the switcher, whose turn it is, and the week pla
   await expect(card.getByRole('row')).toHaveCount(3);
 
   // The header's switcher: both programs, neither has given an order for the spring and summer.
-  await page.goto('/dashboard');
+  await page.goto('/start_season');
   const switcher = header(page).getByTestId('program-switcher');
   await expect(switcher.getByTestId('whose-turn')).toHaveText('Waiting on: Texas, Michigan');
   // The program the tab plays (the switcher and whose turn it is name both programs).

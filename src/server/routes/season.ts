@@ -6,7 +6,8 @@
 // Simulating past a coached game in progress is refused unless finish_coached says to let the coordinator finish it.
 // Simulating and advancing run in a worker thread (changeWorker.ts): the server answers others meanwhile.
 import type { ContractRoutes } from '../contract.js';
-import type { AdvanceResponse, GamePage, SeasonNotStartedResponse, SimResponse } from '../../shared/api-types.js';
+import type { AdvanceResponse, DashboardResponse, GamePage, SimResponse } from '../../shared/api-types.js';
+import { dashboardView } from '../../store/views/dashboard.js';
 import { startSeasonQuestion } from '../../shared/seasonStart.js';
 import { refuseToFinishCoachedGame } from '../../store/actions/coach/inProgress.js';
 import { summerRecruitingWarning } from '../../store/views/recruiting/summerWarning.js';
@@ -17,14 +18,14 @@ import { ADVANCE_BUSINESS, refuseOthersBusiness } from '../../store/views/progra
 const OTHERS_HOW = 'Act for them first, or send confirm_others=1 to move on for everyone.';
 
 export function registerSeasonRoutes(app: ContractRoutes, session: Session): void {
-  // In the preseason the web app's read-only dashboard answers the season's question instead.
+  // In the preseason the web app's read-only dashboard is the dashboard as it stands, with the season's question
+  // beside it (the season's start page asks it).
   app.get('/api/dashboard', (request) =>
     stagePage(
       session,
       request,
-      (ctx): SeasonNotStartedResponse => ({
-        info: ctx.info(),
-        conferences: ctx.conferences(),
+      (ctx): DashboardResponse => ({
+        ...dashboardView(ctx),
         season_start: {
           year: ctx.state.year,
           question: startSeasonQuestion(ctx.state.year),

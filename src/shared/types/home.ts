@@ -91,11 +91,14 @@ export type DashboardGame = ScheduleGame;
 
 /**
  * GET /api/dashboard/?read_only=1 in the preseason: the season has not started and opening the dashboard does not
- * start it; the page asks `question` and starts it only when the player says so (POST /api/advance/).
+ * start it; the dashboard comes with the question that starts it, which the season's start page (/start_season) asks
+ * before it starts the season on the player's click (POST /api/advance/). recruiting: the summer's recruiting warning
+ * (the staff off and no orders), null when there is none.
  */
-export interface SeasonNotStartedResponse extends GamePage {
-  /** recruiting: the summer's recruiting warning (the staff off and no orders), null when there is none. */
-  season_start: { year: number; question: string; recruiting: string | null };
+export interface SeasonStart {
+  year: number;
+  question: string;
+  recruiting: string | null;
 }
 
 /**
@@ -124,4 +127,6 @@ export interface DashboardResponse extends GamePage {
   recruiting_warning?: string | null;
   /** The recruiting board's signing-day walk-on preview (invited walk-ons, then drawn ones). */
   walk_ons?: WalkOnPreview | null;
+  /** Read only in the preseason: the season has not started (SeasonStart). */
+  season_start?: SeasonStart;
 }

@@ -2,7 +2,7 @@
 // where the dynasty stands and moves on only on the player's click, through the same advance as the top bar.
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { StageNotReachedResponse } from '../../shared/api-types';
 import { api, playedLeague } from '../api';
 import { useShell } from '../hooks/shell';
@@ -23,11 +23,14 @@ export interface MoveQuestion {
   warning?: { text: string; to: string; label: string } | null;
   /** The card's test id; its button's is the same with `-confirm`. */
   testId: string;
+  /** The page to show once the game moved on (else this page, read again). */
+  movedTo?: string;
 }
 
 /** The question card: the button advances the game one stage and publishes where it stands. */
 export function AskBeforeMoving({ ask }: { ask: MoveQuestion }) {
   const { publish, info } = useShell();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const others = useOthersAsk(info, useSwitchProgram(info));
 
@@ -38,7 +41,8 @@ export function AskBeforeMoving({ ask }: { ask: MoveQuestion }) {
     try {
       const result = await api.advance(confirmOthers);
       publish(result.info);
-      emitRefresh();
+      if (ask.movedTo) navigate(ask.movedTo);
+      else emitRefresh();
     } catch {
       /* logged by the API client */
     } finally {

@@ -17,6 +17,9 @@ import { useOthersAsk } from './OthersAsk';
 import { useSwitchProgram } from './ProgramSwitcher';
 import { ADVANCE_BUSINESS, WEEK_BUSINESS } from '../../shared/programs-types';
 
+/** In the preseason the next stage is asked for on the season's start page, not the dashboard. */
+const SEASON_START: StageStep = { ...nextStageStep('preseason'), path: '/start_season' };
+
 /** Spec 9: the stage transition delay. */
 export const STAGE_TRANSITION_MS = 500;
 
@@ -134,11 +137,11 @@ function OwnStageControls({ info }: { info: Info }) {
           <span aria-hidden="true" className="stage-arrow">
             →
           </span>
-          {/* The season starts only from the dashboard's question (components/dashboard/StartSeason.tsx). */}
+          {/* The season starts only from its own page's question (pages/StartSeasonPage.tsx). */}
           <Button
             size="sm"
             variant="warning"
-            onClick={() => goTo(next, !isPreseasonStage(info.stage))}
+            onClick={() => (isPreseasonStage(info.stage) ? goTo(SEASON_START, false) : goTo(next, true))}
             data-testid="stage-next"
           >
             {next.label}

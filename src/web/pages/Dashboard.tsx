@@ -1,7 +1,7 @@
 // Dashboard: the user's team, its last and next game, its conference and the AP top 10.
 import { ForcedMark } from '../components/Chips';
 import { SiteOpponent } from '../components/SiteOpponent';
-import { Badge, Card, Col, Row } from 'react-bootstrap';
+import { Alert, Badge, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { DashboardGame, TeamSummary } from '../../shared/api-types';
 import { api, playedLeague } from '../api';
@@ -19,7 +19,6 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { HotSeatBadge } from '../components/CoachingChanges';
 import { SeasonGlance } from '../components/dashboard/SeasonGlance';
 import { TopStories } from '../components/dashboard/TopStories';
-import { StartSeason } from '../components/dashboard/StartSeason';
 
 export function Dashboard() {
   useDocumentTitle(null);
@@ -29,7 +28,6 @@ export function Dashboard() {
   return (
     <PageState data={page.data} loading={page.loading} error={page.error} errorText="Failed to load dashboard data">
       {(answer) => {
-        if ('season_start' in answer) return <StartSeason ask={answer.season_start} />;
         const data = answer;
         const { team } = data;
         // The last game played, whatever its week: the bowl once the season is over (as the terminal shows it).
@@ -38,6 +36,16 @@ export function Dashboard() {
         return (
           <>
             <h1 className="h3 mb-3">{team.name} Dashboard</h1>
+            {data.season_start && (
+              <Alert variant="info" className="py-2 d-flex flex-wrap align-items-center gap-2" data-testid="preseason">
+                <span>
+                  The {data.season_start.year} season has not started: your non-conference schedule can still change.
+                </span>
+                <Link to="/start_season" className="btn btn-sm btn-primary" data-testid="dashboard-start-season">
+                  Start the {data.season_start.year} season...
+                </Link>
+              </Alert>
+            )}
             {data.recruiting_warning && (
               <p className="alert alert-warning py-2" data-testid="dashboard-recruiting-warning">
                 <Link to="/recruiting">Recruiting</Link>: {data.recruiting_warning}

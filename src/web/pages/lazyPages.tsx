@@ -37,6 +37,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 export const Awards = page(() => import('./Awards'), 'Awards');
 export const ClassRankings = page(() => import('./ClassRankings'), 'ClassRankings');
 export const Dashboard = page(() => import('./Dashboard'), 'Dashboard');
+export const StartSeasonPage = page(() => import('./StartSeasonPage'), 'StartSeasonPage');
 export const DepthChart = page(() => import('./DepthChart'), 'DepthChart');
 export const Draft = page(() => import('./Draft'), 'Draft');
 export const GamePage = page(() => import('./GamePage'), 'GamePage');

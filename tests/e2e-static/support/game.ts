@@ -77,12 +77,13 @@ export async function nextStage(page: Page, label: string, path: string): Promis
   await expect(button).toHaveText(label);
   // A big page just drawn (the recruiting summary's classes) can hold a loaded machine's page for a while.
   await button.click({ timeout: 60_000 });
-  await expect(page).toHaveURL(route(path), { timeout: 60_000 });
+  // Out of the preseason the season's start page asks first: the season starts only on the player's click.
+  await expect(page).toHaveURL(route(label === 'Season' ? '/start_season' : path), { timeout: 60_000 });
   await expect(page.getByRole('alertdialog')).toHaveCount(0, { timeout: 60_000 });
-  // Out of the preseason the dashboard asks first: the season starts only on the player's click.
   if (label === 'Season') {
     await page.getByTestId('start-season-confirm').click();
     await expect(page.getByTestId('start-season')).toHaveCount(0, { timeout: 60_000 });
+    await expect(page).toHaveURL(route(path), { timeout: 60_000 });
   }
 }
 

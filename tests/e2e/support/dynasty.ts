@@ -139,13 +139,16 @@ export async function nextStage(page: Page, label: string, path: string): Promis
   const overlayShown = await watchForOverlay(page, `Loading ${label}...`);
   await button.click();
   await overlayShown();
-  await expect(page).toHaveURL(path);
+  // Out of the preseason the season's start page asks first: the season starts only on the player's click.
+  await expect(page).toHaveURL(label === 'Season' ? '/start_season' : path);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  // Out of the preseason the dashboard asks first: the season starts only on the player's click.
-  if (label === 'Season') await confirmSeasonStart(page);
+  if (label === 'Season') {
+    await confirmSeasonStart(page);
+    await expect(page).toHaveURL(path);
+  }
 }
 
-/** Answers the dashboard's preseason question ("Start the 2024 season?") and waits for the season's dashboard. */
+/** Answers the season's start page ("Start the 2024 season?") and waits for the season's dashboard. */
 export async function confirmSeasonStart(page: Page): Promise<void> {
   await page.getByTestId('start-season-confirm').click();
   await expect(page.getByTestId('start-season')).toHaveCount(0, { timeout: 60_000 });

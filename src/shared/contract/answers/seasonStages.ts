@@ -31,30 +31,28 @@ const newsEntry = open({
   text: Type.String(),
 });
 
-/** The dashboard, or (read_only, in the preseason) the question that starts the season. */
-export const dashboardPageAnswer = eitherBy(
-  'season_start',
-  seasonStartAnswer,
-  open({
-    ...dashboardAnswer.properties,
-    /** The season's latest news, newest first. */
-    news: Type.Array(newsEntry),
-    /** The player's coach and his hot seat. */
-    coach: Type.Optional(
-      open({
-        name: Type.String(),
-        security: int(0, 100),
-        hot_seat: word(['secure', 'warm', 'hot', 'fired']),
-        hot_seat_label: Type.String(),
-        security_review: nullable(Type.String()),
-      }),
-    ),
-    /** From mid-season: the scholarships neither commitments nor realistic targets cover. */
-    recruiting_warning: Type.Optional(nullable(Type.String())),
-    /** Signing day's walk-ons: invited ones, then drawn ones. */
-    walk_ons: Type.Optional(nullable(walkOnPreviewAnswer)),
-  }),
-);
+/** The dashboard; read_only in the preseason, with the question that starts the season beside it. */
+export const dashboardPageAnswer = open({
+  ...dashboardAnswer.properties,
+  /** The season's latest news, newest first. */
+  news: Type.Array(newsEntry),
+  /** The player's coach and his hot seat. */
+  coach: Type.Optional(
+    open({
+      name: Type.String(),
+      security: int(0, 100),
+      hot_seat: word(['secure', 'warm', 'hot', 'fired']),
+      hot_seat_label: Type.String(),
+      security_review: nullable(Type.String()),
+    }),
+  ),
+  /** From mid-season: the scholarships neither commitments nor realistic targets cover. */
+  recruiting_warning: Type.Optional(nullable(Type.String())),
+  /** Signing day's walk-ons: invited ones, then drawn ones. */
+  walk_ons: Type.Optional(nullable(walkOnPreviewAnswer)),
+  /** Read only in the preseason: the season has not started; the question that starts it. */
+  season_start: Type.Optional(seasonStartAnswer),
+});
 
 /** The season summary, or (read_only, before it) the question that moves the dynasty on. */
 export const summaryAnswer = eitherBy(

@@ -785,9 +785,11 @@ export const rosterProgressionPageAnswer = page({
 /** The document's recruiting summary page (./seasonStages.ts adds ours and the stage's question). */
 export const recruitingSummaryPageAnswer = page({ team_rankings: Type.Array(teamFreshmenAnswer, { minItems: 1 }) });
 
-/** The dashboard read only in the preseason: the question that starts the season (./seasonStages.ts). */
-export const seasonStartAnswer = frame({
-  season_start: open({ year: Type.Integer(), question: Type.String(), recruiting: nullable(Type.String()) }),
+/** Beside the dashboard read only in the preseason: the question that starts the season (./seasonStages.ts). */
+export const seasonStartAnswer = open({
+  year: Type.Integer(),
+  question: Type.String(),
+  recruiting: nullable(Type.String()),
 });
 
 export const teamInfoAnswer = open({ team: teamAnswer });

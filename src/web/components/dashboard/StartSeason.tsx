@@ -1,9 +1,10 @@
-// The dashboard in the preseason: the season has not started, and only the player's click starts it (starting it
-// locks the non-conference schedule and plays the summer's recruiting), never a page view, a reload or a bookmark.
-import type { SeasonNotStartedResponse } from '../../../shared/api-types';
+// The season's start, asked on a page of its own (/start_season): starting it locks the non-conference schedule and
+// plays the summer's recruiting, so only the player's click starts it, never a page view, a reload or a bookmark.
+// Once it started the dashboard shows.
+import type { SeasonStart } from '../../../shared/api-types';
 import { AskBeforeMoving } from '../StageAhead';
 
-export function StartSeason({ ask }: { ask: SeasonNotStartedResponse['season_start'] }) {
+export function StartSeason({ ask }: { ask: SeasonStart }) {
   return (
     <AskBeforeMoving
       ask={{
@@ -14,6 +15,7 @@ export function StartSeason({ ask }: { ask: SeasonNotStartedResponse['season_sta
         busyText: 'Loading Season...',
         warning: ask.recruiting ? { text: ask.recruiting, to: '/recruiting', label: 'Recruiting board' } : null,
         testId: 'start-season',
+        movedTo: '/dashboard',
       }}
     />
   );
