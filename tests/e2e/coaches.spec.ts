@@ -17,7 +17,11 @@ test('coach: ratings, scheme and hot seat; the carousel after the season', async
 
   await startSeasonViaApi(page);
   await page.goto('/dashboard');
-  await expect(page.getByTestId('dashboard-coach')).toContainText('job security');
+  // The figure, then the seat, and when the season's results move it ("Secure job security 70/100" before).
+  const coach = (await page.getByTestId('dashboard-coach').innerText()).trim();
+  expect(coach).toMatch(
+    /^Coach \w[\w .'-]+: job security 70\/100: Secure \(next reviewed when the 2000 season ends\)$/,
+  );
   await simulateViaApi(page, first.lastWeek + 1);
   await advanceViaApi(page);
 
@@ -32,4 +36,6 @@ test('coach: ratings, scheme and hot seat; the carousel after the season', async
   await expect(page.getByTestId('coaching-changes')).toContainText(/Fired|Retired|Left for another job/);
   await page.goto('/coach');
   await expect(page.getByTestId('coach-record')).toContainText(/Career \d+-\d+/);
+  // The season was judged: no review is to come before the next season.
+  await expect(page.getByText(/Job security \d+\/100/)).not.toContainText('next reviewed');
 });

@@ -91,6 +91,11 @@ test('adding to the plan after a reload changes no standing pitch already in it'
   await page.goto('/recruiting');
   await expect(rows(page.getByTestId('board-targets'))).toHaveCount(5);
   const pitch = page.getByTestId('plan-bulk-strength');
+  // Its title reads as a sentence (it read "The strength new standing pitches pitch").
+  await expect(pitch).toHaveAttribute(
+    'title',
+    'What new standing pitches sell (those already in the plan keep theirs)',
+  );
   await pitch.selectOption('proximity');
   await page.getByTestId('plan-add-shown').click();
   await expect(page.getByTestId('recruiting-result')).toContainText('Every week until you change it: contact, pitch');
