@@ -1,6 +1,6 @@
 // Multi-team mode on the command line: `dynasty new --teams`, `team list|add|drop|use`, --team on the commands that
-// act for a program (the default: the one last acted for), and a stage moved on for everyone that refuses while
-// another program has business left, unless --yes.
+// act for a program (the default: the one last acted for), a stage moved on for everyone that refuses while
+// another program has business left, unless --yes, and the saves list naming both programs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +35,13 @@ describe('dynasty with two coached programs', () => {
     expect((await runCliJson<Info>(['status', '--json'], env)).team).toBe('Michigan');
     expect((await runCli(['team', 'use', 'Ohio State'], env)).status).toBe(0);
     expect((await runCliJson<Info>(['status', '--json'], env)).team).toBe('Ohio State');
+  });
+
+  it('lists the save under both programs', async () => {
+    const saves = await runCli(['saves'], { DYNASTY_SAVES_DIR: dir });
+    expect(saves.status, saves.stderr).toBe(0);
+    const row = saves.stdout.split('\n').find((line) => line.includes('two.db'));
+    expect(row).toContain('Ohio State & Michigan');
   });
 
   it('refuses a program no player coaches, and a drop of the last one', async () => {

@@ -1,6 +1,6 @@
-// dynasty play in multi-team mode: the top bar says whose turn it is (by abbreviation), M lists the coached programs with what each
-// has left, ⏎ plays another one, and playing the week asks first while the other program has business left; y plays
-// it once, for both.
+// dynasty play in multi-team mode: the save picker names both programs, the top bar says whose turn it is (by
+// abbreviation), M lists the coached programs with what each has left, ⏎ plays another one, and playing the week asks
+// first while the other program has business left; y plays it once, for both.
 import { describe, expect, it } from 'vitest';
 import { addCoachedProgram } from '../../src/store/actions/programs.js';
 import { readState } from '../../src/store/queries/meta.js';
@@ -9,6 +9,10 @@ import { dashboardOfFile, expectFits, KEYS } from './play-helpers.js';
 const game = dashboardOfFile(4, 1, (save) => save.change(() => addCoachedProgram(save.db, 'Michigan')));
 
 describe('dynasty play: two coached programs', () => {
+  it('names both programs on the save picker', () => {
+    expect(game.frames.some((frame) => frame.includes('Continue: 2025 Ohio State & Michigan'))).toBe(true);
+  });
+
   it('switches programs and plays the week once, asking first', async () => {
     let frame = await game.waitFor('waiting: OSU MICH');
     expectFits(frame);

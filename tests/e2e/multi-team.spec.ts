@@ -1,6 +1,7 @@
-// Multi-team mode in the browser: a player adds a second program on the Settings page, the header switches between
-// the two and says whose turn it is, and starting the season and playing a week ask first while the other program
-// has given no recruiting orders; the tab keeps the program it plays across a reload.
+// Multi-team mode in the browser: a player adds a second program on the Settings page (the Load Game list then names
+// both), the header switches between the two and says whose turn it is, and starting the season and playing a week
+// ask first while the other program has given no recruiting orders; the tab keeps the program it plays across a
+// reload.
 import { startDynastyViaApi, header } from './support/dynasty.js';
 import { expect, test } from './support/fixtures.js';
 
@@ -16,6 +17,9 @@ test('two programs in one save: the switcher, whose turn it is, and the week pla
   await card.getByTestId('add-program').click();
   await expect(card).toContainText('Michigan is coached by a player now');
   await expect(card.getByRole('row')).toHaveCount(3);
+  // The Load Game list names the save by both its programs.
+  await page.goto('/');
+  await expect(page.getByTestId('saves-table').locator('tbody tr').first()).toContainText('Texas & Michigan');
 
   // The header's switcher: both programs, neither has given an order for the spring and summer.
   await page.goto('/start_season');

@@ -17,6 +17,7 @@ import {
 import { formatTable } from '../format.js';
 import { printJson, type CliIo } from '../io.js';
 import { savesFolder } from '../savePath.js';
+import { savedTeamsText } from '../../shared/teamName.js';
 
 function stageOf(save: SaveSummary): string {
   if (!save.info) return '';
@@ -46,7 +47,7 @@ async function printSaves(io: CliIo, json: boolean): Promise<void> {
         s.name,
         s.info ? String(s.info.currentYear) : '',
         s.problem ?? stageOf(s),
-        s.info?.team ?? '',
+        s.info ? savedTeamsText(s.info) : '',
         s.lastPlayed.slice(0, 16).replace('T', ' '),
         megabytes(s.size),
       ]),

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { SaveEntry } from '../../shared/api-types';
 import { api } from '../api';
 import { exportSave, importSave } from '../savesTransfer';
+import { savedTeamsText } from '../../shared/teamName';
 import { savedStageLabel, stageStep } from '../stages';
 import { DataTable } from './DataTable';
 import { TeamLogo } from './Logos';
@@ -85,12 +86,15 @@ export function SavesTable({ saves, onChange }: { saves: SaveEntry[]; onChange: 
             {
               key: 'team',
               header: 'Team',
-              value: (s) => s.info?.team ?? s.name,
+              value: (s) => (s.info ? savedTeamsText(s.info) : s.name),
+              // A multi-team save names every program it coaches.
               render: (s) =>
                 s.info ? (
-                  <span className="d-inline-flex align-items-center gap-2">
-                    <TeamLogo name={s.info.team} size={24} />
-                    {s.info.team}
+                  <span className="d-inline-flex flex-wrap align-items-center gap-2">
+                    {(s.info.programs?.map((p) => p.team) ?? [s.info.team]).map((team) => (
+                      <TeamLogo key={team} name={team} size={24} />
+                    ))}
+                    {savedTeamsText(s.info)}
                   </span>
                 ) : (
                   s.name

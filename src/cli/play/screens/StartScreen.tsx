@@ -12,6 +12,7 @@ import { useKeys } from '../keys.js';
 import { useNavigation } from '../navigation.js';
 import { useStore } from '../store.js';
 import { basename, join } from 'node:path';
+import { savedTeamsText } from '../../../shared/teamName.js';
 
 type Choice = 'continue' | 'open' | 'new' | 'quit';
 
@@ -57,7 +58,7 @@ export function StartScreen() {
     items.push({
       choice: 'continue',
       save: basename(session.path),
-      label: `Continue: ${state.year} ${ctx.program.team}`,
+      label: `Continue: ${state.year} ${savedTeamsText(ctx.info())}`,
       hint: savedStageText(state.stage, state.currentWeek, ctx.lastWeek, state.playoff.teams),
     });
   }
@@ -66,7 +67,7 @@ export function StartScreen() {
     items.push({
       choice: 'open',
       save: save.name,
-      label: `Open: ${info.currentYear} ${info.team}`,
+      label: `Open: ${info.currentYear} ${savedTeamsText(info)}`,
       hint: `${savedStageText(info.phase, info.currentWeek, info.lastWeek, info.playoffFormat.teams)} · ${save.name}`,
     });
   }
