@@ -66,7 +66,10 @@ const SYNC_COMPRESS_LIMIT = 256 * 1024;
  * of level 6 for about 15% more bytes (the 90 KiB team stats: 17.0 KiB against 14.6).
  */
 const GZIP_LEVEL = 4;
-/** The Vite dev server (`npm run dev`) calls the API from another origin. */
+/**
+ * The Vite dev server's origins (`npm run dev`, which starts the server with --dev-origins): trusted with credentials
+ * there only, never by default, since any page served on such a port of a player's machine could then act for him.
+ */
 export const DEV_ORIGINS: readonly (string | RegExp)[] = [/^http:\/\/(localhost|127\.0\.0\.1):517\d$/];
 
 export interface AppOptions {
@@ -77,7 +80,7 @@ export interface AppOptions {
   openSaves?: number;
   /** Seed of every new dynasty (tests); default a fresh random seed per dynasty. */
   seed?: number;
-  /** Origins allowed to call the API from a browser (CORS); false for none. Default the Vite dev server. */
+  /** Other origins allowed to call the API from a browser (CORS) and to make changes; false for none (the default). */
   corsOrigins?: readonly (string | RegExp)[] | false;
   /**
    * Local mode: host names a request's Host may give besides the loopback names and the address it reached
@@ -100,7 +103,10 @@ export interface AppOptions {
   untrustedJobMs?: number;
   /** Hosted mode: the accounts' sign-in limits (accountTuning.ts) and whether every cookie is Secure. */
   accounts?: { limits?: Partial<AccountLimitSettings>; alwaysSecure?: boolean };
-  /** The clock of the online leagues (deadlines, invitations, their log): tests move it. Default Date.now. */
+  /**
+   * The clock of the accounts and the online leagues (sessions, sign-in waits, deadlines, invitations, their log):
+   * tests move it. Default Date.now.
+   */
   clock?: () => number;
   /** Awaited by each advance of an online league once it holds the league: tests hold an advance open with it. */
   leagueAdvanceHook?: (leagueId: string) => Promise<void>;
@@ -133,7 +139,7 @@ function accountGate(
 ): AccountGate {
   const open = (): Accounts => {
     mkdirSync(usersDir, { recursive: true });
-    return new Accounts(openServerDb(serverDbPath(usersDir)), options.accounts?.limits);
+    return new Accounts(openServerDb(serverDbPath(usersDir)), options.accounts?.limits, options.clock);
   };
   return new AccountGate(open, {
     alwaysSecure: options.accounts?.alwaysSecure ?? false,
@@ -205,7 +211,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   capConnections(app, connections, !options.trustProxy);
   // Before any other hook: another site's page changes nothing, and a local server answers only at its own address.
-  const corsOrigins = options.corsOrigins ?? DEV_ORIGINS;
+  const corsOrigins = options.corsOrigins ?? false;
   registerSiteGuard(app, {
     allowedOrigins: corsOrigins === false ? [] : corsOrigins,
     alwaysHttps: options.mode.kind === 'hosted' && (options.accounts?.alwaysSecure ?? false),
@@ -265,6 +271,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     // browser keeps and asks again with its tag every time.
     if (request.url.startsWith('/api/'))
       reply.header('Cache-Control', reply.hasHeader('ETag') ? 'no-cache' : 'no-store');
+    // A session whose expiry this request moved on: its cookie lasts as long again.
+    if (gate?.isOpen) gate.renewCookie(request, reply);
     return jsonErrorBody(request, reply, payload);
   });
   const liveClock = options.live?.clock ?? SYSTEM_CLOCK;

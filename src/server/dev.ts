@@ -17,6 +17,8 @@ const children: ChildProcess[] = [
       'serve',
       '--port',
       '8000',
+      // The Vite dev server's pages call the API: trusted here only.
+      '--dev-origins',
       ...process.argv.slice(2),
     ],
     {

@@ -1,6 +1,7 @@
 // A hosted server's accounts on the real server over a loopback port: sign-up and sign-in, the session cookie's
-// flags, a new session id at every sign-in, CSRF refusals, sign-in limits per account and per address, sign-out
-// everywhere, a changed password, and no password, hash or session id in any answer, log or the database's text.
+// flags, a new session id at every sign-in, CSRF refusals, failed sign-ins slowing the one who fails (never the owner
+// elsewhere) and held per address, sign-out everywhere, a changed password, and no password, hash or session id in any
+// answer, log or the database's text.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,8 @@ const SEED = 78;
 let dir: string;
 let server: Running;
 let usersDir: string;
+/** The server's clock (sessions, sign-in waits): the tests move it instead of waiting. */
+let now = Date.UTC(2026, 0, 5, 12);
 /** What the process printed while the tests ran (stdout, stderr): no secret may be in it. */
 const printed: string[] = [];
 const internalErrors: unknown[] = [];
@@ -36,7 +39,8 @@ beforeAll(async () => {
     trustProxy: '127.0.0.1',
     // The generated requests below are many changes from one address: the change limit is not what they test.
     limits: { changesPerMinute: 100_000 },
-    accounts: { limits: { failuresPerAccount: 3, failuresPerAddress: 6, signUpsPerAddressPerHour: 50 } },
+    accounts: { limits: { failuresPerAddress: 6, signUpsPerAddressPerHour: 50 } },
+    clock: () => now,
     // Logged the way a real server's bugs are, so a secret in an error would be printed and found.
     onInternalError: (error) => {
       internalErrors.push(error);
@@ -164,22 +168,62 @@ describe('accounts', () => {
     expect(stranger.sessionId).toBeUndefined();
   });
 
-  it('holds failed sign-ins per account, then per address', async () => {
+  it('never keeps the owner out, whoever fails at his password from wherever', async () => {
     const { name } = await newAccount();
-    const attacker = browserAt();
-    for (let i = 0; i < 3; i++) expect((await attacker.signIn(name, `wrong-${i}-password`)).status).toBe(401);
-    // Held: even the right password is refused now, before it is checked, from any address.
-    const held = await attacker.signIn(name, PASSWORD);
-    expect(held.status).toBe(429);
-    expect((held.body as { error: string }).error).toMatch(/Failed sign-ins to this account: at most 3/);
-    expect((await browserAt().signIn(name, PASSWORD)).status).toBe(429);
+    // A rival tries wrong passwords from many addresses, each past its free tries, and then the right one.
+    for (let a = 0; a < 6; a++) {
+      const rival = browserAt();
+      const answers = [];
+      for (let i = 0; i < 6; i++) answers.push((await rival.signIn(name, `wrong-${a}-${i}-password`)).status);
+      expect(answers).toEqual([401, 401, 401, 429, 429, 429]);
+      // Held before any check: the right password from this address waits too.
+      expect((await rival.signIn(name, PASSWORD)).status).toBe(429);
+    }
+    // Tries sent all at once from a fresh address cannot slip past the wait: the free ones only are checked.
+    const burst = browserAt();
+    await burst.get('/api/account/');
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => (await burst.signIn(name, `burst-${i}-password`)).status),
+    );
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(3);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    // The owner, from his own address, signs in at once.
+    const owner = browserAt();
+    const signedIn = await owner.signIn(name, PASSWORD);
+    expect(signedIn.status, signedIn.text).toBe(200);
+    expect((await owner.get<{ signed_in: boolean }>('/api/account/')).body.signed_in).toBe(true);
+  });
 
-    // One address trying many names is held after the address's limit, whatever names it tries.
+  it('slows the one who fails, each wait twice the last, and forgets once the password is right', async () => {
+    const { name } = await newAccount();
+    const guesser = browserAt();
+    for (let i = 0; i < 3; i++) expect((await guesser.signIn(name, `wrong-${i}-password`)).status).toBe(401);
+    const held = await guesser.signIn(name, PASSWORD);
+    expect(held.status).toBe(429);
+    expect((held.body as { error: string }).error).toBe(
+      'Too many failed sign-ins to this account from your address: try again in 5 seconds.',
+    );
+    now += 5_000;
+    expect((await guesser.signIn(name, 'wrong-3-password')).status).toBe(401);
+    const longer = await guesser.signIn(name, PASSWORD);
+    expect((longer.body as { error: string }).error).toMatch(/try again in 10 seconds/);
+    now += 10_000;
+    expect((await guesser.signIn(name, 'wrong-4-password')).status).toBe(401);
+    expect(((await guesser.signIn(name, PASSWORD)).body as { error: string }).error).toMatch(/in 20 seconds/);
+    // The owner's right password, once the wait is over, forgets the failures: his next typos are free again (once the
+    // address's own window has passed too).
+    now += 15 * 60_000;
+    expect((await guesser.signIn(name, PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await guesser.signIn(name, `typo-${i}-password`)).status).toBe(401);
+    expect((await guesser.signIn(name, PASSWORD)).status).toBe(429);
+  });
+
+  it('holds an address that tries many names, whatever names it tries', async () => {
     const sprayer = browserAt();
     for (let i = 0; i < 6; i++) expect((await sprayer.signIn(`nobody${i}`, 'whatever-password')).status).toBe(401);
     const spray = await sprayer.signIn('nobody-else', 'whatever-password');
     expect(spray.status).toBe(429);
-    expect((spray.body as { error: string }).error).toMatch(/from your address/);
+    expect((spray.body as { error: string }).error).toMatch(/from your address: at most 6 in 15 minutes/);
   });
 
   it('signs out here, or everywhere', async () => {

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Info } from '../../src/shared/api-types.js';
 import { season2019AtWeek4 } from '../helpers/cli.js';
 import { saveBytes } from '../helpers/saveContents.js';
+import { DEV_ORIGINS } from '../../src/server/app.js';
 import { startServer, type Running } from './helpers.js';
 
 const SEED = 20261201;
@@ -163,12 +164,18 @@ describe('local mode: another site changes nothing', () => {
     const tool = await raw(local, 'GET', `/api/sim/${startWeek + 3}/`, {});
     expect(tool.status, tool.text).toBe(200);
     expect(await week()).toBe(startWeek + 3);
-    // The Vite dev server's pages (another origin CORS lets in) may change the game too.
-    const dev = await raw(local, 'GET', `/api/sim/${startWeek + 3}/`, {
-      'Sec-Fetch-Site': 'same-site',
-      Origin: 'http://localhost:5173',
-    });
-    expect(dev.status, dev.text).toBe(200);
+    // The Vite dev server's pages change nothing here: only the server of `npm run dev` (--dev-origins) lets them in.
+    const fromDev = { 'Sec-Fetch-Site': 'same-site', Origin: 'http://localhost:5173' };
+    expectRefused(await raw(local, 'GET', `/api/sim/${startWeek + 4}/`, fromDev), OTHER_SITE);
+    expect(await week()).toBe(startWeek + 3);
+    const devServer = await startServer({ mode: { kind: 'local', savePath: save }, corsOrigins: DEV_ORIGINS });
+    try {
+      // (To the week the save is at: a call that changes nothing, but one another site's page may not make.)
+      const dev = await raw(devServer, 'GET', `/api/sim/${startWeek + 3}/`, fromDev);
+      expect(dev.status, dev.text).toBe(200);
+    } finally {
+      await devServer.close();
+    }
   });
 });
 
@@ -282,9 +289,9 @@ describe('generated header combinations', () => {
           if (referer !== undefined) headers.Referer = referer === 'own' ? `${ownOrigin}/page` : referer;
           if (call.method === 'POST') headers['Content-Type'] = 'application/json';
           const answer = await raw(local, call.method, call.path, headers, call.method === 'POST' ? '{}' : undefined);
-          // The rule, as a model: the Host first, then where a change comes from.
-          const dev = (o: string | undefined) => o !== undefined && /^http:\/\/localhost:5173(\/|$)/.test(o);
-          const hostOk = ['own', 'localhost', '[::1]', 'localhost:5173'].includes(host);
+          // The rule, as a model: the Host first, then where a change comes from. The Vite dev server's (its Host
+          // and its pages' origin) is let in only by `npm run dev`'s server, not this one.
+          const hostOk = ['own', 'localhost', '[::1]'].includes(host);
           const named =
             origin !== undefined && origin !== 'null'
               ? headers.Origin
@@ -292,8 +299,8 @@ describe('generated header combinations', () => {
                 ? headers.Referer
                 : origin;
           const namedOrigin = named === undefined ? null : (/^http:\/\/[^/]+/.exec(named)?.[0] ?? 'null');
-          const siteOk = site === undefined || ['same-origin', 'none'].includes(site) || dev(namedOrigin ?? undefined);
-          const originOk = namedOrigin === null || namedOrigin === ownOrigin || dev(namedOrigin);
+          const siteOk = site === undefined || ['same-origin', 'none'].includes(site);
+          const originOk = namedOrigin === null || namedOrigin === ownOrigin;
           const refused = !hostOk || (call.changes && !(siteOk && originOk));
           const what = `${call.method} ${call.path} ${JSON.stringify(headers)} -> ${answer.status} ${answer.text.slice(0, 160)}`;
           if (refused) {

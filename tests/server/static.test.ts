@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_ORIGINS } from '../../src/server/app.js';
 import { startServer, type Running } from './helpers.js';
 
 /** The real executable, as a player runs it. */
@@ -96,21 +97,36 @@ describe('logos', () => {
 });
 
 describe('CORS for the Vite dev server', () => {
-  it('lets the dev server send X-User-ID, and nobody else', async () => {
-    const preflight = (origin: string) =>
-      fetch(`${server.base}/api/home/`, {
-        method: 'OPTIONS',
-        headers: {
-          Origin: origin,
-          'Access-Control-Request-Method': 'GET',
-          'Access-Control-Request-Headers': 'x-user-id',
-        },
-      });
-    const dev = await preflight('http://localhost:5173');
-    expect(dev.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    expect(dev.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-user-id');
-    const other = await preflight('https://evil.example');
-    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  const preflight = (base: string, origin: string) =>
+    fetch(`${base}/api/home/`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'x-user-id',
+      },
+    });
+
+  it('lets the dev server send X-User-ID where it is trusted (npm run dev), and nobody else', async () => {
+    const dev = await startServer({
+      mode: { kind: 'local', savePath: join(dir, 'dev.db') },
+      webRoot: null,
+      corsOrigins: DEV_ORIGINS,
+    });
+    try {
+      const allowed = await preflight(dev.base, 'http://localhost:5173');
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+      expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-user-id');
+      const other = await preflight(dev.base, 'https://evil.example');
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('trusts no other origin by default', async () => {
+    const answer = await preflight(server.base, 'http://localhost:5173');
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 

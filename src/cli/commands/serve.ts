@@ -34,6 +34,7 @@ interface ServeOptions {
   addressQuotaMb: string;
   trustProxy?: string;
   signUpsPerHour: string;
+  devOrigins?: boolean;
 }
 
 const positive = (value: string, what: string): number => {
@@ -198,6 +199,10 @@ export function registerServe(program: Command, io: CliIo): void {
       String(DEFAULT_ACCOUNT_LIMITS.signUpsPerAddressPerHour),
     )
     .option(
+      '--dev-origins',
+      "trust the Vite dev server's pages (http://localhost:517x) to call the API: for `npm run dev` only",
+    )
+    .option(
       '--secure-cookies',
       "hosted: mark the accounts' cookies Secure even where the proxy sends no X-Forwarded-Proto",
     )
@@ -213,7 +218,7 @@ export function registerServe(program: Command, io: CliIo): void {
           ? { kind: 'hosted', usersDir: resolve(options.usersDir) }
           : { kind: 'local', savePath: savePathOf(command) };
       // Loaded here, not at the top: Fastify and the routes would slow every other command's start.
-      const { buildApp } = await import('../../server/app.js');
+      const { buildApp, DEV_ORIGINS } = await import('../../server/app.js');
       const limits = limitsOf(options);
       const connections = connectionsOf(options);
       const app = buildApp({
@@ -222,6 +227,7 @@ export function registerServe(program: Command, io: CliIo): void {
         connections,
         trustProxy: options.trustProxy,
         allowedHosts: allowedHostsOf(options),
+        corsOrigins: options.devOrigins === true ? DEV_ORIGINS : false,
         accounts: {
           alwaysSecure: options.secureCookies === true,
           limits: { signUpsPerAddressPerHour: positive(options.signUpsPerHour, '--sign-ups-per-hour') },

@@ -1,20 +1,28 @@
 // Accounts of a hosted server: sign-up, sign-in, sign-out (here or everywhere) and a password changed, over the
 // server's database (serverDb.ts). A session id is 256 random bits the browser keeps in an HTTP-only cookie
 // (cookies.ts); the database keeps only its SHA-256, and each session its own CSRF token (csrf.ts). Sign-ins that
-// fail are counted per account and per client address, and past a few in a quarter of an hour refused before any
-// password is checked. No password, hash or session id is ever put in a message.
+// fail slow the one who fails (per account and client address, and per address: signInLimits.ts), never the owner
+// elsewhere. No password, hash or session id is ever put in a message.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../store/database.js';
 import { GameError } from '../../store/errors.js';
 import {
   DEFAULT_ACCOUNT_LIMITS,
-  HOUR_MS,
   MAX_SESSIONS_PER_ACCOUNT,
   SESSION_IDLE_MS,
   SESSION_REFRESH_MS,
   type AccountLimitSettings,
 } from './accountTuning.js';
-import { decoyHash, hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.js';
+import {
+  decoyHash,
+  Hashing,
+  hashPassword,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  needsRehash,
+  verifyPassword,
+} from './passwords.js';
+import { SignInLimits } from './signInLimits.js';
 
 export interface Account {
   id: number;
@@ -28,6 +36,8 @@ export interface SignedIn {
   /** The SHA-256 of the session id (how the database knows the session; never sent anywhere). */
   sessionHash: string;
   expiresAt: number;
+  /** This request moved the session's expiry on (its cookie is then set again to last as long). */
+  renewed: boolean;
 }
 
 /** A new session: the id for the cookie (given to the browser once, never kept) and its expiry. */
@@ -61,39 +71,31 @@ function passwordProblem(password: string): string | null {
   return null;
 }
 
-function minutes(ms: number): string {
-  const n = Math.max(1, Math.ceil(ms / 60_000));
-  return `${n} minute${n === 1 ? '' : 's'}`;
-}
-
 export class Accounts {
-  private readonly limits: AccountLimitSettings;
+  private readonly tries: SignInLimits;
+  private readonly hashing: Hashing;
 
   constructor(
     readonly db: Db,
     limits: Partial<AccountLimitSettings> = {},
     private readonly now: () => number = Date.now,
   ) {
-    this.limits = { ...DEFAULT_ACCOUNT_LIMITS, ...limits };
+    const settings = { ...DEFAULT_ACCOUNT_LIMITS, ...limits };
+    this.tries = new SignInLimits(db, settings, now);
+    this.hashing = new Hashing(settings.hashesAtOnce);
   }
 
   /** A new account, signed in. The name is refused if taken (in any case) or malformed. */
   async signUp(name: string, password: string, address: string): Promise<NewSession> {
     const problem = nameProblem(name) ?? passwordProblem(password);
     if (problem) throw new GameError('bad_input', problem);
-    this.refuseOverLimit(
-      `address:${address}`,
-      'sign_up',
-      this.limits.signUpsPerAddressPerHour,
-      HOUR_MS,
-      'New accounts',
-    );
+    this.tries.refuseSignUp(address);
     if (this.accountByName(name)) throw new GameError('conflict', `The name ${name} is taken: choose another.`);
-    const hash = await hashPassword(password);
+    const hash = await this.hashing.run(address, () => hashPassword(password));
     const id = this.db.transaction(() => {
       // Checked again: another request may have taken the name while the password was hashed.
       if (this.accountByName(name)) throw new GameError('conflict', `The name ${name} is taken: choose another.`);
-      this.count(`address:${address}`, 'sign_up');
+      this.tries.signUp(address);
       const row = this.db.get<{ id: number }>(
         'INSERT INTO accounts (name, name_key, password_hash, created_at) VALUES (?, ?, ?, ?) RETURNING id',
         [name, keyOf(name), hash, this.now()],
@@ -106,18 +108,27 @@ export class Accounts {
 
   /**
    * Signs in with a new session (a session id is never reused across a sign-in). A wrong name or password gives the
-   * same answer, after the same work; past the failure limits the attempt is refused before any check.
+   * same answer, after the same work; while the address must wait (signInLimits.ts) the attempt is refused before
+   * any check. A hash made at an older cost is stored again at today's.
    */
   async signIn(name: string, password: string, address: string): Promise<NewSession> {
-    const accountKey = `account:${keyOf(name).slice(0, 64)}`;
-    const addressKey = `address:${address}`;
-    this.refuseHeld(accountKey, addressKey);
+    const attempt = this.tries.begin(keyOf(name), address);
     const row = this.accountByName(name);
     const tooLong = password.length > MAX_PASSWORD_LENGTH;
-    const right = await verifyPassword(tooLong ? '' : password, row?.password_hash ?? (await decoyHash()));
-    if (!row || !right || tooLong) {
-      this.countFailure(accountKey, addressKey);
+    const right = await this.hashing.run(address, async () =>
+      verifyPassword(tooLong ? '' : password, row?.password_hash ?? (await decoyHash())),
+    );
+    if (!row || !right || tooLong)
       throw new GameError('unauthorized', 'That name and password do not match an account.');
+    attempt.succeeded();
+    if (needsRehash(row.password_hash)) {
+      const hash = await this.hashing.run(address, () => hashPassword(password));
+      // Unless the password was changed meanwhile.
+      this.db.run('UPDATE accounts SET password_hash = ? WHERE id = ? AND password_hash = ?', [
+        hash,
+        row.id,
+        row.password_hash,
+      ]);
     }
     return this.startSession({ id: row.id, name: row.name });
   }
@@ -140,7 +151,8 @@ export class Accounts {
     const now = this.now();
     if (!row || row.expires_at <= now) return null;
     let expiresAt = row.expires_at;
-    if (now - row.seen_at >= SESSION_REFRESH_MS) {
+    const renewed = now - row.seen_at >= SESSION_REFRESH_MS;
+    if (renewed) {
       expiresAt = now + SESSION_IDLE_MS;
       this.db.run('UPDATE sessions SET seen_at = ?, expires_at = ? WHERE id_hash = ?', [now, expiresAt, idHash]);
     }
@@ -149,6 +161,7 @@ export class Accounts {
       csrfToken: row.csrf_token,
       sessionHash: idHash,
       expiresAt,
+      renewed,
     };
   }
 
@@ -169,16 +182,17 @@ export class Accounts {
   async changePassword(signedIn: SignedIn, current: string, next: string, address: string): Promise<NewSession> {
     const problem = passwordProblem(next);
     if (problem) throw new GameError('bad_input', problem);
-    const accountKey = `account:${keyOf(signedIn.account.name)}`;
-    this.refuseHeld(accountKey, null);
+    const attempt = this.tries.begin(keyOf(signedIn.account.name), address);
     const row = this.db.get<{ password_hash: string }>('SELECT password_hash FROM accounts WHERE id = ?', [
       signedIn.account.id,
     ]);
-    if (!row || current.length > MAX_PASSWORD_LENGTH || !(await verifyPassword(current, row.password_hash))) {
-      this.countFailure(accountKey, `address:${address}`);
-      throw new GameError('unauthorized', 'The current password is not right: nothing was changed.');
-    }
-    const hash = await hashPassword(next);
+    const right =
+      row !== undefined
+      && current.length <= MAX_PASSWORD_LENGTH
+      && (await this.hashing.run(address, () => verifyPassword(current, row.password_hash)));
+    if (!right) throw new GameError('unauthorized', 'The current password is not right: nothing was changed.');
+    attempt.succeeded();
+    const hash = await this.hashing.run(address, () => hashPassword(next));
     this.db.transaction(() => {
       this.db.run('UPDATE accounts SET password_hash = ? WHERE id = ?', [hash, signedIn.account.id]);
       this.db.run('DELETE FROM sessions WHERE account_id = ?', [signedIn.account.id]);
@@ -208,6 +222,7 @@ export class Accounts {
       csrfToken: randomBytes(32).toString('base64url'),
       sessionHash: hashOf(sessionId),
       expiresAt: now + SESSION_IDLE_MS,
+      renewed: false,
     };
     this.db.transaction(() => {
       this.db.run(
@@ -222,45 +237,5 @@ export class Accounts {
       );
     });
     return { sessionId, signedIn };
-  }
-
-  /** Refuses (429) a sign-in to an account, or from an address, past its failures in the window. */
-  private refuseHeld(accountKey: string, addressKey: string | null): void {
-    const { failuresPerAccount, failuresPerAddress, failureWindowMs } = this.limits;
-    this.refuseOverLimit(accountKey, 'failure', failuresPerAccount, failureWindowMs, 'Failed sign-ins to this account');
-    if (addressKey !== null)
-      this.refuseOverLimit(
-        addressKey,
-        'failure',
-        failuresPerAddress,
-        failureWindowMs,
-        'Failed sign-ins from your address',
-      );
-  }
-
-  private countFailure(accountKey: string, addressKey: string): void {
-    this.db.transaction(() => {
-      this.count(accountKey, 'failure');
-      this.count(addressKey, 'failure');
-    });
-  }
-
-  /** Refuses with a 429 once `key` has `max` attempts of `kind` within the window. */
-  private refuseOverLimit(key: string, kind: string, max: number, windowMs: number, what: string): void {
-    const since = this.now() - windowMs;
-    const rows = this.db.all<{ at: number }>(
-      'SELECT at FROM auth_attempts WHERE counted_on = ? AND kind = ? AND at > ? ORDER BY at LIMIT ?',
-      [key, kind, since, max],
-    );
-    if (rows.length < max) return;
-    const wait = rows[0].at + windowMs - this.now();
-    throw new GameError('limit', `${what}: at most ${max} in ${minutes(windowMs)}. Try again in ${minutes(wait)}.`);
-  }
-
-  private count(key: string, kind: string): void {
-    const now = this.now();
-    this.db.run('INSERT INTO auth_attempts (counted_on, kind, at) VALUES (?, ?, ?)', [key, kind, now]);
-    // What no window counts any more goes.
-    this.db.run('DELETE FROM auth_attempts WHERE counted_on = ? AND at <= ?', [key, now - 2 * HOUR_MS]);
   }
 }

@@ -51,8 +51,13 @@ function append(reply: FastifyReply, value: string): void {
   reply.header('set-cookie', [...list, value]);
 }
 
+/** The Set-Cookie line of a session, lasting as long as an unused session does. */
+export function sessionCookie(sessionId: string, secure: boolean): string {
+  return cookie(SESSION_COOKIE, sessionId, Math.floor(SESSION_IDLE_MS / 1000), secure);
+}
+
 export function setSessionCookie(reply: FastifyReply, sessionId: string, secure: boolean): void {
-  append(reply, cookie(SESSION_COOKIE, sessionId, Math.floor(SESSION_IDLE_MS / 1000), secure));
+  append(reply, sessionCookie(sessionId, secure));
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {

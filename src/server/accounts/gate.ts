@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GameError } from '../../store/errors.js';
 import { Leagues } from '../leagues/leagues.js';
 import type { Accounts, SignedIn } from './accounts.js';
-import { CSRF_COOKIE, SESSION_COOKIE, cookieOf, isSecure, setCsrfCookie } from './cookies.js';
+import { CSRF_COOKIE, SESSION_COOKIE, cookieOf, isSecure, sessionCookie, setCsrfCookie } from './cookies.js';
 import { checkCsrf } from './csrf.js';
 
 export interface GateSettings {
@@ -22,6 +22,8 @@ export interface GateSettings {
 export class AccountGate {
   private opened: Accounts | null = null;
   private openedLeagues: Leagues | null = null;
+  /** Requests whose session's expiry moved on: their answer sets its cookie again (renewCookie). */
+  private readonly renewed = new WeakSet<FastifyRequest>();
 
   /** `open` opens the accounts' database the first time an account call needs it (not before: see app.ts). */
   constructor(
@@ -59,7 +61,27 @@ export class AccountGate {
   /** The session of the request's cookie, or null. */
   signedIn(request: FastifyRequest): SignedIn | null {
     const sessionId = cookieOf(request, SESSION_COOKIE);
-    return sessionId === undefined ? null : this.accounts.sessionOf(sessionId);
+    const signedIn = sessionId === undefined ? null : this.accounts.sessionOf(sessionId);
+    if (signedIn?.renewed) this.renewed.add(request);
+    return signedIn;
+  }
+
+  /**
+   * The session cookie again, to last as long as the session now does, for the answer of a request that moved the
+   * session's expiry on (else null). Else the browser would drop the cookie 30 days after sign-in while the server
+   * still kept the session of a coach who plays daily.
+   */
+  renewedCookie(request: FastifyRequest): string | null {
+    const sessionId = cookieOf(request, SESSION_COOKIE);
+    return this.renewed.has(request) && sessionId !== undefined ? sessionCookie(sessionId, this.secure(request)) : null;
+  }
+
+  /** Sets the renewed session cookie on an answer (unless it sets the cookie itself: a sign-in, a sign-out). */
+  renewCookie(request: FastifyRequest, reply: FastifyReply): void {
+    const renewed = this.renewedCookie(request);
+    const set = [reply.getHeader('set-cookie') ?? []].flat().map(String);
+    if (renewed && !set.some((line) => line.startsWith(`${SESSION_COOKIE}=`)))
+      reply.header('set-cookie', [...set, renewed]);
   }
 
   /** The signed-in account of a page, or 401. */
