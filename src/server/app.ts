@@ -5,7 +5,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerApiDocument, registerApiReference } from './apiReference.js';
 import { answerWriter } from './answerWriter.js';
 import { serveCall } from './contract.js';
@@ -348,6 +348,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
       host: headToHead,
       clock: liveClock,
       limits: { ...DEFAULT_STREAM_LIMITS, ...options.live?.streams },
+      accountOf: (request) => gate?.signedIn(request as unknown as FastifyRequest)?.account.id ?? null,
+      renewedCookie: (request) => gate?.renewedCookie(request as unknown as FastifyRequest) ?? null,
     });
   });
   registerWebUi(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);

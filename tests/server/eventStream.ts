@@ -17,7 +17,7 @@ export interface EventStream {
 
 /**
  * Opens a program's stream (named by its program header, or the headers given: an online league's coach's) and
- * waits until the server listens for it (its `ready` event).
+ * waits until the server listens for it (its `ready` event). A refusal throws an error with its status and answer.
  */
 export async function openStream(base: string, team: string | Record<string, string>): Promise<EventStream> {
   const abort = new AbortController();
@@ -25,7 +25,11 @@ export async function openStream(base: string, team: string | Record<string, str
     headers: { Accept: 'text/event-stream', ...(typeof team === 'string' ? { [PROGRAM_HEADER]: team } : team) },
     signal: abort.signal,
   });
-  if (response.status !== 200 || !response.body) throw new Error(`stream refused: ${response.status}`);
+  if (response.status !== 200 || !response.body)
+    throw Object.assign(new Error(`stream refused: ${response.status}`), {
+      status: response.status,
+      answer: await response.text(),
+    });
   const events: StreamEvent[] = [];
   const waiters: Array<() => void> = [];
   let ended = false;
