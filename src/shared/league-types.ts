@@ -40,16 +40,27 @@ export interface LeagueResponse {
   /** Programs no coach has taken (the computer's), by name. */
   free_teams: string[];
   /** The invitations (only the commissioner sees them; the others an empty list). Their links are never shown again. */
-  invites: { id: number; created_at: number; expires_at: number; revoked: boolean }[];
+  invites: LeagueInvite[];
   /** Newest first, at most 100. */
   log: LeagueLogEntry[];
 }
 
-/** A new invitation: its link's token is given this once, and kept only as a digest. */
+/** An invitation as the commissioner sees it: it lets in `seats` coaches, `used` of them have joined by it. */
+export interface LeagueInvite {
+  id: number;
+  created_at: number;
+  expires_at: number;
+  revoked: boolean;
+  seats: number;
+  used: number;
+}
+
+/** A new invitation: its link's token is given this once, and kept only as a digest; it lets in `seats` coaches. */
 export interface InviteResponse {
   id: number;
   token: string;
   expires_at: number;
+  seats: number;
 }
 
 /** What an invitation's holder sees before joining: the league and the programs still free. */

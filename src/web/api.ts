@@ -606,8 +606,8 @@ export const api = {
       body: { name, year, team, playoff_teams: playoffTeams, ...leagueCoachBody(team ? coach : undefined) },
     }),
   league: (id: string) => call('GET /api/leagues/:id')({ params: { id } }),
-  inviteToLeague: (id: string, hours: number) =>
-    call('POST /api/leagues/:id/invite')({ params: { id }, body: { hours } }),
+  inviteToLeague: (id: string, hours: number, seats: number) =>
+    call('POST /api/leagues/:id/invite')({ params: { id }, body: { hours, seats } }),
   revokeInvite: (id: string, invite: number) =>
     call('POST /api/leagues/:id/revoke')({ params: { id }, body: { invite } }),
   removeCoach: (id: string, team: string, reason: string) =>

@@ -79,6 +79,7 @@ test('an online league of four coaches plays two seasons', async ({ page: commis
   await commish.getByLabel('Your program (optional)').fill('Texas');
   await commish.getByLabel('Playoff').selectOption('4');
   await commish.getByRole('button', { name: 'Create league' }).click();
+  await commish.getByLabel('Coaches the next link lets in (each once)').fill('3');
   await commish.getByRole('button', { name: 'New invitation (48 hours)' }).click();
   const link = (await commish.getByTestId('invite-link').textContent()) ?? '';
   const michigan = await joinByLink(browser, link, `Wolverine ${suffix}`, 'Michigan');

@@ -91,7 +91,9 @@ describe('two server processes over one league', () => {
     });
     expect(made.status, made.text).toBe(200);
     id = made.body.id;
-    const invite = (await commish.post<InviteResponse>(`/api/leagues/${id}/invite/`, { hours: 48 })).body;
+    const invite = (
+      await commish.post<InviteResponse>(`/api/leagues/${id}/invite/`, { hours: 48, seats: TEAMS.length - 1 })
+    ).body;
     coaches.push(commish);
     for (const [i, team] of TEAMS.slice(1).entries()) {
       // Signed up on B, joined on A: one server database.

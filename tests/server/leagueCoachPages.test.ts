@@ -103,7 +103,12 @@ async function startLeague(server: Running): Promise<void> {
   });
   expect(made.status, made.text).toBe(200);
   league = made.body.id;
-  const invite = (await commissioner.post<InviteResponse>(`/api/leagues/${league}/invite/`, { hours: 48 })).body;
+  const invite = (
+    await commissioner.post<InviteResponse>(`/api/leagues/${league}/invite/`, {
+      hours: 48,
+      seats: COACHES.length - 1,
+    })
+  ).body;
   for (const [i, browser] of browsers.entries()) {
     if (i === 0) continue;
     const joined = await browser.post('/api/leagues/join/', { token: invite.token, team: COACHES[i].team });

@@ -95,7 +95,8 @@ describe('a coach taking his program in a league', () => {
       coach: { name: 'Dana Whitfield' },
     });
     expect(noProgram.status, noProgram.text).toBe(400);
-    madeInvite = (await maker.post<InviteResponse>(`/api/leagues/${madeId}/invite/`, { hours: 48 })).body;
+    // For three coaches: the friend, a late one, and one whose coach the game refuses.
+    madeInvite = (await maker.post<InviteResponse>(`/api/leagues/${madeId}/invite/`, { hours: 48, seats: 3 })).body;
 
     const friend = await signedUp('Hawkeye Maker');
     const badName = await friend.post('/api/leagues/join/', {
@@ -178,7 +179,8 @@ async function startedLeague(): Promise<void> {
   });
   expect(made.status, made.text).toBe(200);
   id = made.body.id;
-  invite = (await commish.post<InviteResponse>(`/api/leagues/${id}/invite/`, { hours: 48 })).body;
+  // For two coaches: one place is left for a stranger to see (below).
+  invite = (await commish.post<InviteResponse>(`/api/leagues/${id}/invite/`, { hours: 48, seats: 2 })).body;
   friend = await signedUp('Hawkeye Fan');
   expect((await friend.post('/api/leagues/join/', { token: invite.token, team: 'Iowa' })).status).toBe(200);
   const started = await commish.post(`/api/leagues/${id}/start/`);

@@ -100,7 +100,7 @@ describe("an online league's one save", () => {
     });
     expect(made.status, made.text).toBe(200);
     id = made.body.id;
-    const invite = (await commish.post<InviteResponse>(`/api/leagues/${id}/invite/`, { hours: 48 })).body;
+    const invite = (await commish.post<InviteResponse>(`/api/leagues/${id}/invite/`, { hours: 48, seats: 2 })).body;
     friend = await signedUp('Hawkeye Fan');
     expect((await friend.post('/api/leagues/join/', { token: invite.token, team: 'Iowa' })).status).toBe(200);
 

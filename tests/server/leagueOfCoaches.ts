@@ -79,7 +79,10 @@ export async function startedLeague(
     const made = await commish.post<LeagueResponse>('/api/leagues/create/', { name: 'Friends', year, team: teams[0] });
     if (made.status !== 200) throw new Error(`league not made: ${made.text}`);
     id = made.body.id;
-    const invite = await commish.post<InviteResponse>(`/api/leagues/${id}/invite/`, { hours: 48 });
+    const invite = await commish.post<InviteResponse>(`/api/leagues/${id}/invite/`, {
+      hours: 48,
+      seats: Math.max(1, coaches.length - 1),
+    });
     for (const friend of coaches.slice(1)) {
       const joined = await friend.browser.post('/api/leagues/join/', { token: invite.body.token, team: friend.team });
       if (joined.status !== 200) throw new Error(`${friend.team} not joined: ${joined.text}`);

@@ -58,8 +58,12 @@ describe('online leagues', () => {
     expect(league.free_teams).not.toContain('Iowa State');
     expect(league.free_teams).toContain('Iowa');
 
-    const invited = await commissioner.post<InviteResponse>(`/api/leagues/${league.id}/invite/`, { hours: 48 });
+    const invited = await commissioner.post<InviteResponse>(`/api/leagues/${league.id}/invite/`, {
+      hours: 48,
+      seats: 2,
+    });
     expect(invited.status, invited.text).toBe(200);
+    expect(invited.body.seats).toBe(2);
     invite = invited.body;
 
     friend = await coach('Hawkeye Fan');
@@ -97,6 +101,7 @@ describe('online leagues', () => {
     ]);
     expect(view.body.game).toBeNull();
     expect(view.body.invites).toHaveLength(1);
+    expect(view.body.invites[0]).toMatchObject({ seats: 2, used: 2 });
     expect(JSON.stringify(view.body)).not.toContain(invite.token);
     expect(internalErrors).toEqual([]);
   });
@@ -145,6 +150,7 @@ describe('online leagues', () => {
         team: fc.constantFrom('Akron', 'Iowa', 'Iowa State', 'Nowhere'),
         token: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), fc.constant(invite.token)),
         hours: fc.integer({ min: 0, max: 800 }),
+        seats: fc.integer({ min: 0, max: 40 }),
         invite: fc.integer({ min: 0, max: 5 }),
         reason: fc.string({ maxLength: 30 }),
       },
@@ -191,7 +197,8 @@ describe("a league's coaches", () => {
     const made = (
       await commissioner.post<LeagueResponse>('/api/leagues/create/', { name: 'Removal League', year: 2012 })
     ).body;
-    const link = (await commissioner.post<InviteResponse>(`/api/leagues/${made.id}/invite/`, { hours: 1 })).body;
+    const link = (await commissioner.post<InviteResponse>(`/api/leagues/${made.id}/invite/`, { hours: 1, seats: 2 }))
+      .body;
     const quiet = await coach('Quiet Coach');
     const keen = await coach('Keen Coach');
     expect((await quiet.post('/api/leagues/join/', { token: link.token, team: 'Tulsa' })).status).toBe(200);
@@ -237,9 +244,9 @@ describe('an invitation', () => {
       };
       const boss = account('Boss');
       const made = leagues.create(boss, 'Clock League', 2010, null);
-      const { token } = leagues.invite(made.id, boss, 1);
+      const { token } = leagues.invite(made.id, boss, 1, 1);
       now += 3_599_000;
-      expect(leagues.invitation(token).free_teams).toContain('Boise State');
+      expect(leagues.invitation(token, boss).free_teams).toContain('Boise State');
       now += 1_000;
       expect(() => leagues.join(token, account('Late'), 'Boise State')).toThrow(/expired/);
     } finally {

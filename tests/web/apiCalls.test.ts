@@ -119,7 +119,7 @@ const ARGUMENTS: Partial<Record<keyof typeof api, unknown[]>> = {
     { name: 'Dana Whitfield', background: 'recruiter', offense: 'air_raid', defense: '', points: { recruiting: 4 } },
   ],
   league: ['AbCdEfGhIjKl'],
-  inviteToLeague: ['AbCdEfGhIjKl', 48],
+  inviteToLeague: ['AbCdEfGhIjKl', 48, 2],
   revokeInvite: ['AbCdEfGhIjKl', 3],
   removeCoach: ['AbCdEfGhIjKl', 'Iowa', 'missed three deadlines'],
   leaveLeague: ['AbCdEfGhIjKl'],

@@ -5,7 +5,12 @@
 import { join } from 'node:path';
 import type { Db } from '../../store/database.js';
 import { betterSqliteEngine } from '../../store/sqlite/betterSqlite.js';
-import { LEAGUE_COACHES_SCHEMA, LEAGUE_PLAY_SCHEMA, LEAGUE_SCHEMA } from '../leagues/leagueSchema.js';
+import {
+  LEAGUE_COACHES_SCHEMA,
+  LEAGUE_INVITE_SEATS_SCHEMA,
+  LEAGUE_PLAY_SCHEMA,
+  LEAGUE_SCHEMA,
+} from '../leagues/leagueSchema.js';
 import { ACCOUNT_SCHEMA } from './accountSchema.js';
 
 /** The file of the server's database in a hosted server's folder. */
@@ -15,7 +20,13 @@ export const SERVER_DB_FILE = 'server.db';
 const BUSY_WAIT_MS = 5_000;
 
 /** The schema's steps, in order: a database at version n has run the first n. */
-const STEPS: readonly string[] = [ACCOUNT_SCHEMA, LEAGUE_SCHEMA, LEAGUE_PLAY_SCHEMA, LEAGUE_COACHES_SCHEMA];
+const STEPS: readonly string[] = [
+  ACCOUNT_SCHEMA,
+  LEAGUE_SCHEMA,
+  LEAGUE_PLAY_SCHEMA,
+  LEAGUE_COACHES_SCHEMA,
+  LEAGUE_INVITE_SEATS_SCHEMA,
+];
 
 export function serverDbPath(usersDir: string): string {
   return join(usersDir, SERVER_DB_FILE);

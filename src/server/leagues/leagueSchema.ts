@@ -73,3 +73,19 @@ ALTER TABLE leagues DROP COLUMN deadline_hours;
 -- null: a coach made by default.
 ALTER TABLE league_coaches ADD COLUMN coach TEXT;
 `;
+
+// An invitation lets in a number of coaches the commissioner sets (one by default: one friend, one link) and is spent
+// once that many have joined by it (an invitation made before this step lets in one more). A coach the commissioner
+// removed is kept with the league's newest invitation then: no invitation made before his removal lets him back in.
+export const LEAGUE_INVITE_SEATS_SCHEMA = `
+ALTER TABLE league_invites ADD COLUMN seats INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE league_invites ADD COLUMN used INTEGER NOT NULL DEFAULT 0;
+-- The invitation a coach joined by (null: the commissioner's own program, or one he gave).
+ALTER TABLE league_coaches ADD COLUMN invite_id INTEGER;
+CREATE TABLE league_removed (
+  league_id TEXT NOT NULL REFERENCES leagues(id),
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  last_invite INTEGER NOT NULL,
+  PRIMARY KEY (league_id, account_id)
+);
+`;

@@ -1,8 +1,8 @@
 // Online leagues of a hosted server, over its database (accounts/serverDb.ts): a commissioner creates one for a
-// season, invites by links that expire and can be revoked, and each invited coach takes a free program. Every act
+// season, invites by links (invites.ts), and each invited coach takes a free program. Every act
 // is checked against who asks (a member reads, the commissioner invites), and each goes to the league's log, which
 // every coach reads. A league nobody may see is answered as unknown: its existence is not told.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { seasonLeague, seasonYears } from '../../core/data/league.js';
 import type { Db } from '../../store/database.js';
 import { GameError } from '../../store/errors.js';
@@ -19,6 +19,7 @@ import { minutesText } from '../../shared/leagueDeadline.js';
 import type { CoachCreation } from '../../core/coaches/creation.js';
 import { checkCoachCreation } from '../../store/actions/coaches/creationInput.js';
 import { isMovingOn, readyTurnOf, type LeagueRowOfGame } from './leagueGame.js';
+import { LeagueInvites } from './invites.js';
 
 /** A playoff size the season's league can have (its conferences' count decides the autobids). */
 function checkPlayoff(year: number, teams: number): void {
@@ -27,12 +28,9 @@ function checkPlayoff(year: number, teams: number): void {
 
 /** Human coaches a league takes (EA's online dynasties take 32). */
 export const MAX_COACHES = 32;
-/** How long an invitation may last, in hours (a month). */
-export const MAX_INVITE_HOURS = 24 * 30;
 /** Leagues an account may run at once. */
 const MAX_LEAGUES_RUN = 10;
 const LOG_SHOWN = 100;
-const HOUR_MS = 3_600_000;
 
 interface LeagueRow {
   id: string;
@@ -48,17 +46,17 @@ interface LeagueRow {
  */
 const LEAGUE_NAME = /^(?=.{3,40}$)[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}\p{P}\p{S}]| (?! ))*[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
 
-function digest(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 export class Leagues {
+  private readonly invites: LeagueInvites;
+
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
     /** Told of each entry of the log as it is written. */
     private readonly told?: (leagueId: string, kind: string) => void,
-  ) {}
+  ) {
+    this.invites = new LeagueInvites(db, now, MAX_COACHES);
+  }
 
   /**
    * A new league for a season, run by `by`, who coaches `team` in it if he names one, as the coach he made (`coach`:
@@ -144,14 +142,7 @@ export class Leagues {
     );
     const isCommissioner = league.commissioner_id === by.id;
     const now = this.now();
-    const invites = isCommissioner
-      ? this.db
-          .all<{ id: number; created_at: number; expires_at: number; revoked: number }>(
-            'SELECT id, created_at, expires_at, revoked FROM league_invites WHERE league_id = ? ORDER BY id DESC',
-            [leagueId],
-          )
-          .map((row) => ({ ...row, revoked: row.revoked === 1 }))
-      : [];
+    const invites = isCommissioner ? this.invites.list(leagueId) : [];
     const log = this.db
       .all<{ at: number; kind: string; text: string; by_commissioner: number }>(
         'SELECT at, kind, text, by_commissioner FROM league_events WHERE league_id = ? ORDER BY id DESC LIMIT ?',
@@ -189,45 +180,39 @@ export class Leagues {
     };
   }
 
-  /** A new invitation link, lasting `hours` (the commissioner's alone). */
-  invite(leagueId: string, by: Account, hours: number): InviteResponse {
+  /** A new invitation link, lasting `hours`, for `seats` coaches (the commissioner's alone). */
+  invite(leagueId: string, by: Account, hours: number, seats: number): InviteResponse {
     const league = this.commissionedBy(leagueId, by);
-    if (!Number.isInteger(hours) || hours < 1 || hours > MAX_INVITE_HOURS)
-      throw new GameError('bad_input', `An invitation lasts from 1 to ${MAX_INVITE_HOURS} hours.`);
-    const token = randomBytes(32).toString('base64url');
-    const now = this.now();
-    const expiresAt = now + hours * HOUR_MS;
-    const id = this.db.transaction(() => {
-      const row = this.db.get<{ id: number }>(
-        'INSERT INTO league_invites (league_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?) RETURNING id',
-        [league.id, digest(token), now, expiresAt],
+    return this.db.transaction(() => {
+      const made = this.invites.make(league.id, hours, seats);
+      const whom = seats === 1 ? 'one coach' : `${seats} coaches`;
+      this.log(
+        league.id,
+        'invite',
+        `${by.name} made invitation ${made.id}, for ${whom}, good for ${minutesText(hours * 60)}.`,
+        true,
       );
-      if (!row) throw new Error('an invitation was not stored');
-      this.log(league.id, 'invite', `${by.name} made invitation ${row.id}, good for ${minutesText(hours * 60)}.`, true);
-      return row.id;
+      return made;
     });
-    return { id, token, expires_at: expiresAt };
   }
 
   /** Ends an invitation at once (the commissioner's alone); a coach who joined by it stays. */
   revoke(leagueId: string, by: Account, inviteId: number): LeagueResponse {
     const league = this.commissionedBy(leagueId, by);
     this.db.transaction(() => {
-      const invite = this.db.get<{ revoked: number }>(
-        'SELECT revoked FROM league_invites WHERE id = ? AND league_id = ?',
-        [inviteId, league.id],
-      );
-      if (!invite) throw new GameError('not_found', `The league has no invitation ${inviteId}.`);
-      if (invite.revoked === 1) return;
-      this.db.run('UPDATE league_invites SET revoked = 1 WHERE id = ?', [inviteId]);
-      this.log(league.id, 'revoke', `${by.name} revoked invitation ${inviteId}.`, true);
+      if (this.invites.revoke(league.id, inviteId))
+        this.log(league.id, 'revoke', `${by.name} revoked invitation ${inviteId}.`, true);
     });
     return this.view(league.id, by);
   }
 
-  /** The league an invitation's token opens, for its holder to pick a program (404 if spent, revoked or unknown). */
-  invitation(token: string): InvitationResponse {
-    const league = this.leagueOfToken(token);
+  /**
+   * The league an invitation's token opens to `by` (or to a browser not signed in yet), for him to pick a program
+   * (404 if unknown, expired, used up or revoked; 403 for a coach removed since it was made).
+   */
+  invitation(token: string, by: Account | null): InvitationResponse {
+    const league = this.leagueRow(this.invites.opening(token, by?.id ?? null).league);
+    if (!league) throw new GameError('not_found', 'This invitation is unknown: ask the commissioner for a new one.');
     return {
       league: league.id,
       name: league.name,
@@ -237,10 +222,15 @@ export class Leagues {
     };
   }
 
-  /** Joins by an invitation as the coach of a free program, as the coach he made (what he left out is the game's). */
+  /**
+   * Joins by an invitation as the coach of a free program, taking one of its places, as the coach he made (what he
+   * left out is the game's).
+   */
   join(token: string, by: Account, team: string, coach: CoachCreation = {}): LeagueResponse {
     const leagueId = this.db.transaction(() => {
-      const league = this.leagueOfToken(token);
+      const opened = this.invites.opening(token, by.id);
+      const league = this.leagueRow(opened.league);
+      if (!league) throw new GameError('not_found', 'This invitation is unknown: ask the commissioner for a new one.');
       const joined = this.db.get<{ team: string }>(
         'SELECT team FROM league_coaches WHERE league_id = ? AND account_id = ?',
         [league.id, by.id],
@@ -249,7 +239,8 @@ export class Leagues {
       if (!this.teamsOf(league.year).includes(team))
         throw new GameError('not_found', `${team} is not an FBS program in ${league.year}.`);
       checkCoachCreation(league.year, team, 'head_coach', coach);
-      this.addCoach(league.id, by, team, false, coach);
+      this.addCoach(league.id, by, team, false, coach, undefined, opened.invite);
+      this.invites.spend(opened.invite);
       return league.id;
     });
     return this.view(leagueId, by);
@@ -269,6 +260,8 @@ export class Leagues {
       );
       if (!coach) throw new GameError('not_found', `No coach has ${team} in ${league.name}.`);
       this.db.run('DELETE FROM league_coaches WHERE league_id = ? AND account_id = ?', [league.id, coach.account_id]);
+      // His old link (and any other made so far) no longer lets him in: only a new invitation does.
+      this.invites.barRemoved(league.id, coach.account_id);
       this.log(league.id, 'removed', `${by.name} removed ${coach.name} from ${team}: ${why}`, true);
     });
     return this.view(league.id, by);
@@ -296,6 +289,7 @@ export class Leagues {
     byCommissioner: boolean,
     coach: CoachCreation,
     assignedBy?: Account,
+    inviteId: number | null = null,
   ): void {
     const taken = this.db.get<{ name: string }>(
       'SELECT a.name FROM league_coaches c JOIN accounts a ON a.id = c.account_id WHERE c.league_id = ? AND c.team = ?',
@@ -307,13 +301,10 @@ export class Leagues {
     ]);
     if ((count?.n ?? 0) >= MAX_COACHES)
       throw new GameError('limit', `The league has ${MAX_COACHES} coaches, the most it takes.`);
-    this.db.run('INSERT INTO league_coaches (league_id, account_id, team, joined_at, coach) VALUES (?, ?, ?, ?, ?)', [
-      leagueId,
-      account.id,
-      team,
-      this.now(),
-      JSON.stringify(coach),
-    ]);
+    this.db.run(
+      'INSERT INTO league_coaches (league_id, account_id, team, joined_at, coach, invite_id) VALUES (?, ?, ?, ?, ?, ?)',
+      [leagueId, account.id, team, this.now(), JSON.stringify(coach), inviteId],
+    );
     this.log(
       leagueId,
       'joined',
@@ -411,6 +402,7 @@ export class Leagues {
   unjoin(leagueId: string, account: Account, why: string): void {
     this.db.transaction(() => {
       const team = this.teamOf(leagueId, account);
+      this.invites.giveBack(leagueId, account.id);
       this.db.run('DELETE FROM league_coaches WHERE league_id = ? AND account_id = ?', [leagueId, account.id]);
       this.log(leagueId, 'left', `${account.name} could not take ${team ?? 'his program'} in the game: ${why}`, false);
     });
@@ -432,20 +424,6 @@ export class Leagues {
     const league = this.memberOf(leagueId, by);
     if (league.commissioner_id !== by.id)
       throw new GameError('forbidden', `Only the commissioner, ${league.commissioner}, may do that.`);
-    return league;
-  }
-
-  private leagueOfToken(token: string): LeagueRow {
-    const invite = this.db.get<{ league_id: string; expires_at: number; revoked: number }>(
-      'SELECT league_id, expires_at, revoked FROM league_invites WHERE token_hash = ?',
-      [digest(token)],
-    );
-    const league = invite ? this.leagueRow(invite.league_id) : undefined;
-    if (!invite || !league || invite.revoked === 1 || invite.expires_at <= this.now())
-      throw new GameError(
-        'not_found',
-        'This invitation is unknown, expired or revoked: ask the commissioner for a new one.',
-      );
     return league;
   }
 

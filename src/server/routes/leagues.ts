@@ -106,8 +106,9 @@ function registerMembershipRoutes(app: FastifyInstance, access: LeagueAccess): v
   // Read before signing in too (the link opened in a browser not signed in shows whom it is from): the token is the
   // key, its origin and CSRF token are checked as a sign-in's.
   serveFastifyCall(app, 'POST /api/leagues/invitation', async (request) => {
-    hosted().signInChange(request);
-    return hosted().leagues.invitation(request.body.token);
+    const g = hosted();
+    g.signInChange(request);
+    return g.leagues.invitation(request.body.token, g.signedIn(request)?.account ?? null);
   });
 
   serveFastifyCall(app, 'POST /api/leagues/join', async (request) => {
@@ -128,7 +129,8 @@ function registerMembershipRoutes(app: FastifyInstance, access: LeagueAccess): v
 
   serveFastifyCall(app, 'POST /api/leagues/:id/invite', async (request) => {
     const account = changer(request);
-    return hosted().leagues.invite((request.params as { id: string }).id, account, request.body.hours);
+    const { hours, seats } = request.body;
+    return hosted().leagues.invite(idOf(request), account, hours, seats ?? 1);
   });
 
   serveFastifyCall(app, 'POST /api/leagues/:id/revoke', async (request) => {

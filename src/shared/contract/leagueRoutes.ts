@@ -86,7 +86,12 @@ export const LEAGUE_ROUTES = [
     ...inLeague,
     answer: inviteAnswer,
     body: Type.Object(
-      { hours: Type.Integer({ minimum: 1, maximum: 720, description: 'hours the link is good for' }) },
+      {
+        hours: Type.Integer({ minimum: 1, maximum: 720, description: 'hours the link is good for' }),
+        seats: Type.Optional(
+          Type.Integer({ minimum: 1, maximum: 32, description: 'coaches the link lets in, each once (default 1)' }),
+        ),
+      },
       { additionalProperties: false },
     ),
   }),

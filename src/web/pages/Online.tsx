@@ -96,12 +96,13 @@ function useLeagueFollowed(league: LeagueResponse, onChanged: (l: LeagueResponse
 function LeagueView({ league, onChanged, onLeft }: LeagueViewProps) {
   useLeagueFollowed(league, onChanged);
   const [link, setLink] = useState<string | null>(null);
+  const [seats, setSeats] = useState(1);
   const [reason, setReason] = useState('');
   const [leaving, setLeaving] = useState(false);
   const [failed, attempt] = useFailure();
   const invite = () =>
     attempt(async () => {
-      const made = await api.inviteToLeague(league.id, 48);
+      const made = await api.inviteToLeague(league.id, 48, seats);
       setLink(`${window.location.origin}/online#join=${made.token}`);
       onChanged(await api.league(league.id));
     });
@@ -172,19 +173,35 @@ function LeagueView({ league, onChanged, onLeft }: LeagueViewProps) {
       </ConfirmModal>
       {league.you.commissioner && (
         <div className="mb-3">
+          <Form.Group controlId="invite-seats" className="mb-2" style={{ maxWidth: '20rem' }}>
+            <Form.Label>Coaches the next link lets in (each once)</Form.Label>
+            <Form.Control
+              type="number"
+              min={1}
+              max={32}
+              value={seats}
+              onChange={(e) => setSeats(Math.min(32, Math.max(1, Math.round(Number(e.target.value)) || 1)))}
+            />
+          </Form.Group>
           <Button onClick={() => void invite()}>New invitation (48 hours)</Button>
           {link && (
             <Alert variant="info" className="mt-2">
-              Send this link to a friend (it is shown only now): <code data-testid="invite-link">{link}</code>
+              Send this link to {seats === 1 ? 'a friend' : `${seats} friends`} (it is shown only now; it lets in{' '}
+              {seats === 1 ? 'one coach' : `${seats} coaches`}): <code data-testid="invite-link">{link}</code>
             </Alert>
           )}
           <ListGroup className="mt-2">
             {league.invites.map((i) => (
               <ListGroup.Item key={i.id} className="d-flex justify-content-between">
                 <span>
-                  Invitation {i.id}: {i.revoked ? 'revoked' : `until ${new Date(i.expires_at).toLocaleString()}`}
+                  Invitation {i.id}: {i.used} of {i.seats} joined;{' '}
+                  {i.revoked
+                    ? 'revoked'
+                    : i.used >= i.seats
+                      ? 'used up'
+                      : `until ${new Date(i.expires_at).toLocaleString()}`}
                 </span>
-                {!i.revoked && (
+                {!i.revoked && i.used < i.seats && (
                   <Button size="sm" variant="outline-danger" onClick={() => void revoke(i.id)}>
                     Revoke
                   </Button>

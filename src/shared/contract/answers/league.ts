@@ -56,8 +56,13 @@ export const leagueAnswer = open({
   game: nullable(leagueGame),
   /** Programs no coach has taken, by name. */
   free_teams: names,
-  /** The invitations: only the commissioner sees them (the others an empty list); their links are never shown again. */
-  invites: Type.Array(open({ id: int(1), created_at: MS, expires_at: MS, revoked: Type.Boolean() })),
+  /**
+   * The invitations: only the commissioner sees them (the others an empty list); their links are never shown again.
+   * Each lets in `seats` coaches; `used` have joined by it.
+   */
+  invites: Type.Array(
+    open({ id: int(1), created_at: MS, expires_at: MS, revoked: Type.Boolean(), seats: int(1), used: int(0) }),
+  ),
   /** Newest first, at most 100. */
   log: Type.Array(open({ at: MS, kind: Type.String(), text: Type.String(), by_commissioner: Type.Boolean() }), {
     maxItems: 100,
@@ -69,6 +74,8 @@ export const inviteAnswer = open({
   id: int(1),
   token: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
   expires_at: MS,
+  /** The coaches it lets in. */
+  seats: int(1),
 });
 
 /** What an invitation's holder sees before joining: the league and the programs still free. */
