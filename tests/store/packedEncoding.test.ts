@@ -120,7 +120,9 @@ describe('packed encoding of game detail', () => {
       expect(decodeDrives(encodeDrives(r.drives))).toEqual(r.drives);
       const names = new Map([...r.playerStats.home, ...r.playerStats.away].map((l) => [l.playerId, l.name]));
       expect(decodeGamePlayers(encodeGamePlayers(r.playerStats), (id) => names.get(id) ?? '?')).toEqual(r.playerStats);
-      if (r.plays) expect(decodePlays(encodePlays(r.plays))).toEqual(r.plays);
+      // A play's drive and drawing are not kept (a game played again has them); the rest comes back exactly.
+      const kept = r.plays?.map(({ drive: _drive, art: _art, ...line }) => line);
+      if (kept) expect(decodePlays(encodePlays(r.plays ?? []))).toEqual(kept);
       // A finished season's detail is deflated; readers take both forms.
       const drives = deflatePacked(encodeDrives(r.drives));
       expect(drives.length).toBeLessThan(encodeDrives(r.drives).length);
