@@ -1,7 +1,7 @@
 // npm run build:node: bundles the CLI and the server into dist/node with esbuild, so bin/dynasty runs plain
 // node (no TypeScript loader) and loads a few files instead of some three hundred modules.
 //   dist/node/main.js                the CLI (src/cli/main.ts), which bin/dynasty imports
-//   dist/node/worker.js              a batch worker process (src/cli/batch/worker.ts)
+//   dist/node/worker.js              a batch worker process (src/workbench/worker.ts)
 //   dist/node/changeWorkerThread.js  the server's change worker thread (src/server/changeWorkerThread.ts)
 //   dist/node/*-HASH.js              code they share, and each command's code, loaded when that command runs
 //   dist/node/cli.cjs                the CLI again as one CommonJS file, which bin/dynasty runs on Node 20 with V8's
@@ -18,7 +18,7 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const outdir = join(root, 'dist', 'node');
 const esm = build({
   absWorkingDir: root,
-  entryPoints: ['src/cli/main.ts', 'src/cli/batch/worker.ts', 'src/server/changeWorkerThread.ts'],
+  entryPoints: ['src/cli/main.ts', 'src/workbench/worker.ts', 'src/server/changeWorkerThread.ts'],
   entryNames: '[name]',
   outdir,
   bundle: true,

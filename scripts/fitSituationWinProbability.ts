@@ -6,7 +6,7 @@
 // games per year, spread over the seeds 1000, 1001, ...)
 import { situationColumns } from '../src/core/odds/situationWinProbability.js';
 import { solveLinear } from '../src/core/odds/fit.js';
-import { fresh, leagueGames } from '../src/cli/batch/coachScripts.js';
+import { fresh, leagueGames } from '../src/workbench/coachScripts.js';
 import { situationOf } from '../src/core/sim/choiceValues.js';
 import { runCoachedGame } from '../src/core/sim/coachedGame.js';
 

@@ -1,6 +1,6 @@
 // The Heisman vote played again on kept dynasty saves (`dynasty --save F.db batch --dynasty ... --comparison-seasons
 // 0` keeps F-1.db, F-2.db, ...), under the tuning overrides given: each season's winner's position and his team's
-// final rank, judged as the dynasty report judges them (cli/batch/heismanReport.ts). Each field is the ballot's (the
+// final rank, judged as the dynasty report judges them (src/workbench/heismanReport.ts). Each field is the ballot's (the
 // season through the conference championships): kept saves keep every game's players' lines for it; seasons whose
 // lines after the ballot are gone (saves kept before they did) are skipped and counted. The vote changes no game, so a
 // season's field is what the batch's would be under the same overrides; without overrides every replayed winner must

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applyBatchTuning } from '../src/cli/batch/tuningOptions.js';
+import { applyBatchTuning } from '../src/workbench/tuningOptions.js';
 import type { Player } from '../src/core/players/types.js';
 
 // Overrides first: the game's modules read their tuning when they load.

@@ -82,7 +82,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   try {
     const name = commandName(argv.slice(2));
     // The batch's --set and --tuning reach the game's constants only if set before the batch command loads the game.
-    if (name === 'batch') (await import('./batch/tuningOptions.js')).applyBatchTuning(argv.slice(2));
+    if (name === 'batch') (await import('../workbench/tuningOptions.js')).applyBatchTuning(argv.slice(2));
     const program = await buildProgram(io, name);
     await program.parseAsync(argv);
     return typeof process.exitCode === 'number' ? process.exitCode : 0;

@@ -12,26 +12,49 @@ function sourcesUnder(folder: string): string[] {
     .map((file) => join(folder, file));
 }
 
-/** The project folders (core, store, ...) a source file imports from, by its relative import paths. */
-function importedFolders(file: string): Set<string> {
+/** The files under src/ a source file imports, by its relative import paths (without their extension). */
+function importedFiles(file: string): Set<string> {
   const text = readFileSync(join(SRC, file), 'utf8');
-  const folders = new Set<string>();
+  const targets = new Set<string>();
   for (const match of text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
-    const target = relative(SRC, resolve(join(SRC, dirname(file)), match[1]));
-    folders.add(target.split('/')[0]);
+    targets.add(relative(SRC, resolve(join(SRC, dirname(file)), match[1])).replace(/\.(js|ts|tsx)$/, ''));
   }
-  return folders;
+  return targets;
 }
 
-function offenders(folder: string, allowed: readonly string[]): string[] {
+/** The project folders (core, store, ...) a source file imports from. */
+function importedFolders(file: string): Set<string> {
+  return new Set([...importedFiles(file)].map((target) => target.split('/')[0]));
+}
+
+function offenders(folder: string, allowed: readonly string[], files = sourcesUnder(folder)): string[] {
   const found: string[] = [];
-  for (const file of sourcesUnder(folder)) {
+  for (const file of files) {
     for (const target of importedFolders(file)) {
       if (!allowed.includes(target)) found.push(`${file} imports ${target}`);
     }
   }
   return found;
 }
+
+/**
+ * What of the server the static build's worker hosts: the route table and the routes (router, routes/), their errors
+ * and limits, and the saves and change jobs the routes answer through (saveRegistry, session, player, changeJobs,
+ * changeWorker), so that every call runs the server's own use case. Nothing else of the server: its HTTP, accounts,
+ * leagues and hosting stay out of the browser.
+ */
+const SERVER_IN_THE_STATIC_WORKER = [
+  'server/changeJobs',
+  'server/changeWorker',
+  'server/errors',
+  'server/limits',
+  'server/player',
+  'server/router',
+  'server/routes/index',
+  'server/routes/saves',
+  'server/saveRegistry',
+  'server/session',
+];
 
 describe('the layers', () => {
   it('core uses nothing of the project but shared plain data', () => {
@@ -48,7 +71,24 @@ describe('the layers', () => {
 
   it('the server and the command line stand on the store', () => {
     expect(offenders('server', ['server', 'store', 'core', 'shared'])).toEqual([]);
-    expect(offenders('cli', ['cli', 'server', 'store', 'core', 'shared'])).toEqual([]);
+    expect(offenders('cli', ['cli', 'server', 'workbench', 'store', 'core', 'shared'])).toEqual([]);
+  });
+
+  it('the balancing workbench stands on the store beside the command line, which calls it', () => {
+    expect(offenders('workbench', ['workbench', 'store', 'core', 'shared'])).toEqual([]);
+  });
+
+  it("the static build: its page is the web app's, its worker hosts the server's route table on the store", () => {
+    const worker = sourcesUnder('static/worker');
+    const page = sourcesUnder('static').filter((file) => !worker.includes(file));
+    expect(offenders('static', ['static', 'web', 'shared'], page)).toEqual([]);
+    expect(offenders('static', ['static', 'server', 'store', 'core', 'shared'], worker)).toEqual([]);
+    const server = worker.flatMap((file) =>
+      [...importedFiles(file)]
+        .filter((target) => target.startsWith('server/') && !SERVER_IN_THE_STATIC_WORKER.includes(target))
+        .map((target) => `${file} imports ${target}`),
+    );
+    expect(server).toEqual([]);
   });
 
   it('the web app reaches the game only through shared', () => {

@@ -1,6 +1,6 @@
 // dynasty game --home --away --year: an exhibition without a save, the same game for the same seed.
 import { describe, expect, it } from 'vitest';
-import type { ExhibitionGame } from '../../src/cli/batch/exhibition.js';
+import type { ExhibitionGame } from '../../src/workbench/exhibition.js';
 import { HOME_FIELD_POINTS } from '../../src/core/odds/calibration.js';
 import { runCli } from '../helpers/cli.js';
 

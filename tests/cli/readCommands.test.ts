@@ -14,7 +14,7 @@ import type {
   TeamScheduleResponse,
   WeekScheduleResponse,
 } from '../../src/shared/api-types.js';
-import { dynastyRosterStream, generatedTeam } from '../../src/cli/batch/generatedLeague.js';
+import { dynastyRosterStream, generatedTeam } from '../../src/workbench/generatedLeague.js';
 import { cliSave } from '../helpers/cli.js';
 
 const SEED = 5;

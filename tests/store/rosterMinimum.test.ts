@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { offseasonFigures } from '../../src/cli/batch/departuresReport.js';
+import { offseasonFigures } from '../../src/workbench/departuresReport.js';
 import { ROSTER_MINIMUM } from '../../src/core/players/rosterLimits.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';

@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import type { AwardEntry, SeasonAwards } from '../../shared/awards-types.js';
 import { awardsView } from '../../store/views/awards.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger, withContext } from '../options.js';
 

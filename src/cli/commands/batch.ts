@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { GameError } from '../../store/errors.js';
 import { checkYear } from '../../store/league.js';
-import { csvText, GAME_HEADERS, gameRow, writeCsv } from '../batch/csv.js';
+import { csvText, GAME_HEADERS, gameRow, writeCsv } from '../../workbench/csv.js';
 import {
   checkHtmlPath,
   finishReport,
@@ -9,16 +9,16 @@ import {
   sweepPointReport,
   tuningLines,
   withTuning,
-} from '../batch/batchReports.js';
-import { realismBatchReport, formatRealismReport, type RealismBatchReport } from '../batch/realismReport.js';
-import { seedsReport, type SeedsReport } from '../batch/seedsReport.js';
-import { checkShardFits, setupDigest, shardRange, type BatchConfig, type BatchUnit } from '../batch/shard.js';
-import { seasonTasks } from '../batch/regularSeason.js';
+} from './batchReports.js';
+import { realismBatchReport, formatRealismReport, type RealismBatchReport } from '../../workbench/realismReport.js';
+import { seedsReport, type SeedsReport } from '../../workbench/seedsReport.js';
+import { checkShardFits, setupDigest, shardRange, type BatchConfig, type BatchUnit } from '../../workbench/shard.js';
+import { seasonTasks } from '../../workbench/regularSeason.js';
 import type { CliIo } from '../io.js';
 import { parseInteger } from '../options.js';
 import { tuningOverrides, type TuningOverrides } from '../../core/tuning.js';
-import { formatSweep, sweepPoints, type SweepReport } from '../batch/sweep.js';
-import { MAX_SWEEPS, overridesText, parseSweep } from '../batch/tuningOptions.js';
+import { formatSweep, sweepPoints, type SweepReport } from '../../workbench/sweep.js';
+import { MAX_SWEEPS, overridesText, parseSweep } from '../../workbench/tuningOptions.js';
 import { registerBatchFit } from './batchFit.js';
 import { registerBatchMerge } from './batchMerge.js';
 import {
@@ -36,7 +36,7 @@ import {
   leagueOption,
   writeShard,
   shardRun,
-} from '../batch/batchOptions.js';
+} from './batchOptions.js';
 import { COACH_GAMES, coachBatch, dynastyBatch } from './batchDynasty.js';
 
 function collect(value: string, previous: string[]): string[] {

@@ -1,12 +1,12 @@
 import type { Command } from 'commander';
 import { seasonLeague } from '../../core/data/league.js';
 import { resolveTeam } from '../../store/league.js';
-import { csvText, GAME_HEADERS, gameRow, TEAM_HEADERS, teamRow, writeCsv } from '../batch/csv.js';
-import { dynastyReportText, finishReport, fullDynastyReport, tuningLines, withTuning } from '../batch/batchReports.js';
+import { csvText, GAME_HEADERS, gameRow, TEAM_HEADERS, teamRow, writeCsv } from '../../workbench/csv.js';
+import { dynastyReportText, finishReport, fullDynastyReport, tuningLines, withTuning } from './batchReports.js';
 import type { SeasonLeague } from '../../core/data/types.js';
-import type { DynastyRun, DynastyTask } from '../batch/dynastyRun.js';
-import { checkShardFits, shardRange, type BatchConfig } from '../batch/shard.js';
-import { coachScriptsBatch, formatCoachScripts } from '../batch/coachScripts.js';
+import type { DynastyRun, DynastyTask } from '../../workbench/dynastyRun.js';
+import { checkShardFits, shardRange, type BatchConfig } from '../../workbench/shard.js';
+import { coachScriptsBatch, formatCoachScripts } from '../../workbench/coachScripts.js';
 import type { CliIo } from '../io.js';
 import { tuningOverrides } from '../../core/tuning.js';
 import {
@@ -22,7 +22,7 @@ import {
   keptSavePath,
   elapsed,
   writeShard,
-} from '../batch/batchOptions.js';
+} from './batchOptions.js';
 
 /** The comparison's default program: the first power-conference program of prestige 3-4 by name. */
 function comparisonTeam(league: SeasonLeague): string {

@@ -1,9 +1,9 @@
 // dynasty batch fit: fits named tuning constants to the realism report's judgement over chosen seasons, and confirms
 // the best candidate on seeds the search never played (docs/batch.md, "Fitting constants"). The search itself loads
-// when the command runs (src/cli/batch/fitCommand.ts).
+// when the command runs (src/cli/commands/fitCommand.ts).
 import type { Command } from 'commander';
 import { GameError } from '../../store/errors.js';
-import type { FitCliOptions } from '../batch/fitCommand.js';
+import type { FitCliOptions } from './fitCommand.js';
 import type { CliIo } from '../io.js';
 
 function collect(value: string, previous: string[]): string[] {
@@ -64,7 +64,7 @@ export function registerBatchFit(batch: Command, io: CliIo): void {
           return [name, from.getOptionValue(name)];
         }),
       ) as FitCliOptions;
-      const { runFit } = await import('../batch/fitCommand.js');
+      const { runFit } = await import('./fitCommand.js');
       await runFit(io, options);
     });
 }

@@ -2,8 +2,8 @@
 // union of the shards' figures: the same report, centres and SDs a single run of the batch prints.
 import type { Command } from 'commander';
 import { GameError } from '../../store/errors.js';
-import { checkHtmlPath, finishUnitsReport } from '../batch/batchReports.js';
-import { mergeShards } from '../batch/shard.js';
+import { checkHtmlPath, finishUnitsReport } from './batchReports.js';
+import { mergeShards } from '../../workbench/shard.js';
 import type { CliIo } from '../io.js';
 
 export function registerBatchMerge(batch: Command, io: CliIo): void {
@@ -43,7 +43,7 @@ export function registerBatchMerge(batch: Command, io: CliIo): void {
             'bad_input',
             "These are parts of a fit's generation: give --state FILE, the fit's state to add them to.",
           );
-        const { mergeFitGeneration } = await import('../batch/fitCommand.js');
+        const { mergeFitGeneration } = await import('./fitCommand.js');
         return mergeFitGeneration(io, json, options.state, config, units);
       }
       if (options.state !== undefined)

@@ -6,7 +6,7 @@ import { registerCoachAbilities } from './coachAbilities.js';
 import { PageContext } from '../../store/views/context.js';
 import { carouselView, coachView } from '../../store/views/coach.js';
 import type { CarouselResponse, CoachResponse } from '../../shared/api-types.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger, withContext, withProgramChange } from '../options.js';
 

@@ -5,7 +5,7 @@ import type { CoachAbilitiesResponse } from '../../shared/training-types.js';
 import { spendCoachXp } from '../../store/actions/coaches/abilities.js';
 import { coachAbilitiesView } from '../../store/views/coachAbilities.js';
 import { PageContext } from '../../store/views/context.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { wantsJson, withContext, withProgramChange } from '../options.js';
 

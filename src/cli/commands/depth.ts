@@ -4,7 +4,7 @@ import type { DepthChartResponse } from '../../shared/api-types.js';
 import { autoDepth, setDepthSlot } from '../../store/actions/roster/depthChart.js';
 import { PageContext } from '../../store/views/context.js';
 import { depthChartView } from '../../store/views/depthChart.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { withProgramChange, withSave } from '../options.js';
 import { coachedProgramOf, programOf } from '../../store/program.js';

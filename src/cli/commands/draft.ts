@@ -2,7 +2,7 @@
 // early entrants nobody drafted. Read-only.
 import type { Command } from 'commander';
 import { draftView } from '../../store/views/draft.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger, withContext } from '../options.js';
 

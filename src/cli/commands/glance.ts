@@ -2,7 +2,7 @@
 // games, the Heisman race's top five and the team's leaders.
 import type { Command } from 'commander';
 import { seasonGlanceView } from '../../store/views/seasonGlance.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { withContext } from '../options.js';
 import { rankedName } from './rankings.js';

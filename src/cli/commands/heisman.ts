@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { heismanBallotNote } from '../../shared/heismanBallot.js';
 import { heismanWatchView } from '../../store/views/heismanWatch.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { withContext } from '../options.js';
 import { rankedName } from './rankings.js';

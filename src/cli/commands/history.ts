@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import type { TeamHistoryResponse } from '../../shared/api-types.js';
 import { allChampions } from '../../store/queries/postseason.js';
 import { teamHistoryView } from '../../store/views/teamHistory.js';
-import { formatTable, record } from '../format.js';
+import { formatTable, record } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { withContext } from '../options.js';
 import { isRanked } from './rankings.js';

@@ -2,7 +2,7 @@
 import { FORCED_MARK } from '../../shared/forcedResult.js';
 import type { Command } from 'commander';
 import { leagueHistoryView } from '../../store/views/leagueHistory.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { withContext } from '../options.js';
 

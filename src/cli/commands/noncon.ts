@@ -8,7 +8,7 @@ import { GameError } from '../../store/errors.js';
 import { PageContext } from '../../store/views/context.js';
 import { nonconView } from '../../store/views/noncon.js';
 import { printBookedGames, registerSeriesCommands } from './series.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger, programOfCommand, withContext, withProgramChange, withSave } from '../options.js';
 

@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import type { Matchup, PlayoffResponse } from '../../shared/api-types.js';
 import { playoffView } from '../../store/views/playoff.js';
 import type { PageContext } from '../../store/views/context.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { withContext } from '../options.js';
 

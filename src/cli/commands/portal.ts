@@ -11,7 +11,7 @@ import { portalDayAnswer, portalMarketView } from '../../store/views/portalMarke
 import { PageContext } from '../../store/views/context.js';
 import { portalView, type PortalFilters } from '../../store/views/portal.js';
 import { portalPlayerEntry } from '../../store/views/portalEntries.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger, withContext, withProgramChange } from '../options.js';
 

@@ -7,7 +7,7 @@ import type { Command } from 'commander';
 import type { LastGameRef, NextGameRef, RankingsResponse } from '../../shared/api-types.js';
 import { rankingsView } from '../../store/views/rankings.js';
 import type { PageContext } from '../../store/views/context.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger, withContext } from '../options.js';
 

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import type { RecordRow } from '../../shared/awards-types.js';
 import { recordWhen } from '../../shared/recordWhen.js';
 import { recordsView } from '../../store/views/records.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { withContext } from '../options.js';
 

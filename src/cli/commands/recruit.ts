@@ -40,7 +40,7 @@ import {
   type ProspectSummary,
   type RecruitingBoardResponse,
 } from '../../shared/recruitingApi.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { registerRecruitPlan } from './recruitPlan.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger, wantsJson, withContext, withProgramChange } from '../options.js';

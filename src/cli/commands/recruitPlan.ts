@@ -14,7 +14,7 @@ import { GameError } from '../../store/errors.js';
 import { PageContext } from '../../store/views/context.js';
 import { recruitingPlanView } from '../../store/views/recruiting/plan.js';
 import { prospectSearchView } from '../../store/views/recruiting/search.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { wantsJson, withContext, withProgramChange } from '../options.js';
 

@@ -4,7 +4,7 @@ import { recruitingClassName } from '../../shared/recruitingApi.js';
 import type { Command } from 'commander';
 import { STAGE_INFO } from '../../core/season/stages.js';
 import { recruitingSummaryView } from '../../store/views/recruitingSummary.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { withContext } from '../options.js';
 

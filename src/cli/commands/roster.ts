@@ -5,7 +5,7 @@ import { releasePlayer } from '../../store/actions/roster/release.js';
 import { PageContext } from '../../store/views/context.js';
 import { rosterView } from '../../store/views/roster.js';
 import { rosterLimitsView } from '../../store/views/rosterLimits.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { registerWalkOns } from './walkOns.js';
 import { printJson, type CliIo } from '../io.js';
 import { wantsJson, withContext, withProgramChange } from '../options.js';

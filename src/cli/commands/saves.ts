@@ -14,7 +14,7 @@ import {
   setCurrentSave,
   type SaveSummary,
 } from '../../store/saveFolder.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { savesFolder } from '../savePath.js';
 import { savedTeamsText } from '../../shared/teamName.js';

@@ -5,7 +5,7 @@ import { resultWithScore } from '../../shared/forcedResult.js';
 import { opponentPhrase } from '../../shared/gameSite.js';
 import { teamNameText } from '../../shared/teamName.js';
 import { teamScheduleView } from '../../store/views/teamSchedule.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger, withContext } from '../options.js';
 

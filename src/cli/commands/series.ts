@@ -5,7 +5,7 @@ import { bookSeries, removeBookedGame } from '../../store/actions/series.js';
 import { GameError } from '../../store/errors.js';
 import { PageContext } from '../../store/views/context.js';
 import { bookedSeriesView, seriesGamesText } from '../../store/views/series.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger, withContext, withProgramChange } from '../options.js';
 

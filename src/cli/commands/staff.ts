@@ -10,7 +10,7 @@ import { staffView } from '../../store/views/staff.js';
 import { formatMoney } from '../../core/money/budget.js';
 import type { BudgetResponse, StaffResponse } from '../../shared/staff-types.js';
 import { GameError } from '../../store/errors.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { programOfCommand, wantsJson, withProgramChange, withSave } from '../options.js';
 

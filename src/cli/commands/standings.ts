@@ -2,7 +2,7 @@
 // independents.
 import type { Command } from 'commander';
 import { standingsView } from '../../store/views/standings.js';
-import { formatTable, record } from '../format.js';
+import { formatTable, record } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { withContext } from '../options.js';
 import { lastGameText, nextGameText, rankedName } from './rankings.js';

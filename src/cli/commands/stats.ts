@@ -6,7 +6,7 @@ import { isLeaderCategory, LEADER_CATEGORIES, LEADER_SPECS, leaderStat } from '.
 import { GameError } from '../../store/errors.js';
 import { individualStatsView } from '../../store/views/individualStats.js';
 import { teamStatsView } from '../../store/views/teamStats.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger, withContext } from '../options.js';
 

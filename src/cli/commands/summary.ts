@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { STAGE_INFO } from '../../core/season/stages.js';
 import { summaryView } from '../../store/views/summary.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { withContext } from '../options.js';
 import { awardsText } from './awards.js';

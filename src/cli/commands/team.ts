@@ -6,7 +6,7 @@ import { addCoachedProgram, dropCoachedProgram } from '../../store/actions/progr
 import { programOf, rememberProgram } from '../../store/program.js';
 import { PageContext } from '../../store/views/context.js';
 import { programsView } from '../../store/views/programs.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { wantsJson, withChangingSave, withContext } from '../options.js';
 

@@ -4,7 +4,7 @@ import { findConference, seasonLeague } from '../../core/data/league.js';
 import { INDEPENDENT } from '../../core/data/types.js';
 import { GameError } from '../../store/errors.js';
 import { checkYear } from '../../store/league.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger } from '../options.js';
 

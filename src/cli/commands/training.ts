@@ -4,7 +4,7 @@ import type { TrainingResponse } from '../../shared/training-types.js';
 import { setGroupFocus, setPlayerFocus } from '../../store/actions/training.js';
 import { PageContext } from '../../store/views/context.js';
 import { trainingView } from '../../store/views/training.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { wantsJson, withContext, withProgramChange } from '../options.js';
 

@@ -21,7 +21,7 @@ export interface TuningListEntry {
 async function tuningList(prefix: string | undefined): Promise<TuningListEntry[]> {
   await import('../../core/allTuning.js');
   const { tunedValues } = await import('../../core/tuning.js');
-  const { TUNING_CATALOGUE } = await import('../batch/tuningOptions.js');
+  const { TUNING_CATALOGUE } = await import('../../workbench/tuningOptions.js');
   const values = tunedValues();
   const entries = TUNING_CATALOGUE.flatMap((constant) =>
     constant.leaves.map((leaf) => ({

@@ -5,7 +5,7 @@ import type { WalkOnsResponse } from '../../shared/roster-types.js';
 import { inviteWalkOn } from '../../store/actions/roster/walkOns.js';
 import { PageContext } from '../../store/views/context.js';
 import { walkOnsView } from '../../store/views/walkOns.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { wantsJson, withContext, withProgramChange } from '../options.js';
 

@@ -5,7 +5,7 @@ import type { WeekGame, WeekGameTeam } from '../../shared/api-types.js';
 import { opponentPhrase, otherSite } from '../../shared/gameSite.js';
 import { recordInParentheses } from '../../shared/recordText.js';
 import { weekScheduleView } from '../../store/views/weekSchedule.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger, withContext } from '../options.js';
 import { rankedName } from './rankings.js';

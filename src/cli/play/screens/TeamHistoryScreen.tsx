@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Text } from 'ink';
 import { teamHistoryView } from '../../../store/views/teamHistory.js';
 import { prestigeStars, rankText } from '../../commands/history.js';
-import { record } from '../../format.js';
+import { record } from '../../../shared/textTable.js';
 import { Lines } from '../components/Lines.js';
 import { Screen, ViewErrorScreen } from '../components/Screen.js';
 import { useScroll } from '../cursor.js';
