@@ -2,9 +2,11 @@
 // the save file opened by SQLite itself), sql.js where there is no native SQLite (sqlite/sqlJs.ts, the static build's
 // worker, a database in memory); sqlite/engine.ts names the platform's engine. Each engine is a Db; here what they
 // share: transactions, and the mark every cache of the game is keyed on.
-import type { Params, Row, SqlValue } from './sqlite/connection.js';
-
-export type { Params, Row, SqlValue } from './sqlite/connection.js';
+/** A value as SQLite stores it (a blob comes back as a Uint8Array, a Buffer on Node). */
+export type SqlValue = number | string | Uint8Array | null;
+/** Statement parameters, in order; true and false are stored as 1 and 0, undefined as null. */
+export type Params = readonly (SqlValue | boolean | undefined)[];
+export type Row = Record<string, SqlValue>;
 
 /** One connection to one database. Statements are prepared once per connection and kept. */
 export abstract class Db {

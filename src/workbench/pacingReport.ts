@@ -6,7 +6,6 @@ import { EARLY_SIGNING_FROM, EARLY_SIGNING_WEEK, SUMMER_VISITS_FROM } from '../c
 import { round } from '../core/stats/math.js';
 import type { Db } from '../store/database.js';
 import { formatTable } from '../shared/textTable.js';
-import type { DynastyRun } from './dynastyRun.js';
 
 /** The week after which the season is half played (7 of 14 regular-season weeks). */
 export const MID_SEASON_WEEK = 7;
@@ -135,7 +134,9 @@ export interface PacingReport {
 }
 
 /** Each season's figures centred (median) over the dynasties, beside the real ones. */
-export function pacingReport(runs: readonly DynastyRun[]): PacingReport {
+export function pacingReport(
+  runs: readonly { seasons: readonly { year: number; pacing?: SeasonPacing | null }[] }[],
+): PacingReport {
   const years = [...new Set(runs.flatMap((r) => r.seasons.map((s) => s.year)))].sort((a, b) => a - b);
   let mostAfterWeek4 = 0;
   const seasons = years.flatMap((year) => {

@@ -2,7 +2,6 @@
 // the two things that decide how often one program can win title after title. The odds are honest
 // (a favourite by s points wins about Phi(s / 14.5) of the time), so a round's favourite share follows its spreads.
 import { formatTable } from '../shared/textTable.js';
-import type { DynastyRun } from './dynastyRun.js';
 
 /** One played playoff game as the favourites figure reads it. */
 export interface PlayoffGameLine {
@@ -24,7 +23,9 @@ export interface PlayoffRound {
 
 const ROUND_NAMES = ['final', 'semifinal', 'quarterfinal', 'first round'] as const;
 
-export function playoffFavourites(runs: readonly DynastyRun[]): PlayoffRound[] {
+export function playoffFavourites(
+  runs: readonly { seasons: readonly { playoffGames: readonly PlayoffGameLine[] }[] }[],
+): PlayoffRound[] {
   const rounds = new Map<number, { games: number; won: number; spread: number }>();
   for (const season of runs.flatMap((r) => r.seasons)) {
     const weeks = [...new Set(season.playoffGames.map((g) => g.week))].sort((a, b) => b - a);

@@ -4,7 +4,6 @@
 // ranked underdogs by 8-15 points.
 import type { Db } from '../store/database.js';
 import { formatTable } from '../shared/textTable.js';
-import type { DynastyRun } from './dynastyRun.js';
 
 /** A preseason Top 25 team's first game, against an unranked FBS team. */
 export interface RankedOpener {
@@ -79,7 +78,9 @@ function figure(seasons: string, openers: readonly RankedOpener[], seasonCount: 
 }
 
 /** The first season apart from the later ones: it opens with the real poll where there is one. */
-export function openersReport(runs: readonly DynastyRun[]): OpenersFigure[] {
+export function openersReport(
+  runs: readonly { seasons: readonly { rankedOpeners?: RankedOpener[] }[] }[],
+): OpenersFigure[] {
   const first = runs.flatMap((r) => r.seasons.slice(0, 1));
   const later = runs.flatMap((r) => r.seasons.slice(1));
   return [

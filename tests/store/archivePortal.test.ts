@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/store/database.js';
 import { memoryDb } from '../../src/store/memoryDb.js';
 import { decodePortalSeason } from '../../src/store/encoding/portalEntries.js';
-import { archivePortalBefore, type PortalEntryRow } from '../../src/store/queries/portal.js';
+import type { PortalEntryRow } from '../../src/store/encoding/portalEntries.js';
+import { archivePortalBefore } from '../../src/store/queries/portal.js';
 import { initializeSchema } from '../../src/store/schema.js';
 
 async function portal(): Promise<Db> {

@@ -17,7 +17,8 @@ import { readState } from '../../src/store/queries/meta.js';
 import { changeRetention } from '../../src/store/actions/settings.js';
 import { decodeRows, encodeRows } from '../../src/store/encoding/tableRows.js';
 import { type DraftPickRow, draftOf, draftYears, earlyEntrantsOf } from '../../src/store/queries/draft.js';
-import { portalEntries, portalEntriesNamed, sittingOut, type PortalEntryRow } from '../../src/store/queries/portal.js';
+import type { PortalEntryRow } from '../../src/store/encoding/portalEntries.js';
+import { portalEntries, portalEntriesNamed, sittingOut } from '../../src/store/queries/portal.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { MIGRATIONS, SCHEMA_VERSION, schemaVersion } from '../../src/store/schema.js';
 

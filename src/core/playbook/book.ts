@@ -3,7 +3,6 @@
 // personnel), "cover3@nickel" (cover 3 from the nickel); a play without them is the staff's own formation, priced as
 // the simulated game's snap.
 import type { DefensiveFront, OffensiveScheme } from '../coaches/types.js';
-import type { DefenseCall } from '../sim/calls.js';
 
 export const FORMATIONS = ['shotgun', 'pistol', 'under_center', 'empty', 'goal_line'] as const;
 export type Formation = (typeof FORMATIONS)[number];
@@ -18,17 +17,6 @@ export type Front = (typeof FRONTS)[number];
 
 export const COVERAGES = ['cover0', 'cover1', 'cover2', 'cover3', 'cover4', 'zone_pressure', 'man_pressure'] as const;
 export type Coverage = (typeof COVERAGES)[number];
-
-/** The defensive call each coverage is played from (its pressure, its run fits, what the offence reads of it). */
-export const COVERAGE_CALL: Readonly<Record<Coverage, DefenseCall>> = {
-  cover0: 'pass_blitz',
-  cover1: 'man_press',
-  cover2: 'zone',
-  cover3: 'base',
-  cover4: 'zone',
-  zone_pressure: 'pass_blitz',
-  man_pressure: 'pass_blitz',
-};
 
 /** The personnel each formation can line up with (empty has no back in it, the goal-line set no spread receivers). */
 const FORMATION_PERSONNEL: Readonly<Record<Formation, readonly Personnel[]>> = {

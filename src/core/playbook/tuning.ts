@@ -32,7 +32,7 @@ export interface CoverageShape {
   cover: readonly [number, number, number, number];
 }
 /**
- * What each coverage changes from the defensive call it is played from (book.ts COVERAGE_CALL): cover 0 brings
+ * What each coverage changes from the defensive call it is played from (sim/calls.ts COVERAGE_CALL): cover 0 brings
  * everyone and leaves no deep help, cover 2's corners sit on the flats and open the deep halves' seams, a zone
  * pressure (fire zone) brings five and drops a lineman into the hot throws. Cover 1, 3, 4 and man pressure are their
  * calls as they are. cover: [behind the line, short, intermediate, deep], positive for the offense.

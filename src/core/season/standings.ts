@@ -139,7 +139,7 @@ export interface ConferenceStandings {
  * Teams in standings order: conference win percentage (more conference wins first, which only matters
  * mid-season when teams have played different numbers of games), then the tiebreakers.
  */
-export function orderByConferenceRecord(teams: readonly string[], context: TiebreakContext): string[] {
+export function orderByConferenceRecord(teams: readonly string[], context: StandingsContext): string[] {
   const key = (team: string): [number, number] => {
     const r = context.records.get(team)!;
     return [winPct(r.confWins, r.confLosses), r.confWins];
@@ -160,6 +160,11 @@ export function orderByConferenceRecord(teams: readonly string[], context: Tiebr
   return ordered;
 }
 
+/** The tiebreakers' games and ranking, with the records that order teams before any tie. */
+export interface StandingsContext extends TiebreakContext {
+  records: ReadonlyMap<string, TeamRecord>;
+}
+
 function rowsFor(order: readonly string[], records: ReadonlyMap<string, TeamRecord>): StandingsRow[] {
   return order.map((team, i) => ({ ...records.get(team)!, place: i + 1 }));
 }
@@ -176,7 +181,7 @@ export function tiebreakContext(
   games: readonly PlayedGame[],
   ranking: readonly string[] = [],
   ratings?: ReadonlyMap<string, number>,
-): TiebreakContext {
+): StandingsContext {
   return { records: teamRecords(league, games), games, ranking, ratings };
 }
 

@@ -4,8 +4,7 @@ import type { SeasonConference, SeasonLeague } from '../data/types.js';
 import type { ScheduledGame } from '../schedule/types.js';
 import { CHAMPIONSHIP_WEEK } from './calendar.js';
 import { winnerOf, type PlayedGame } from './results.js';
-import { orderByConferenceRecord, tiebreakContext } from './standings.js';
-import type { TiebreakContext } from './standingsTiebreakers.js';
+import { orderByConferenceRecord, tiebreakContext, type StandingsContext } from './standings.js';
 
 export interface ConferenceChampion {
   conference: string;
@@ -17,7 +16,7 @@ export function championshipLabel(conference: string): string {
 }
 
 /** The two title-game teams, better seed first: division winners, or the top two without divisions. */
-function titleGameTeams(conference: SeasonConference, context: TiebreakContext): [string, string] | null {
+function titleGameTeams(conference: SeasonConference, context: StandingsContext): [string, string] | null {
   if (conference.divisions && conference.divisions.length >= 2) {
     const winners = conference.divisions
       .map((d) => orderByConferenceRecord(d.teams, context)[0])

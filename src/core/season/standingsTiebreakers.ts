@@ -3,10 +3,8 @@
 // ranking. Whenever a step separates the tied teams, each smaller group starts again from the first step.
 
 import { countsAsConferenceGame, opponentOf, winnerOf, type PlayedGame } from './results.js';
-import type { TeamRecord } from './standings.js';
 
 export interface TiebreakContext {
-  records: ReadonlyMap<string, TeamRecord>;
   games: readonly PlayedGame[];
   /** Team names in rank order (may be partial: unranked teams come after ranked ones). */
   ranking: readonly string[];

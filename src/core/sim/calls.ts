@@ -29,6 +29,17 @@ export type OffenseCall = (typeof OFFENSE_CALLS)[number];
 export const DEFENSE_CALLS = ['base', 'run_blitz', 'pass_blitz', 'zone', 'man_press', 'goal_line'] as const;
 export type DefenseCall = (typeof DEFENSE_CALLS)[number];
 
+/** The defensive call each coverage is played from (its pressure, its run fits, what the offence reads of it). */
+export const COVERAGE_CALL: Readonly<Record<Coverage, DefenseCall>> = {
+  cover0: 'pass_blitz',
+  cover1: 'man_press',
+  cover2: 'zone',
+  cover3: 'base',
+  cover4: 'zone',
+  zone_pressure: 'pass_blitz',
+  man_pressure: 'pass_blitz',
+};
+
 export const TRY_CALLS = ['kick', 'two'] as const;
 export type TryCall = (typeof TRY_CALLS)[number];
 

@@ -3,6 +3,7 @@
 
 import type { Tempo } from './decisions.js';
 import { PlayKind, type Outcome } from './outcome.js';
+// Import circle: the game's state runs this step of the play, which reads it (a type only).
 import type { GameState, TeamIndex } from './state.js';
 import { SIDELINE } from './tuning.js';
 

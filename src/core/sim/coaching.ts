@@ -5,6 +5,7 @@
 import {
   CALLS_OF,
   DEFENSE_CALLS,
+  COVERAGE_CALL,
   isPlayCall,
   OFFENSE_CALLS,
   OPTION_SCHEME_SHIFT,
@@ -28,7 +29,6 @@ import {
   type TempoCall,
 } from './clock.js';
 import {
-  COVERAGE_CALL,
   frontOf,
   frontProblem,
   isCoverage,

@@ -2,6 +2,7 @@
 // rating point times the talent scale (about +-1.5 between the best and worst units of a league).
 
 import type { Rng } from '../random.js';
+// Import circle: the game's state runs this step of the play, which reads it (a type only).
 import type { GameState } from './state.js';
 import { TALENT_SCALE } from './tuning.js';
 

@@ -4,6 +4,7 @@ import { Carrier } from './calls.js';
 import { toEdge, turnoverReturn, wholeExponential } from './edges.js';
 import { clamp } from '../stats/math.js';
 import { PlayKind, type Outcome } from './outcome.js';
+// Import circle: the game's state runs this step of the play, which reads it (a type only).
 import type { GameState } from './state.js';
 import {
   FUMBLE,

@@ -4,6 +4,7 @@
 import type { DefensiveFront, OffensiveScheme } from '../coaches/types.js';
 import type { Player, Position } from '../players/types.js';
 import type { Rng } from '../random.js';
+// Import circle: a game's input may carry the lineup cache, which builds lineups of its teams (types only).
 import type { LineupCache } from './lineup.js';
 
 export type Side = 'home' | 'away';

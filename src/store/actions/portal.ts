@@ -14,8 +14,8 @@ import {
   portalEntry,
   portalOffersOf,
   savePortalOffer,
-  type PortalEntryRow,
 } from '../queries/portal.js';
+import type { PortalEntryRow } from '../encoding/portalEntries.js';
 import type { Program } from '../program.js';
 
 /**

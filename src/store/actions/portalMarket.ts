@@ -16,13 +16,8 @@ import { nilIn, transferSitOutIn } from '../leagueRules.js';
 import { readState, type DynastyState } from '../queries/meta.js';
 import { depthChartRosters } from '../queries/depthChartRosters.js';
 import { updateDepthChart } from '../queries/players.js';
-import {
-  joinProgram,
-  portalEntry,
-  portalOffersOf,
-  recordPortalSigning,
-  type PortalEntryRow,
-} from '../queries/portal.js';
+import { joinProgram, portalEntry, portalOffersOf, recordPortalSigning } from '../queries/portal.js';
+import type { PortalEntryRow } from '../encoding/portalEntries.js';
 import {
   portalDay,
   portalPromisesOf,

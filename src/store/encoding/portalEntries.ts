@@ -3,9 +3,24 @@
 // index; ids as gaps) and deflated, a season is a few dozen KB.
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { PortalReason } from '../../core/portal/types.js';
-import type { PortalEntryRow } from '../queries/portal.js';
 import { PackedReader, PackedWriter } from './packedInts.js';
 import { storedDecoder } from '../storedContent.js';
+
+/** An entrant of a season's portal, as the table holds him and the blob packs him. */
+export interface PortalEntryRow {
+  year: number;
+  player_id: number;
+  from_team: string;
+  first: string;
+  last: string;
+  pos: string;
+  class: string;
+  rating: number;
+  stars: number;
+  reason: PortalReason;
+  to_team: string | null;
+  sits_out: number;
+}
 
 /** One season's entries (every row has that `year`). */
 export function encodePortalSeason(rows: readonly PortalEntryRow[]): Uint8Array {

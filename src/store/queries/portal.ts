@@ -3,23 +3,8 @@ import type { ClassYear, Position } from '../../core/players/types.js';
 import type { PortalReason } from '../../core/portal/types.js';
 import type { Db } from '../database.js';
 import type { RosterPlayer } from './depthChartRosters.js';
-import { decodePortalSeason, encodePortalSeason } from '../encoding/portalEntries.js';
+import { decodePortalSeason, encodePortalSeason, type PortalEntryRow } from '../encoding/portalEntries.js';
 import { numbersFit, packedString } from './packedString.js';
-
-export interface PortalEntryRow {
-  year: number;
-  player_id: number;
-  from_team: string;
-  first: string;
-  last: string;
-  pos: string;
-  class: string;
-  rating: number;
-  stars: number;
-  reason: PortalReason;
-  to_team: string | null;
-  sits_out: number;
-}
 
 export function savePortalEntry(db: Db, row: Omit<PortalEntryRow, 'to_team' | 'sits_out'>): void {
   db.run(

@@ -3,8 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
-import { Db } from '../database.js';
-import { bindable, type Engine, type FileOptions, type Params, type Row, type SqlValue } from './connection.js';
+import { Db, type Params, type Row, type SqlValue } from '../database.js';
+import { bindable, type Engine, type FileOptions } from './connection.js';
 
 const require = createRequire(import.meta.url);
 let Database: typeof BetterSqlite3 | null = null;

@@ -1,11 +1,5 @@
-// What the engines share beside the Db they each implement (database.ts): SQLite's values, and an engine's factory.
-import type { Db } from '../database.js';
-
-/** A value as SQLite stores it (a blob comes back as a Uint8Array, a Buffer on Node). */
-export type SqlValue = number | string | Uint8Array | null;
-/** Statement parameters, in order; true and false are stored as 1 and 0, undefined as null. */
-export type Params = readonly (SqlValue | boolean | undefined)[];
-export type Row = Record<string, SqlValue>;
+// What the engines share beside the Db they each implement (database.ts, with SQLite's values): an engine's factory.
+import type { Db, Params, SqlValue } from '../database.js';
 
 export interface FileOptions {
   /** Open only a file that exists (else SQLite makes an empty one). */

@@ -1,8 +1,8 @@
 // The engine where there is no native SQLite (the static build's worker): sql.js, SQLite compiled to WebAssembly,
 // as published. A database lives in memory; its bytes are kept by the browser's storage (src/static/worker).
 import type { Database, SqlJsStatic, Statement } from 'sql.js';
-import { Db } from '../database.js';
-import { bindable, type Engine, type Params, type Row, type SqlValue } from './connection.js';
+import { Db, type Params, type Row, type SqlValue } from '../database.js';
+import { bindable, type Engine } from './connection.js';
 
 class SqlJsDb extends Db {
   private readonly statements = new Map<string, Statement>();

@@ -25,7 +25,7 @@ import { sharedMemo } from './sharedMemo.js';
 import { PLAYOFF_ROW_ID, wireStage } from './wireStage.js';
 import { nonConferenceLimits } from '../../core/schedule/seasonIndex.js';
 import { coachedPrograms, programOf, type Program } from '../program.js';
-import { programBusiness } from './programs.js';
+import { programBusiness } from './programBusiness.js';
 import { fromLeague, keptLeague } from './keptLeague.js';
 
 /** A value kept for every program was about to be built from one program's (a defect: it would be shown to all). */

@@ -6,6 +6,7 @@ import { COORDINATORS, type HeadToHeadRun } from '../../core/sim/headToHead.js';
 import type { HeadToHeadCallStatus, HeadToHeadGame } from '../../shared/headToHead-types.js';
 import { COORDINATOR_SCOPES } from '../actions/coach/coachGame.js';
 import { replayHeadToHead, type HeadToHeadPair } from '../actions/coach/headToHead.js';
+// Import circle: this page is each side's coached-game page, and a head-to-head game's coached-game page is this one.
 import { coachedGameResponse } from './coachedGame.js';
 import type { PageContext } from './context.js';
 

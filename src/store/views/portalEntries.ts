@@ -3,7 +3,7 @@ import { PORTAL_REASON_LABELS, type PortalReason } from '../../core/portal/types
 import type { ClassYear } from '../../shared/api-types.js';
 import type { DraftedPlayer, PortalPlayerEntry, RosterLimitInfo } from '../../shared/departures-types.js';
 import type { DraftPickRow } from '../queries/draft.js';
-import type { PortalEntryRow } from '../queries/portal.js';
+import type { PortalEntryRow } from '../encoding/portalEntries.js';
 import type { Db } from '../database.js';
 import { rosterLimitIn } from '../leagueRules.js';
 

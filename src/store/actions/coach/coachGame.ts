@@ -12,21 +12,16 @@ import type { CoordinatorRole } from '../../../core/coaches/staff.js';
 import type { CoachedRun, MoreCalls } from '../../../core/sim/coachedGame.js';
 import type { SituationSet } from '../../../core/sim/situations.js';
 import type { GameState } from '../../../core/sim/state.js';
-import type { GameTeam } from '../../../core/sim/types.js';
 import { COACH_TEMPOS_WIRE } from '../../../shared/coached-types.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
-import { dynastyLeague } from '../../league.js';
 import { gamesOfTeam, isPlayed, type GameRow } from '../../queries/games.js';
-import { forcedWinnerOf } from '../../queries/godMode.js';
 import { readState } from '../../queries/meta.js';
 import { weeksPlayedByTurns } from '../../queries/leagueTurn.js';
 import { programCoordinator } from '../../queries/staff.js';
 import { coachedPrograms, type Program } from '../../program.js';
 import { coachedGamesInTheWay } from './inProgress.js';
 import { coachedGameName } from '../../../shared/coachedGameName.js';
-import { loadSeasonTeams } from '../season/rosters.js';
-import { SeasonRosterStatus } from '../season/rosterStatus.js';
 import { simulateTo } from '../season/simulate.js';
 import {
   readCoachedRecord,
@@ -36,6 +31,7 @@ import {
   type CoachedRecord,
 } from './record.js';
 import { situationsOfNewGame } from './situations.js';
+import { newCoachedRecord, refuseForcedGame } from './newRecord.js';
 import { callHeadToHead } from './headToHead.js';
 
 /** The coordinator's calls for more than one decision, accepted besides the game's own calls. */
@@ -132,51 +128,6 @@ export function startCoachedGame(db: Db, program: Program, situations?: Situatio
     writeCoachedRecord(db, program, record);
     return record;
   });
-}
-
-/**
- * A coached game about to kick off, its calls none yet: the teams as the week would field them (playWeek.ts), the
- * depth charts without the hurt and the redshirts; `team` the coached side.
- */
-export function newCoachedRecord(db: Db, year: number, seed: number, game: GameRow, team: string): CoachedRecord {
-  const league = dynastyLeague(db, year);
-  const teams = loadSeasonTeams(db, league);
-  const rosters = [...teams.gameTeams.values()].map((t) => t.players);
-  const status = SeasonRosterStatus.load(db, year, seed, rosters);
-  const side = (name: string): GameTeam => {
-    const found = teams.gameTeams.get(name);
-    if (!found) return teams.fcsTeam(name);
-    return {
-      name: found.name,
-      abbreviation: found.abbreviation,
-      players: status.rosterFor(found.name, found.players, game.week),
-      plan: found.plan,
-    };
-  };
-  return {
-    gameId: game.id,
-    year,
-    week: game.week,
-    side: game.home === team ? 'home' : 'away',
-    neutral: game.neutral === 1,
-    homeSpread: game.spread,
-    home: side(game.home),
-    away: side(game.away),
-    calls: [],
-    facing: true,
-    finished: false,
-  };
-}
-
-/** A game whose result is forced is simulated to that result, not coached: the refusal says who forced it, and why. */
-export function refuseForcedGame(db: Db, game: GameRow): void {
-  const forced = forcedWinnerOf(db, game.id);
-  if (!forced || (forced.winner !== game.home && forced.winner !== game.away)) return;
-  const how = forced.reason ? `by the commissioner (${forced.reason})` : 'under God Mode';
-  throw new GameError(
-    'conflict',
-    `${forced.winner} was forced to win ${game.away} at ${game.home} ${how}: that game is simulated, not coached.`,
-  );
 }
 
 /**

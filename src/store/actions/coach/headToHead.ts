@@ -19,8 +19,9 @@ import { gamesOfTeam, isPlayed, type GameRow } from '../../queries/games.js';
 import { readState } from '../../queries/meta.js';
 import { weeksPlayedByTurns } from '../../queries/leagueTurn.js';
 import { coachedProgramOf, type Program } from '../../program.js';
+// Import circle: a call that ends the game plays the rest of its week, whose play finishes head-to-head games.
 import { simulateTo } from '../season/simulate.js';
-import { newCoachedRecord, refuseForcedGame } from './coachGame.js';
+import { newCoachedRecord, refuseForcedGame } from './newRecord.js';
 import { coachedGamesInTheWay } from './inProgress.js';
 import { coachedInput, readCoachedRecord, writeCoachedRecord, type CoachedRecord } from './record.js';
 

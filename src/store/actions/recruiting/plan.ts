@@ -19,7 +19,7 @@ import {
   type PlanOrder,
 } from '../../queries/recruitingPlan.js';
 import { RecruitingDesk, fullName } from './desk.js';
-import { settledProspects } from './planEnds.js';
+import { settledProspects } from './planEndsRead.js';
 import type { Program } from '../../program.js';
 
 /** The most prospects one change of the plan names (a class is some four thousand). */

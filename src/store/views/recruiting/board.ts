@@ -10,7 +10,7 @@ import { prospectSummary } from './summary.js';
 import type { RecruitingDesk } from '../../actions/recruiting/desk.js';
 import { planBudget, planEntries } from '../../actions/recruiting/plan.js';
 import { walkOnPreview } from '../walkOnPreview.js';
-import { endedEntries, planWeekLine } from '../../actions/recruiting/planEnds.js';
+import { endedEntries, planWeekLine } from '../../actions/recruiting/planEndsRead.js';
 
 /** The player's targets as the board shows them, and the class's warning that reads them. */
 function boardTargets(ctx: PageContext, desk: RecruitingDesk) {

@@ -2,7 +2,7 @@
 // without the rest of the board (walk-ons, commitments, plan, hours), which a cold command would build for nothing.
 import type { PageContext } from '../context.js';
 import { readStaffWeek, staffWeekLine } from '../../actions/recruiting/staffReport.js';
-import { planWeekLine } from '../../actions/recruiting/planEnds.js';
+import { planWeekLine } from '../../actions/recruiting/planEndsRead.js';
 import { boardClassWarning } from './board.js';
 import { classWeekLine } from './classWeek.js';
 import { deskOf } from './desk.js';
