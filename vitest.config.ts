@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    exclude: ['tests/e2e/**', 'tests/e2e-static/**', 'node_modules/**'],
+    // The calibration step is apart: `npm run calibration` (vitest.calibration.config.ts).
+    exclude: ['tests/e2e/**', 'tests/e2e-static/**', 'tests/calibration/**', 'node_modules/**'],
     testTimeout: 300_000,
     hookTimeout: 300_000,
     pool: 'forks',

@@ -1,6 +1,6 @@
 // `npm test`: the format and lint check (Biome), the dead-code check (knip), the type check, the unit and integration
-// tests (vitest), a part of them again under Node 24 and Node 22, then the browser tests (Playwright), in that order,
-// each with its own output; at the end, how long the whole run took.
+// tests (vitest), a part of them again under Node 24 and Node 22, the calibration step, then the browser tests
+// (Playwright), in that order, each with its own output; at the end, how long the whole run took.
 // Stops at the first step that fails and exits with its status, so CI (.ci/run) sees the failure.
 // On a fresh clone it first installs the project (npm ci) and, as root on Debian, Debian's Chromium for the browser
 // tests, as .ci/run does; without them it says in one line what is missing.
@@ -91,6 +91,8 @@ const steps = [
   ['vitest', 'vitest', ['run']],
   [`vitest on Node ${NODE_24}`, 'vitest', ['run', ...NODE_24_TESTS], node24],
   [`vitest on Node ${NODE_22}`, 'vitest', ['run', ...NODE_22_TESTS], () => otherNodeEnvironment(NODE_22)],
+  // The realism checks on held-out seeds, apart from the unit tests (docs/calibration.md, "The calibration step").
+  ['calibration', 'vitest', ['run', '--config', 'vitest.calibration.config.ts']],
   ['playwright', 'playwright', ['test']],
   // The static build made by Node 24 (the browser tests above build the web game with the installing Node), then
   // played from a plain file server, no game server (docs/static.md).

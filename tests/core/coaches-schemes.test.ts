@@ -159,19 +159,14 @@ describe("a program's lean beyond its scheme", () => {
 });
 
 describe('who runs the option', () => {
-  it('in 2016 the famous option programs and few others', () => {
+  it('in 2016 the famous option programs, whatever the draw', () => {
     const league = seasonLeague(2016);
     const famous = ['Army', 'Navy', 'Air Force', 'Georgia Tech', 'Georgia Southern', 'New Mexico'];
-    let others = 0;
-    const leagues = 20;
-    for (let seed = 1; seed <= leagues; seed++) {
+    for (let seed = 1; seed <= 5; seed++) {
       const coaches = leagueCoaches(league.teams, 2016, createRng(`option-${seed}`), 1);
       const option = coaches.filter((c) => c.scheme === 'option').map((c) => c.team);
       for (const team of famous) expect(option, `seed ${seed}`).toContain(team);
-      others += option.length - famous.length;
     }
-    // Real 2016: six of 128 FBS programs ran the option, all of them famous for it; 1% of the rest draw it.
-    expect(others / leagues).toBeGreaterThan(0.3);
-    expect(others / leagues).toBeLessThan(2.5);
+    // How many others draw it, against the record: tests/calibration/games.test.ts.
   });
 });

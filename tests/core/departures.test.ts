@@ -145,18 +145,15 @@ describe('the transfer portal: who enters', () => {
     expect(small.chance).toBeGreaterThan(3 * entryChance(start, team, steady, 2023).chance);
   });
 
-  it('takes about 15-25 a program in recent seasons (one window: 2021), never seniors or those already gone', () => {
-    const counts: number[] = [];
-    for (let seed = 0; seed < 20; seed++) {
-      const r = roster(100 + seed, 1 + (seed % 7));
+  it('takes some of a program in a recent season, never seniors or those already gone', () => {
+    // How many, against the record: tests/calibration/portal.test.ts.
+    for (let seed = 0; seed < 7; seed++) {
+      const r = roster(100 + seed, 1 + seed);
       const gone = new Set([r[0].id]);
-      const entrants = portalEntrants(r, { ...steady, prestige: 1 + (seed % 7) }, 2021, gone, createRng(seed));
+      const entrants = portalEntrants(r, { ...steady, prestige: 1 + seed }, 2021, gone, createRng(seed));
+      expect(entrants.length).toBeGreaterThan(0);
       expect(entrants.every((e) => e.player.year !== 'sr' && !gone.has(e.player.id))).toBe(true);
-      counts.push(entrants.length);
     }
-    const average = counts.reduce((a, b) => a + b, 0) / counts.length;
-    expect(average).toBeGreaterThan(14);
-    expect(average).toBeLessThan(25);
   });
 });
 

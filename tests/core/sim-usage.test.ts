@@ -69,11 +69,11 @@ describe('usage follows the depth chart', () => {
       carries(feature, featureGames, 1) / [1, 2, 3].reduce((s, d) => s + carries(feature, featureGames, d), 0);
     const committeeShare =
       carries(committee, committeeGames, 1) / [1, 2, 3].reduce((s, d) => s + carries(committee, committeeGames, d), 0);
-    // About 70% (0.70 on this seed): a share of a dozen games, not of a season of them.
-    expect(featureShare).toBeGreaterThan(0.66);
+    // The lead back's share grows with his edge over the next; how large against the record (a feature back's
+    // workload): tests/calibration/games.test.ts.
+    expect(featureShare).toBeGreaterThan(committeeShare);
     expect(committeeShare).toBeLessThan(0.62);
-    // A feature back's workload: 16-20 carries a game, the most of anyone on the team.
-    expect(carries(feature, featureGames, 1) / GAMES).toBeGreaterThan(16);
+    expect(carries(feature, featureGames, 1)).toBeGreaterThan(carries(feature, featureGames, 2));
     const most = Math.max(...feature.players.map((p) => total(featureGames, p.id, (l) => l.rushing?.att)));
     expect(carries(feature, featureGames, 1)).toBe(most);
   });

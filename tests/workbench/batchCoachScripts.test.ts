@@ -1,11 +1,11 @@
 // dynasty batch --coach-scripts: every script's win share centred over seeds, the coordinator's games equal to the
-// simulated ones, each script's yards a play, points and turnovers, and the win probability's calibration table over
-// 5,000 coordinator games in each of three eras.
+// simulated ones, each script's yards a play, points and turnovers, and the win probability's calibration table in
+// the batch's year and three eras. Whether the calibration is within its band and no script beats the coordinator,
+// over the real count of games on held-out seeds: tests/calibration/coachedGames.test.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { coachScriptsBatch, FAIRNESS_GOAL, SCRIPTS } from '../../src/workbench/coachScripts.js';
 import { runCli } from '../helpers/cli.js';
 import { closeBrowser, drawnCharts, openReport } from '../helpers/htmlReport.js';
 
@@ -22,6 +22,8 @@ describe('dynasty batch --coach-scripts', () => {
       '20',
       '--seeds',
       '32',
+      '--calibration-games',
+      '320',
       '--json',
       '--html',
       html,
@@ -57,15 +59,16 @@ describe('dynasty batch --coach-scripts', () => {
     expect(report.sameAsSimulated).toEqual({ equal: 32, games: 32 });
     const byName = Object.fromEntries(report.scripts.map((s: { script: string; mean: number }) => [s.script, s.mean]));
     expect(byName['random calls']).toBeLessThan(byName.coordinator);
-    // The calibration in the batch's year and in three eras apart, every band within 4 points. The 5,000 games are
-    // spread over 32 leagues: games of one league share its teams, and the worst of a set's thirty bands has reached 3.6
-    // points on two sets of thirteen, off in either direction (docs/calibration-winprob.md).
+    // The calibration in the batch's year and in three eras apart, its games spread over the 32 leagues.
     expect(report.calibrations.map((c: { year: number }) => c.year)).toEqual([2004, 2016, 2024]);
     expect(report.calibration.year).toBe(2016);
     for (const c of report.calibrations) {
-      expect(c.games).toBe(Math.ceil(5000 / 32) * 32);
+      expect(c.games).toBe(320);
       expect(c.bands).toHaveLength(10);
-      expect(c.worst).toBeLessThanOrEqual(0.04);
+      const worst = Math.max(
+        ...c.bands.map((b: { predicted: number; observed: number }) => Math.abs(b.predicted - b.observed)),
+      );
+      expect(c.worst).toBe(worst);
     }
     // The HTML report draws the calibration curve and the scripts' win shares, offline.
     const opened = await openReport(html);
@@ -79,19 +82,5 @@ describe('dynasty batch --coach-scripts', () => {
       await closeBrowser();
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 180_000);
-});
-
-describe('coached-game fairness', () => {
-  it('no simple offensive script gains half a yard a play more than the coordinator, nor wins more', () => {
-    const names = ['coordinator', 'always play action', 'random pass (pa, deep, int, screen)', 'random calls'];
-    const scripts = Object.fromEntries(names.map((n) => [n, SCRIPTS[n]]));
-    const r = coachScriptsBatch(2016, 1, 4, 40, 4, scripts);
-    const base = r.scripts[0];
-    for (const s of r.scripts.slice(1)) {
-      expect(s.yardsPerPlay.mean - base.yardsPerPlay.mean).toBeLessThan(FAIRNESS_GOAL.yardsPerPlay);
-      expect(s.mean - base.mean).toBeLessThan(FAIRNESS_GOAL.wins);
-    }
-    expect(r.fairness.withinGoal).toBe(true);
   }, 180_000);
 });

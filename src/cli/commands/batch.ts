@@ -37,7 +37,7 @@ import {
   writeShard,
   shardRun,
 } from './batchOptions.js';
-import { COACH_GAMES, coachBatch, dynastyBatch } from './batchDynasty.js';
+import { CALIBRATION_GAMES, COACH_GAMES, coachBatch, dynastyBatch } from './batchDynasty.js';
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
@@ -278,6 +278,10 @@ export function registerBatch(program: Command, io: CliIo): void {
       "scripted coaches (always run, always deep shot, always blitz, random calls, the win-probability fourth down and try) over coached games against the coordinator, and the win probability's calibration over 5,000 coordinator games; --seeds (default 4) centres the figures",
     )
     .option('--coach-games <n>', `with --coach-scripts: coached games per script in all (default ${COACH_GAMES})`)
+    .option(
+      '--calibration-games <n>',
+      `with --coach-scripts: coordinator games of the win probability's calibration in each year (default ${CALIBRATION_GAMES})`,
+    )
     .option(
       '--shard <k/n>',
       "with --seeds, --sweep or --dynasty: play part K of N of the seeds (a sweep's runs, the dynasties) and write its figures to --out; `dynasty batch merge` joins the parts",

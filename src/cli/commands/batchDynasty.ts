@@ -158,14 +158,18 @@ export async function dynastyBatch(
   ]);
 }
 
-/** The fairness check: 500 coached games per script; the calibration table over 5,000 games. */
+/** The fairness check: 500 coached games per script; the calibration table over 5,000 games in each year. */
 export const COACH_GAMES = 500;
-const CALIBRATION_GAMES = 5000;
+export const CALIBRATION_GAMES = 5000;
 
 export function coachBatch(io: CliIo, options: BatchOptions, year: number, seed: number): void {
   const seeds = options.seeds === undefined ? 4 : bounded(options.seeds, 1, 'Seeds', MAX_SEEDS);
   const games =
     options.coachGames === undefined ? COACH_GAMES : bounded(options.coachGames, seeds, 'Coached games', 100_000);
-  const report = coachScriptsBatch(year, seed, seeds, Math.ceil(games / seeds), CALIBRATION_GAMES);
+  const calibrationGames =
+    options.calibrationGames === undefined
+      ? CALIBRATION_GAMES
+      : bounded(options.calibrationGames, seeds, 'Calibration games', 100_000);
+  const report = coachScriptsBatch(year, seed, seeds, Math.ceil(games / seeds), calibrationGames);
   finishReport(io, options, withTuning(report), () => [...tuningLines(), formatCoachScripts(report)]);
 }

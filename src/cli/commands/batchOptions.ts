@@ -37,6 +37,7 @@ export interface BatchOptions {
   exportTeams?: string;
   coachScripts?: boolean;
   coachGames?: string;
+  calibrationGames?: string;
   league?: string;
   shard?: string;
   out?: string;

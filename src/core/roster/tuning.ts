@@ -29,7 +29,7 @@ export const ROTATION_EXPOSURE = tuned('roster.ROTATION_EXPOSURE', 0.4);
  * 36 game injuries per 1,000 athlete-exposures in college football (Dick et al. 2007, J Athl Train 42:221;
  * Kerr et al. 2015 found 39.9), about half of them costing a game or more. Over 22 starters, the kickers
  * (rarely hurt) and the rotation at 0.4, 0.054 gives about 1.4 injuries that cost playing time per team and
- * game (measured: tests/core/roster-rules.test.ts), the 1-2 the issue asks for.
+ * game (measured: tests/calibration/games.test.ts), the 1-2 the issue asks for.
  */
 export const INJURY_CHANCE_PER_GAME = tuned('roster.INJURY_CHANCE_PER_GAME', 0.054);
 

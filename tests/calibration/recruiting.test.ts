@@ -1,14 +1,19 @@
-// A whole recruiting cycle of the 2024 FBS (134 programs, a 3,000-prospect class) from a seed, over
-// several seasons: class rankings follow prestige, five-stars concentrate, some programs outside the
-// top 25 still sign a top-25 class, and a good recruiter at a mid-tier program beats "let my staff
-// recruit" at the same program with the same seed. Statistical properties with tolerances.
+// Whole recruiting cycles of the 2024 FBS (134 programs, a 3,000-prospect class) on a held-out seed, over three
+// seasons, against the goals the real classes set (src/core/recruiting/realism.ts REALISM_TARGETS, the figures the
+// dynasty batch judges too): class rankings follow prestige, five-stars concentrate, some programs outside the top 25
+// still sign a top-25 class, and a good recruiter at a mid-tier program beats "let my staff recruit" there.
 
 import { describe, expect, it } from 'vitest';
 import type { RecruitingProgram } from '../../src/core/recruiting/index.js';
-import { classRankVsPrestige as spearman, topByPrestige as topOf } from '../../src/core/recruiting/realism.js';
-import { classFor, goodRecruiter, leaguePrograms, playCycle, type CycleOutcome } from './recruiting-fixtures.js';
+import {
+  REALISM_TARGETS,
+  classRankVsPrestige as spearman,
+  topByPrestige as topOf,
+} from '../../src/core/recruiting/realism.js';
+import { classFor, goodRecruiter, leaguePrograms, playCycle, type CycleOutcome } from '../core/recruiting-fixtures.js';
+import { heldOutSeeds } from './heldOut.js';
 
-const SEED = 2024;
+const [SEED] = heldOutSeeds(1);
 const SEASONS = [2025, 2026, 2027];
 
 /** Spearman correlation of class rank with prestige rank (both 1 = best; ties averaged). */
@@ -44,32 +49,14 @@ const seasons: Season[] = SEASONS.map((season) => {
 });
 
 describe(`a recruiting cycle of the 2024 FBS (seed ${SEED}, seasons ${SEASONS.join(', ')})`, () => {
-  it('keeps the rules: no class over its scholarships, every signee offered by his school, nobody signed twice', () => {
-    for (const { programs, staff } of seasons) {
-      const seen = new Set<number>();
-      for (const program of programs) {
-        const signed = staff.classes[program.name];
-        expect(signed.length).toBeLessThanOrEqual(program.scholarships);
-        for (const p of signed) {
-          expect(seen.has(p.id)).toBe(false);
-          seen.add(p.id);
-          expect(staff.state.status[p.id].signedWith).toBe(program.name);
-          expect(staff.state.status[p.id].suitors.find((s) => s.program === program.name)?.offered).toBe(true);
-        }
-      }
-      // Most scholarships are filled by recruits; walk-ons fill the rest.
-      const scholarships = programs.reduce((sum, p) => sum + p.scholarships, 0);
-      expect(seen.size).toBeGreaterThan(0.8 * scholarships);
-      expect(staff.commits).toBeGreaterThan(0.6 * scholarships);
-    }
-  });
-
   it('ranks classes by prestige and success: Spearman of class rank with prestige 0.6-0.85 each season', () => {
     const figures = seasons.map(({ programs, staff }) => classRankVsPrestige(programs, staff));
     console.log(`Spearman class rank vs prestige by season: ${figures.map((f) => f.toFixed(3)).join(', ')}`);
+    // Band: REALISM_TARGETS.spearman, the goal set for the game's classes: real class rankings follow the programs'
+    // standing closely but not rank for rank (247Sports team rankings; docs/calibration.md EARLY_DEPARTURES_COUNTED).
     for (const f of figures) {
-      expect(f).toBeGreaterThanOrEqual(0.6);
-      expect(f).toBeLessThanOrEqual(0.85);
+      expect(f).toBeGreaterThanOrEqual(REALISM_TARGETS.spearman[0]);
+      expect(f).toBeLessThanOrEqual(REALISM_TARGETS.spearman[1]);
     }
   });
 
@@ -80,8 +67,11 @@ describe(`a recruiting cycle of the 2024 FBS (seed ${SEED}, seasons ${SEASONS.jo
       const top = staff.rankings.filter((r) => top15.has(r.program)).reduce((sum, r) => sum + r.fiveStars, 0);
       console.log(`commitments ${staff.commits}, decommitments ${staff.decommits}`);
       console.log(`five-stars signed ${all}, by the top 15: ${top} (${((100 * top) / all).toFixed(0)}%)`);
+      // Band: about 32 five-stars a class (shared/reference/fbs-targets.md "Rosters and recruiting", 247Sports), and
+      // REALISM_TARGETS.topFiveStarShare: docs/reference/coordinators.md, the 15 biggest recruiters signed at most
+      // about 87% of 2023-2026's five-stars and 80-85% before NIL; the band's floor 60%.
       expect(all).toBeGreaterThanOrEqual(25);
-      expect(top / all).toBeGreaterThanOrEqual(0.6);
+      expect(top / all).toBeGreaterThanOrEqual(REALISM_TARGETS.topFiveStarShare);
     }
   });
 
@@ -90,7 +80,9 @@ describe(`a recruiting cycle of the 2024 FBS (seed ${SEED}, seasons ${SEASONS.jo
       const top25 = topByPrestige(programs, 25);
       const risers = staff.rankings.filter((r) => r.rank <= 25 && !top25.has(r.program)).map((r) => r.program);
       console.log(`outside the top 25 with a top-25 class: ${risers.join(', ')}`);
-      expect(risers.length).toBeGreaterThanOrEqual(3);
+      // Band: REALISM_TARGETS.risers, the goal set for the game: a few programs outside the top 25 sign a top-25 class
+      // every real season.
+      expect(risers.length).toBeGreaterThanOrEqual(REALISM_TARGETS.risers);
       // ...but not most of them: the top 25 classes stay mostly with the top 25 programs.
       expect(risers.length).toBeLessThanOrEqual(12);
     }
@@ -119,7 +111,8 @@ describe(`a recruiting cycle of the 2024 FBS (seed ${SEED}, seasons ${SEASONS.jo
     console.log(
       `good recruiter better by ${average.toFixed(1)} places on average over ${deltas.length} program-seasons`,
     );
-    expect(average).toBeGreaterThanOrEqual(10);
+    // Band: REALISM_TARGETS.effortPlaces, the game's goal that the player's recruiting matters (no record).
+    expect(average).toBeGreaterThanOrEqual(REALISM_TARGETS.effortPlaces);
     // Nine whole cycles: over a minute on a busy 2-core machine, so no time limit but a generous one.
   }, 600_000);
 });
