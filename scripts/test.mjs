@@ -62,7 +62,7 @@ const NODE_24_TESTS = [
   'tests/server/changeWorker.test.ts',
   'tests/server/localMode.test.ts',
   'tests/server/dynasty.test.ts',
-  'tests/cli/batch.test.ts',
+  'tests/workbench/batch.test.ts',
   'tests/cli/gameCoach.test.ts',
   'tests/cli/play-season.test.tsx',
   'tests/cli/play-coachGame.test.tsx',
