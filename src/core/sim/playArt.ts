@@ -8,6 +8,7 @@ import { defenseBookOf, offenseBookOf } from '../playbook/pricing.js';
 import type { DefenseSet, OffenseSet } from '../playbook/book.js';
 import { playerName } from './lineup.js';
 import { PlayKind, type Outcome } from './outcome.js';
+// Import circle: the game's state keeps the snap's look and drawing, which this reads it to draw (a type only).
 import type { GameState, TeamIndex } from './state.js';
 import type { ArtPlayer, PlayArt, PlayArtKind, PlayArtResult } from './types.js';
 
