@@ -1,5 +1,7 @@
 // The player's coach at a new game, as data every side reads (the game in core/coaches/creation.ts, the web's form,
-// the terminal's): backgrounds with where each rating starts and how far the creation points may raise it.
+// the terminal's): backgrounds with where each rating starts and how far the creation points may raise it, and the
+// archetype and first ability each starts him on (coachArchetypes.ts).
+import type { ArchetypeAbility, CoachArchetype } from './coachArchetypes.js';
 
 /** The abilities as `dynasty coach spend` names them (core/coaches/abilities.ts). */
 export type CreationAbility = 'offense' | 'defense' | 'recruiting' | 'development' | 'game-day';
@@ -21,6 +23,9 @@ export interface BackgroundData {
   lean: Record<CreationAbility, number>;
   /** The highest each rating may be raised to at creation, in points from that mean. */
   cap: Record<CreationAbility, number>;
+  /** The archetype he starts on, and the ability of its tree he starts with (its first tier). */
+  archetype: CoachArchetype;
+  startingAbility: ArchetypeAbility;
 }
 
 /**
@@ -34,36 +39,48 @@ export const BACKGROUNDS: Record<CoachBackground, BackgroundData> = {
     description: 'called plays for a big program: strong on offense, new to the rest of the job',
     lean: { offense: 6, defense: -5, recruiting: -3, development: -1, 'game-day': -7 },
     cap: { offense: 12, defense: 0, recruiting: 3, development: 4, 'game-day': 0 },
+    archetype: 'tactician',
+    startingAbility: 'third-down-offense',
   },
   'defensive-coordinator': {
     label: 'Former defensive coordinator',
     description: 'ran a top defense: strong on defense, new to the rest of the job',
     lean: { offense: -5, defense: 6, recruiting: -3, development: -1, 'game-day': -7 },
     cap: { offense: 0, defense: 12, recruiting: 3, development: 4, 'game-day': 0 },
+    archetype: 'tactician',
+    startingAbility: 'third-down-defense',
   },
   'nfl-assistant': {
     label: 'NFL assistant',
     description: 'coached pros: develops players and manages a game, has never recruited',
     lean: { offense: -2, defense: -2, recruiting: -8, development: 3, 'game-day': -1 },
     cap: { offense: 4, defense: 4, recruiting: -3, development: 6, 'game-day': 6 },
+    archetype: 'motivator',
+    startingAbility: 'skill-developer',
   },
   'small-school-winner': {
     label: 'Small-school winner',
     description: 'won with less at a small program: sharp on game day and in development, little recruiting reach',
     lean: { offense: -3, defense: -3, recruiting: -6, development: 1, 'game-day': 1 },
     cap: { offense: 3, defense: 3, recruiting: 0, development: 5, 'game-day': 10 },
+    archetype: 'tactician',
+    startingAbility: 'red-zone',
   },
   recruiter: {
     label: 'Ace recruiter',
     description: 'a recruiting coordinator who signs the best classes: schemes and game day still to learn',
     lean: { offense: -3, defense: -3, recruiting: 8, development: -3, 'game-day': -9 },
     cap: { offense: 3, defense: 3, recruiting: 14, development: 3, 'game-day': 0 },
+    archetype: 'recruiter',
+    startingAbility: 'recruiting-grind',
   },
   alumnus: {
     label: 'Alumnus',
     description: 'a former player back at his alma mater: recruits and develops its players, learning the rest',
     lean: { offense: -3, defense: -3, recruiting: 4, development: 1, 'game-day': -9 },
     cap: { offense: 3, defense: 3, recruiting: 10, development: 5, 'game-day': -3 },
+    archetype: 'motivator',
+    startingAbility: 'trench-builder',
   },
 };
 

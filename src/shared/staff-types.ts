@@ -21,6 +21,23 @@ export interface StaffCoordinator {
   contract_ends: boolean;
   since: number;
   is_user: boolean;
+  /** His level (his career XP: a share of his programs' seasons) and his role's ability. */
+  level: number;
+  career_xp: number;
+  role_ability: CoordinatorAbilityView;
+}
+
+/**
+ * A coordinator's role ability (the OC's red zone, the DC's money downs, the special teams coordinator's recruiting
+ * hours): its tier by his level, the level of the next (null at the top) and what it adds to his head coach's.
+ */
+export interface CoordinatorAbilityView {
+  ability: string;
+  label: string;
+  tier: number;
+  next_tier_level: number | null;
+  value: number;
+  effect: string | null;
 }
 
 export interface StaffCandidate {

@@ -53,6 +53,54 @@ export interface CoachAbilitiesResponse {
   earned: { year: number; source: string; label: string; xp: number }[];
   /** XP for one rating point, by the rating it starts from. */
   costs: { below: number; cost: number }[];
+  /** His level and ability points (null: a coach without one yet). */
+  level: CoachLevelView | null;
+  /** Every archetype's tree, his own first, with what each tier gives in numbers. */
+  archetypes: ArchetypeView[];
+}
+
+/** A coach's level: every XP he has earned counts toward it, spent or not. */
+export interface CoachLevelView {
+  level: number;
+  career_xp: number;
+  /** The career XP at which his level began, and the next one's (null at the top level). */
+  level_xp: number;
+  next_level_xp: number | null;
+  /** Ability points his levels gave, those spent and those left. */
+  points: number;
+  points_spent: number;
+  points_left: number;
+  archetype: string;
+  archetype_label: string;
+  /** The ability he started with (its first tier cost nothing). */
+  starting: string;
+}
+
+export interface ArchetypeView {
+  archetype: string;
+  label: string;
+  description: string;
+  /** His own archetype: its tiers cost a point less. */
+  own: boolean;
+  abilities: ArchetypeAbilityView[];
+}
+
+export interface ArchetypeAbilityView {
+  ability: string;
+  label: string;
+  /** The tier he owns (0: none) and the top one. */
+  tier: number;
+  max_tier: number;
+  /** Each tier: its cost in points for him and what it gives, as a number and in words. */
+  tiers: { tier: number; cost: number; value: number; effect: string }[];
+  /** Points for the next tier (null: he owns the top one), and whether his points pay for it now. */
+  next_cost: number | null;
+  can_buy: boolean;
+  /** What his staff has now: his tier's value with his coordinators' share, in words (null: nothing). */
+  value: number;
+  effect: string | null;
+  /** The part of `value` his coordinators bring. */
+  staff_value: number;
 }
 
 export interface CoachAbilityView {
@@ -63,6 +111,13 @@ export interface CoachAbilityView {
   next_cost: number | null;
   /** Points the XP buys now. */
   affordable: number;
+}
+
+/** POST /api/coach/abilities/buy/ {ability}, `dynasty coach buy ABILITY --json`. */
+export interface CoachBuyResponse {
+  status: 'success';
+  message: string;
+  abilities: CoachAbilitiesResponse;
 }
 
 /** POST /api/coach/spend/ {ability, points}, `dynasty coach spend ABILITY [POINTS] --json`. */

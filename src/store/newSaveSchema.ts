@@ -16,6 +16,7 @@ import { PORTAL_MARKET_TABLES } from './migrations/portalMarket.js';
 import { RECRUITING_PLAN_SCHEMA } from './migrations/recruitingPlan.js';
 import { STAFF_SCHEMA } from './migrations/staff.js';
 import { COACH_OFFERS_TABLE, COACHED_PROGRAMS_TABLE } from './migrations/coachedPrograms.js';
+import { COACH_GROWTH_TABLES } from './migrations/coachGrowth.js';
 import {
   CHAMPIONS_TABLE,
   CONFERENCE_CHAMPIONS_TABLE,
@@ -115,4 +116,5 @@ ${SERIES_TABLES}
 ${PORTAL_MARKET_TABLES}
 ${RECRUITING_PLAN_SCHEMA}
 ${COACHED_PROGRAMS_TABLE}
-${COACH_OFFERS_TABLE}`;
+${COACH_OFFERS_TABLE}
+${COACH_GROWTH_TABLES}`;

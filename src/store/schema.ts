@@ -20,6 +20,7 @@ import { RECRUITING_PLAN_ENDS, RECRUITING_PLAN_TABLE } from './migrations/recrui
 import { COORDINATOR_COACH } from './migrations/coordinatorCoach.js';
 import { GAME_TOTALS } from './migrations/gameTotals.js';
 import { addStaffs } from './migrations/staff.js';
+import { addCoachGrowth } from './migrations/coachGrowth.js';
 import { VERSION_1 } from './migrations/version1.js';
 import { NEW_SAVE_SCHEMA } from './newSaveSchema.js';
 
@@ -52,6 +53,7 @@ export const MIGRATIONS: readonly Migration[] = [
   COORDINATOR_COACH,
   GAME_TOTALS,
   addCoachedPrograms,
+  addCoachGrowth,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

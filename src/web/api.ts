@@ -564,6 +564,7 @@ export const api = {
   // Development choices: the coach's abilities and the training plan.
   coachAbilities: () => call('GET /api/coach/abilities')(),
   spendXp: (ability: string, points = 1) => call('POST /api/coach/spend')({ body: { ability, points } }),
+  buyAbility: (ability: string) => call('POST /api/coach/abilities/buy')({ body: { ability } }),
   training: () => call('GET /api/training')(),
   setGroupFocus: (group: string, focus: string) => call('POST /api/training/group')({ body: { group, focus } }),
   setPlayerFocus: (player: number | string, focus: string) =>

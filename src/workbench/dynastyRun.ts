@@ -8,6 +8,7 @@ import { seasonLeague } from '../core/data/league.js';
 import { lastWeekFor } from '../core/season/calendar.js';
 import { advanceStage } from '../store/actions/advance.js';
 import { spendCoachXpByProfile } from '../store/actions/coaches/abilities.js';
+import { buyPlayerAbilitiesByPolicy } from '../store/actions/coaches/growth.js';
 import { takeFirstOfferIfFired } from '../store/actions/coaches/offers.js';
 import { coachingChanges } from '../store/queries/coaches.js';
 import { newDynasty } from '../store/actions/newDynasty.js';
@@ -29,6 +30,15 @@ import { scriptedWeek, seasonRecruiting, type Recruiter, type SeasonRecruiting }
 import { setStaffRecruiting } from '../store/actions/recruiting/actions.js';
 import { cycleScholarships, seasonPacing, type SeasonPacing } from './pacingReport.js';
 import { programOf } from '../store/program.js';
+import {
+  classFigures,
+  coachUse,
+  dealGroups,
+  grantGroups,
+  groupSeasons,
+  type AbilityGroups,
+  type AbilitySeasonFigures,
+} from './abilityReport.js';
 
 export interface DynastyTask {
   kind: 'dynasty';
@@ -43,6 +53,8 @@ export interface DynastyTask {
   collectGames: boolean;
   /** Who recruits for the player's program (default: its staff). */
   recruiter?: Recruiter;
+  /** --coach-abilities: the programs dealt into a group an ability, given it or not (abilityReport.ts). */
+  abilityGroups?: AbilityGroups;
 }
 
 export interface DynastySeason {
@@ -69,6 +81,8 @@ export interface DynastySeason {
   heisman?: SeasonHeisman | null;
   /** Coordinator moves, NIL-backed signings and the richest programs' five-stars of the offseason after this season. */
   staff?: StaffSeasonFigures;
+  /** How the coaches use their archetypes, and the ability groups' figures (abilityReport.ts). */
+  abilities?: AbilitySeasonFigures;
 }
 
 export interface DynastyRun {
@@ -206,6 +220,13 @@ export async function playDynasty(
     const save = await newDynasty(path, { year: league.year, team: userTeam, seed: task.seed, inMemory: true });
     try {
       setStaffRecruiting(save.db, programOf(save.db), task.recruiter !== 'scripted');
+      const groups = task.abilityGroups
+        ? dealGroups(
+            league.teams.map((t) => t.name),
+            task.abilityGroups.abilities,
+          )
+        : null;
+      if (groups) grantGroups(save.db, groups, task.abilityGroups!.grant);
       // A kept save is kept to be studied again (scripts/heismanReplay.ts): it keeps every game's players' lines.
       if (task.savePath !== null) writeRetention(save.db, { keep: 'all' });
       const seasons: DynastySeason[] = [];
@@ -215,13 +236,21 @@ export async function playDynasty(
         const scholarships = cycleScholarships(save.db);
         takeFirstOfferIfFired(save.db, season.year);
         advanceStage(save.db); // -> progression
+        const classes = groups ? classFigures(save.db) : null;
         advanceStage(save.db); // -> recruiting summary: signing day
         season.recruiting = seasonRecruiting(save.db, season.year, userTeam);
         season.pacing = seasonPacing(save.db, season.year, scholarships);
         season.staff = staffFigures(save.db, season.year);
+        season.abilities = {
+          use: coachUse(save.db),
+          ...(groups
+            ? { groups: groupSeasons(save.db, season.year, groups, classes!), granted: task.abilityGroups!.grant }
+            : {}),
+        };
         advanceStage(save.db); // -> next preseason: prestige moved by results
-        // The player spends his coach's season of XP, as every computer coach spends his.
+        // The player spends his coach's season of XP and his level's points, as every computer coach spends his.
         spendCoachXpByProfile(save.db);
+        buyPlayerAbilitiesByPolicy(save.db);
         const next = new Map(teamSeasons(save.db, season.year + 1).map((r) => [r.team, r.prestige]));
         for (const line of season.teams) line.nextPrestige = next.get(line.team) ?? null;
         season.offseason = offseasonFigures(save.db, season.year, userTeam);

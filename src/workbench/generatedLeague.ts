@@ -3,7 +3,15 @@
 // each program's head coach (his scheme, tempo and staff) is drawn as a new dynasty draws him.
 import { withProgramLean } from '../core/coaches/gamePlan.js';
 import { leagueCoaches } from '../core/coaches/generate.js';
-import { coordinatorMean, leagueCoordinators, staffGamePlan, type Staff } from '../core/coaches/staff.js';
+import {
+  coordinatorMean,
+  leagueCoordinators,
+  staffGamePlan,
+  type CoordinatorRole,
+  type Staff,
+} from '../core/coaches/staff.js';
+import { againstLeague, coachEffects, drawnGrowth } from '../core/coaches/archetypes.js';
+import { coordinatorStartXp, coordinatorTier, levelOf } from '../core/coaches/levels.js';
 import { staffSeason } from '../core/coaches/staffSeason.js';
 import type { OffensiveScheme } from '../core/coaches/types.js';
 import type { SeasonTeam } from '../core/data/types.js';
@@ -64,6 +72,7 @@ export function generatedStaffs(teams: readonly SeasonTeam[], year: number, seed
   // Their coordinators, drawn as hireStaffs.ts draws a new dynasty's (the offence is the offensive coordinator's).
   const heads = new Map(coaches.map((c) => [c.team!, c]));
   const staffs = new Map<string, Staff>();
+  const roleTiers = new Map<string, Partial<Record<CoordinatorRole, number>>>();
   for (const c of leagueCoordinators(
     teams.map((t) => ({ name: t.name, prestige: t.prestige })),
     heads,
@@ -73,10 +82,17 @@ export function generatedStaffs(teams: readonly SeasonTeam[], year: number, seed
   )) {
     const s = staffs.get(c.team!) ?? {};
     s[c.role] = c;
+    const tiers = roleTiers.get(c.team!) ?? {};
+    tiers[c.role] = coordinatorTier(levelOf(coordinatorStartXp(year - c.birthYear)));
+    roleTiers.set(c.team!, tiers);
     staffs.set(c.team!, s);
   }
   const staffMean = coordinatorMean(staffs.values());
   const prestige = new Map(teams.map((t) => [t.name, t.prestige]));
+  // Their abilities as a new dynasty's coaches start with them (their records' levels; coordinators' by their ages).
+  const situations = againstLeague(
+    new Map(coaches.map((c) => [c.team!, coachEffects(drawnGrowth(c).owned, roleTiers.get(c.team!))])),
+  ).situations;
   const plan = (c: (typeof coaches)[number]) =>
     withProgramLean(
       staffGamePlan(
@@ -85,6 +101,7 @@ export function generatedStaffs(teams: readonly SeasonTeam[], year: number, seed
         mean,
         staffMean,
         staffSeason(createRng(`${seed}:staff:${year}:${c.team}`), false, prestige.get(c.team!)),
+        situations.get(c.team!),
       ),
       c.team!,
       year,

@@ -1,4 +1,5 @@
-// The training plan page (a group's focus, a player singled out) and the coach's abilities on the coach page.
+// The training plan page (a group's focus, a player singled out) and the coach's abilities, level and archetype
+// trees on the coach page.
 import { startDynastyViaApi } from './support/dynasty.js';
 import { expect, test } from './support/fixtures.js';
 import { h1 } from './support/pages.js';
@@ -31,4 +32,15 @@ test('training: a group gets the emphasis, a player is singled out; the coach pa
   await expect(page.getByTestId('coach-xp')).toHaveText('0 XP');
   await expect(page.getByTestId('coach-abilities')).toContainText('Recruiting reach');
   await expect(page.getByRole('button', { name: 'Raise recruiting' })).toBeDisabled();
+
+  // His level and archetype trees: a new coach is level 1 with no points, his background's first tier owned, every
+  // tier's effect in numbers, and no tier to buy yet.
+  const trees = page.getByTestId('coach-archetypes');
+  await expect(trees).toContainText(/Level 1 (Recruiter|Motivator|Tactician)/);
+  await expect(page.getByTestId('coach-points')).toHaveText('0 of 0 points');
+  await expect(trees).toContainText('0 career XP: 0% of the way to level 2 at 100');
+  await expect(page.getByTestId('ability-red-zone')).toContainText(
+    /for \d pt: \+\d rating points on his offense's snaps/,
+  );
+  await expect(page.getByRole('button', { name: 'Buy Closer I' })).toBeDisabled();
 });

@@ -86,6 +86,8 @@ async function preseasonChanges(calls: Calls, team: string): Promise<void> {
   await calls.post('/api/training/player/', { player: backup.id, focus: 'emphasis' });
   const abilities = await calls.get<Static<typeof coachAbilitiesAnswer>>('/api/coach/abilities/');
   if (abilities.xp > 0) await calls.post('/api/coach/spend/', { ability: 'recruiting', points: 1 });
+  const buyable = abilities.archetypes.flatMap((a) => a.abilities).find((a) => a.can_buy);
+  if (buyable) await calls.post('/api/coach/abilities/buy/', { ability: buyable.ability });
   const settings = await calls.get<Static<typeof settingsAnswer>>('/api/settings/');
   await calls.post('/api/settings/', { detail_seasons: settings.detail_seasons ?? settings.default_detail_seasons });
   const [visit] = await openProspects(calls, 1);

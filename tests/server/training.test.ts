@@ -84,3 +84,22 @@ describe('the coach abilities', () => {
     await refused(400, /Points must be a whole number/, '/api/coach/spend/', { ability: 'defense', points: 'lots' });
   });
 });
+
+describe("the coach's level and archetype abilities", () => {
+  it('show his level, his archetype first and what every tier gives', async () => {
+    const view = await client.ok<CoachAbilitiesResponse>('/api/coach/abilities/');
+    expect(view.level).toMatchObject({ level: 1, career_xp: 0, points: 0, points_left: 0 });
+    expect(view.archetypes[0]).toMatchObject({ archetype: view.level!.archetype, own: true });
+    expect(view.archetypes.flatMap((a) => a.abilities)).toHaveLength(9);
+    const starting = view.archetypes[0].abilities.find((a) => a.ability === view.level!.starting)!;
+    expect(starting.tier).toBe(1);
+    expect(starting.effect).toMatch(/^\+\d/);
+  });
+
+  it('refuse a tier without points, an unknown ability or a field the body does not take, and change nothing', async () => {
+    await refused(409, /costs \d points?; you have 0 \(level 1/, '/api/coach/abilities/buy/', { ability: 'red-zone' });
+    await refused(400, /No archetype ability "charisma"/, '/api/coach/abilities/buy/', { ability: 'charisma' });
+    await refused(400, /tier/, '/api/coach/abilities/buy/', { ability: 'red-zone', tier: 3 });
+    await refused(400, /body\.ability: missing/, '/api/coach/abilities/buy/', {});
+  });
+});

@@ -19,6 +19,7 @@ import { gamesOfWeek } from '../../src/store/queries/games.js';
 import { readState } from '../../src/store/queries/meta.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { addCoachedPrograms } from '../../src/store/migrations/coachedPrograms.js';
+import { addCoachGrowth } from '../../src/store/migrations/coachGrowth.js';
 import { MIGRATIONS, SCHEMA_VERSION, schemaVersion } from '../../src/store/schema.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { coachView } from '../../src/store/views/coach.js';
@@ -86,6 +87,8 @@ function downgradeToBefore(db: Db): void {
   PRIMARY KEY (year, team)
 ) WITHOUT ROWID;
 INSERT INTO coach_offers SELECT year, team FROM offers_before; DROP TABLE offers_before;`);
+  // Nor had it the coaches' levels (the migration after: coachGrowth.ts).
+  db.exec('DROP TABLE coach_growth; DROP TABLE coach_ability_tiers; DROP TABLE coordinator_growth;');
   db.exec(`PRAGMA user_version = ${BEFORE}`);
 }
 
@@ -164,7 +167,7 @@ describe('a save of the version before many coached programs', () => {
 
 describe('a save of every earlier version', () => {
   it('has one for each version from 1 to the one before many coached programs', () => {
-    expect(BEFORE).toBe(SCHEMA_VERSION - 1);
+    expect(BEFORE).toBe(MIGRATIONS.indexOf(addCoachGrowth) - 1);
     expect(older.map(([version]) => version)).toEqual(Array.from({ length: BEFORE }, (_, i) => i + 1));
   });
 

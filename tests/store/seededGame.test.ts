@@ -108,6 +108,9 @@ function overall(hashes: Record<string, string>): string {
  * The computer programs' NIL offers of a finished season dropped when the next begins (the next preseason).
  * Penalties told with the play they came on: the player's games' play-by-play text in game_detail (after the season
  * on; every other table the same, every result the same).
+ * Coaches who grow: every head coach's archetype, level and ability tiers and every coordinator's career XP (the new
+ * game's tables), the staffs' recruiting hours, pitches and visits (the recruiting tables), their game-day edges on
+ * the red zone and money downs (every result), their development abilities (the next preseason).
  * Kickers and punters ranked below every four-star (each class's ranks and stars: the new game's recruiting tables,
  * and who signs where after it), and a transfer who entered to move up but signed no higher giving his other reason
  * (the portal's reasons at the next preseason).
@@ -160,9 +163,9 @@ function overall(hashes: Record<string, string>): string {
  * commitments are made (who commits where: the recruiting tables after the season, and what follows them).
  */
 const GOLDEN = {
-  created: '3622e689e851c9ee',
-  afterSeason: '4772c312d84cf96e',
-  nextPreseason: '0ee899b05ee37ae5',
+  created: '7f23ae68f734162e',
+  afterSeason: '107ce6226289b328',
+  nextPreseason: 'c90a856e18710799',
 };
 
 describe('a seeded dynasty is the same game', () => {

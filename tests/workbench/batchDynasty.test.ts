@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DynastyBatchReport } from '../../src/workbench/dynastyReport.js';
 import { playDynasty } from '../../src/workbench/dynastyRun.js';
+import type { AbilityReport } from '../../src/workbench/abilityReport.js';
 import type { RecruitingReport } from '../../src/workbench/recruitingReport.js';
 import { seasonLeague } from '../../src/core/data/league.js';
 import { runCli } from '../helpers/cli.js';
@@ -13,7 +14,7 @@ import { closeBrowser, drawnCharts, openReport } from '../helpers/htmlReport.js'
 
 let dir: string;
 let scratch: string;
-let report: DynastyBatchReport & { recruiting: RecruitingReport };
+let report: DynastyBatchReport & { recruiting: RecruitingReport; coachGrowth: AbilityReport };
 const teamsCsv = () => join(dir, 'teams.csv');
 const gamesCsv = () => join(dir, 'games.csv');
 const reportHtml = () => join(dir, 'report.html');
@@ -53,7 +54,7 @@ beforeAll(async () => {
   );
   expect(r.stderr).toBe('');
   expect(r.status).toBe(0);
-  report = JSON.parse(r.stdout) as DynastyBatchReport & { recruiting: RecruitingReport };
+  report = JSON.parse(r.stdout) as DynastyBatchReport & { recruiting: RecruitingReport; coachGrowth: AbilityReport };
 });
 
 afterAll(async () => {
@@ -95,6 +96,29 @@ describe('dynasty batch --dynasty', () => {
     expect([3, 4]).toContain(comparison.seasons[0].prestige);
     expect(comparison.seasons[0].scriptedSize).toBeGreaterThan(10);
     expect(comparison.averageGain).toBe(comparison.seasons[0].staffRank - comparison.seasons[0].scriptedRank);
+  });
+
+  it("reports how the coaches grow: every head coach's archetype and level, and the abilities owned", () => {
+    const use = report.coachGrowth.use;
+    expect(use.seasons).toBe(1);
+    expect(use.coaches).toBe(teams);
+    for (const archetype of ['recruiter', 'motivator', 'tactician']) {
+      expect(use.byArchetype[archetype], archetype).toBeGreaterThan(teams / 6);
+    }
+    expect(use.levelSum / use.coaches).toBeGreaterThan(2);
+    expect(Object.keys(use.owning)).toHaveLength(9);
+    expect(report.coachGrowth.groups).toBeNull();
+  });
+
+  it.each([
+    [['--coach-abilities', 'mind-reading'], /--coach-abilities: no ability "mind-reading"/],
+    [['--coach-abilities', 'closer,closer'], /names closer twice/],
+    [['--ability-control'], /--ability-control is the baseline of --coach-abilities/],
+  ])('refuses %j with one line and exit 2', async (args, message) => {
+    const r = await runCli(['batch', '--dynasty', '--year', '2024', '--seasons', '1', ...args]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
   });
 
   it('exports one row per team read from team_seasons, consistent with the report', () => {

@@ -264,6 +264,14 @@ export function registerBatch(program: Command, io: CliIo): void {
       `with --dynasty: seasons of that comparison (default ${DEFAULT_COMPARISON_SEASONS}; 0 skips it)`,
     )
     .option(
+      '--coach-abilities <list>',
+      "with --dynasty: deal the programs into a group per archetype ability named (comma-separated, or all) and give each group's coaches its top tier, to measure what it does",
+    )
+    .option(
+      '--ability-control',
+      'with --coach-abilities: deal the same groups but give nothing (the baseline to compare with)',
+    )
+    .option(
       '--seeds <n>',
       'without --dynasty: play the batch at n seeds from --seed on and judge each figure on its mean over them, beside its SD over the seeds',
     )
@@ -340,6 +348,8 @@ export function registerBatch(program: Command, io: CliIo): void {
           ['--dynasties', options.dynasties],
           ['--recruiter-team', options.recruiterTeam],
           ['--comparison-seasons', options.comparisonSeasons],
+          ['--coach-abilities', options.coachAbilities],
+          ['--ability-control', options.abilityControl],
         ] as const;
         const misplaced = dynastyOnly.filter(([, value]) => value !== undefined).map(([name]) => name);
         if (misplaced.length > 0)

@@ -9,6 +9,8 @@ import { checkShardFits, shardRange, type BatchConfig } from '../../workbench/sh
 import { coachScriptsBatch, formatCoachScripts } from '../../workbench/coachScripts.js';
 import type { CliIo } from '../io.js';
 import { tuningOverrides } from '../../core/tuning.js';
+import { GameError } from '../../store/errors.js';
+import { parseAbilityList } from '../../workbench/abilityReport.js';
 import {
   type BatchOptions,
   type ShardRun,
@@ -48,6 +50,12 @@ export async function dynastyBatch(
   // A misspelled team fails here, before any worker starts.
   const team = options.team === undefined ? null : resolveTeam(seasonLeague(year), options.team);
   const save = command.optsWithGlobals<{ save?: string }>().save;
+  if (options.abilityControl && options.coachAbilities === undefined)
+    throw new GameError('bad_input', '--ability-control is the baseline of --coach-abilities: name the abilities too.');
+  const abilityGroups =
+    options.coachAbilities === undefined
+      ? undefined
+      : { abilities: parseAbilityList(options.coachAbilities), grant: !options.abilityControl };
   const tasks: DynastyTask[] = Array.from({ length: count }, (_, i) => ({
     kind: 'dynasty',
     year,
@@ -56,6 +64,7 @@ export async function dynastyBatch(
     team,
     savePath: keptSavePath(save, count, i),
     collectGames: options.exportGames !== undefined,
+    ...(abilityGroups ? { abilityGroups } : {}),
   }));
   // A good scripted recruiter against "let my staff recruit" at the same mid-tier program, same seed.
   const comparisonSeasons = bounded(

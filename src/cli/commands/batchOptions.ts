@@ -31,6 +31,8 @@ export interface BatchOptions {
   team?: string;
   recruiterTeam?: string;
   comparisonSeasons?: string;
+  coachAbilities?: string;
+  abilityControl?: boolean;
   seeds?: string;
   json?: boolean;
   exportGames?: string;

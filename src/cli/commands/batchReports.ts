@@ -10,6 +10,7 @@ import { dynastyBatchReport, formatDynastyReport, type DynastyBatchReport } from
 import type { DynastyRun } from '../../workbench/dynastyRun.js';
 import { htmlReport, type BatchJson } from '../../workbench/htmlReport.js';
 import { formatPacingReport, pacingReport, type PacingReport } from '../../workbench/pacingReport.js';
+import { abilityReport, formatAbilityReport, type AbilityReport } from '../../workbench/abilityReport.js';
 import type { RealismBatchReport } from '../../workbench/realismReport.js';
 import { formatRecruitingReport, recruitingReport, type RecruitingReport } from '../../workbench/recruitingReport.js';
 import { formatSeedsReport, seedsReport, type SeedsReport } from '../../workbench/seedsReport.js';
@@ -17,7 +18,11 @@ import type { BatchConfig, BatchUnit } from '../../workbench/shard.js';
 import { formatSweep } from '../../workbench/sweep.js';
 import { overridesText } from '../../workbench/tuningOptions.js';
 
-export type FullDynastyReport = DynastyBatchReport & { recruiting: RecruitingReport; pacing: PacingReport };
+export type FullDynastyReport = DynastyBatchReport & {
+  recruiting: RecruitingReport;
+  pacing: PacingReport;
+  coachGrowth: AbilityReport;
+};
 
 export type Comparison = { staff: DynastyRun; scripted: DynastyRun } | null;
 
@@ -37,6 +42,7 @@ export function fullDynastyReport(
     ...dynastyBatchReport(runs, { year, seasons }),
     recruiting: recruitingReport(runs, comparison),
     pacing: pacingReport(runs),
+    coachGrowth: abilityReport(runs.flatMap((r) => r.seasons.flatMap((s) => (s.abilities ? [s.abilities] : [])))),
   };
 }
 
@@ -49,6 +55,7 @@ export function dynastyReportText(report: FullDynastyReport): string[] {
     formatDynastyReport(report),
     `\n${formatRecruitingReport(report.recruiting)}`,
     `\n${formatPacingReport(report.pacing)}`,
+    ...(report.coachGrowth?.use.seasons ? [`\n${formatAbilityReport(report.coachGrowth)}`] : []),
   ];
 }
 

@@ -1,6 +1,7 @@
 // dynasty staff [--json] | staff hire NAME | staff fire OC|DC|ST | staff join TEAM: the player's coordinators.
 // dynasty budget [--json] | budget facility start: the program's money and facilities.
 // dynasty nil offer NAME AMOUNT: NIL money to a recruit or a transfer (from 2021).
+import { roleAbilityText } from '../../shared/coachArchetypes.js';
 import { contractText } from '../../shared/contractText.js';
 import type { Command } from 'commander';
 import { offerNil, startFacilityProject } from '../../store/actions/staff/budgetActions.js';
@@ -25,7 +26,7 @@ export function printStaff(io: CliIo, view: StaffResponse): void {
   }
   io.out(
     formatTable(
-      ['Role', 'Name', 'Age', 'Calling', 'Recruiting', 'Development', 'Style', 'Salary', 'Contract'],
+      ['Role', 'Name', 'Age', 'Calling', 'Recruiting', 'Development', 'Style', 'Salary', 'Contract', 'Level'],
       view.coordinators.map((c) => [
         c.role,
         `${c.name}${c.is_user ? ' (you)' : ''}`,
@@ -36,10 +37,13 @@ export function printStaff(io: CliIo, view: StaffResponse): void {
         c.style ?? '',
         formatMoney(c.salary),
         contractText(c),
+        c.level,
       ]),
-      ['Age', 'Calling', 'Recruiting', 'Development'],
+      ['Age', 'Calling', 'Recruiting', 'Development', 'Level'],
     ),
   );
+  for (const c of view.coordinators)
+    io.out(`  ${c.role} ${c.name}: level ${c.level} (${c.career_xp} career XP), ${roleAbilityText(c.role_ability)}.`);
   if (view.openings.length > 0) io.out(`Open: ${view.openings.join(', ')}.`);
   if (view.candidates.length > 0) {
     io.out('\nCandidates (hire with `dynasty staff hire NAME`)');

@@ -10,6 +10,7 @@ import { AVERAGE_STAFF_SEASON, type StaffSeason } from './staffSeason.js';
 import { COACH_RATING_MEAN, NEW_COACH_RATING } from './tuning.js';
 import type { Coach, DefensiveFront, OffensiveScheme, SchemeTempo } from './types.js';
 import type { GamePlan } from '../sim/types.js';
+import type { SituationEdges } from './archetypes.js';
 
 export const COORDINATOR_ROLES = ['OC', 'DC', 'ST'] as const;
 export type CoordinatorRole = (typeof COORDINATOR_ROLES)[number];
@@ -159,7 +160,8 @@ export function coordinatorMean(staffs: Iterable<Staff>): number {
 /**
  * The plan a program plays with its staff: the offensive coordinator's scheme and tempo, the defensive coordinator's
  * front, the head coach's game management; each coordinator's play calling adds COORDINATOR_EDGE_SHARE of a head
- * coach's edge per point above the league's coordinators. Without coordinators, the head coach's plan.
+ * coach's edge per point above the league's coordinators. Without coordinators, the head coach's plan. situations: the
+ * staff's game-day abilities against the league's (archetypes.ts againstLeague), when it has any.
  */
 export function staffGamePlan(
   head: PlanCoach,
@@ -167,6 +169,7 @@ export function staffGamePlan(
   headMean = COACH_RATING_MEAN,
   staffMean = COACH_RATING_MEAN,
   season: StaffSeason = AVERAGE_STAFF_SEASON,
+  situations?: SituationEdges,
 ): GamePlan {
   const oc = staff.OC;
   const dc = staff.DC;
@@ -178,7 +181,8 @@ export function staffGamePlan(
     offense: head.offense + COORDINATOR_EDGE_SHARE * (oc ? oc.calling - staffMean : 0),
     defense: head.defense + COORDINATOR_EDGE_SHARE * (dc ? dc.calling - staffMean : 0),
   };
-  return gamePlanFor(coach, headMean, season);
+  const plan = gamePlanFor(coach, headMean, season);
+  return situations ? { ...plan, situations } : plan;
 }
 
 export function coordinatorName(c: Pick<Coordinator, 'first' | 'last'>): string {

@@ -271,3 +271,60 @@ export const COACH_PROGRESSION = tuned('coaches.COACH_PROGRESSION', {
 
 /** Offers to the player: at most this many, from openings up to this many tiers above his program after a good season. */
 export const USER_OFFERS = tuned('coaches.USER_OFFERS', { max: 3, reachAfterGood: 2, goodMargin: 0.05 } as const);
+
+/**
+ * Coach levels: the XP of every season a coach has had (his career XP, never spent) makes his level. Level L + 1 takes
+ * first + step x (L - 1) more XP than level L: 100 XP to level 2, 250 to 3, 450 to 4, 1,000 to 6, 2,700 to 10; an
+ * average season (130-170 XP) is a level early on and a third of one by level 10, a title season (500-650) two or
+ * three. Each level past the first gives pointsPerLevel ability points. How it was chosen: docs/calibration.md.
+ */
+export const COACH_LEVELS = tuned('coaches.COACH_LEVELS', {
+  first: 100,
+  step: 50,
+  max: 30,
+  pointsPerLevel: 1,
+} as const);
+
+/**
+ * The career XP a coach brings when he is drawn (a dynasty's start, a new hire): perWin (COACH_XP's) for each win of
+ * his record and perSeason for each of his seasons (a bowl about every other one, a normal offseason's development,
+ * a few four-stars): a 7-5 season about 146 XP, as the seasons played in a dynasty earn (130-170); ten of them level 7.
+ */
+export const CAREER_XP = tuned('coaches.CAREER_XP', { perSeason: 90 } as const);
+
+/**
+ * What each tier (I, II, III) of an archetype's ability is worth. hours: recruiting hours a week (a program has 40-80);
+ * homePitch and visits: shares added to the interest a pitch to a prospect within homeRegionMiles of campus (an
+ * official visit) earns; skill, trench, backSeven: overall points a year added to each returning player's expected
+ * growth at those positions (a 20-point better developer adds 3, DEVELOPMENT_PER_POINT), measured from the league's
+ * programs' mean so the league's development does not move; redZone, moneyDownOffense, moneyDownDefense: rating
+ * points on those snaps (HOME_EDGE is 1.15 on every snap), measured from the league's mean too. How they were
+ * measured: docs/calibration.md.
+ */
+export const ABILITY_TIERS = tuned('coaches.ABILITY_TIERS', {
+  hours: [3, 6, 9],
+  homePitch: [0.1, 0.2, 0.3],
+  homeRegionMiles: 400,
+  visits: [0.1, 0.2, 0.3],
+  skill: [0.4, 0.8, 1.2],
+  trench: [0.4, 0.8, 1.2],
+  backSeven: [0.4, 0.8, 1.2],
+  redZone: [2, 4, 6],
+  moneyDownOffense: [1, 2, 3],
+  moneyDownDefense: [1, 2, 3],
+});
+
+/**
+ * Coordinators grow too: each season a coordinator earns seasonShare of his program's season XP (what its head coach
+ * earned), and starts with perYearAtStart XP for each year of his age past fromAge. Every levelsPerTier levels past
+ * the first give his role's ability a tier (the offensive coordinator's red zone, the defensive coordinator's money
+ * downs, the special teams coordinator's recruiting hours: he is often the recruiting coordinator), worth effectShare
+ * of a head coach's tier, added to the head coach's and never past the ability's top tier.
+ */
+export const COORDINATOR_GROWTH = tuned('coaches.COORDINATOR_GROWTH', {
+  seasonShare: 0.5,
+  perYearAtStart: 50,
+  fromAge: 30,
+  levelsPerTier: 3,
+  effectShare: 0.5,
+} as const);

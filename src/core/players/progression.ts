@@ -31,7 +31,7 @@ import {
 } from './tuning.js';
 import { NIL_FROM } from '../money/budget.js';
 import { NO_TRAINING_PLAN, trainingShifts, type TrainingPlan } from './training.js';
-import { CLASS_YEARS, STARTERS, type ClassYear, type Player } from './types.js';
+import { CLASS_YEARS, STARTERS, type ClassYear, type Player, type Position } from './types.js';
 import { prestigeTier } from '../data/prestige.js';
 
 export interface ProgressedPlayer {
@@ -181,7 +181,8 @@ export function facilitiesDevelopment(prestige: number, year = 0): number {
  * who barely played (players without one, depth 0, are charted by overall first). coaching: the head coach's
  * development bonus (src/core/coaches developmentBonus), overall points a year; the program's own offseason
  * (programDevelopment, its spread by `prestige` when given) is added to it. plan: the program's training plan
- * (training.ts), which moves growth among the players who develop. The input is not changed.
+ * (training.ts), which moves growth among the players who develop. positionBonus: overall points a year its coach's
+ * development abilities add to the players of each position (core/coaches/archetypes.ts). The input is not changed.
  */
 export function progressRoster(
   players: readonly Player[],
@@ -190,6 +191,7 @@ export function progressRoster(
   coaching = 0,
   plan: TrainingPlan = NO_TRAINING_PLAN,
   prestige?: number,
+  positionBonus?: Partial<Record<Position, number>>,
 ): RosterProgression {
   const charted = players.some((p) => p.depth <= 0) ? assignDepthChart(players) : players;
   const draw = programDevelopment(rng, prestige);
@@ -206,7 +208,15 @@ export function progressRoster(
     if (!stays(player)) leaving.push(player);
     else
       progressed.push(
-        progressPlayer(player, rng, keepsYear, development, shifts.get(player.id) ?? 0, growthShare, ceilingLift),
+        progressPlayer(
+          player,
+          rng,
+          keepsYear,
+          development,
+          (shifts.get(player.id) ?? 0) + (positionBonus?.[player.pos] ?? 0),
+          growthShare,
+          ceilingLift,
+        ),
       );
   }
   const returning = assignDepthChartInPlace(progressed.map((p) => p.player));

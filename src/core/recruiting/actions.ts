@@ -1,7 +1,8 @@
 // The five things a program does for a prospect: check that it is allowed (errors as values, nothing
 // changed) and apply it (interest gained, hours spent).
 
-import { KIND_BIT } from './cycleIndex.js';
+import { KIND_BIT, PITCH_BIT, VISIT_BIT } from './cycleIndex.js';
+import { milesBetweenStates } from './talentMap.js';
 import type { Factors, Ledger } from './ledger.js';
 import { factorsAt, factorsOf } from './ledgerFactors.js';
 import { appealOf, fitFor, pitchEmphasis, programFactors } from './preferences.js';
@@ -170,6 +171,7 @@ export function actionGain(
   let points: number = ACTION_POINTS[action.kind];
   if (action.kind === 'pitch') points *= 2 * pitchEmphasis(weights, action.strength) * factors[action.strength];
   if (action.kind === 'visit') points *= visitEffect(ledger.homeGames[program.name]);
+  points *= coachingBoost(program, KIND_BIT[action.kind], prospect);
   const status = ledger.statusOf(prospect.id);
   return interestGain(
     points,
@@ -258,6 +260,19 @@ export function pitchMultiplier(
   return 2 * pitchEmphasis(weights, strength) * factors[strength];
 }
 
+/**
+ * What the program's coach's abilities multiply an action's points by: a pitch to a prospect from near campus
+ * (RecruitingCoaching.homePitch), an official visit (visits); else 1.
+ */
+export function coachingBoost(program: RecruitingProgram, bit: number, prospect: Pick<Prospect, 'state'>): number {
+  const c = program.coaching;
+  if (!c) return 1;
+  if (bit === VISIT_BIT) return 1 + c.visits;
+  if (bit === PITCH_BIT && c.homePitch > 0 && milesBetweenStates(program.state, prospect.state) <= c.homeMiles)
+    return 1 + c.homePitch;
+  return 1;
+}
+
 /** A committed prospect listens less to the other programs. */
 function listeningTo(committedTo: string | null, program: string): number {
   return committedTo && committedTo !== program ? COMMITTED_LISTENING : 1;
@@ -324,7 +339,7 @@ export function actAt(
   const cycle = ledger.index;
   const at = p * ledger.size + index;
   const gain = interestGain(
-    points,
+    program.coaching ? points * coachingBoost(program, bit, ledger.prospects[index]) : points,
     ledger.prospects[index].preferences,
     factors,
     effortShareAt(ledger, p, index, hours),

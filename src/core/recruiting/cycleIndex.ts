@@ -9,9 +9,13 @@ import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import { BASE_WEEKLY_HOURS, FULL_PLAYING_TIME_SHARE, RESOURCE_WEEKLY_HOURS } from './tuning.js';
 import type { ActionKind, Prospect, ProspectStatus, RecruitingProgram, RecruitingState } from './types.js';
 
-/** A program's weekly recruiting hours, scaled by its resources. */
+/** A program's weekly recruiting hours, scaled by its resources, and its coach's ability's (RecruitingProgram.coaching). */
 export function weeklyHours(program: RecruitingProgram): number {
-  return Math.round(BASE_WEEKLY_HOURS + RESOURCE_WEEKLY_HOURS * Math.max(0, Math.min(1, program.resources)));
+  return Math.round(
+    BASE_WEEKLY_HOURS
+      + RESOURCE_WEEKLY_HOURS * Math.max(0, Math.min(1, program.resources))
+      + (program.coaching?.hours ?? 0),
+  );
 }
 
 /** weeklyHours of each program into `hours`, by index. */

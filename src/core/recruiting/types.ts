@@ -66,6 +66,19 @@ export interface RecruitingProgram {
   starters?: Partial<Record<Position, number>>;
   /** NIL money (from July 2021): one more, bounded, factor in a prospect's decision. */
   nil?: NilPull;
+  /** What its head coach's and coordinators' recruiting abilities add (core/coaches/archetypes.ts); none: nothing. */
+  coaching?: RecruitingCoaching;
+}
+
+/** A staff's recruiting abilities in the cycle's numbers. */
+export interface RecruitingCoaching {
+  /** Recruiting hours added every week. */
+  hours: number;
+  /** Share added to the interest a pitch earns with a prospect whose home is within homeMiles of campus. */
+  homePitch: number;
+  homeMiles: number;
+  /** Share added to the interest an official visit earns. */
+  visits: number;
 }
 
 /** What a program does for a prospect in a week. */

@@ -174,7 +174,13 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
   const adjusted =
     (PASSING_ADJUSTMENT.perHundred * Math.max(0, s.team[side].passYards - PASSING_ADJUSTMENT.from)) / 100;
   const cover =
-    ((m.qbCover + 0.5 * (recSkill - m.coverage) + s.dayEdges[side] + s.preventEdge + tactic.cover[depth] - adjusted)
+    ((m.qbCover
+      + 0.5 * (recSkill - m.coverage)
+      + s.dayEdges[side]
+      + s.preventEdge
+      + s.situationEdge
+      + tactic.cover[depth]
+      - adjusted)
       * TALENT_SCALE
       * era.talent)
     / 10;

@@ -92,7 +92,7 @@ export function resolveRun(s: GameState, o: Outcome): void {
   // His ball-carrier skill (lineup.ts): 0.3 speed + 0.3 agility + 0.22 carrying + 0.18 strength.
   const runSkill = 0.3 * a.speed + 0.3 * a.agility + 0.22 * a.carrying + 0.18 * a.strength;
   const edge =
-    ((m.runFront + 0.4 * (runSkill - tackling) + s.dayEdges[side] + s.preventEdge + t.runEdge)
+    ((m.runFront + 0.4 * (runSkill - tackling) + s.dayEdges[side] + s.preventEdge + s.situationEdge + t.runEdge)
       * TALENT_SCALE
       * s.rules.play.talent)
     / 10;

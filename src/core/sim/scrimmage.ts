@@ -131,6 +131,20 @@ function kickOnFourthDown(s: GameState, sit: Situation): boolean {
   return false;
 }
 
+/**
+ * The coaches' game-day abilities on this snap (GamePlan.situations), rating points for the offense: its own inside
+ * the opponent's 20 and on third and fourth down, less the defense's on third and fourth down.
+ */
+function situationEdge(s: GameState, sit: GameState['situation']): number {
+  const own = s.plans[s.offense].situations;
+  const their = s.plans[1 - s.offense].situations;
+  if (!own && !their) return 0;
+  let edge = 0;
+  if (own && sit.ballOn >= 80) edge += own.redZone;
+  if (sit.down >= 3) edge += (own?.moneyDownOffense ?? 0) - (their?.moneyDownDefense ?? 0);
+  return edge;
+}
+
 /** Plays one down (or stops the clock, or lets the period run out before the snap). */
 export function scrimmageDown(s: GameState): void {
   const o = s.outcome;
@@ -157,6 +171,7 @@ export function scrimmageDown(s: GameState): void {
     s.quarter === 4 && s.overtime === 0 && s.clock <= PREVENT.seconds && sit.lead < 0 && sit.lead >= -PREVENT.maxDeficit
       ? PREVENT.edge / s.rules.play.talent
       : 0;
+  s.situationEdge = situationEdge(s, sit);
   const regulation = s.overtime === 0;
   // A coached game asks each side's coach for the snap's call (and his timeouts and tempo) first: the defense's
   // after it has seen the offense line up (a play, a punt, a kick, a kneel).

@@ -118,6 +118,8 @@ export class GameState {
   declare dayEdges: [number, number];
   /** Rating points the snap's offense gains from a defense sitting back to protect a late lead (scrimmage.ts). */
   preventEdge = 0;
+  /** Rating points the snap's offense gains from the two staffs' game-day abilities in its situation (scrimmage.ts). */
+  situationEdge = 0;
   /** The day's edges as drawn before the kickoff. */
   declare startEdges: [number, number];
   /** Rating points a team far ahead gives up on offense (a vanilla game, then its backups: tuning.ts COASTING). */

@@ -40,6 +40,12 @@ export interface GamePlan {
   /** Rating points the staff's teaching and game plan add to the offence and the defence on every snap. */
   offenseEdge: number;
   defenseEdge: number;
+  /**
+   * Rating points the head coach's and coordinators' game-day abilities add on some snaps (core/coaches/archetypes.ts),
+   * measured from the league's mean: his offense inside the opponent's 20 and on third and fourth downs, his defense on
+   * third and fourth downs. Absent: none.
+   */
+  situations?: { redZone: number; moneyDownOffense: number; moneyDownDefense: number };
   /** The staff's schemes, which pick its playbook (core/playbook; absent: the league's most common). */
   scheme?: OffensiveScheme;
   defensiveFront?: DefensiveFront;

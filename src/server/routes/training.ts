@@ -1,7 +1,9 @@
 // Development choices: GET /api/training/, POST /api/training/group/ {group, focus}, POST /api/training/player/
-// {player, focus}, GET /api/coach/abilities/, POST /api/coach/spend/ {ability, points?}. Short changes (no worker).
+// {player, focus}, GET /api/coach/abilities/, POST /api/coach/spend/ {ability, points?}, POST /api/coach/abilities/buy/
+// {ability}. Short changes (no worker).
 import type { ContractRoutes } from '../contract.js';
-import type { CoachSpendResponse, TrainingChangeResponse } from '../../shared/training-types.js';
+import type { CoachBuyResponse, CoachSpendResponse, TrainingChangeResponse } from '../../shared/training-types.js';
+import { buyCoachAbility } from '../../store/actions/coaches/growth.js';
 import { spendCoachXp } from '../../store/actions/coaches/abilities.js';
 import { setGroupFocus, setPlayerFocus } from '../../store/actions/training.js';
 import { coachAbilitiesView } from '../../store/views/coachAbilities.js';
@@ -45,6 +47,19 @@ export function registerTrainingRoutes(app: ContractRoutes, session: Session): v
       return {
         status: 'success',
         message: spent.message,
+        abilities: coachAbilitiesView(pageFor(save.db, request, program)),
+      };
+    });
+  });
+
+  app.post('/api/coach/abilities/buy', async (request) => {
+    const player = identify(session, request);
+    const ability = String(request.body.ability);
+    return changeGame(session, player, request, (save, program): CoachBuyResponse => {
+      const bought = save.change(() => buyCoachAbility(save.db, program, ability));
+      return {
+        status: 'success',
+        message: bought.message,
         abilities: coachAbilitiesView(pageFor(save.db, request, program)),
       };
     });

@@ -142,6 +142,7 @@ export const CALL_EFFECTS = {
   'POST /api/training/player': change('program'),
   'GET /api/coach/abilities': read('program'),
   'POST /api/coach/spend': change('program'),
+  'POST /api/coach/abilities/buy': change('program'),
   'GET /api/site': { changes: 'never', save: 'none', actsFor: 'anyone' },
   'GET /api/programs': read('league'),
   'POST /api/programs/add': change('league'),

@@ -36,6 +36,7 @@ import {
 import {
   coachAbilitiesAnswer,
   coachSpendAnswer,
+  coachBuyAnswer,
   depthChangeAnswer,
   depthChartAnswer,
   programChangeAnswer,
@@ -297,6 +298,10 @@ export const PROGRAM_ROUTES = [
   route(PROGRAM, 'POST', '/api/coach/spend', "Experience spent on one of the coach's abilities.", {
     body: fieldsOnly({ ability: idOrName('ability'), points: Type.Optional(idOrName('points')) }),
     answer: coachSpendAnswer,
+  }),
+  route(PROGRAM, 'POST', '/api/coach/abilities/buy', "The next tier of an archetype ability, for the coach's points.", {
+    body: Type.Object({ ability: idOrName('ability') }, { additionalProperties: false }),
+    answer: coachBuyAnswer,
   }),
   route(PROGRAM, 'GET', '/api/site', "The footer's links.", { answer: siteAnswer }),
   route(

@@ -16,6 +16,8 @@ import type { GamePlan } from '../../core/sim/types.js';
 import type { Program } from '../program.js';
 import type { Db } from '../database.js';
 import { seasonStaffs } from './staff.js';
+import { programEffects } from './coachGrowth.js';
+import { againstLeague } from '../../core/coaches/archetypes.js';
 
 /** Seasons of a new head coach's contract. */
 export const CONTRACT_YEARS = 5;
@@ -192,9 +194,10 @@ export function headCoachOf(db: Db, team: string, year: number): HeadCoach | nul
 
 /**
  * Game plans of the programs for a season's games: the coaches who coached it when it is finished, else the
- * coaches now. Staff edges are measured from the league's coaches' mean so the league's averages stay put.
+ * coaches now. Staff edges are measured from the league's coaches' mean so the league's averages stay put, and so
+ * are the staffs' game-day abilities (those bought before week `week`, when given: a game replayed as it was played).
  */
-export function seasonGamePlans(db: Db, year: number): Map<string, GamePlan> {
+export function seasonGamePlans(db: Db, year: number, week?: number): Map<string, GamePlan> {
   const finished = db.all<CoachRow & { season_team: string }>(
     'SELECT c.*, s.team AS season_team FROM coach_seasons s JOIN coaches c ON c.id = s.coach_id WHERE s.year = ?',
     [year],
@@ -213,6 +216,9 @@ export function seasonGamePlans(db: Db, year: number): Map<string, GamePlan> {
   // The coordinators who called the plays that season (or call them now): the offence's scheme and the defence's front.
   const staffs = seasonStaffs(db, year);
   const staffMean = coordinatorMean(staffs.values());
+  const situations = againstLeague(
+    programEffects(db, year, week === undefined ? {} : { asOf: { year, week } }),
+  ).situations;
   // Each program's tier that season (the latest season on record up to it).
   const prestige = new Map(
     db
@@ -237,6 +243,7 @@ export function seasonGamePlans(db: Db, year: number): Map<string, GamePlan> {
             mean,
             staffMean,
             staffSeason(createRng(`${seed}:staff:${year}:${team}`), firstSeason, prestige.get(team)),
+            situations.get(team),
           ),
           team,
           year,

@@ -16,6 +16,11 @@ import {
   type MarketProgram,
 } from '../../core/coaches/staffMarket.js';
 import { SCHEME_LABELS } from '../../core/coaches/types.js';
+import { effectText, ROLE_ABILITY, tierValue } from '../../core/coaches/archetypes.js';
+import { coordinatorTier, levelOf } from '../../core/coaches/levels.js';
+import { COORDINATOR_GROWTH } from '../../core/coaches/tuning.js';
+import { ABILITY_DATA, ABILITY_MAX_TIER } from '../../shared/coachArchetypes.js';
+import { coordinatorCareerXp } from '../queries/coachGrowth.js';
 import { formatMoney } from '../../core/money/budget.js';
 import type { StaffCandidate, StaffCoordinator, StaffMoveLine, StaffResponse } from '../../shared/staff-types.js';
 import type { Db } from '../database.js';
@@ -40,7 +45,12 @@ function style(c: Pick<Coordinator, 'role' | 'scheme' | 'front'>): string | null
   return c.role === 'OC' ? SCHEME_LABELS[c.scheme] : c.role === 'DC' ? c.front : null;
 }
 
-function line(c: Coordinator, year: number): StaffCoordinator {
+function line(db: Db, c: Coordinator, year: number): StaffCoordinator {
+  const careerXp = coordinatorCareerXp(db, c.id, year);
+  const level = levelOf(careerXp);
+  const ability = ROLE_ABILITY[c.role];
+  const tier = coordinatorTier(level);
+  const value = COORDINATOR_GROWTH.effectShare * tierValue(ability, tier);
   return {
     id: c.id,
     role: c.role,
@@ -56,6 +66,16 @@ function line(c: Coordinator, year: number): StaffCoordinator {
     contract_ends: contractEnds(c, year),
     since: c.since,
     is_user: c.isUser,
+    level,
+    career_xp: careerXp,
+    role_ability: {
+      ability,
+      label: ABILITY_DATA[ability].label,
+      tier,
+      next_tier_level: tier >= ABILITY_MAX_TIER ? null : 1 + (tier + 1) * COORDINATOR_GROWTH.levelsPerTier,
+      value,
+      effect: tier === 0 ? null : effectText(ability, value),
+    },
   };
 }
 
@@ -188,7 +208,7 @@ export function staffView(db: Db, program: Program): StaffResponse {
       ?? `Staff budget ${formatMoney(money.staffBudget)}, payroll ${formatMoney(money.payroll)}: ${formatMoney(room)} to spend.`,
     staff_budget: money.staffBudget,
     payroll: money.payroll,
-    coordinators: staff.map((c) => line(c, state.year)),
+    coordinators: staff.map((c) => line(db, c, state.year)),
     openings,
     candidates,
     moves: moveLines(db, latest),

@@ -1,9 +1,10 @@
 // The coach's abilities on the coach page: his experience points, each ability's rating and the price of its next
-// point, a button to buy one; what the last seasons earned.
+// point, a button to buy one; what the last seasons earned; his level and archetype trees (CoachArchetypes).
 import { useState } from 'react';
 import { Alert, Button, Card, Table } from 'react-bootstrap';
 import { api } from '../api';
 import { usePageData } from '../hooks/usePageData';
+import { CoachArchetypes } from './CoachArchetypes';
 
 export function CoachAbilities({ onSpent }: { onSpent: () => void }) {
   const page = usePageData(() => api.coachAbilities(), 'coach-abilities');
@@ -16,6 +17,15 @@ export function CoachAbilities({ onSpent }: { onSpent: () => void }) {
         setMessage({ kind: 'success', text: answer.message });
         page.reload();
         onSpent();
+      },
+      (error: Error) => setMessage({ kind: 'danger', text: error.message }),
+    );
+  };
+  const buy = (ability: string) => {
+    api.buyAbility(ability).then(
+      (answer) => {
+        setMessage({ kind: 'success', text: answer.message });
+        page.reload();
       },
       (error: Error) => setMessage({ kind: 'danger', text: error.message }),
     );
@@ -72,6 +82,7 @@ export function CoachAbilities({ onSpent }: { onSpent: () => void }) {
             : `Earned after ${latest}: ${lastSeason.map((e) => `${e.label} ${e.xp}`).join(', ')}.`}{' '}
           A point costs {view.costs.map((c) => `${c.cost}`).join(' / ')} XP as the rating rises.
         </p>
+        <CoachArchetypes view={view} onBuy={buy} />
       </Card.Body>
     </Card>
   );

@@ -210,6 +210,8 @@ export async function buildFixture(name: FixtureName, path: string): Promise<Fac
     // Experience to spend on the coach's abilities.
     const coach = save.db.get<{ coach_id: number }>('SELECT coach_id FROM coached_programs WHERE team = ?', ['Texas'])!;
     save.change(() => save.db.run('INSERT OR REPLACE INTO coach_xp (coach_id, xp) VALUES (?, 500)', [coach.coach_id]));
+    // And the career XP of a level with ability points to buy with (level 4: 3 points).
+    save.change(() => save.db.run('UPDATE coach_growth SET career_xp = 500 WHERE coach_id = ?', [coach.coach_id]));
   }
   const found = facts(save);
   await save.save();

@@ -230,6 +230,11 @@ export const USE_CASES: Record<string, UseCase> = {
     fixture: 'preseason',
     send: () => [post('/api/coach/spend/', { ability: 'recruiting', points: 1 })],
   },
+  'POST /api/coach/abilities/buy': {
+    scope: 'program',
+    fixture: 'preseason',
+    send: () => [post('/api/coach/abilities/buy/', { ability: 'red-zone' })],
+  },
   // Reads.
   'GET /api/noncon/opponents': { scope: 'read', send: (f) => `/api/noncon/opponents/?week=${f.nonconWeek}` },
   'GET /api/fetchteams': { scope: 'read', send: (f) => `/api/fetchteams/?week=${f.nonconWeek}` },

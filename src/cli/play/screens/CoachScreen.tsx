@@ -1,5 +1,6 @@
 // The player's coach: ratings, scheme, record, contract and hot seat; his abilities (1-5 spend a point of XP on one);
-// his job offers (⏎ accepts the one selected at the season's end); the latest coaching carousel below.
+// his level and archetype abilities (⇥ selects the trees, ←→ an ability, ⏎ buys its next tier); his job offers (⏎
+// accepts the one selected at the season's end); the latest coaching carousel below.
 import { useState, type ReactNode } from 'react';
 import { Text } from 'ink';
 import { spendCoachXp } from '../../../store/actions/coaches/abilities.js';
@@ -15,6 +16,8 @@ import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
 import { useStore, useView } from '../store.js';
 import { fit } from '../text.js';
+import { buyCoachAbility } from '../../../store/actions/coaches/growth.js';
+import { CoachGrowthPanel, treeAbilities } from './CoachGrowthPanel.js';
 
 export function CoachScreen() {
   const store = useStore();
@@ -50,11 +53,15 @@ export function CoachScreen() {
       );
     }
   }
-  const linesHeight = Math.max(3, height - 16 - offers.length);
+  const growthHeight = view.data?.abilities.level ? 6 : 0;
+  const linesHeight = Math.max(3, height - 16 - growthHeight - offers.length);
   const scroll = useScroll(lines.length, linesHeight);
 
   // Taking a job leaves the program and every other offer: asked first (y goes on, any other key does not).
   const [asking, setAsking] = useState<string | null>(null);
+  // The archetype ability selected (null: the offers and the carousel have the arrows).
+  const [treeIndex, setTreeIndex] = useState<number | null>(null);
+  const tree = view.data ? treeAbilities(view.data.abilities) : [];
 
   useKeys((input, key) => {
     if (asking) {
@@ -62,6 +69,23 @@ export function CoachScreen() {
       if (input === 'y')
         store.act((db, program) => acceptCoachOffer(db, program, team), `You are the new head coach of ${team}.`);
       setAsking(null);
+      return true;
+    }
+    if (key.tab && tree.length > 0) {
+      setTreeIndex(treeIndex === null ? 0 : null);
+      return true;
+    }
+    if (treeIndex !== null) {
+      if (key.rightArrow || key.downArrow) setTreeIndex((treeIndex + 1) % tree.length);
+      else if (key.leftArrow || key.upArrow) setTreeIndex((treeIndex + tree.length - 1) % tree.length);
+      else if (key.return) {
+        const chosen = tree[treeIndex];
+        store.act(
+          (db, program) => buyCoachAbility(db, program, chosen.ability),
+          (bought) => bought.message,
+        );
+      } else if (key.escape) setTreeIndex(null);
+      else return false;
       return true;
     }
     const ability = view.data?.abilities.abilities[Number(input) - 1];
@@ -99,6 +123,13 @@ export function CoachScreen() {
                   ] as [string, string][])
                 : ([['↑↓', 'scroll']] as [string, string][])),
               ['1-5', 'spend XP'],
+              ...(treeIndex === null
+                ? ([['⇥', 'abilities']] as [string, string][])
+                : ([
+                    ['←→', 'ability'],
+                    ['⏎', 'buy'],
+                    ['⇥', 'done'],
+                  ] as [string, string][])),
             ]
       }
     >
@@ -115,6 +146,10 @@ export function CoachScreen() {
         <Text bold>{`${view.data.abilities.xp} XP to spend`}</Text>
         <Text>{`, a point: ${view.data.abilities.abilities.map((a, i) => `${i + 1} ${a.ability} ${a.next_cost ?? 'max'}`).join(' · ')}`}</Text>
       </Text>
+      <CoachGrowthPanel
+        view={view.data.abilities}
+        selected={treeIndex === null ? null : (tree[treeIndex]?.ability ?? null)}
+      />
       <Text> </Text>
       {asking && (
         <Question question={acceptJobQuestion(asking, coach.fired ? null : coach.info.team, offers.length - 1)} />

@@ -4,6 +4,7 @@
 // who is a coordinator sees his head coaching offers (1-3 accepts one on the season summary); a head coach just fired
 // sees coordinator jobs at programs no bigger (↑↓ choose, ⏎ takes one). Firing and taking a job ask first (y).
 // biome-ignore-all lint/correctness/useJsxKeyInIterable: each line gets its key from its place in the scrolled column (components/Lines.tsx)
+import { roleAbilityText } from '../../../shared/coachArchetypes.js';
 import { contractText } from '../../../shared/contractText.js';
 import { useState, type ReactNode } from 'react';
 import { Text } from 'ink';
@@ -140,7 +141,7 @@ export function StaffScreen() {
       )}
       {v.coordinators.map((c) => (
         <Text key={c.id} wrap="truncate-end">
-          {`${fit(c.role, 4)}${fit(`${c.name}${c.is_user ? ' (you)' : ''}`, 22)}age ${fit(String(c.age), 3)}c/r/d ${fit(`${c.calling}/${c.recruiting}/${c.development}`, 9)}${fit(c.style ?? '', 10)}${formatMoney(c.salary)} to ${contractText(c)}`}
+          {`${fit(c.role, 4)}${fit(`${c.name}${c.is_user ? ' (you)' : ''}`, 22)}age ${fit(String(c.age), 3)}c/r/d ${fit(`${c.calling}/${c.recruiting}/${c.development}`, 9)}${fit(c.style ?? '', 10)}${formatMoney(c.salary)} to ${fit(contractText(c), 10)}L${c.level} ${roleAbilityText(c.role_ability)}`}
         </Text>
       ))}
       {v.openings.length > 0 && <Text color="yellow">{`Open: ${v.openings.join(', ')}`}</Text>}

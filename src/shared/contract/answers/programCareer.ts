@@ -106,6 +106,16 @@ const staffCoordinatorAnswer = open({
   contract_ends: Type.Boolean(),
   since: Type.Number(),
   is_user: Type.Boolean(),
+  level: Type.Number(),
+  career_xp: Type.Number(),
+  role_ability: open({
+    ability: Type.String(),
+    label: Type.String(),
+    tier: Type.Number(),
+    next_tier_level: nullable(Type.Number()),
+    value: Type.Number(),
+    effect: nullable(Type.String()),
+  }),
 });
 const staffCandidateAnswer = open({
   key: Type.String(),

@@ -167,12 +167,50 @@ const coachAbilityViewAnswer = open({
   next_cost: nullable(Type.Number()),
   affordable: Type.Number(),
 });
+const coachLevelAnswer = open({
+  level: Type.Number(),
+  career_xp: Type.Number(),
+  level_xp: Type.Number(),
+  next_level_xp: nullable(Type.Number()),
+  points: Type.Number(),
+  points_spent: Type.Number(),
+  points_left: Type.Number(),
+  archetype: Type.String(),
+  archetype_label: Type.String(),
+  starting: Type.String(),
+});
+const archetypeAbilityAnswer = open({
+  ability: Type.String(),
+  label: Type.String(),
+  tier: Type.Number(),
+  max_tier: Type.Number(),
+  tiers: Type.Array(open({ tier: Type.Number(), cost: Type.Number(), value: Type.Number(), effect: Type.String() })),
+  next_cost: nullable(Type.Number()),
+  can_buy: Type.Boolean(),
+  value: Type.Number(),
+  effect: nullable(Type.String()),
+  staff_value: Type.Number(),
+});
+const archetypeAnswer = open({
+  archetype: Type.String(),
+  label: Type.String(),
+  description: Type.String(),
+  own: Type.Boolean(),
+  abilities: Type.Array(archetypeAbilityAnswer),
+});
 export const coachAbilitiesAnswer = open({
   coach: Type.String(),
   xp: Type.Number(),
   abilities: Type.Array(coachAbilityViewAnswer),
   earned: Type.Array(open({ year: Type.Number(), source: Type.String(), xp: Type.Number(), label: Type.String() })),
   costs: Type.Array(open({ below: Type.Number(), cost: Type.Number() })),
+  level: nullable(coachLevelAnswer),
+  archetypes: Type.Array(archetypeAnswer),
+});
+export const coachBuyAnswer = open({
+  status: Type.Literal('success'),
+  message: Type.String(),
+  abilities: coachAbilitiesAnswer,
 });
 export const coachSpendAnswer = open({
   status: Type.Literal('success'),

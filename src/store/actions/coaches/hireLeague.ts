@@ -15,6 +15,10 @@ import { createRng, type Rng } from '../../../core/random.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import { coachesByTeam, insertCoach, nextCoachId } from '../../queries/coaches.js';
+import { BACKGROUNDS, type CoachBackground } from '../../../shared/coachCreation.js';
+import { abilityFromState } from '../../queries/coachGrowth.js';
+import { readState } from '../../queries/meta.js';
+import { startCoachGrowth } from './growth.js';
 
 /** The player's coach is young; his ratings grow with success (coach progression). */
 const USER_START = { age: 38 } as const;
@@ -37,11 +41,14 @@ export function hireLeagueCoaches(
     if (creation === undefined) {
       // Coaches already in their jobs stand anywhere from the hot seat to untouchable.
       insertCoach(db, { ...coach, security: createRng(`${seed}:security:${coach.id}`).int(25, 95) }, league.year);
+      startCoachGrowth(db, coach, { year: league.year, week: 0 });
       continue;
     }
     ids.set(coach.team!, coach.id);
     const prestige = league.teams.find((t) => t.name === coach.team)!.prestige;
-    insertCoach(db, playerCoach(coach, creation, prestige, league.year, rng), league.year);
+    const made = playerCoach(coach, creation, prestige, league.year, rng);
+    insertCoach(db, made.coach, league.year);
+    startCoachGrowth(db, made.coach, { year: league.year, week: 0 }, { made: backgroundStart(made.background) });
   }
   return ids;
 }
@@ -51,10 +58,16 @@ export function hireLeagueCoaches(
  * schemes, background and points as he chose them, the rest the drawn coach's (a background for the tier, points by
  * rule).
  */
-function playerCoach(drawn: Coach, creation: CoachCreation, prestige: number, year: number, rng: Rng): Coach {
+function playerCoach(
+  drawn: Coach,
+  creation: CoachCreation,
+  prestige: number,
+  year: number,
+  rng: Rng,
+): { coach: Coach; background: CoachBackground } {
   const background = creation.background ?? defaultBackground(prestige, drawn);
   const scheme = creation.offense ?? drawn.scheme;
-  return {
+  const coach: Coach = {
     ...drawn,
     isUser: true,
     birthYear: year - USER_START.age,
@@ -67,6 +80,12 @@ function playerCoach(drawn: Coach, creation: CoachCreation, prestige: number, ye
     tempo: scheme === drawn.scheme ? drawn.tempo : drawTempo(rng.fork('player tempo'), scheme),
     front: creation.defense ?? drawn.front,
   };
+  return { coach, background };
+}
+
+/** The archetype and ability a background starts a coach on. */
+function backgroundStart(background: CoachBackground) {
+  return { archetype: BACKGROUNDS[background].archetype, starting: BACKGROUNDS[background].startingAbility };
 }
 
 /**
@@ -89,7 +108,9 @@ export function hireMadeCoach(
   const id = nextCoachId(db);
   const drawn = drawCoach(rng, { id, year: league.year, team, prestige: program.prestige }, true);
   db.run('UPDATE coaches SET team = NULL, is_user = 0 WHERE team = ?', [team]);
-  insertCoach(db, playerCoach(drawn, creation, program.prestige, league.year, rng), league.year);
+  const made = playerCoach(drawn, creation, program.prestige, league.year, rng);
+  insertCoach(db, made.coach, league.year);
+  startCoachGrowth(db, made.coach, abilityFromState(readState(db)), { made: backgroundStart(made.background) });
   return id;
 }
 
@@ -109,6 +130,7 @@ export function staffNewPrograms(db: Db, league: SeasonLeague, seed: number): vo
       true,
     );
     insertCoach(db, coach, league.year);
+    startCoachGrowth(db, coach, { year: league.year, week: 0 });
     id += 1;
   }
 }

@@ -4,10 +4,14 @@ import type { FillResult } from '../../../core/coaches/carousel.js';
 import { SECURITY } from '../../../core/coaches/tuning.js';
 import type { Db } from '../../database.js';
 import { CONTRACT_YEARS, insertCoach, saveCoachingChange, type StoredCoach } from '../../queries/coaches.js';
+import { startCoachGrowth } from './growth.js';
 
 export function applyHires(db: Db, year: number, result: FillResult, coaches: readonly StoredCoach[]): void {
   const byId = new Map(coaches.map((c) => [c.id, c]));
-  for (const c of result.newCoaches) insertCoach(db, { ...c, security: SECURITY.start }, year + 1);
+  for (const c of result.newCoaches) {
+    insertCoach(db, { ...c, security: SECURITY.start }, year + 1);
+    startCoachGrowth(db, c, { year: year + 1, week: 0 });
+  }
   for (const hire of result.hires) {
     if (hire.from !== null) {
       const coach = byId.get(hire.coachId);

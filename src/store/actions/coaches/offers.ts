@@ -1,5 +1,7 @@
 // The player's job offers at the season's end: accept one and carry the dynasty on at the new program, or let
 // them lapse by moving on (a fired coach must take one, or start a new dynasty).
+import { startCoachGrowth } from './growth.js';
+import { coordinatorCareerXp } from '../../queries/coachGrowth.js';
 import { fillOpenings } from '../../../core/coaches/carousel.js';
 import { SECURITY } from '../../../core/coaches/tuning.js';
 import { createRng } from '../../../core/random.js';
@@ -113,6 +115,19 @@ function promoteUserCoordinator(db: Db, program: Program, year: number, team: st
     isUser: true,
   };
   insertCoach(db, coach, year + 1);
+  // He keeps what he earned as a coordinator, and starts on his role's side of the job.
+  startCoachGrowth(
+    db,
+    coach,
+    { year: year + 1, week: 0 },
+    {
+      careerXp: coordinatorCareerXp(db, c.id, year),
+      made:
+        c.role === 'ST'
+          ? { archetype: 'recruiter', starting: 'recruiting-grind' }
+          : { archetype: 'tactician', starting: c.role === 'OC' ? 'third-down-offense' : 'third-down-defense' },
+    },
+  );
   if (c.team)
     saveStaffMove(db, { year, team: c.team, role: c.role, kind: 'hired_away', coordinatorId: c.id, other: team });
   db.run('UPDATE coordinators SET team = NULL, is_user = 0 WHERE id = ?', [c.id]);

@@ -2,13 +2,18 @@
 // (XP) from his season (wins, bowls, titles, the players he developed, the recruits he signed), and loses ratings to a
 // season below his program's expectations and to age. Computer coaches spend their XP at once by their profile
 // (core/coaches/abilities.ts spendByProfile); the player's coach earns his part by part as the offseason comes and
-// keeps it for the player (actions/coaches/abilities.ts).
+// keeps it for the player (actions/coaches/abilities.ts). Every XP earned also counts toward the coach's level (his
+// career XP), whose points buy archetype abilities: the computer's coaches buy theirs here (growth.ts); coordinators
+// earn a share of their program's season.
 import { seasonXp, type CoachSeasonResults, type XpSource } from '../../../core/coaches/abilities.js';
 import { progressCoach } from '../../../core/coaches/progression.js';
 import type { Db } from '../../database.js';
 import { coachById, coachesOfSeason, playerCoaches, updateCoach, type StoredCoach } from '../../queries/coaches.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { coachXp, coachXpBalances, saveXpEarned, setCoachXp } from '../../queries/training.js';
+import { addCareerXp, coordinatorCareerXp, setCoordinatorCareerXp } from '../../queries/coachGrowth.js';
+import { coordinatorSeasonXp } from '../../../core/coaches/levels.js';
+import { buyComputerAbilities } from './growth.js';
 
 type SeasonRow = { coach_id: number; team: string; wins: number; losses: number; prestige: number; final_rank: number };
 
@@ -127,7 +132,9 @@ function earnCoachXp(db: Db, coach: StoredCoach, year: number, sources: readonly
   };
   const earned = seasonXp(season).filter((e) => sources.includes(e.source) && !already.has(e.source));
   if (earned.length === 0) return;
-  setCoachXp(db, coach.id, coachXp(db, coach.id) + earned.reduce((sum, e) => sum + e.xp, 0));
+  const xp = earned.reduce((sum, e) => sum + e.xp, 0);
+  setCoachXp(db, coach.id, coachXp(db, coach.id) + xp);
+  addCareerXp(db, coach.id, xp);
   saveXpEarned(db, year, coach.id, earned);
 }
 
@@ -144,6 +151,8 @@ export function progressCoaches(db: Db, state: DynastyState): void {
   // Every coach of the season read at once; one met again (two programs in a year) is read as the first update left him.
   const loaded = coachesOfSeason(db, year);
   const met = new Set<number>();
+  /** What each program's season earned its head coach in all, for its coordinators' share. */
+  const programXp = new Map<string, number>();
   for (const s of seasons) {
     const coach = met.has(s.coach_id) ? coachById(db, s.coach_id) : (loaded.get(s.coach_id) ?? null);
     met.add(s.coach_id);
@@ -167,7 +176,36 @@ export function progressCoaches(db: Db, state: DynastyState): void {
     );
     updateCoach(db, next.coach);
     setCoachXp(db, coach.id, next.xp);
+    addCareerXp(
+      db,
+      coach.id,
+      next.earned.reduce((sum, e) => sum + e.xp, 0),
+    );
     balances.set(coach.id, next.xp);
     if (coach.isUser) saveXpEarned(db, year, coach.id, next.earned);
+    programXp.set(
+      s.team,
+      seasonXp(season).reduce((sum, e) => sum + e.xp, 0),
+    );
+  }
+  progressCoordinators(db, year, programXp);
+  buyComputerAbilities(db, { year: year + 1, week: 0 });
+}
+
+/** The season's coordinators (who coached it) earn their share of their program's season XP. */
+function progressCoordinators(db: Db, year: number, programXp: ReadonlyMap<string, number>): void {
+  const finished = db.all<{ team: string; coordinator_id: number }>(
+    'SELECT team, coordinator_id FROM coordinator_seasons WHERE year = ? ORDER BY coordinator_id',
+    [year],
+  );
+  const rows =
+    finished.length > 0
+      ? finished
+      : db.all<{ team: string; coordinator_id: number }>(
+          'SELECT team, id AS coordinator_id FROM coordinators WHERE team IS NOT NULL ORDER BY id',
+        );
+  for (const r of rows) {
+    const xp = coordinatorSeasonXp(programXp.get(r.team) ?? 0);
+    setCoordinatorCareerXp(db, r.coordinator_id, coordinatorCareerXp(db, r.coordinator_id, year) + xp);
   }
 }

@@ -15,6 +15,8 @@ import { allRosters, retirePlayers, updatePlayersOnTheirTeams } from '../../quer
 import { saveRosterChanges, type RosterChangeRow } from '../../queries/rosterChanges.js';
 import { seasonRedshirts } from '../roster/redshirts.js';
 import { developmentBonus } from '../../../core/coaches/index.js';
+import { againstLeague } from '../../../core/coaches/archetypes.js';
+import { programEffects } from '../../queries/coachGrowth.js';
 import { coachesByTeam } from '../../queries/coaches.js';
 import { closeCoachingCarousel } from '../coaches/offers.js';
 import { earnUserCoachXp, XP_AT_PROGRESSION } from '../coaches/progression.js';
@@ -56,6 +58,8 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
   const midpoint = leagueEarlyEntryMidpoint(rosters);
   // Training plans (the player's; computer programs train as usual) move growth among a program's players.
   const plans = trainingPlans(db);
+  // The staffs' development abilities, from the league's mean (the league's development does not move with them).
+  const abilityGrowth = againstLeague(programEffects(db, year, { now: true })).growth;
   // Each program's rating against its prestige tier's mean (the pull toward the tier, levelPull).
   const ratingOf = new Map(teams.map((t) => [t.name, teamRatings(rosters.get(t.name) ?? []).overall]));
   const tierMeans = new Map<number, number>();
@@ -101,6 +105,7 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
       coaching,
       plans.get(team.name),
       team.prestige,
+      abilityGrowth.get(team.name),
     );
     const returning = assignDepthChart(result.returning.filter((p) => !departures.portal.has(p.id)));
     // Portal entrants keep their progression (they play next season somewhere) but leave the depth chart.

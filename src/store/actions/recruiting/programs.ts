@@ -2,7 +2,9 @@
 // resources from prestige, how they contend (recent seasons and the current record), needs fixed at the start.
 import type { SeasonLeague } from '../../../core/data/types.js';
 import { findProgram } from '../../../core/data/league.js';
-import type { RecruitingProgram } from '../../../core/recruiting/index.js';
+import type { RecruitingCoaching, RecruitingProgram } from '../../../core/recruiting/index.js';
+import { ABILITY_TIERS } from '../../../core/coaches/tuning.js';
+import { programEffects } from '../../queries/coachGrowth.js';
 import { CURRENT_SEASON_CONTENDING_WEIGHT, STARTER_QUALITY_PULL } from '../../../core/recruiting/tuning.js';
 import { POSITIONS, STARTERS, type Position } from '../../../core/players/types.js';
 import type { Db } from '../../database.js';
@@ -99,17 +101,37 @@ export function programSettings(
   return settings;
 }
 
-/** What the programs bring to a week from the save beside their records: their NIL and their returning starters. */
+/**
+ * What the programs bring to a week from the save beside their records: their NIL, their returning starters and their
+ * staffs' recruiting abilities.
+ */
 export interface ProgramReads {
   nil: ReadonlyMap<string, NilPull>;
   starters: ReadonlyMap<string, Partial<Record<Position, number>>> | null;
+  coaching: ReadonlyMap<string, RecruitingCoaching>;
 }
 
 export function programReads(db: Db, year: number): ProgramReads {
   return {
     nil: nilPulls(db, year, 'recruit'),
     starters: STARTER_QUALITY_PULL.weight > 0 ? returningStarters(db) : null,
+    coaching: recruitingCoaching(db, year),
   };
+}
+
+/** Each program's staff's recruiting abilities now (programs whose staff has none left out). */
+export function recruitingCoaching(db: Db, year: number): Map<string, RecruitingCoaching> {
+  const out = new Map<string, RecruitingCoaching>();
+  for (const [team, e] of programEffects(db, year, { now: true })) {
+    if (e.hours === 0 && e.homePitch === 0 && e.visits === 0) continue;
+    out.set(team, {
+      hours: e.hours,
+      homePitch: e.homePitch,
+      homeMiles: ABILITY_TIERS.homeRegionMiles,
+      visits: e.visits,
+    });
+  }
+  return out;
 }
 
 /**
@@ -122,7 +144,7 @@ export function programsContending(
   year: number,
   success: ReadonlyMap<string, number>,
   records: ReadonlyMap<string, { wins: number; losses: number }>,
-  { nil, starters }: ProgramReads = programReads(db, year),
+  { nil, starters, coaching }: ProgramReads = programReads(db, year),
 ): RecruitingProgram[] {
   const programs: RecruitingProgram[] = [];
   for (const team of settings) {
@@ -144,6 +166,7 @@ export function programsContending(
       scholarships: team.need.scholarships,
       openings: team.need.openings,
       ...(nil.has(team.name) ? { nil: nil.get(team.name) } : {}),
+      ...(coaching.has(team.name) ? { coaching: coaching.get(team.name) } : {}),
       ...(starters ? { starters: starters.get(team.name) ?? {} } : {}),
     });
   }

@@ -44,7 +44,7 @@ export function replayGame(db: Db, gameId: number): GameResult | null {
     league.teams.find((t) => t.name === team)?.abbreviation ?? team.slice(0, 4).toUpperCase();
   // The depth charts with whoever sat out that game (hurt, or keeping a redshirt year) left out, as it was played.
   const out = absencesOf(db, game.id);
-  const plans = seasonGamePlans(db, game.year);
+  const plans = seasonGamePlans(db, game.year, game.week);
   const result = simulateGame({
     home: {
       name: game.home,

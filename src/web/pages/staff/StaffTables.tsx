@@ -1,6 +1,7 @@
 // The staff page's tables: the coordinators on staff (with firing), and the candidates for the openings.
 import { Button, Table } from 'react-bootstrap';
 import { contractText } from '../../../shared/contractText';
+import { roleAbilityText } from '../../../shared/coachArchetypes';
 import type { StaffCoordinator, StaffResponse } from '../../../shared/staff-types';
 
 const money = (k: number) => (k >= 1000 ? `$${(k / 1000).toFixed(1)}M` : `$${k}K`);
@@ -25,6 +26,8 @@ export function CoordinatorsTable({ data, busy, onFire }: CoordinatorsProps) {
           <th>Style</th>
           <th className="text-end">Salary</th>
           <th>Contract</th>
+          <th className="text-end">Level</th>
+          <th>Role ability</th>
           <th />
         </tr>
       </thead>
@@ -43,6 +46,10 @@ export function CoordinatorsTable({ data, busy, onFire }: CoordinatorsProps) {
             <td>{c.style ?? ''}</td>
             <td className="text-end">{money(c.salary)}</td>
             <td>{contractText(c)}</td>
+            <td className="text-end" title={`${c.career_xp} career XP`}>
+              {c.level}
+            </td>
+            <td className="small">{roleAbilityText(c.role_ability)}</td>
             <td>
               {data.can_change && !c.is_user && (
                 <Button size="sm" variant="outline-danger" disabled={busy} onClick={() => onFire(c)}>
