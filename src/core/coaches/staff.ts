@@ -10,7 +10,6 @@ import { AVERAGE_STAFF_SEASON, type StaffSeason } from './staffSeason.js';
 import { COACH_RATING_MEAN, NEW_COACH_RATING } from './tuning.js';
 import type { Coach, DefensiveFront, OffensiveScheme, SchemeTempo } from './types.js';
 import type { GamePlan } from '../sim/types.js';
-import type { SituationEdges } from './archetypes.js';
 
 export const COORDINATOR_ROLES = ['OC', 'DC', 'ST'] as const;
 export type CoordinatorRole = (typeof COORDINATOR_ROLES)[number];
@@ -169,7 +168,7 @@ export function staffGamePlan(
   headMean = COACH_RATING_MEAN,
   staffMean = COACH_RATING_MEAN,
   season: StaffSeason = AVERAGE_STAFF_SEASON,
-  situations?: SituationEdges,
+  situations?: GamePlan['situations'],
 ): GamePlan {
   const oc = staff.OC;
   const dc = staff.DC;
