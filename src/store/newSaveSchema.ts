@@ -17,6 +17,7 @@ import { RECRUITING_PLAN_SCHEMA } from './migrations/recruitingPlan.js';
 import { STAFF_SCHEMA } from './migrations/staff.js';
 import { COACH_OFFERS_TABLE, COACHED_PROGRAMS_TABLE } from './migrations/coachedPrograms.js';
 import { COACH_GROWTH_TABLES } from './migrations/coachGrowth.js';
+import { PIPELINE_TABLES } from './migrations/pipelines.js';
 import {
   CHAMPIONS_TABLE,
   CONFERENCE_CHAMPIONS_TABLE,
@@ -117,4 +118,5 @@ ${PORTAL_MARKET_TABLES}
 ${RECRUITING_PLAN_SCHEMA}
 ${COACHED_PROGRAMS_TABLE}
 ${COACH_OFFERS_TABLE}
-${COACH_GROWTH_TABLES}`;
+${COACH_GROWTH_TABLES}
+${PIPELINE_TABLES}`;

@@ -21,6 +21,7 @@ import { COORDINATOR_COACH } from './migrations/coordinatorCoach.js';
 import { GAME_TOTALS } from './migrations/gameTotals.js';
 import { addStaffs } from './migrations/staff.js';
 import { addCoachGrowth } from './migrations/coachGrowth.js';
+import { addPipelines } from './migrations/pipelines.js';
 import { VERSION_1 } from './migrations/version1.js';
 import { NEW_SAVE_SCHEMA } from './newSaveSchema.js';
 
@@ -54,6 +55,7 @@ export const MIGRATIONS: readonly Migration[] = [
   GAME_TOTALS,
   addCoachedPrograms,
   addCoachGrowth,
+  addPipelines,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -98,15 +98,17 @@ describe('the national class', () => {
     expect(prospects.every((p) => p.potential >= p.rating)).toBe(true);
   });
 
-  it('gives each prospect his own preferences: scheme fit weighs 0 until schemes exist, prestige more for the best', () => {
-    expect(prospects.every((p) => p.preferences.schemeFit === 0)).toBe(true);
+  it("gives each prospect his own preferences: scheme fit weighed by the offence's skill players alone, prestige more for the best", () => {
+    const skill = new Set(['QB', 'RB', 'WR', 'TE']);
+    expect(prospects.every((p) => p.preferences.schemeFit > 0 === skill.has(p.pos))).toBe(true);
+    expect(prospects.every((p) => (p.preferences.nil ?? 0) > 0)).toBe(true);
     expect(
       prospects.every((p) => p.preferences.proximity > 0 && p.preferences.playingTime > 0 && p.preferences.effort > 0),
     ).toBe(true);
     const prestigeWeight = (stars: number) => mean(withStars(stars).map((p) => p.preferences.prestige));
     expect(prestigeWeight(5)).toBeGreaterThan(prestigeWeight(2) * 1.5);
     // Weights differ by prospect: a homebody and a ring chaser.
-    expect(new Set(prospects.slice(0, 50).map((p) => p.preferences.proximity.toFixed(3))).size).toBeGreaterThan(45);
+    expect(new Set(prospects.slice(0, 50).map((p) => p.preferences.proximity.toFixed(4))).size).toBeGreaterThan(45);
   });
 
   it('is the same class from the same seed, and another from another', () => {
@@ -133,7 +135,8 @@ describe('scouting reports', () => {
   it('reveal nothing of his wants at levels 0-1, his top want at 2, all of them at 3', () => {
     expect(scoutingReport(prospect, 1).preferences).toEqual([]);
     const all = scoutingReport(prospect, 3).preferences;
-    expect(all).toHaveLength(5); // scheme fit weighs 0 and is not shown
+    // Scheme fit is shown only to those who weigh it: the offence's skill players.
+    expect(all).toHaveLength(['QB', 'RB', 'WR', 'TE'].includes(prospect.pos) ? 6 : 5);
     expect(scoutingReport(prospect, 2).preferences).toEqual([all[0]]);
     const w = prospect.preferences;
     expect(all.map((k) => w[k])).toEqual(

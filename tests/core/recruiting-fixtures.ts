@@ -23,6 +23,7 @@ import {
 } from '../../src/core/recruiting/index.js';
 import { RECRUITING_WEEKS, SUMMER_PERIODS } from '../../src/core/recruiting/tuning.js';
 import { summerVisits } from '../../src/core/recruiting/timetable.js';
+import { initialPipelines } from '../../src/core/recruiting/pipelines.js';
 import type { PlayerPolicy } from '../../src/core/recruiting/scriptedRecruiter.js';
 
 /** Open spots by position: about a quarter of the template graduates, with spread. */
@@ -39,6 +40,10 @@ export function leaguePrograms(season: number, seed: number): RecruitingProgram[
   const league = seasonLeague(2024);
   const power = new Set(league.conferences.filter((c) => c.power).map((c) => c.name));
   const rng = createRng(`${seed}:programs:${season}`);
+  // Each program's footprint, as a new dynasty's pipelines.
+  const pipelines = initialPipelines(
+    league.teams.map((t) => ({ name: t.name, state: findProgram(t.name)?.state ?? '', prestige: t.prestige })),
+  );
   return league.teams.map((team) => {
     const openings = drawOpenings(rng);
     const open = POSITIONS.reduce((sum, pos) => sum + openings[pos], 0);
@@ -52,6 +57,7 @@ export function leaguePrograms(season: number, seed: number): RecruitingProgram[
       contending: Math.max(0, Math.min(1, (team.prestige - 1) / 6 + rng.normal(0, 0.15))),
       scholarships: Math.min(25, open),
       openings,
+      pipelines: pipelines.get(team.name) ?? {},
     };
   });
 }

@@ -73,7 +73,8 @@ function prospect(id: number, extra: Partial<Prospect> = {}): Prospect {
     potential: 75,
     attributes: ATTRIBUTES,
     developmentTrait: 3,
-    preferences: prefs({ proximity: 1 }),
+    // A homebody at a usual weight (weights far above the usual would make his wants dealbreakers: dealbreakers.ts).
+    preferences: prefs({ proximity: 0.2 }),
     ...extra,
   };
 }
@@ -177,13 +178,13 @@ describe('interest', () => {
   });
 
   it('moves a prospect who values being recruited hard more (1 + 2 x his effort weight)', () => {
-    const keen = prospect(1, { preferences: prefs({ proximity: 1, effort: 0.5 }) });
+    const keen = prospect(1, { preferences: prefs({ proximity: 0.2, effort: 0.5 }) });
     const { state } = play(cycle([keen], programs), programs, { 'Home U': [{ kind: 'contact', prospect: 1 }] });
     expect(interestOf(state, 1, 'Home U')).toBeCloseTo(2 * 5 * Math.exp(2), 6);
   });
 
   it('a pitch of what he wants most earns far more than a pitch of what he barely weighs', () => {
-    const homebody = prospect(1, { state: 'LA', preferences: prefs({ proximity: 0.8, prestige: 0.2 }) });
+    const homebody = prospect(1, { state: 'LA', preferences: prefs({ proximity: 0.2, prestige: 0.05 }) });
     const both = [program('Home U'), program('Twin U')];
     const { state } = play(cycle([homebody], both), both, {
       'Home U': [{ kind: 'pitch', prospect: 1, strength: 'proximity' }],
@@ -199,7 +200,7 @@ describe('interest', () => {
 
   it('an official visit sells after a ranked home win and hurts after a blowout loss', () => {
     const both = [program('Winners U'), program('Losers U')];
-    const far = prospect(1, { preferences: prefs({ proximity: 1 }), state: 'WA' });
+    const far = prospect(1, { preferences: prefs({ proximity: 0.2 }), state: 'WA' });
     const { state } = play(
       cycle([far], both),
       both,
@@ -598,7 +599,10 @@ describe('expected departures', () => {
 
 describe('let my staff recruit', () => {
   const prospects = Array.from({ length: 40 }, (_, i) =>
-    prospect(i + 1, { state: i % 2 ? 'TX' : 'FL', preferences: prefs({ proximity: 0.5, prestige: 0.3, effort: 0.2 }) }),
+    prospect(i + 1, {
+      state: i % 2 ? 'TX' : 'FL',
+      preferences: prefs({ proximity: 0.25, prestige: 0.15, effort: 0.1 }),
+    }),
   );
   const programs = [program('Player U', { scholarships: 5, openings: openings({ QB: 5 }) })];
 

@@ -22,8 +22,11 @@ export const PORTAL_MARKET_TABLE_NAMES = ['portal_promises', 'portal_days'] as c
 export const PLAN_TABLES = ['recruiting_plan'] as const;
 /** The table the many-programs migration adds. */
 export const PROGRAM_TABLES = ['coached_programs'] as const;
+/** The tables the recruiting pipelines' migration adds. */
+export const PIPELINE_TABLE_NAMES = ['pipelines', 'player_homes'] as const;
 /** Every table added by a migration after the FCS games' flag: dropped to make a save of a schema before them. */
 export const TABLES_AFTER_FCS = [
+  ...PIPELINE_TABLE_NAMES,
   ...PROGRAM_TABLES,
   ...PLAN_TABLES,
   ...PORTAL_MARKET_TABLE_NAMES,

@@ -28,6 +28,8 @@ import { dashboardView } from '../../src/store/views/dashboard.js';
 import { recruitingBoardView } from '../../src/store/views/recruiting/board.js';
 import { writeSchema1Save } from '../fixtures/schema1Save.js';
 import { writeSchema2Save } from '../fixtures/schema2Save.js';
+import { PIPELINE_TABLE_NAMES } from '../helpers/laterTables.js';
+import { addPipelines } from '../../src/store/migrations/pipelines.js';
 
 const TEAM = 'Georgia';
 /** The version of a save made just before many coached programs (the step that moves it on: addCoachedPrograms). */
@@ -80,6 +82,8 @@ function downgradeToBefore(db: Db): void {
     DROP TABLE coach_offers;
     DROP TABLE coached_programs;
   `);
+  // The pipelines' migration comes after it: its tables go too (migrating makes them again).
+  for (const table of PIPELINE_TABLE_NAMES) db.exec(`DROP TABLE ${table}`);
   // The table as the version before wrote it.
   db.exec(`CREATE TABLE coach_offers (
   year INTEGER NOT NULL,
@@ -167,7 +171,10 @@ describe('a save of the version before many coached programs', () => {
 
 describe('a save of every earlier version', () => {
   it('has one for each version from 1 to the one before many coached programs', () => {
+    // Many coached programs were the last step but the coach growth's and the pipelines' (made again by migrating
+    // these saves).
     expect(BEFORE).toBe(MIGRATIONS.indexOf(addCoachGrowth) - 1);
+    expect(MIGRATIONS.indexOf(addPipelines)).toBe(SCHEMA_VERSION - 1);
     expect(older.map(([version]) => version)).toEqual(Array.from({ length: BEFORE }, (_, i) => i + 1));
   });
 

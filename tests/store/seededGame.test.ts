@@ -163,9 +163,9 @@ function overall(hashes: Record<string, string>): string {
  * commitments are made (who commits where: the recruiting tables after the season, and what follows them).
  */
 const GOLDEN = {
-  created: '7f23ae68f734162e',
-  afterSeason: '107ce6226289b328',
-  nextPreseason: 'c90a856e18710799',
+  created: 'RECOMPUTE',
+  afterSeason: 'RECOMPUTE',
+  nextPreseason: 'RECOMPUTE',
 };
 
 describe('a seeded dynasty is the same game', () => {

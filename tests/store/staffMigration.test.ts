@@ -14,6 +14,7 @@ import type { Db } from '../../src/store/database.js';
 import {
   PLAN_TABLES,
   PORTAL_MARKET_TABLE_NAMES,
+  PIPELINE_TABLE_NAMES,
   PROGRAM_TABLES,
   SERIES_TABLES,
   STAFF_TABLES,
@@ -54,6 +55,7 @@ describe('coordinators and money in the save', () => {
     const save = await newDynasty(path, { year: 2022, team: 'Alabama', seed: 9 });
     // The schema before the staffs: their tables and the later ones go, and migrate makes them again.
     for (const table of [
+      ...PIPELINE_TABLE_NAMES,
       ...PROGRAM_TABLES,
       ...PLAN_TABLES,
       ...PORTAL_MARKET_TABLE_NAMES,

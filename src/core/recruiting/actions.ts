@@ -6,7 +6,9 @@ import { milesBetweenStates } from './talentMap.js';
 import type { Factors, Ledger } from './ledger.js';
 import { factorsAt, factorsOf } from './ledgerFactors.js';
 import { appealOf, fitFor, pitchEmphasis, programFactors } from './preferences.js';
-import { nilFactor } from '../money/nil.js';
+import { nilFactor, type NilPull } from '../money/nil.js';
+import { brokenDealbreaker, dealbreakersOf, nilPullOn } from './dealbreakers.js';
+import { pipelineGain } from './pipelines.js';
 import { signedEarly } from './timetable.js';
 import {
   ACTION_HOURS,
@@ -16,6 +18,7 @@ import {
   EFFORT_GAIN,
   MAX_OFFICIAL_VISITS,
   MAX_SCOUTING_LEVEL,
+  NIL_WEIGHT,
   OFFERS_PER_SCHOLARSHIP,
   VISIT_RESULT_EFFECT,
 } from './tuning.js';
@@ -167,6 +170,8 @@ export function actionGain(
     index === undefined
       ? programFactors(prospect, program, ledger.commitmentsAt(program.name, prospect.pos))
       : factorsAt(ledger, index, program);
+  const dealbreakers = index === undefined ? dealbreakersOf(prospect, ledger.season) : ledger.dealbreakers[index];
+  if (brokenDealbreaker(dealbreakers, factors, nilPullOn(program.nil, prospect.id)) !== null) return 0;
   const weights = prospect.preferences;
   let points: number = ACTION_POINTS[action.kind];
   if (action.kind === 'pitch') points *= 2 * pitchEmphasis(weights, action.strength) * factors[action.strength];
@@ -179,15 +184,27 @@ export function actionGain(
     factors,
     effortShare(status.suitors, program.name, ACTION_HOURS[action.kind]),
     listeningTo(status.committedTo, program.name),
-    nilFactor(program.nil, prospect.id),
+    nilAppeal(program.nil, prospect),
+    pipelineGain(program.pipelines?.[prospect.state]),
   );
+}
+
+/**
+ * NIL's multiplier of a program's gains with a prospect: its pull on him (nilFactor) scaled by his weight on NIL
+ * against the usual NIL_WEIGHT (a class drawn before NIL weighed it: the pull as it is).
+ */
+export function nilAppeal(nil: NilPull | undefined, prospect: Pick<Prospect, 'id' | 'preferences'>): number {
+  const factor = nilFactor(nil, prospect.id);
+  const weight = prospect.preferences.nil;
+  return factor === 1 || weight === undefined ? factor : 1 + (factor - 1) * (weight / NIL_WEIGHT);
 }
 
 /**
  * The recruiting-interest rule, the one place it is written: an action's points, times how well the program fits
  * what he values (appeal), the attention he notices (his weight on effort times this program's share of the most
- * effort any program gives him), less if he is committed elsewhere, times the program's NIL pull. Every action of the
- * player and of every staff earns interest through this function.
+ * effort any program gives him), less if he is committed elsewhere, times the program's NIL pull (nilAppeal) and its
+ * pipeline in his home state (pipelineGain). Every action of the player and of every staff earns interest through this
+ * function, unless the program is below one of his dealbreakers: then it earns none (actAt, actionGain).
  */
 export function interestGain(
   points: number,
@@ -196,8 +213,16 @@ export function interestGain(
   effort: number,
   listening: number,
   nil: number,
+  pipeline = 1,
 ): number {
-  return points * appealOf(fitFor(weights, factors)) * (1 + weights.effort * EFFORT_GAIN * effort) * listening * nil;
+  return (
+    points
+    * appealOf(fitFor(weights, factors))
+    * (1 + weights.effort * EFFORT_GAIN * effort)
+    * listening
+    * nil
+    * pipeline
+  );
 }
 
 /** Interest after a gain: the gain counts less the closer he is to 100, which it never passes. */
@@ -338,14 +363,22 @@ export function actAt(
 ): Suitor {
   const cycle = ledger.index;
   const at = p * ledger.size + index;
-  const gain = interestGain(
-    program.coaching ? points * coachingBoost(program, bit, ledger.prospects[index]) : points,
-    ledger.prospects[index].preferences,
-    factors,
-    effortShareAt(ledger, p, index, hours),
-    listeningTo(cycle.statusAt[index].committedTo, program.name),
-    nilFactor(program.nil, ledger.prospects[index].id),
-  );
+  const prospect = ledger.prospects[index];
+  const dealbreakers = ledger.dealbreakers[index];
+  // A program below one of his dealbreakers earns nothing with him (its hours are spent all the same).
+  const ruledOut =
+    dealbreakers.length > 0 && brokenDealbreaker(dealbreakers, factors, nilPullOn(program.nil, prospect.id)) !== null;
+  const gain = ruledOut
+    ? 0
+    : interestGain(
+        program.coaching ? points * coachingBoost(program, bit, prospect) : points,
+        prospect.preferences,
+        factors,
+        effortShareAt(ledger, p, index, hours),
+        listeningTo(cycle.statusAt[index].committedTo, program.name),
+        nilAppeal(program.nil, prospect),
+        ledger.pipelineGainAt(p, index),
+      );
   const suitor = ledger.editSuitorOf(p, index, program.name);
   ledger.hoursLeft[p] -= hours;
   const acted = ledger.actedBits;

@@ -8,6 +8,7 @@ import { isLateWeek } from './lateWeeks.js';
 import { openingWeeks, signedEarly } from './timetable.js';
 import { factorsAt } from './ledgerFactors.js';
 import { fitFor } from './preferences.js';
+import { brokenDealbreaker, nilPullOn } from './dealbreakers.js';
 import {
   COLLAPSE_CONTENDING,
   COLLAPSE_FROM_WEEK,
@@ -55,6 +56,16 @@ export function placesLeft(ledger: Ledger, program: string): number {
   return scholarships - held - (p === undefined ? 0 : ledger.index.commits[p]);
 }
 
+/** Is the program below one of the dealbreakers of the prospect at `i` (then he does not commit to it)? */
+export function ruledOutAt(ledger: Ledger, i: number, name: string): boolean {
+  const dealbreakers = ledger.dealbreakers[i];
+  if (dealbreakers.length === 0) return false;
+  const program = ledger.programs.get(name);
+  if (!program) return false;
+  const pull = nilPullOn(program.nil, ledger.prospects[i].id);
+  return brokenDealbreaker(dealbreakers, factorsAt(ledger, i, program), pull) !== null;
+}
+
 /** May the prospect at `i` commit this week by his timetable? */
 export function timetableAllows(ledger: Ledger, i: number): boolean {
   return openingWeeks(ledger.prospects, ledger.season)[i] <= ledger.week;
@@ -80,7 +91,7 @@ function finalistByFit(ledger: Ledger, i: number, suitors: readonly Suitor[], mo
     const suitor = suitors[k];
     if (!finalist(suitor, most)) continue;
     const program = ledger.programs.get(suitor.program);
-    if (!program || placesLeft(ledger, suitor.program) <= 0) continue;
+    if (!program || placesLeft(ledger, suitor.program) <= 0 || ruledOutAt(ledger, i, suitor.program)) continue;
     const score =
       fitFor(weights, factorsAt(ledger, i, program))
       + weights.effort * (mostEffort > 0 ? suitor.effort / mostEffort : 0);
@@ -97,10 +108,11 @@ function finalist(suitor: Suitor, most: number): boolean {
 }
 
 /**
- * Has another offering program with room overtaken his commitment (from FLIP_WEEK; by less, and sooner, when his
- * school's season collapsed)? Not once he signed in the early signing period.
+ * Has another offering program with room, and above his dealbreakers, overtaken his commitment (from FLIP_WEEK; by
+ * less, and sooner, when his school's season collapsed)? Not once he signed in the early signing period. `i`: his
+ * index in the class.
  */
-export function flipChoice(ledger: Ledger, status: ProspectStatus): Suitor | null {
+export function flipChoice(ledger: Ledger, status: ProspectStatus, i: number): Suitor | null {
   if (!status.committedTo || ledger.week < COLLAPSE_FROM_WEEK || signedEarly(status, ledger.season, ledger.week))
     return null;
   const holder = status.committedTo;
@@ -121,7 +133,12 @@ export function flipChoice(ledger: Ledger, status: ProspectStatus): Suitor | nul
   for (let k = 0; k < suitors.length; k++) {
     const suitor = suitors[k];
     if (suitor.program === holder || !suitor.offered || suitor.interest < held + lead) continue;
-    if ((!best || suitor.interest > best.interest) && placesLeft(ledger, suitor.program) > 0) best = suitor;
+    if (
+      (!best || suitor.interest > best.interest)
+      && placesLeft(ledger, suitor.program) > 0
+      && !ruledOutAt(ledger, i, suitor.program)
+    )
+      best = suitor;
   }
   return best;
 }
@@ -213,7 +230,8 @@ function decide(
     return;
   }
   if (!choice.offered) return;
-  if (placesLeft(ledger, choice.program) > 0) commitTo(ledger, i, prospect, choice, news);
+  if (placesLeft(ledger, choice.program) > 0 && !ruledOutAt(ledger, i, choice.program))
+    commitTo(ledger, i, prospect, choice, news);
 }
 
 /** The week's news, made to hold objects (see noSuitors): a literal would change kind at its first item. */
@@ -229,7 +247,7 @@ function noNews(): RecruitingNews[] {
  */
 function free(ledger: Ledger, i: number, prospect: Prospect, status: ProspectStatus, news: RecruitingNews[]): boolean {
   if (!status.committedTo) return true;
-  if (flipChoice(ledger, status)) {
+  if (flipChoice(ledger, status, i)) {
     decommit(ledger, i, prospect, news);
     return true;
   }

@@ -7,6 +7,7 @@
 import { POSITIONS, type Position } from '../players/types.js';
 import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import { BASE_WEEKLY_HOURS, FULL_PLAYING_TIME_SHARE, RESOURCE_WEEKLY_HOURS } from './tuning.js';
+import { schemeStyleOf, styleIndex } from './schemeFit.js';
 import type { ActionKind, Prospect, ProspectStatus, RecruitingProgram, RecruitingState } from './types.js';
 
 /** A program's weekly recruiting hours, scaled by its resources, and its coach's ability's (RecruitingProgram.coaching). */
@@ -50,6 +51,8 @@ export interface ClassIndex {
   indexOf: Map<number, number>;
   /** Each prospect's position as its index in POSITIONS. */
   positions: Uint8Array;
+  /** Each prospect's scheme style as its index in SCHEME_STYLES (-1: the scheme means nothing to him). */
+  styles: Int8Array;
   /** Each prospect's home state as an index in `states`. */
   homes: Uint16Array;
   states: string[];
@@ -87,6 +90,7 @@ function buildClassIndex(prospects: readonly Prospect[]): ClassIndex {
   const stateIndex = new Map<string, number>();
   const homes = new Uint16Array(prospects.length);
   const positions = new Uint8Array(prospects.length);
+  const styles = new Int8Array(prospects.length);
   const indexOf = new Map<number, number>();
   for (let i = 0; i < prospects.length; i++) {
     const p = prospects[i];
@@ -97,10 +101,11 @@ function buildClassIndex(prospects: readonly Prospect[]): ClassIndex {
     }
     homes[i] = s;
     positions[i] = POSITION_INDEX.get(p.pos) ?? 0;
+    styles[i] = styleIndex(schemeStyleOf(p.pos, p.attributes));
     indexOf.set(p.id, i);
   }
   const { firstId, byId } = idTable(prospects);
-  const index = { indexOf, positions, homes, states: [...stateIndex.keys()], firstId, byId };
+  const index = { indexOf, positions, styles, homes, states: [...stateIndex.keys()], firstId, byId };
   CLASS_INDEX.set(prospects, index);
   return index;
 }

@@ -17,6 +17,9 @@ import {
   type ClassIndex,
 } from './cycleIndex.js';
 import { OFFERS_PER_SCHOLARSHIP } from './tuning.js';
+import { classDealbreakers, type Dealbreaker } from './dealbreakers.js';
+import { pipelineGain } from './pipelines.js';
+import { schemeIndex } from './schemeFit.js';
 import type {
   ActionKind,
   HomeGame,
@@ -114,6 +117,12 @@ export class Ledger {
   readonly openingsAt: Float64Array;
   /** Closeness of each program (by index) to each home state of the class (by index), worked out when first asked. */
   readonly proximity: Float64Array;
+  /** The pipeline multiplier (pipelineGain) of each program (by index) with each home state of the class (by index). */
+  readonly pipelineAt: Float64Array;
+  /** Each program's offence (by index) as its index in OFFENSIVE_SCHEMES (-1: none known). */
+  readonly schemeAt: Int8Array;
+  /** Each prospect's dealbreakers, by index in the class (dealbreakers.ts). */
+  readonly dealbreakers: readonly (readonly Dealbreaker[])[];
   private readonly boards: Record<string, RecruitingBoard>;
   private readonly copiedBoards = new Set<string>();
   /** The factors' scratch (ledgerFactors.ts), overwritten by each call. */
@@ -200,6 +209,23 @@ export class Ledger {
     this.actedSlot = lists.slot;
     this.openingsAt = this.index.openings(programs, recruiting, inPlace && fits);
     this.proximity = this.index.closeness(recruiting * this.classIndex.states.length, programs, inPlace && fits);
+    const states = this.classIndex.states;
+    this.pipelineAt = new Float64Array(recruiting * states.length).fill(1);
+    this.schemeAt = new Int8Array(recruiting);
+    for (let p = 0; p < recruiting; p++) {
+      const program = programs[p];
+      this.schemeAt[p] = schemeIndex(program.scheme);
+      const pipelines = program.pipelines;
+      if (pipelines === undefined) continue;
+      for (let s = 0; s < states.length; s++)
+        this.pipelineAt[p * states.length + s] = pipelineGain(pipelines[states[s]]);
+    }
+    this.dealbreakers = classDealbreakers(state.prospects, state.season);
+  }
+
+  /** The pipeline multiplier of recruiting program `p` with the prospect at `index`. */
+  pipelineGainAt(p: number, index: number): number {
+    return this.pipelineAt[p * this.classIndex.states.length + this.classIndex.homes[index]];
   }
 
   /**

@@ -6,7 +6,8 @@ import { FULL_AT, POSITION_COUNT } from './cycleIndex.js';
 import { milesBetweenStates } from './talentMap.js';
 import { playingTimeFactor } from './preferences.js';
 import { POSITIONS } from '../players/types.js';
-import { NEUTRAL_SCHEME_FIT, NON_POWER_CONFERENCE_FACTOR, PROXIMITY_RANGE_MILES } from './tuning.js';
+import { NON_POWER_CONFERENCE_FACTOR, PROXIMITY_RANGE_MILES } from './tuning.js';
+import { schemeFitAt, schemeIndex } from './schemeFit.js';
 import type { RecruitingProgram } from './types.js';
 
 /**
@@ -24,7 +25,7 @@ export function factorsAt(ledger: Ledger, index: number, program: RecruitingProg
   f.prestige = (program.prestige - 1) / 6;
   f.contending = Math.max(0, Math.min(1, program.contending));
   f.conference = program.power ? 1 : NON_POWER_CONFERENCE_FACTOR;
-  f.schemeFit = NEUTRAL_SCHEME_FIT;
+  f.schemeFit = schemeFitAt(ledger.classIndex.styles[index], schemeIndex(program.scheme));
   return f;
 }
 
@@ -42,7 +43,7 @@ export function factorsOf(ledger: Ledger, index: number, program: RecruitingProg
   f.prestige = (program.prestige - 1) / 6;
   f.contending = Math.max(0, Math.min(1, program.contending));
   f.conference = program.power ? 1 : NON_POWER_CONFERENCE_FACTOR;
-  f.schemeFit = NEUTRAL_SCHEME_FIT;
+  f.schemeFit = schemeFitAt(ledger.classIndex.styles[index], ledger.schemeAt[p]);
   return f;
 }
 

@@ -157,7 +157,7 @@ export function nationalClass(rng: Rng, ids: IdSource, size = CLASS_SIZE): Prosp
       potential: prospect.potential,
       developmentTrait: prospect.developmentTrait,
       attributes: prospect.attributes,
-      preferences: drawPreferences(stars, rng),
+      preferences: drawPreferences(stars, rng, prospect.pos),
     };
   });
   return prospects.sort((a, b) => a.rank - b.rank);

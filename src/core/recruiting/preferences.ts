@@ -2,32 +2,40 @@
 
 import type { Rng } from '../random.js';
 import { ROSTER_TEMPLATE } from '../players/tuning.js';
+import type { PlayerAttributes, Position } from '../players/types.js';
 import { milesBetweenStates } from './talentMap.js';
+import { schemeFitOf, schemeStyleOf } from './schemeFit.js';
 import {
   APPEAL_SHARPNESS,
   BASE_PREFERENCE,
   FULL_PLAYING_TIME_SHARE,
-  NEUTRAL_SCHEME_FIT,
+  NIL_WEIGHT,
   NON_POWER_CONFERENCE_FACTOR,
   PREFERENCE_SPREAD_SD,
   PRESTIGE_WEIGHT_PER_STAR,
   PROXIMITY_RANGE_MILES,
+  SCHEME_FIT_WEIGHT,
   STARTER_QUALITY_PULL,
 } from './tuning.js';
 import { PITCHES, type Pitch, type PreferenceWeights, type Prospect, type RecruitingProgram } from './types.js';
 
-/** A prospect's own weights: the base, prestige rising with his stars, each spread by his personality. */
-export function drawPreferences(stars: number, rng: Rng): PreferenceWeights {
+/**
+ * A prospect's own weights: the base, prestige rising with his stars, each spread by his personality. With his position
+ * (a prospect of a national class) he weighs the scheme too when he plays quarterback, back, receiver or tight end
+ * (SCHEME_FIT_WEIGHT), and NIL money (NIL_WEIGHT); without it (a transfer) neither is drawn.
+ */
+export function drawPreferences(stars: number, rng: Rng, pos?: Position): PreferenceWeights {
   const spread = (base: number) => base * Math.exp(rng.normal(0, PREFERENCE_SPREAD_SD));
-  return {
-    playingTime: spread(BASE_PREFERENCE.playingTime),
-    proximity: spread(BASE_PREFERENCE.proximity),
-    prestige: spread(BASE_PREFERENCE.prestige + PRESTIGE_WEIGHT_PER_STAR * (stars - 1)),
-    contending: spread(BASE_PREFERENCE.contending),
-    conference: spread(BASE_PREFERENCE.conference),
-    schemeFit: BASE_PREFERENCE.schemeFit,
-    effort: spread(BASE_PREFERENCE.effort),
-  };
+  const playingTime = spread(BASE_PREFERENCE.playingTime);
+  const proximity = spread(BASE_PREFERENCE.proximity);
+  const prestige = spread(BASE_PREFERENCE.prestige + PRESTIGE_WEIGHT_PER_STAR * (stars - 1));
+  const contending = spread(BASE_PREFERENCE.contending);
+  const conference = spread(BASE_PREFERENCE.conference);
+  const effort = spread(BASE_PREFERENCE.effort);
+  if (pos === undefined)
+    return { playingTime, proximity, prestige, contending, conference, schemeFit: BASE_PREFERENCE.schemeFit, effort };
+  const schemeFit = schemeStyleOf(pos) === null ? BASE_PREFERENCE.schemeFit : spread(SCHEME_FIT_WEIGHT);
+  return { playingTime, proximity, prestige, contending, conference, schemeFit, effort, nil: spread(NIL_WEIGHT) };
 }
 
 /**
@@ -47,7 +55,7 @@ export function playingTimeFactor(openShare: number, rating?: number, starters?:
  * committed to it at his position: they take playing time.
  */
 export function programFactors(
-  prospect: Pick<Prospect, 'pos' | 'state'> & { rating?: number },
+  prospect: Pick<Prospect, 'pos' | 'state'> & { rating?: number; attributes?: PlayerAttributes },
   program: RecruitingProgram,
   committedAtPosition = 0,
 ): Record<Pitch, number> {
@@ -59,7 +67,7 @@ export function programFactors(
     prestige: (program.prestige - 1) / 6,
     contending: Math.max(0, Math.min(1, program.contending)),
     conference: program.power ? 1 : NON_POWER_CONFERENCE_FACTOR,
-    schemeFit: NEUTRAL_SCHEME_FIT,
+    schemeFit: schemeFitOf(schemeStyleOf(prospect.pos, prospect.attributes), program.scheme),
   };
 }
 

@@ -6,7 +6,8 @@ import type { Position } from '../players/types.js';
 import { leaders } from './commitments.js';
 import { weeklyHours } from './cycleIndex.js';
 import { programFactors } from './preferences.js';
-import { scoutingReport } from './scoutingReport.js';
+import { DEALBREAKERS_SCOUTED_AT, scoutingReport } from './scoutingReport.js';
+import { brokenDealbreaker, dealbreakersOf, nilPullOn } from './dealbreakers.js';
 import { estimatedChance } from './shortlist.js';
 import { LATE_WEEK, OFFERS_PER_SCHOLARSHIP, TARGET_VALUE_BY_STARS } from './tuning.js';
 import type { HomeGame, Prospect, RecruitingAction, RecruitingProgram, RecruitingState } from './types.js';
@@ -71,10 +72,19 @@ export function scriptedRecruiter(
     const ours = s.suitors.find((x) => x.program === program.name)?.interest ?? 0;
     return !first || first.program === program.name ? 1 : Math.min(1, (ours + 10) / (first.interest + 10));
   };
+  // A prospect who has ruled the program out, as scouting shows (his dealbreakers) or he told it (its work on him
+  // earned nothing), is left alone.
+  const ruledOut = (p: Prospect): boolean => {
+    const ours = state.status[p.id].suitors.find((x) => x.program === program.name);
+    if (ours && ours.effort > 0 && ours.interest === 0) return true;
+    if ((scouting[p.id] ?? 0) < DEALBREAKERS_SCOUTED_AT) return false;
+    const factors = programFactors(p, program, committedAt(p.pos));
+    return brokenDealbreaker(dealbreakersOf(p, state.season), factors, nilPullOn(program.nil, p.id)) !== null;
+  };
   const scored = state.prospects
     .filter((p) => {
       const s = state.status[p.id];
-      return !s.signedWith && !s.committedTo && program.openings[p.pos] - committedAt(p.pos) > 0;
+      return !s.signedWith && !s.committedTo && program.openings[p.pos] - committedAt(p.pos) > 0 && !ruledOut(p);
     })
     .map((p) => {
       // Once scouted, a prospect whose top want the program offers is worth much more than one whose it lacks.

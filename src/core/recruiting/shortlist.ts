@@ -4,7 +4,9 @@
 import { ROSTER_TEMPLATE } from '../players/tuning.js';
 import { POSITIONS } from '../players/types.js';
 import { closenessOf, fitFor, programFactors } from './preferences.js';
+import { pipelineGain } from './pipelines.js';
 import {
+  APPEAL_SHARPNESS,
   BASE_PREFERENCE,
   CHANCE_STEEPNESS,
   FULL_PLAYING_TIME_SHARE,
@@ -36,12 +38,21 @@ const RIVAL_FIT: readonly number[] = EXPECTED_SUITOR_PRESTIGE.map((rivalPrestige
 export const TYPICAL: readonly PreferenceWeights[] = [1, 2, 3, 4, 5].map(typicalPreferences);
 
 /**
+ * The fit a pipeline's gain is worth (the same appeal: appealOf(fit + this) = appealOf(fit) x the gain), for a staff's
+ * estimate of its chances in the state.
+ */
+function pipelineFit(program: RecruitingProgram, state: string): number {
+  return Math.log(pipelineGain(program.pipelines?.[state])) / APPEAL_SHARPNESS;
+}
+
+/**
  * The staff's estimate, 0-1, of landing the prospect: a logistic of its fit (from what prospects of
- * his stars usually want) against the fit of the program such prospects usually choose. Steep, so a
- * staff chases the best it can land rather than everyone's five-stars.
+ * his stars usually want, its pipeline in his state counted as the fit it is worth) against the fit of the program
+ * such prospects usually choose. Steep, so a staff chases the best it can land rather than everyone's five-stars.
  */
 export function estimatedChance(prospect: Prospect, program: RecruitingProgram): number {
-  const ours = fitFor(TYPICAL[prospect.stars - 1], programFactors(prospect, program));
+  const ours =
+    fitFor(TYPICAL[prospect.stars - 1], programFactors(prospect, program)) + pipelineFit(program, prospect.state);
   return 1 / (1 + Math.exp(-CHANCE_STEEPNESS * (ours - RIVAL_FIT[prospect.stars - 1])));
 }
 
@@ -95,6 +106,8 @@ export function rankShortlist(
     Math.max(0, Math.min(1, openAt[at] / Math.max(1, ROSTER_TEMPLATE[pos] * FULL_PLAYING_TIME_SHARE))),
   );
   const closeness = new Float64Array(groups.states.length).fill(Number.NaN);
+  // The fit its pipeline in each home state is worth (pipelineFit), worked out with the closeness.
+  const pipelines = new Float64Array(groups.states.length);
   const byStars = TYPICAL.map((w) => ({
     w,
     total: w.playingTime + w.proximity + w.prestige + w.contending + w.conference + w.schemeFit,
@@ -117,6 +130,7 @@ export function rankShortlist(
       // programFactors' proximity, without building its object (whose shape varies with its numbers).
       near = closenessOf(sample.state, program.state);
       closeness[home] = near;
+      pipelines[home] = pipelineFit(program, sample.state);
     }
     // chanceWithCloseness, spelled out with the program's terms.
     const star = byStars[sample.stars - 1];
@@ -128,7 +142,8 @@ export function rankShortlist(
         + star.contending
         + star.conference
         + star.schemeFit)
-      / star.total;
+        / star.total
+      + pipelines[home];
     const chance = 1 / (1 + Math.exp(-CHANCE_STEEPNESS * (ours - RIVAL_FIT[sample.stars - 1])));
     scoredGroups[count] = g;
     scores[count] = TARGET_VALUE_BY_STARS[sample.stars - 1] * chance;

@@ -45,6 +45,7 @@ function worthChasingAt(
   const status = ledger.index.statusAt[index];
   if (status.signedWith) return false;
   if (status.committedTo) return status.committedTo === program.name || closeBehind(ledger, program.name, p, index);
+  if (toldNo(ledger, program.name, p, index)) return false;
   const position = ledger.classIndex.positions[index];
   const committed =
     p === undefined
@@ -53,6 +54,16 @@ function worthChasingAt(
   const filled = committed + onBoardAtPosition / BOARD_PER_SCHOLARSHIP;
   if (filled >= program.openings[POSITIONS[position]] + 1) return false;
   return !givenUpOn(ledger, program.name, p, index);
+}
+
+/**
+ * He told the staff no: the program worked on him and earned nothing at all, as it does with a prospect who has ruled it
+ * out (below one of his dealbreakers: dealbreakers.ts). What any coach sees of his own program's standing; the staff
+ * drops him rather than spend more hours there.
+ */
+function toldNo(ledger: Ledger, program: string, p: number | undefined, index: number): boolean {
+  const suitor = p === undefined ? ledger.suitorAt(index, program) : ledger.suitorOf(p, index);
+  return suitor !== undefined && suitor.effort > 0 && suitor.interest === 0;
 }
 
 /**

@@ -98,7 +98,7 @@ export const PREFERENCE_SPREAD_SD = tuned('recruiting.PREFERENCE_SPREAD_SD', 0.5
 export const PROXIMITY_RANGE_MILES = tuned('recruiting.PROXIMITY_RANGE_MILES', 1200);
 /** Conference factor of a program outside the power conferences (power = 1). */
 export const NON_POWER_CONFERENCE_FACTOR = tuned('recruiting.NON_POWER_CONFERENCE_FACTOR', 0.3);
-/** Scheme fit factor until schemes exist (its weight is 0 anyway). */
+/** Scheme fit factor for a prospect the scheme means nothing to, or a program whose offence is not known. */
 export const NEUTRAL_SCHEME_FIT = tuned('recruiting.NEUTRAL_SCHEME_FIT', 0.5);
 /** Playing time is full when the program has this share of a position's template open. */
 export const FULL_PLAYING_TIME_SHARE = tuned('recruiting.FULL_PLAYING_TIME_SHARE', 0.25);
@@ -150,7 +150,7 @@ export const ACTION_POINTS = tuned('recruiting.ACTION_POINTS', {
   pitch: 5,
   visit: 15,
 } as const);
-/** Scouting levels: 1 narrows the rating, 2 shows his top preference, 3 everything. */
+/** Scouting levels: 1 narrows the rating and shows his dealbreakers, 2 shows his top preference, 3 everything. */
 export const MAX_SCOUTING_LEVEL = tuned('recruiting.MAX_SCOUTING_LEVEL', 3);
 /** Rating range shown by scouting level 0-3 (plus or minus overall points). */
 export const SCOUTING_RATING_RANGE = tuned('recruiting.SCOUTING_RATING_RANGE', [9, 6, 3, 0] as const);
@@ -328,3 +328,70 @@ export const COLLAPSE_CONTENDING = tuned('recruiting.COLLAPSE_CONTENDING', 0.25)
 export const COLLAPSE_FROM_WEEK = tuned('recruiting.COLLAPSE_FROM_WEEK', 2);
 /** A commitment to a program whose coach left ends on signing day when another offering program holds this share of his interest. */
 export const COACH_LEFT_SHARE = tuned('recruiting.COACH_LEFT_SHARE', 0.75);
+
+// ---- Pipelines (pipelines.ts) ----
+
+/**
+ * A program's pipeline in a state: `signee` points for each player it signs from there and `starter` points for each
+ * of them who starts a season for it, the whole kept at `fade` a year (a pipeline not fed fades in a few years);
+ * below `floor` it is gone. `tiers`: the least strength of bronze, silver and gold; `gain`: what each multiplies the
+ * interest an action earns with that state's prospects by. A new dynasty's pipelines are each program's footprint:
+ * a class of `classSignees` FBS signees split by state (talentMap.ts) among the programs by their pull on it (closeness
+ * within `reachMiles` plus `reachPerPrestige` a prestige point above 1, to `closenessPower`, times `prestigeWeight` per
+ * prestige point above 1), at the strength `classSignees`' share would keep (each signee with `startsPerSignee`
+ * seasons as a starter). How the figures were set: docs/calibration.md ("Pipelines and dealbreakers").
+ */
+export const PIPELINE = tuned('recruiting.PIPELINE', {
+  signee: 1,
+  starter: 0.5,
+  fade: 0.75,
+  floor: 0.5,
+  tiers: [4, 12, 30] as readonly [number, number, number],
+  gain: [1.1, 1.2, 1.3] as readonly [number, number, number],
+  classSize: 20,
+  startsPerSignee: 1.1,
+  reachMiles: 500,
+  reachPerPrestige: 150,
+  closenessPower: 2,
+  homeWeight: 3,
+  prestigeWeight: 1.4,
+});
+
+// ---- Motivations and dealbreakers (schemeFit.ts, dealbreakers.ts) ----
+
+/**
+ * The weight a quarterback, back, receiver or tight end puts on the offence's scheme (before his own spread): the only
+ * prospects who weigh it. Scheme fits by style: how each offence suits a pocket passer, a running quarterback (his speed
+ * at least RUNNING_QB_SPEED_EDGE above his accuracy), a back, a receiver and a tight end (an option offence throws a
+ * dozen passes a game; an air raid barely uses a tight end: docs/reference/playbooks.md).
+ */
+export const SCHEME_FIT_WEIGHT = tuned('recruiting.SCHEME_FIT_WEIGHT', 0.1);
+export const RUNNING_QB_SPEED_EDGE = tuned('recruiting.RUNNING_QB_SPEED_EDGE', 5);
+export const SCHEME_FIT_BY_STYLE = tuned('recruiting.SCHEME_FIT_BY_STYLE', {
+  passer: { air_raid: 1, spread: 0.7, pro_style: 0.85, option: 0.1 },
+  runner: { air_raid: 0.35, spread: 1, pro_style: 0.4, option: 0.9 },
+  RB: { air_raid: 0.35, spread: 0.7, pro_style: 0.85, option: 0.9 },
+  WR: { air_raid: 1, spread: 0.85, pro_style: 0.55, option: 0.1 },
+  TE: { air_raid: 0.25, spread: 0.55, pro_style: 1, option: 0.45 },
+} as const);
+/** The weight a prospect puts on NIL money before his own spread (from July 2021; it scales NIL's pull on him). */
+export const NIL_WEIGHT = tuned('recruiting.NIL_WEIGHT', 0.12);
+
+/**
+ * Dealbreakers: a prospect holds a motivation as a must when his weight on it is at least `emphasis` times what a
+ * prospect of his stars and position usually puts on it (the strongest first, `most` at most); a program below his line
+ * in it earns no interest with him and does not get his commitment. The lines, drawn per prospect between the bounds:
+ * playing time (the share of a full position's places open to him), miles from home, prestige (his stars plus the bounds:
+ * five-stars want 4-6, two-stars 1-3), contending (0-1), NIL (an offer or collective worth that share of his market value); a
+ * scheme's at `scheme` (an offence that suits him poorly). How they were set: docs/calibration.md.
+ */
+export const DEALBREAKER = tuned('recruiting.DEALBREAKER', {
+  emphasis: 2,
+  most: 2,
+  playingTime: [0.3, 0.6] as readonly [number, number],
+  miles: [300, 800] as readonly [number, number],
+  prestigeAboveStars: [-1, 1] as readonly [number, number],
+  contending: [0.35, 0.6] as readonly [number, number],
+  nil: [0.3, 0.8] as readonly [number, number],
+  scheme: 0.5,
+});

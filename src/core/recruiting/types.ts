@@ -3,6 +3,8 @@
 
 import type { PlayerAttributes, Position } from '../players/types.js';
 import type { NilPull } from '../money/nil.js';
+import type { OffensiveScheme } from '../coaches/types.js';
+import type { Pipelines } from './pipelines.js';
 
 /** What a prospect weighs in choosing a school (weights >= 0). */
 export interface PreferenceWeights {
@@ -11,10 +13,12 @@ export interface PreferenceWeights {
   prestige: number;
   contending: number;
   conference: number;
-  /** 0 until schemes exist. */
+  /** The offence's scheme: weighed by quarterbacks, backs, receivers and tight ends only (0 for the rest). */
   schemeFit: number;
   /** How much being recruited hard moves him. */
   effort: number;
+  /** How much NIL money moves him (scales a program's NIL pull); absent in a class drawn before it: NIL_WEIGHT. */
+  nil?: number;
 }
 
 /** Strengths a program can pitch (being recruited hard is shown, not pitched). */
@@ -68,6 +72,10 @@ export interface RecruitingProgram {
   nil?: NilPull;
   /** What its head coach's and coordinators' recruiting abilities add (core/coaches/archetypes.ts); none: nothing. */
   coaching?: RecruitingCoaching;
+  /** Its pipelines: strength by home state (pipelines.ts); none: no pipeline anywhere. */
+  pipelines?: Pipelines;
+  /** The offence it runs this season (its coordinator's or head coach's); none: neutral to every prospect. */
+  scheme?: OffensiveScheme;
 }
 
 /** A staff's recruiting abilities in the cycle's numbers. */

@@ -4,7 +4,8 @@
 //   prospects   : packed (encoding/packedInts.ts): the attribute and preference names once, every distinct text
 //                 (names, positions, states, towns) once, then per prospect his id, first and last name, position,
 //                 state and town (as indices in those texts), build, stars, rank, ratings and attributes;
-//   preferences : per prospect his preference weights as little-endian f64 (exact: they decide his interest);
+//   preferences : per prospect his preference weights as little-endian f64 (exact: they decide his interest); a class
+//                 drawn before NIL weighed (seven weights, no `nil`) is read as it was stored;
 //   commitments : packed: per prospect, in the class's order, the program he committed to (its index in the cycle's
 //                 program list plus one; 0 for none) and the week; rewritten whenever the weeks are saved.
 // Prospects are kept in the order given (national rank, then id: the order they decide in).
@@ -28,6 +29,7 @@ const STANDARD_PREFERENCES: readonly (keyof PreferenceWeights)[] = [
   'conference',
   'schemeFit',
   'effort',
+  'nil',
 ];
 
 /** A prospect's numbers before his preferences with the standard attributes: his id, five text indices, seven numbers, 18 attributes. */
@@ -139,7 +141,7 @@ export function packClass(prospects: readonly Prospect[]): PackedClass {
     }
     if (standardPreferences) {
       const w = p.preferences;
-      const at = i * 7;
+      const at = i * 8;
       preferences[at] = w.playingTime;
       preferences[at + 1] = w.proximity;
       preferences[at + 2] = w.prestige;
@@ -147,9 +149,10 @@ export function packClass(prospects: readonly Prospect[]): PackedClass {
       preferences[at + 4] = w.conference;
       preferences[at + 5] = w.schemeFit;
       preferences[at + 6] = w.effort;
+      preferences[at + 7] = w.nil as number;
     } else {
       preferenceKeys.forEach((key, k) => {
-        preferences[i * preferenceKeys.length + k] = p.preferences[key];
+        preferences[i * preferenceKeys.length + k] = p.preferences[key] as number;
       });
     }
   });
@@ -201,6 +204,7 @@ function unpackClassUnchecked(packed: PackedClass): Prospect[] {
           conference: weights.getFloat64(at + 32, true),
           schemeFit: weights.getFloat64(at + 40, true),
           effort: weights.getFloat64(at + 48, true),
+          nil: weights.getFloat64(at + 56, true),
         }
       : Object.fromEntries(preferenceKeys.map((key, k) => [key, weights.getFloat64(at + 8 * k, true)]));
     // Fields in the order the class is generated and was read from rows: one object shape for the week's loops.

@@ -6,6 +6,7 @@ import type { DynastyState } from '../../queries/meta.js';
 import { coachesAfterSeason } from '../coaches/seasonEnd.js';
 import { earnUserCoachXp, XP_AT_SEASON_END } from '../coaches/progression.js';
 import { handBackFreePages } from './pruneDetail.js';
+import { pipelinesAfterSeason } from '../recruiting/pipelines.js';
 import { awardSeason } from './seasonAwards.js';
 import { settleCareerRecords } from '../season/recordTracker.js';
 import { latestPoll, settleSeasonPolls } from '../../queries/polls.js';
@@ -42,6 +43,8 @@ export function endSeason(db: Db, state: DynastyState): DynastyState {
   awardSeason(db, year, totals, names);
   settleCareerRecords(db, state, lastWeekFor(state.playoff.teams), totals, names);
   coachesAfterSeason(db, state);
+  // Every program's pipelines fade, and grow by its starters from each state (before anyone leaves the rosters).
+  pipelinesAfterSeason(db);
   earnUserCoachXp(db, year, XP_AT_SEASON_END);
   rewriteSeasonGamesInOrder(db, year);
   rewriteSeasonTeamStatsInOrder(db, year);

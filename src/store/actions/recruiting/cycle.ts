@@ -55,8 +55,10 @@ import { facilitiesResources } from '../staff/money.js';
 import { offerComputerNil } from '../staff/computerNil.js';
 import type { NilTarget } from '../../../core/money/nilTargets.js';
 import { drawingPrestige, longRunStandings } from './standing.js';
+import { ensurePipelines } from './pipelines.js';
 import {
   pastSuccess,
+  programExtras,
   programReads,
   programSettings,
   programsContending,
@@ -105,6 +107,8 @@ export function startCycle(
   graduated = false,
   rosters: ReadonlyMap<string, readonly Player[]> = allRosters(db),
 ): DynastyState {
+  // A program new to the league (or the dynasty) starts from its footprint; players with no home on record get one.
+  ensurePipelines(db, league, state.seed);
   const ids = createIdSource(state.nextPlayerId);
   const prospects = nationalClass(createRng(`${state.seed}:recruiting:${state.year}`).fork('class'), ids);
   const midpoint = graduated ? 0 : leagueEarlyEntryMidpoint(rosters);
@@ -310,7 +314,12 @@ export class RecruitingWeeks {
 
   private contending(records: ReadonlyMap<string, { wins: number; losses: number }>): RecruitingProgram[] {
     this.past ??= pastSuccess(this.db, this.league);
-    this.settings ??= programSettings(this.league, this.cycle.needs, longRunStandings(this.db, this.league));
+    this.settings ??= programSettings(
+      this.league,
+      this.cycle.needs,
+      longRunStandings(this.db, this.league),
+      programExtras(this.db),
+    );
     // Read once: nothing between a simulation's or a cycle's weeks writes the rosters' starters or the NIL offers.
     this.reads ??= programReads(this.db, this.league.year);
     return programsContending(this.db, this.settings, this.league.year, this.past, records, this.reads);

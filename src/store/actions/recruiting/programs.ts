@@ -13,6 +13,9 @@ import { seasonRecords } from '../../queries/records.js';
 import { recentSuccess, recentSuccessByTeam } from '../offseason/recentSuccess.js';
 import { nilPulls } from '../staff/nilPulls.js';
 import type { NilPull } from '../../../core/money/nil.js';
+import type { OffensiveScheme } from '../../../core/coaches/types.js';
+import type { Pipelines } from '../../../core/recruiting/pipelines.js';
+import { allPipelines, teamPipelines } from '../../queries/pipelines.js';
 import { drawingPrestige, longRunStandings } from './standing.js';
 
 /** Budget and staff 0-1: the richest programs are the most prestigious (no budgets in the data yet). */
@@ -41,9 +44,10 @@ export function recruitingPrograms(
   past?: ReadonlyMap<string, number>,
   records: ReadonlyMap<string, { wins: number; losses: number }> = seasonRecords(db, league.year),
 ): RecruitingProgram[] {
+  const one = league.teams.length === 1 ? league.teams[0].name : undefined;
   return programsContending(
     db,
-    programSettings(league, needs, standings),
+    programSettings(league, needs, standings, programExtras(db, one)),
     league.year,
     past ?? pastSuccess(db, league),
     records,
@@ -73,6 +77,29 @@ export interface ProgramSettings {
   power: boolean;
   state: string;
   need: BoardNeeds;
+  pipelines?: Pipelines;
+  scheme?: OffensiveScheme;
+}
+
+/** What recruiting reads of the programs beside the league: their pipelines and the offence each runs. */
+export interface ProgramExtras {
+  pipelines: ReadonlyMap<string, Pipelines>;
+  schemes: ReadonlyMap<string, OffensiveScheme>;
+}
+
+/**
+ * Every program's pipelines (or `team`'s alone) and offence: its offensive coordinator's scheme, or its head coach's
+ * when it has none (the scheme that calls its plays: coaches/staff.ts staffGamePlan).
+ */
+export function programExtras(db: Db, team?: string): ProgramExtras {
+  const pipelines = team === undefined ? allPipelines(db) : new Map([[team, teamPipelines(db, team)]]);
+  const rows = db.all<{ team: string; scheme: string }>(
+    `SELECT c.team AS team,
+       COALESCE((SELECT o.scheme FROM coordinators o WHERE o.team = c.team AND o.role = 'OC' LIMIT 1), c.scheme) AS scheme
+     FROM coaches c WHERE c.team IS NOT NULL${team === undefined ? '' : ' AND c.team = ?'}`,
+    team === undefined ? [] : [team],
+  );
+  return { pipelines, schemes: new Map(rows.map((r) => [r.team, r.scheme as OffensiveScheme])) };
 }
 
 /**
@@ -83,6 +110,7 @@ export function programSettings(
   league: SeasonLeague,
   needs: ReadonlyMap<string, BoardNeeds>,
   standings: ReadonlyMap<string, number> | null,
+  extras?: ProgramExtras,
 ): ProgramSettings[] {
   const power = new Set(league.conferences.filter((c) => c.power).map((c) => c.name));
   const settings: ProgramSettings[] = [];
@@ -96,6 +124,8 @@ export function programSettings(
       power: power.has(team.conference),
       state: findProgram(team.name)?.state ?? '',
       need,
+      ...(extras?.pipelines.has(team.name) ? { pipelines: extras.pipelines.get(team.name) } : {}),
+      ...(extras?.schemes.has(team.name) ? { scheme: extras.schemes.get(team.name) } : {}),
     });
   }
   return settings;
@@ -168,6 +198,8 @@ export function programsContending(
       ...(nil.has(team.name) ? { nil: nil.get(team.name) } : {}),
       ...(coaching.has(team.name) ? { coaching: coaching.get(team.name) } : {}),
       ...(starters ? { starters: starters.get(team.name) ?? {} } : {}),
+      ...(team.pipelines ? { pipelines: team.pipelines } : {}),
+      ...(team.scheme ? { scheme: team.scheme } : {}),
     });
   }
   return programs;

@@ -32,6 +32,7 @@ import { walkOnInvites } from '../../queries/walkOns.js';
 import { invitedWalkOns } from '../roster/walkOns.js';
 import { coachedTeams } from '../../program.js';
 import { dropWalkOnInvitesBefore } from '../../queries/walkOns.js';
+import { pipelinesAfterSigning } from './pipelines.js';
 
 /** Open spots by position of the returning roster against the template. */
 function openingsOf(roster: readonly Pick<Player, 'pos'>[]): Record<Position, number> {
@@ -181,6 +182,9 @@ export function holdSigningDay(
   // statement per 32 freshmen and per place on a chart, rather than a program's few rows each).
   const joining: Player[] = [];
   const moved: DepthChartPlayer[] = [];
+  // Each program's walk-ons (the invited from the class, with the homes they had as prospects), for the pipelines.
+  const homeOf = new Map(cycle.prospects.map((p) => [p.id, p.state]));
+  const walkOnHomes = new Map<string, { id: number; state?: string }[]>();
   // The player's invited walk-ons who signed nowhere take his walk-on places first.
   const signedAnywhere = new Set(Object.values(day.classes).flatMap((c) => c.map((p) => p.id)));
   // A walk-on two coached programs invited joins the first (in the order they joined the dynasty).
@@ -215,6 +219,11 @@ export function holdSigningDay(
     const starterBefore = roster.map((p) => p.starter);
     assignDepthChartInPlace<DepthChartPlayer>([...roster, ...freshmen]);
     joining.push(...freshmen);
+    const signedIds = new Set(signed.map((p) => p.id));
+    walkOnHomes.set(
+      program.name,
+      freshmen.filter((p) => !signedIds.has(p.id)).map((p) => ({ id: p.id, state: homeOf.get(p.id) })),
+    );
     for (const p of signed)
       recruits.push({
         year,
@@ -232,6 +241,12 @@ export function holdSigningDay(
   }
   for (const team of uncharted ?? []) moved.push(...movedOnChart(rosters.get(team) ?? []));
   savePlayers(db, joining, year + 1);
+  // The signees build their programs' pipelines in their home states (programs leaving FBS signed nobody).
+  pipelinesAfterSigning(
+    db,
+    Object.fromEntries(Object.entries(day.classes).filter(([team]) => staying.has(team))),
+    walkOnHomes,
+  );
   updateDepthChart(db, moved);
   saveRosterChanges(db, recruits);
   deleteCycle(db);
