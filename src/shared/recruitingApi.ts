@@ -2,6 +2,7 @@
 // terminal: a renamed field breaks the build, not the player. Documented with examples in src/server/API.md.
 import type { Info, Team } from './types/common.js';
 import type { WalkOnPreview } from './roster-types.js';
+import type { MotivationKey, PipelineTier, ProspectDealbreaker } from './pipelineApi.js';
 
 export const RECRUITING_ACTIONS = ['scout', 'contact', 'offer', 'pitch', 'visit'] as const;
 export type RecruitingActionKind = (typeof RECRUITING_ACTIONS)[number];
@@ -25,6 +26,8 @@ export const PITCH_LABELS: Record<PitchStrength, string> = {
   conference: 'Conference',
   schemeFit: 'Scheme fit',
 };
+/** Each motivation as the pages name it: the strengths, and NIL money. */
+export const MOTIVATION_LABELS: Record<MotivationKey, string> = { ...PITCH_LABELS, nil: 'NIL money' };
 
 /**
  * not_started: no class yet (preseason); open: recruiting weeks are being played and orders can be given;
@@ -80,6 +83,8 @@ export interface SuitorInterest {
   visited: boolean;
   /** His share of the interest of the prospect's top three schools, 0-100 (0 outside them): tells apart leaders at 100. */
   share: number;
+  /** The program's pipeline in the prospect's home state; null for another coach's program in an online league. */
+  pipeline: PipelineTier | null;
 }
 
 /** A prospect in a list (board, search), as the player's program sees him. */
@@ -121,6 +126,10 @@ export interface ProspectSummary {
   lead: string;
   /** Programs recruiting him. */
   suitor_count: number;
+  /** The page's program's pipeline in his home state: its every action earns more interest with him (none: no more). */
+  pipeline: PipelineTier;
+  /** What he will not do without, as the page's program scouted it: null until scouted (level 1), then the list (often empty). */
+  dealbreakers: ProspectDealbreaker[] | null;
 }
 
 /** An order queued for the coming week (the week's hours ledger). */
@@ -256,13 +265,15 @@ export interface ProspectSearchResponse {
 }
 
 export interface ProspectPreference {
-  key: PitchStrength;
+  key: MotivationKey;
   label: string;
+  /** His weight on it as a share of all he weighs, percent (known at scouting level 3; null before). */
+  share: number | null;
 }
 
-/** How well the player's program offers one thing a prospect may want, 0-1. */
+/** How well the player's program offers one thing a prospect may want, 0-1 (NIL: its pull on him, from July 2021). */
 export interface ProgramOffer {
-  key: PitchStrength;
+  key: MotivationKey;
   label: string;
   value: number;
 }
@@ -274,7 +285,10 @@ export interface ProspectPageResponse {
   info: Info;
   cycle: RecruitingCycle;
   prospect: ProspectSummary;
-  /** What he wants, strongest first, as far as scouting revealed (none below level 2, the top one at 2, all at 3). */
+  /**
+   * What he wants (his motivations), strongest first, as far as scouting revealed: none below level 2, the top one at
+   * 2, all with their shares at 3. NIL money counts from July 2021; the scheme only for the offence's skill players.
+   */
   preferences: ProspectPreference[];
   /** What the player's program offers him. */
   program_offers: ProgramOffer[];

@@ -460,6 +460,8 @@ export const api = {
     }),
   prospect: (id: string | number) => call('GET /api/recruiting/prospects/:id')({ params: { id } }),
   classRankings: () => call('GET /api/recruiting/classes')(),
+  /** A program's recruiting pipelines (the player's own without a team). */
+  pipelines: (team?: string) => call('GET /api/recruiting/pipelines')({ query: { team } }),
   recruitingNews: () => call('GET /api/recruiting/news')(),
   /** Queues an order for the coming recruiting week (pitch takes the strength). */
   recruitingAction: (kind: RecruitingActionKind, prospect: number, strength?: PitchStrength) =>

@@ -184,6 +184,8 @@ describe('recruiting lines', () => {
     leaders: [],
     lead: 'no leader yet',
     suitor_count: 0,
+    pipeline: 'none',
+    dealbreakers: null,
     ...extra,
   });
 

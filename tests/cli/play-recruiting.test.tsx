@@ -77,6 +77,11 @@ describe('dynasty play: recruiting', () => {
     await game.press(KEYS.right, KEYS.right);
     frame = await game.waitFor(/No commitment news yet\.|Wk +Rk/);
     expectFits(frame);
+    // The pipelines: Ohio State's states, strongest first, its home state's gold at the top.
+    await game.press(KEYS.right);
+    frame = await game.waitFor(/State +Strength +Tier/);
+    expect(frame).toMatch(/› +OH +\d+\.\d +gold/);
+    expectFits(frame);
     // Round to the targets again: he is on them (the news tab's rows also start "›  0", so wait for him).
     await game.press(KEYS.right);
     frame = await game.waitFor(new RegExp(`Targets \\(\\d+\\)[\\s\\S]*› +\\d+ [\\s\\S]*${escaped}`));
@@ -88,6 +93,9 @@ describe('dynasty play: recruiting', () => {
     let frame = await game.waitFor(`Prospect: ${name}`);
     expect(frame).toMatch(/Scouting .* · rating \d+(-\d+)? · potential/);
     expect(frame).toContain('Queued: scout');
+    // His dealbreakers are learned when the scouting is carried out; the program's pipeline in his state is known.
+    expect(frame).toContain('Dealbreakers: unknown (scout him once)');
+    expect(frame).toMatch(/Ohio State pipeline in [A-Z]{2}: (none|bronze|silver|gold)/);
     expect(frame).toMatch(/contact: .*already made a contact/);
     expectFits(frame);
     await game.press('p');

@@ -1,12 +1,14 @@
 // A league's coaches' business of their own, for the privacy test (leagueCoachPages.test.ts): what the league's save
 // holds to read pages with (its teams, games, players, prospects, portal players), and business the other coaches
 // have and the viewer must not see: what their recruiting did so far (offers made, visits hosted, the hours spent on
-// each prospect, their scouting and boards: written into the save, as weeks played would have), and what they do now
+// each prospect, their scouting, boards and pipelines: written into the save, as weeks played would have), and what
+// they do now
 // through the game's own calls (orders, plans, their staff, walk-ons, portal offers and promises, NIL, training).
 import { expect } from 'vitest';
 import { MAX_OFFICIAL_VISITS } from '../../src/core/recruiting/tuning.js';
 import type { Db } from '../../src/store/database.js';
 import { loadCycle, saveCycle, snapshotCycle } from '../../src/store/queries/recruiting.js';
+import { allPipelines, writePipelines } from '../../src/store/queries/pipelines.js';
 import type { Browser, BrowserCall } from './browser.js';
 import type { Pools } from './leagueReads.js';
 
@@ -89,7 +91,18 @@ export function privateFields(db: Db, teams: readonly string[], pools: Pools): v
       scouting: { ...board.scouting, ...Object.fromEntries(scouted.map((id) => [id, 3])) },
     };
   }
-  db.transaction(() => saveCycle(db, before, cycle.state, cycle.programs));
+  // Their pipelines, every state's far stronger (a tier or two up): a suitor's tier would tell them.
+  const pipelines = allPipelines(db);
+  const stronger = new Map(
+    teams.map((team) => [
+      team,
+      Object.fromEntries(Object.entries(pipelines.get(team) ?? {}).map(([state, s]) => [state, s * 3 + 12])),
+    ]),
+  );
+  db.transaction(() => {
+    saveCycle(db, before, cycle.state, cycle.programs);
+    writePipelines(db, stronger);
+  });
 }
 
 /** A coach's own business now, through the game's calls: each answered (a refusal is his own, not the server's). */

@@ -9,6 +9,7 @@
 //   dynasty recruit auto on|off                       ("let my staff recruit")
 //   dynasty recruit week [--json]                     (play a late week: after the season, before signing day)
 //   dynasty recruit plan [add|remove ...]             (standing weekly orders: recruitPlan.ts)
+//   dynasty recruit pipelines [TEAM] [--json]         (a program's pipelines by state: recruitPipelines.ts)
 //   dynasty classes [--json]                          (class rankings, week by week)
 // Orders are queued for the coming week and carried out when it is played (`dynasty sim`; after the season
 // `dynasty recruit week`, or signing day).
@@ -42,6 +43,8 @@ import {
 } from '../../shared/recruitingApi.js';
 import { formatTable } from '../../shared/textTable.js';
 import { registerRecruitPlan } from './recruitPlan.js';
+import { registerRecruitPipelines } from './recruitPipelines.js';
+import { dealbreakersInWords } from '../../shared/pipelineApi.js';
 import { printJson, type CliIo } from '../io.js';
 import { parseInteger, wantsJson, withContext, withProgramChange } from '../options.js';
 import type { Program } from '../../store/program.js';
@@ -145,6 +148,7 @@ export function registerRecruit(program: Command, io: CliIo): void {
   registerBoard(recruit, io);
   registerLateWeek(recruit, io);
   registerRecruitPlan(recruit, io);
+  registerRecruitPipelines(recruit, io);
   registerClassRankings(program, io);
 }
 
@@ -247,8 +251,10 @@ function registerProspectPage(recruit: Command, io: CliIo): void {
         );
         io.out(`Scouted ${p.scouting}/3: rating ${range(p.rating)}, potential ${range(p.potential)}`);
         io.out(
-          `Wants: ${view.preferences.length > 0 ? view.preferences.map((x) => x.label).join(', ') : 'unknown (scout him to level 2)'}`,
+          `Wants: ${view.preferences.length > 0 ? view.preferences.map((x) => (x.share === null ? x.label : `${x.label} ${x.share}%`)).join(', ') : 'unknown (scout him to level 2)'}`,
         );
+        io.out(`Dealbreakers: ${dealbreakersInWords(p.dealbreakers)}`);
+        io.out(`Your pipeline in ${p.state}: ${p.pipeline}`);
         io.out(`Your program offers: ${view.program_offers.map((o) => `${o.label} ${o.value}`).join(', ')}`);
         io.out(`Lead: ${p.lead}`);
         io.out(
@@ -257,13 +263,14 @@ function registerProspectPage(recruit: Command, io: CliIo): void {
         if (view.suitors.length > 0) {
           io.out(
             formatTable(
-              ['Program', 'Interest', 'Share', 'Offer', 'Visit'],
+              ['Program', 'Interest', 'Share', 'Offer', 'Visit', 'Pipeline'],
               view.suitors.map((s) => [
                 s.team,
                 s.interest,
                 s.share > 0 ? `${s.share}%` : '',
                 s.offered ? 'yes' : '',
                 s.visited ? 'yes' : '',
+                s.pipeline ?? '',
               ]),
               ['Interest', 'Share'],
             ),

@@ -4,7 +4,6 @@
 export * from './types.js';
 export { nationalClass, starsForRank } from './nationalClass.js';
 export { TALENT_STATES, milesBetweenStates } from './talentMap.js';
-export { programFactors } from './preferences.js';
 export { scoutingReport } from './scoutingReport.js';
 export { weeklyHours } from './cycleIndex.js';
 

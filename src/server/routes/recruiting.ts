@@ -1,4 +1,5 @@
 // Recruiting: GET /api/recruiting/board/, /api/recruiting/prospects/, /api/recruiting/prospects/{id}/,
+// /api/recruiting/pipelines/ (any program's),
 // /api/recruiting/classes/, /api/recruiting/news/; POST /api/recruiting/{scout,contact,offer,pitch,visit}/,
 // /api/recruiting/board/{add,remove}/, /api/recruiting/auto/, /api/recruiting/cancel/, /api/recruiting/week/ (a late
 // week after the season); GET and POST /api/recruiting/plan/, POST /api/recruiting/plan/orders/.
@@ -23,6 +24,7 @@ import { recruitingNewsView } from '../../store/views/recruiting/news.js';
 import { prospectPageView } from '../../store/views/recruiting/prospect.js';
 import { prospectSearchView } from '../../store/views/recruiting/search.js';
 import { recruitingPlanView } from '../../store/views/recruiting/plan.js';
+import { pipelinesView } from '../../store/views/recruiting/pipelines.js';
 import { lateWeekLines } from '../../store/actions/recruiting/lateWeek.js';
 import { identify, readPage, changeTogether, type Session } from '../session.js';
 
@@ -105,6 +107,12 @@ export function registerRecruitingRoutes(app: ContractRoutes, session: Session):
     const player = identify(session, request);
     const id = request.params.id;
     return readPage(session, player, request, (ctx) => prospectPageView(ctx, id));
+  });
+
+  app.get('/api/recruiting/pipelines', async (request) => {
+    const player = identify(session, request);
+    const team = request.query.team;
+    return readPage(session, player, request, (ctx) => pipelinesView(ctx, team));
   });
 
   const orderAnswer = (ctx: PageContext, done: QueuedAction): RecruitingActionResponse => ({

@@ -111,6 +111,7 @@ export const CALL_EFFECTS = {
   'GET /api/recruiting/news': read('league'),
   'GET /api/recruiting/prospects': read('program'),
   'GET /api/recruiting/prospects/:id': read('program'),
+  'GET /api/recruiting/pipelines': read('league'),
   'POST /api/recruiting/scout': change('program'),
   'POST /api/recruiting/contact': change('program'),
   'POST /api/recruiting/offer': change('program'),

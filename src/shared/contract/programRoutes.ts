@@ -24,6 +24,7 @@ import {
   cancelOrderAnswer,
   classRankingsAnswer,
   lateWeekAnswer,
+  pipelinesAnswer,
   planChangeAnswer,
   prospectPageAnswer,
   prospectSearchAnswer,
@@ -182,6 +183,10 @@ export const PROGRAM_ROUTES = [
   route(RECRUITING, 'GET', '/api/recruiting/prospects/:id', "A prospect's page.", {
     params: Type.Object({ id: digits('prospect id') }),
     answer: prospectPageAnswer,
+  }),
+  route(RECRUITING, 'GET', '/api/recruiting/pipelines', "A program's recruiting pipelines by state (any program's).", {
+    query: optionalFields({ team: name('team') }),
+    answer: pipelinesAnswer,
   }),
   recruitingOrder('scout', 'A prospect scouted this recruiting week.'),
   recruitingOrder('contact', 'A prospect contacted this recruiting week.'),

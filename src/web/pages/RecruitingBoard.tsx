@@ -1,5 +1,5 @@
 // The recruiting board: the player's targets, the week's hours and orders, the scholarships open,
-// and "Let my staff recruit".
+// "Let my staff recruit", and the program's pipelines.
 import { Alert, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { RecruitingBoardResponse } from '../../shared/recruitingApi';
@@ -10,6 +10,7 @@ import { StatTile } from '../components/StatTile';
 import { PageState } from '../components/Status';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { BoardPipelines } from './recruiting/BoardPipelines';
 import { BoardQueue } from './recruiting/BoardQueue';
 import { BoardTargets } from './recruiting/BoardTargets';
 
@@ -50,6 +51,7 @@ function Board({ data, orders }: BoardProps) {
       <ResultAlert result={orders.result} onClose={orders.clear} />
       <BoardTargets data={data} orders={orders} />
       <BoardQueue data={data} orders={orders} />
+      <BoardPipelines />
     </>
   );
 }

@@ -71,12 +71,30 @@ const endedPlanEntryAnswer = open({
   week: Type.Number(),
   reason: Type.String(),
 });
+const pipelineTierAnswer = word(['none', 'bronze', 'silver', 'gold']);
+const motivationKeyAnswer = word([
+  'playingTime',
+  'proximity',
+  'prestige',
+  'contending',
+  'conference',
+  'schemeFit',
+  'nil',
+]);
+const dealbreakerAnswer = open({
+  kind: word(['playingTime', 'proximity', 'prestige', 'contending', 'schemeFit', 'nil']),
+  label: Type.String(),
+  line: Type.String(),
+  least: Type.Number(),
+  ruled_out: Type.Boolean(),
+});
 const suitorInterestAnswer = open({
   team: Type.String(),
   interest: Type.Number(),
   offered: Type.Boolean(),
   visited: Type.Boolean(),
   share: Type.Number(),
+  pipeline: nullable(pipelineTierAnswer),
 });
 const prospectSummaryAnswer = open({
   ...walkOnProspectAnswer.properties,
@@ -98,6 +116,8 @@ const prospectSummaryAnswer = open({
   leaders: Type.Array(suitorInterestAnswer),
   lead: Type.String(),
   suitor_count: Type.Number(),
+  pipeline: pipelineTierAnswer,
+  dealbreakers: nullable(Type.Array(dealbreakerAnswer)),
 });
 export const recruitingBoardAnswer = open({
   info: infoAnswer,
@@ -191,11 +211,12 @@ export const prospectSearchAnswer = open({
   prospects: Type.Array(prospectSummaryAnswer),
 });
 const prospectPreferenceAnswer = open({
-  key: word(['playingTime', 'proximity', 'prestige', 'contending', 'conference', 'schemeFit']),
+  key: motivationKeyAnswer,
   label: Type.String(),
+  share: nullable(Type.Number()),
 });
 const programOfferAnswer = open({
-  key: word(['playingTime', 'proximity', 'prestige', 'contending', 'conference', 'schemeFit']),
+  key: motivationKeyAnswer,
   label: Type.String(),
   value: Type.Number(),
 });
@@ -247,4 +268,20 @@ export const lateWeekAnswer = open({
   ...recruitingBoardAnswer.properties,
   status: Type.Literal('success'),
   message: Type.String(),
+});
+export const pipelinesAnswer = open({
+  info: infoAnswer,
+  team: teamAnswer,
+  home_state: Type.String(),
+  tiers: Type.Array(open({ tier: pipelineTierAnswer, least: Type.Number(), gain: Type.Number() })),
+  states: Type.Array(
+    open({
+      state: Type.String(),
+      strength: Type.Number(),
+      tier: pipelineTierAnswer,
+      players: Type.Number(),
+      committed: Type.Number(),
+      prospects: Type.Number(),
+    }),
+  ),
 });

@@ -1,9 +1,14 @@
-// A prospect's page: who he is, what the player's program knows of him (scouting), what he wants as far as
-// revealed, what the program offers him, every program recruiting him, his news, and what can be done now.
-import { programFactors, scoutingReport } from '../../../core/recruiting/index.js';
+// A prospect's page: who he is, what the player's program knows of him (scouting), what he wants and will not do
+// without as far as revealed, what the program offers him, every program recruiting him (with its pipeline in his
+// state), his news, and what can be done now.
+import { scoutingReport } from '../../../core/recruiting/index.js';
+import { scoutedWants } from '../../../core/recruiting/scoutingReport.js';
+import { nilPullOn } from '../../../core/recruiting/dealbreakers.js';
+import { NIL_FROM } from '../../../core/money/budget.js';
 import { bestPitch } from '../../../core/recruiting/staff.js';
 import { Ledger } from '../../../core/recruiting/ledger.js';
 import {
+  MOTIVATION_LABELS,
   PITCH_LABELS,
   PITCH_STRENGTHS,
   RECRUITING_ACTIONS,
@@ -16,6 +21,7 @@ import { leaderShares } from '../../../core/recruiting/index.js';
 import { deskOf } from './desk.js';
 import { prospectSummary, rankedSuitors, suitorShown } from './summary.js';
 import { newsItem } from './news.js';
+import { offersTo } from './wants.js';
 
 export function prospectPageView(ctx: PageContext, ref: string | number): ProspectPageResponse {
   const desk = deskOf(ctx);
@@ -25,10 +31,8 @@ export function prospectPageView(ctx: PageContext, ref: string | number): Prospe
   const status = state.status[prospect.id];
   const report = scoutingReport(prospect, desk.scoutingLevel(prospect.id));
   const program = desk.userProgram();
-  const committedHere = state.prospects.filter(
-    (p) => p.pos === prospect.pos && state.status[p.id].committedTo === desk.team,
-  ).length;
-  const factors = program ? programFactors(prospect, program, committedHere) : null;
+  const factors = program ? offersTo(desk, program, prospect) : null;
+  const wants = scoutedWants(prospect, report.level, state.season);
   const open = desk.info().status === 'open';
   const can = {} as ActionCheck;
   for (const kind of RECRUITING_ACTIONS) {
@@ -49,11 +53,31 @@ export function prospectPageView(ctx: PageContext, ref: string | number): Prospe
     info: ctx.info(),
     cycle: desk.info(),
     prospect: prospectSummary(ctx, desk, prospect),
-    preferences: report.preferences.map((key) => ({ key, label: PITCH_LABELS[key] })),
-    program_offers: factors
-      ? PITCH_STRENGTHS.map((key) => ({ key, label: PITCH_LABELS[key], value: Math.round(factors[key] * 100) / 100 }))
-      : [],
-    suitors: ranked.map((s, i) => suitorShown(ctx, s, shares[i] ?? 0)),
+    preferences: wants.motivations.map((m) => ({
+      key: m.key,
+      label: MOTIVATION_LABELS[m.key],
+      share: m.share === null ? null : Math.round(m.share * 100),
+    })),
+    program_offers:
+      factors && program
+        ? [
+            ...PITCH_STRENGTHS.map((key) => ({
+              key,
+              label: PITCH_LABELS[key],
+              value: Math.round(factors[key] * 100) / 100,
+            })),
+            ...(state.season >= NIL_FROM
+              ? [
+                  {
+                    key: 'nil' as const,
+                    label: MOTIVATION_LABELS.nil,
+                    value: Math.round(nilPullOn(program.nil, prospect.id) * 100) / 100,
+                  },
+                ]
+              : []),
+          ]
+        : [],
+    suitors: ranked.map((s, i) => suitorShown(ctx, s, prospect.state, shares[i] ?? 0)),
     news: prospectNews(ctx.db, prospect.id).map((row) => newsItem(row, desk.team)),
     queued: desk.queued().filter((o) => o.prospect_id === prospect.id),
     can,

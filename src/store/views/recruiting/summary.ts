@@ -1,7 +1,8 @@
 // A prospect as the recruiting pages show him to the program they are for: what it knows of him (its scouting), its
 // own standing (interest, offer, visit, board), and his suitors. A suitor's interest is public, as recruiting sites
 // report it; whether a program offered him or hosted his visit is public for the computer's programs and the page's
-// own, but in an online league another coach's offers and visits are his (PageContext.isPrivate): never marked.
+// own, but in an online league another coach's offers, visits and pipelines are his (PageContext.isPrivate): never
+// shown. His dealbreakers are what the page's program scouted (its own knowledge).
 import {
   leadInWords,
   leaderShares,
@@ -10,6 +11,8 @@ import {
   type Suitor,
 } from '../../../core/recruiting/index.js';
 import { signedEarly, timetableHint, timetableOf } from '../../../core/recruiting/timetable.js';
+import { scoutedWants } from '../../../core/recruiting/scoutingReport.js';
+import { dealbreakersShown, tierIn } from './wants.js';
 import type { ProspectSummary, SuitorInterest } from '../../../shared/recruitingApi.js';
 import type { RecruitingDesk } from '../../actions/recruiting/desk.js';
 import type { PageContext } from '../context.js';
@@ -18,8 +21,11 @@ function oneDecimal(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-/** A suitor as the page shows him; `share`: of his top three schools' interest, 0-1 (0 outside them). */
-export function suitorShown(ctx: PageContext, s: Suitor, share = 0): SuitorInterest {
+/**
+ * A suitor as the page shows him; `share`: of his top three schools' interest, 0-1 (0 outside them); `home`: the
+ * prospect's home state (the suitor's pipeline there is shown).
+ */
+export function suitorShown(ctx: PageContext, s: Suitor, home: string, share = 0): SuitorInterest {
   const hidden = ctx.isPrivate(s.program);
   return {
     team: s.program,
@@ -27,6 +33,7 @@ export function suitorShown(ctx: PageContext, s: Suitor, share = 0): SuitorInter
     offered: !hidden && s.offered,
     visited: !hidden && s.visited,
     share: Math.round(share * 100),
+    pipeline: hidden ? null : tierIn(ctx, s.program, home),
   };
 }
 
@@ -47,6 +54,7 @@ export function prospectSummary(
   const suitors = status?.suitors ?? [];
   const ours = suitors.find((s) => s.program === desk.team);
   const report = scoutingReport(p, desk.scoutingLevel(p.id));
+  const wants = scoutedWants(p, report.level, cycle?.state.season ?? desk.state.year);
   const top = rankedSuitors(suitors).slice(0, 3);
   const shares = leaderShares(top);
   return {
@@ -73,8 +81,10 @@ export function prospectSummary(
     decides: timetableHint(timetableOf(p, cycle?.state.season ?? 0), (cycle?.state.week ?? 0) + 1),
     signed_early:
       status !== undefined && cycle !== null && signedEarly(status, cycle.state.season, cycle.state.week + 1),
-    leaders: top.map((s, i) => suitorShown(ctx, s, shares[i])),
+    leaders: top.map((s, i) => suitorShown(ctx, s, p.state, shares[i])),
     lead: leadInWords(suitors, desk.team, status?.committedTo ?? null),
     suitor_count: suitors.length,
+    pipeline: tierIn(ctx, desk.team, p.state),
+    dealbreakers: dealbreakersShown(desk, p, wants.dealbreakers),
   };
 }

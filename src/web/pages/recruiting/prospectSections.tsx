@@ -1,7 +1,9 @@
-// A prospect's page, its three columns: the scouting report with what he weighs and what the program offers
-// him, every program's interest, and his history with the player's orders for him this week.
+// A prospect's page, its three columns: the scouting report with what he weighs, his dealbreakers and what the
+// program offers him, every program's interest (and pipeline in his state), and his history with the player's orders
+// for him this week.
 import { Badge, Button, ProgressBar, Table } from 'react-bootstrap';
 import { PITCH_LABELS, type ProspectPageResponse, type SuitorInterest } from '../../../shared/recruitingApi';
+import { PIPELINE_TIERS } from '../../../shared/pipelineApi';
 import { api } from '../../api';
 import { DataTable } from '../../components/DataTable';
 import { range, type RecruitingOrders, SCOUTING_LABELS, ScoutingDots } from '../../components/Recruiting';
@@ -33,15 +35,47 @@ export function ScoutingReport({ data }: { data: ProspectPageResponse }) {
             <th scope="row">Interest in {userTeam}</th>
             <td className="num">{p.interest.toFixed(1)}</td>
           </tr>
+          <tr>
+            <th scope="row">
+              {userTeam} pipeline in {p.state}
+            </th>
+            <td className="text-capitalize" data-testid="own-pipeline">
+              {p.pipeline}
+            </td>
+          </tr>
         </tbody>
       </Table>
+      <h2 className="h5">Dealbreakers</h2>
+      {p.dealbreakers === null ? (
+        <p className="text-muted small">Scout him once to learn what he will not do without.</p>
+      ) : p.dealbreakers.length === 0 ? (
+        <p className="small" data-testid="dealbreakers">
+          None: no program is ruled out.
+        </p>
+      ) : (
+        <ul className="mb-3" data-testid="dealbreakers">
+          {p.dealbreakers.map((d) => (
+            <li key={d.kind} className={d.ruled_out ? 'text-danger' : undefined}>
+              {d.label}: {d.line}
+              {d.ruled_out && (
+                <Badge bg="danger" className="ms-1">
+                  rules {userTeam} out
+                </Badge>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       <h2 className="h5">What he weighs</h2>
       {data.preferences.length === 0 ? (
         <p className="text-muted small">Scout him further to learn what matters to him.</p>
       ) : (
         <ol className="mb-3" data-testid="preferences">
           {data.preferences.map((pref) => (
-            <li key={pref.key}>{pref.label}</li>
+            <li key={pref.key}>
+              {pref.label}
+              {pref.share !== null && <span className="text-muted"> {pref.share}%</span>}
+            </li>
           ))}
         </ol>
       )}
@@ -101,6 +135,12 @@ export function Suitors({ data }: { data: ProspectPageResponse }) {
               value: (s) => (s.visited ? 1 : 0),
               render: (s) => (s.visited ? '✓' : ''),
               numeric: true,
+            },
+            {
+              key: 'pipeline',
+              header: 'Pipeline',
+              value: (s) => PIPELINE_TIERS.indexOf(s.pipeline ?? 'none'),
+              render: (s) => (s.pipeline && s.pipeline !== 'none' ? s.pipeline : ''),
             },
           ]}
         />

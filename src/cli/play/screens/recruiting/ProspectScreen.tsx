@@ -1,8 +1,10 @@
-// A prospect's card in the terminal: his ratings as scouted so far, what he weighs once revealed,
-// interest per program, his history and the orders queued for him; orders by key, and why one is refused.
+// A prospect's card in the terminal: his ratings as scouted so far, what he weighs and his dealbreakers once revealed,
+// interest per program (with each one's pipeline in his state), his history and the orders queued for him; orders by
+// key, and why one is refused.
 import type { ReactNode } from 'react';
 import { Text } from 'ink';
 import { PITCH_LABELS } from '../../../../shared/recruitingApi.js';
+import { dealbreakersInWords } from '../../../../shared/pipelineApi.js';
 import { prospectPageView } from '../../../../store/views/recruiting/prospect.js';
 import { Lines } from '../../components/Lines.js';
 import { Screen, ViewError } from '../../components/Screen.js';
@@ -55,8 +57,12 @@ export function ProspectScreen({ id }: { id: number }) {
         <Text>{` · rating ${scoutedRange(p.rating)} · potential ${scoutedRange(p.potential)} · interest in ${userTeam} ${p.interest.toFixed(1)}`}</Text>
       </Text>,
       data.preferences.length > 0
-        ? `He weighs: ${data.preferences.map((x, i) => `${i + 1}. ${x.label}`).join('  ')}`
+        ? `He weighs: ${data.preferences.map((x, i) => `${i + 1}. ${x.label}${x.share === null ? '' : ` ${x.share}%`}`).join('  ')}`
         : 'He weighs: scout him further to learn what matters to him.',
+      <Text color={p.dealbreakers?.some((d) => d.ruled_out) ? 'red' : undefined}>
+        {`Dealbreakers: ${dealbreakersInWords(p.dealbreakers)}`}
+      </Text>,
+      `${userTeam} pipeline in ${p.state}: ${p.pipeline}`,
       `${userTeam} offers: ${data.program_offers.map((o) => `${o.label} ${Math.round(o.value * 100)}`).join(' · ')}`,
     );
     const refused = Object.entries(data.can).filter(([, reason]) => reason);
@@ -76,7 +82,7 @@ export function ProspectScreen({ id }: { id: number }) {
           <Text>{fit(s.interest.toFixed(1), 6, 'right')}</Text>
           <Text
             dimColor
-          >{`  ${[s.offered ? 'offered' : '', s.visited ? 'visited' : ''].filter(Boolean).join(', ')}`}</Text>
+          >{`  ${[s.offered ? 'offered' : '', s.visited ? 'visited' : '', s.pipeline && s.pipeline !== 'none' ? `${s.pipeline} pipeline` : ''].filter(Boolean).join(', ')}`}</Text>
         </Text>,
       );
     }

@@ -1,5 +1,5 @@
-// The recruiting board in the terminal: the targets, the orders queued for the coming week and the
-// commitments; orders by key on the selected target, the week's hours and scholarships, and staff recruiting. After
+// The recruiting board in the terminal: the targets, the orders queued for the coming week, the commitments, the
+// news and the program's pipelines; orders by key on the selected target, the week's hours and scholarships, and staff recruiting. After
 // the season, before signing day, L plays the next late week (the January contact period). Its lines, tabs and
 // keys named are in boardViews.tsx.
 import { useState } from 'react';
@@ -13,6 +13,8 @@ import { cancelOrder, setStaffRecruiting } from '../../../../store/actions/recru
 import { lateWeeksOpen, playLateRecruitingWeek } from '../../../../store/actions/recruiting/lateWeek.js';
 import { recruitingBoardView } from '../../../../store/views/recruiting/board.js';
 import { recruitingNewsView } from '../../../../store/views/recruiting/news.js';
+import { pipelinesView } from '../../../../store/views/recruiting/pipelines.js';
+import type { PipelineState } from '../../../../shared/pipelineApi.js';
 import { Screen, ViewErrorScreen } from '../../components/Screen.js';
 import { tabKey } from '../../components/Tabs.js';
 import { useListCursor } from '../../cursor.js';
@@ -24,7 +26,7 @@ import { usePlanMenu } from './planMenu.js';
 import { BoardLines, BoardTabs, boardHints } from './boardViews.js';
 import { boardToggle, cycleText, runOrder, useProspectOrders } from './orders.js';
 
-const TABS = ['Targets', 'Orders', 'Commits', 'News'] as const;
+const TABS = ['Targets', 'Orders', 'Commits', 'News', 'Pipelines'] as const;
 
 export function RecruitBoardScreen() {
   const store = useStore();
@@ -32,13 +34,15 @@ export function RecruitBoardScreen() {
   const { height } = useBodySize();
   const view = useView((ctx) => recruitingBoardView(ctx), []);
   const news = useView((ctx) => recruitingNewsView(ctx).news, []);
+  const pipelines = useView((ctx) => pipelinesView(ctx).states, []);
   const [tab, setTab] = useState(0);
   const data = view.data;
-  const lists: [ProspectSummary[], QueuedOrder[], ProspectSummary[], RecruitingNewsItem[]] = [
+  const lists: [ProspectSummary[], QueuedOrder[], ProspectSummary[], RecruitingNewsItem[], PipelineState[]] = [
     data?.targets ?? [],
     data?.queued ?? [],
     data?.commits ?? [],
     news.data ?? [],
+    pipelines.data ?? [],
   ];
   const tableHeight =
     height
@@ -143,7 +147,14 @@ export function RecruitBoardScreen() {
     >
       <BoardLines board={data} />
       {orders.menu ?? plan.menu ?? (
-        <BoardTabs board={data} news={lists[3]} tab={tab} height={tableHeight} selected={cursor.index} />
+        <BoardTabs
+          board={data}
+          news={lists[3]}
+          pipelines={lists[4]}
+          tab={tab}
+          height={tableHeight}
+          selected={cursor.index}
+        />
       )}
     </Screen>
   );

@@ -1,4 +1,5 @@
-// The recruiting board's parts: the week's hours and lines, the tabs' tables (targets, orders, commitments, news)
+// The recruiting board's parts: the week's hours and lines, the tabs' tables (targets, orders, commitments, news,
+// pipelines)
 // and the keys each tab names (RecruitBoardScreen.tsx holds the state and the keys).
 import { Text } from 'ink';
 import {
@@ -15,12 +16,29 @@ import { useTeamColors } from '../../components/TeamName.js';
 import { useBodySize } from '../../layout.js';
 import { dots } from '../../text.js';
 import { ORDER_HINTS, prospectColumns } from './orders.js';
+import type { PipelineState } from '../../../../shared/pipelineApi.js';
 
 const ORDER_COLUMNS: Column<QueuedOrder>[] = [
   { title: '#', width: 3, align: 'right', text: (o) => String(o.seq) },
   { title: 'Order', width: 24, text: (o) => (o.pitch ? `pitch: ${PITCH_LABELS[o.pitch]}` : o.kind) },
   { title: 'Prospect', width: 24, text: (o) => o.prospect_name },
   { title: 'Hours', width: 'rest', text: (o) => String(o.hours) },
+];
+
+const TIER_COLORS: Record<PipelineState['tier'], string | undefined> = {
+  none: undefined,
+  bronze: 'yellow',
+  silver: 'white',
+  gold: 'green',
+};
+
+const PIPELINE_COLUMNS: Column<PipelineState>[] = [
+  { title: 'State', width: 5, text: (s) => s.state },
+  { title: 'Strength', width: 8, align: 'right', text: (s) => s.strength.toFixed(1) },
+  { title: 'Tier', width: 7, text: (s) => ` ${s.tier}`, color: (s) => TIER_COLORS[s.tier] },
+  { title: 'Players', width: 8, align: 'right', text: (s) => String(s.players) },
+  { title: 'Committed', width: 10, align: 'right', text: (s) => String(s.committed) },
+  { title: 'Prospects', width: 'rest', align: 'right', text: (s) => String(s.prospects) },
 ];
 
 /** The keys of a tab: the targets' orders, an order's cancelling, a commitment's card. */
@@ -36,6 +54,11 @@ export function boardHints(tab: number, lateWeek: boolean): readonly Hint[] {
       ['f', 'find'],
       ['k', 'classes'],
       ['a', 'staff'],
+    ];
+  if (tab === 4)
+    return [
+      ['f', 'find'],
+      ['k', 'classes'],
     ];
   if (tab === 1)
     return [
@@ -84,12 +107,15 @@ export function BoardLines({ board: data }: { board: RecruitingBoardResponse }) 
 export function BoardTabs({
   board: data,
   news,
+  pipelines,
   tab,
   height,
   selected,
 }: {
   board: RecruitingBoardResponse;
   news: RecruitingNewsItem[];
+  /** The program's pipelines, strongest first. */
+  pipelines: PipelineState[];
   tab: number;
   height: number;
   selected: number;
@@ -119,10 +145,20 @@ export function BoardTabs({
           `Orders (${data.queued.length})`,
           `Commits (${data.commits.length})`,
           'News',
+          'Pipelines',
         ]}
         selected={tab}
       />
-      {tab === 3 ? (
+      {tab === 4 ? (
+        <Table
+          columns={PIPELINE_COLUMNS}
+          rows={pipelines}
+          height={height}
+          width={width}
+          selected={selected}
+          empty="No pipeline in any state."
+        />
+      ) : tab === 3 ? (
         <Table
           columns={newsColumns}
           rows={news}
