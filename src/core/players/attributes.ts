@@ -105,9 +105,12 @@ function overallOfValues(pos: Position, values: Float64Array): number {
   return clampRating(sum);
 }
 
+/** overallFor's values, read into one array it reuses (it runs to the end before it is called again). */
+const SCRATCH = new Float64Array(ATTRIBUTE_NAMES.length);
+
 /** Overall 0-99: the attributes the position is judged on, weighted (OVERALL_WEIGHTS). */
 export function overallFor(pos: Position, attributes: PlayerAttributes): number {
-  return overallOfValues(pos, readValues(attributes, new Float64Array(ATTRIBUTE_NAMES.length)));
+  return overallOfValues(pos, readValues(attributes, SCRATCH));
 }
 
 /** Per position, per attribute (ATTRIBUTE_NAMES order): rated by the overall, and the typical off-position value. */

@@ -95,3 +95,57 @@ export const AUTO_REDSHIRT_CHANCE = tuned('roster.AUTO_REDSHIRT_CHANCE', {
   jr: 0.05,
   sr: 0,
 } as const);
+
+// ---- Position changes ----
+
+/**
+ * How close two positions are, 0-1, either way round (positionChange.ts): the share of a player's edge in the skills
+ * of his old position that a move keeps or brings to the new one. Pairs not listed are POSITION_SIMILARITY_FAR
+ * (a quarterback to anything, a lineman to the secondary). The close pairs are the moves real programs make most:
+ * safeties and cornerbacks trade places, an edge rusher is a linebacker standing up, tight ends become receivers
+ * or tackles, linemen change sides of the ball (docs/reference/position-changes.md).
+ */
+export const POSITION_SIMILARITY: Readonly<Record<string, number>> = tuned('roster.POSITION_SIMILARITY', {
+  'CB-S': 0.85,
+  'K-P': 0.8,
+  'DL-LB': 0.65,
+  'LB-S': 0.6,
+  'TE-WR': 0.55,
+  'RB-WR': 0.5,
+  'DL-OL': 0.5,
+  'OL-TE': 0.45,
+  'CB-WR': 0.45,
+  'DL-TE': 0.35,
+  'LB-RB': 0.35,
+  'LB-TE': 0.35,
+  'CB-RB': 0.3,
+  'RB-S': 0.3,
+  'RB-TE': 0.3,
+  'S-WR': 0.3,
+  'CB-LB': 0.3,
+});
+/** The closeness of two positions the table does not pair. */
+export const POSITION_SIMILARITY_FAR = tuned('roster.POSITION_SIMILARITY_FAR', 0.1);
+/**
+ * Where a skill new to a moved player starts, before his athleticism: a level near an untrained player's
+ * (players.OFF_POSITION_ATTRIBUTE).
+ */
+export const NEW_SKILL_START = tuned('roster.NEW_SKILL_START', 25);
+/** The share of his athleticism (speed, agility, strength) above NEW_SKILL_START that a new skill starts at. */
+export const NEW_SKILL_ATHLETICISM_SHARE = tuned('roster.NEW_SKILL_ATHLETICISM_SHARE', 0.5);
+/**
+ * The share of his edge in a skill both positions use that a move to the farthest position keeps; the rest is kept
+ * by the positions' closeness (a safety's coverage at cornerback keeps nearly all of it).
+ */
+export const SHARED_SKILL_SHARE = tuned('roster.SHARED_SKILL_SHARE', 0.7);
+/**
+ * The computer programs' moves in an offseason (positionNeeds.ts): at most `perProgram` a program, each between
+ * positions at least `similarity` close, and only when it adds at least `gain` points to the program's two-deep
+ * (starters count whole, backups by `backupWeight`) more than it takes from the position he leaves.
+ */
+export const COMPUTER_POSITION_CHANGES = tuned('roster.COMPUTER_POSITION_CHANGES', {
+  perProgram: 3,
+  similarity: 0.3,
+  gain: 3,
+  backupWeight: 0.5,
+} as const);
