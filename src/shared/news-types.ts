@@ -2,7 +2,7 @@
 import type { Info } from './types/common.js';
 
 /** What a story is about; the feed ranks stories by importance within a week. */
-export type NewsKind = 'upset' | 'poll_drop' | 'record' | 'commit' | 'coaching' | 'injury' | 'schedule';
+export type NewsKind = 'upset' | 'poll_drop' | 'record' | 'commit' | 'coaching' | 'injury' | 'schedule' | 'position';
 
 export interface NewsStory {
   year: number;

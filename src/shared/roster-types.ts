@@ -1,5 +1,6 @@
 // Answers of roster management: the player's roster against next season's limits, and a release.
 import type { RosterLimitInfo } from './departures-types.js';
+import type { DepthChartResponse } from './types/player.js';
 
 /** GET /api/roster/limits/, `dynasty roster limits --json`. */
 export interface RosterLimitsResponse {
@@ -81,4 +82,49 @@ export interface WalkOnInviteResponse {
   status: 'success';
   message: string;
   walk_ons: WalkOnsResponse;
+}
+
+/** How close two positions are, as the pages say it. */
+export type PositionCloseness = 'same' | 'close' | 'partial' | 'far';
+
+/** One position a player could move to: his overall and potential there. */
+export interface PositionOption {
+  pos: string;
+  closeness: PositionCloseness;
+  /** 0-1: the share of his edge in his old position's skills the move keeps or brings. */
+  similarity: number;
+  rating: number;
+  potential: number;
+  /** Where the offseason found him: moving there puts him back as he was. */
+  back: boolean;
+}
+
+/** GET /api/roster/position/?player=, `dynasty depth position NAME --json`: where one of the coach's players can move. */
+export interface PositionOptionsResponse {
+  player: { id: number; first: string; last: string; pos: string; rating: number; potential: number };
+  /** Where the offseason found him (his position now, unless he moved this offseason). */
+  origin: string;
+  /** Whether players can change positions now, and why not. */
+  open: boolean;
+  reason: string | null;
+  /** Every other position, closest first. */
+  options: PositionOption[];
+}
+
+/** POST /api/roster/position/ {player, pos}, `dynasty depth position NAME POSITION --json`: the move, then his team's depth chart. */
+export interface PositionChangeResponse extends DepthChartResponse {
+  status: 'success';
+  message: string;
+  change: {
+    id: number;
+    first: string;
+    last: string;
+    from: string;
+    to: string;
+    rating_before: number;
+    rating_after: number;
+    potential: number;
+    /** He is back where the offseason found him, as he was. */
+    back: boolean;
+  };
 }

@@ -18,6 +18,7 @@ import { STAFF_SCHEMA } from './migrations/staff.js';
 import { COACH_OFFERS_TABLE, COACHED_PROGRAMS_TABLE } from './migrations/coachedPrograms.js';
 import { COACH_GROWTH_TABLES } from './migrations/coachGrowth.js';
 import { PIPELINE_TABLES } from './migrations/pipelines.js';
+import { POSITION_CHANGES_TABLE } from './migrations/positionChanges.js';
 import {
   CHAMPIONS_TABLE,
   CONFERENCE_CHAMPIONS_TABLE,
@@ -119,4 +120,5 @@ ${RECRUITING_PLAN_SCHEMA}
 ${COACHED_PROGRAMS_TABLE}
 ${COACH_OFFERS_TABLE}
 ${COACH_GROWTH_TABLES}
-${PIPELINE_TABLES}`;
+${PIPELINE_TABLES}
+${POSITION_CHANGES_TABLE}`;

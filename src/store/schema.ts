@@ -22,6 +22,7 @@ import { GAME_TOTALS } from './migrations/gameTotals.js';
 import { addStaffs } from './migrations/staff.js';
 import { addCoachGrowth } from './migrations/coachGrowth.js';
 import { addPipelines } from './migrations/pipelines.js';
+import { POSITION_CHANGES_TABLE } from './migrations/positionChanges.js';
 import { VERSION_1 } from './migrations/version1.js';
 import { NEW_SAVE_SCHEMA } from './newSaveSchema.js';
 
@@ -56,6 +57,7 @@ export const MIGRATIONS: readonly Migration[] = [
   addCoachedPrograms,
   addCoachGrowth,
   addPipelines,
+  POSITION_CHANGES_TABLE,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -171,10 +171,10 @@ describe('a save of the version before many coached programs', () => {
 
 describe('a save of every earlier version', () => {
   it('has one for each version from 1 to the one before many coached programs', () => {
-    // Many coached programs were the last step but the coach growth's and the pipelines' (made again by migrating
-    // these saves).
+    // Many coached programs came before the coach growth, the pipelines and the position changes (made again by
+    // migrating these saves).
     expect(BEFORE).toBe(MIGRATIONS.indexOf(addCoachGrowth) - 1);
-    expect(MIGRATIONS.indexOf(addPipelines)).toBe(SCHEMA_VERSION - 1);
+    expect(MIGRATIONS.indexOf(addPipelines)).toBe(MIGRATIONS.indexOf(addCoachGrowth) + 1);
     expect(older.map(([version]) => version)).toEqual(Array.from({ length: BEFORE }, (_, i) => i + 1));
   });
 

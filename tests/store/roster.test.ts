@@ -150,15 +150,16 @@ describe('a 2016 dynasty (redshirts may not play)', () => {
     expectRefused(save, 'conflict', /your own team/, () => autoDepth(db, programOf(db), 'QB', 'Auburn'));
   });
 
-  it('moves a player to another position with his overall there, and the chart back to automatic', () => {
+  it('refuses a move to another position during the season, and hands a position back to the automatic chart', () => {
     const db = save.db;
     const safety = teamDepthChart(db, team).find((p) => p.pos === 'S' && p.depth === 3)!;
-    const change = save.change(() => setDepthSlot(db, programOf(db), 'CB', String(safety.id), 2));
-    expect(change.movedFrom).toBe('S');
-    const moved = findPlayer(db, safety.id)!;
-    expect(moved.pos).toBe('CB');
-    expect(chartAt(db, team, 'CB')[1]).toBe(safety.id);
-    expect(chartAt(db, team, 'S')).not.toContain(safety.id);
+    // A position change is the offseason's (positionChange.test.ts): the chart says when, and nothing changes.
+    expectRefused(save, 'conflict', /Players change positions in the offseason.*\(now: Season\)/, () =>
+      setDepthSlot(db, programOf(db), 'CB', String(safety.id), 2),
+    );
+    expect(findPlayer(db, safety.id)!.pos).toBe('S');
+    const corners = chartAt(db, team, 'CB');
+    save.change(() => setDepthSlot(db, programOf(db), 'CB', String(corners.at(-1)), 1));
     save.change(() => autoDepth(db, programOf(db), 'CB'));
     expect(depthEditsOf(db, team).has('CB')).toBe(false);
     const auto = teamDepthChart(db, team).filter((p) => p.pos === 'CB');

@@ -161,6 +161,9 @@ function overall(hashes: Record<string, string>): string {
  * The staff's season spreading widest at prestige 3-5 (every result after the new game).
  * The offer limit holding for every staff: offers beyond three per scholarship still open pulled once the week's
  * commitments are made (who commits where: the recruiting tables after the season, and what follows them).
+ * Position changes: a new table (empty until the offseason: without it the new game's and the season's hashes are
+ * as before, 3622e689e851c9ee and 4772c312d84cf96e), and the computer programs' moves by need at the turn of the
+ * year (the next preseason's rosters and all that reads them).
  */
 const GOLDEN = {
   created: 'RECOMPUTE',

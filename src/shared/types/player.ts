@@ -57,6 +57,19 @@ export interface PlayerGameLog extends PlayerPageStats {
   game: ScheduleGame;
 }
 
+/** A player's position change, as his page, the news and the answers of a move show it. */
+export interface PositionChangeEntry {
+  /** The season the offseason followed. */
+  year: number;
+  team: string;
+  from: string;
+  to: string;
+  rating_before: number;
+  rating_after: number;
+  /** His coach moved him ('coach'), or a computer program's staff ('staff'). */
+  made_by: 'coach' | 'staff';
+}
+
 export interface PlayerResponse extends GamePage {
   team: Team;
   /** Years with game logs (year selector), newest first. */
@@ -75,6 +88,8 @@ export interface PlayerResponse extends GamePage {
   career_totals: PlayerCareerTotals;
   /** Our addition: the player's awards, newest first. */
   awards: AwardEntry[];
+  /** Our addition: his position changes, the first first. */
+  position_changes: PositionChangeEntry[];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -145,6 +160,8 @@ export interface DepthChartEntry extends PlayerStatusFields {
    * the lineup, so not counted among the starters (the next man starts). In the offseason: the coming season.
    */
   sitting_out: boolean;
+  /** The position he played before the latest offseason moved him (this one's while it lasts), or null. */
+  moved_from: string | null;
 }
 
 export interface DepthChartPosition {
@@ -164,6 +181,8 @@ export interface DepthChartResponse extends GamePage {
   week: number;
   positions: DepthChartPosition[];
   injuries: InjuryReportEntry[];
+  /** Whether the team's coach can move players to other positions now (the offseason), and why not. */
+  position_change: { open: boolean; reason: string | null };
 }
 
 export interface DepthChangeResponse extends DepthChartResponse {

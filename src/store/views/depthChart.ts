@@ -8,8 +8,10 @@ import { sittingOut } from '../queries/portal.js';
 import { depthEditsOf, teamDepthChart, teamStatuses } from '../queries/rosterStatus.js';
 import type { PageContext } from './context.js';
 import { injuryReport, isOut, statusFields, statusWeek } from './playerStatus.js';
-import { parsePosition } from '../actions/roster/depthChart.js';
+import { parsePosition } from '../actions/roster/chart.js';
 import { redshirtGamesIn } from '../leagueRules.js';
+import { latestOffseason, positionChangeWindow } from '../actions/roster/positionChange.js';
+import { positionChangesOfTeam } from '../queries/positionChanges.js';
 
 /**
  * A team's players with its depth chart as played, read once per version of the save (the roster and depth chart
@@ -30,6 +32,12 @@ export function depthChartView(ctx: PageContext, teamName: string, posText?: str
   // The season the sitters are for: this one, or after its last game the next (signed in this offseason).
   const sitting = sittingOut(ctx.db, week >= SEASON_ENDING ? ctx.year + 1 : ctx.year);
   const redshirtGames = redshirtGamesIn(ctx.db, ctx.year);
+  const movedFrom = new Map(
+    positionChangesOfTeam(ctx.db, latestOffseason(ctx.year, ctx.state.stage), name).map((m) => [
+      m.player_id,
+      m.from_pos,
+    ]),
+  );
   const positions = POSITIONS.filter((pos) => only === undefined || pos === only).map((pos) => {
     const players = chart.filter((p) => p.pos === pos);
     const starters = startersWithoutSitters(players, sitting, STARTERS[pos]);
@@ -47,6 +55,7 @@ export function depthChartView(ctx: PageContext, teamName: string, posText?: str
         starter: starters.has(p.id),
         out: sitting.has(p.id) || isOut(statuses.get(p.id), ctx.year, week, redshirtGames),
         sitting_out: sitting.has(p.id),
+        moved_from: movedFrom.get(p.id) ?? null,
         ...statusFields(p, statuses.get(p.id), week),
       })),
     };
@@ -60,6 +69,7 @@ export function depthChartView(ctx: PageContext, teamName: string, posText?: str
     week,
     positions,
     injuries: injuryReport(chart, statuses, week),
+    position_change: positionChangeWindow(ctx.state.stage),
   };
 }
 

@@ -1,7 +1,8 @@
 // The news feed (GET /api/news, `dynasty news`): each week's top stories, read from what the save already holds:
 // upsets from the games (each team's rank when it played), falls in the poll from consecutive weekly polls, records
 // from the record book's news, commitments from the recruiting news, injuries to stars and to the player's starters
-// (injuryNews.ts), the offseason's coaching changes, and booked games called off when a schedule is made.
+// (injuryNews.ts), the offseason's coaching changes and position changes, and booked games called off when a schedule
+// is made.
 import type { NewsKind, NewsResponse, NewsStory } from '../../shared/news-types.js';
 import { GameError } from '../errors.js';
 import { coachingChangeRows } from '../queries/coaches.js';
@@ -12,6 +13,7 @@ import { pollOfWeek } from '../queries/polls.js';
 import type { NewsRow } from '../queries/recruiting.js';
 import type { PageContext } from './context.js';
 import { injuryStories } from './injuryNews.js';
+import { positionChangesOfYear } from '../queries/positionChanges.js';
 
 /** Stories kept a week: the top of the week, not every result. */
 export const STORIES_PER_WEEK = 10;
@@ -183,6 +185,28 @@ function coordinatorMoves(ctx: PageContext, year: number, lastWeek: number, user
     }));
 }
 
+/** A player rated this high before a computer program moved him to another position is news beyond his program. */
+export const NOTABLE_POSITION_CHANGE = 80;
+
+/**
+ * The offseason's position changes: every one of the player's program, and the notable players' the computer's
+ * programs moved (another coach's moves are his own business: in a league they are not news to the others).
+ */
+function positionChanges(ctx: PageContext, year: number, lastWeek: number, userTeam: string): Story[] {
+  return positionChangesOfYear(ctx.db, year)
+    .filter((m) => m.team === userTeam || (m.made_by === 'staff' && m.rating_before >= NOTABLE_POSITION_CHANGE))
+    .map((m) => ({
+      year,
+      week: lastWeek + 1,
+      kind: 'position' as NewsKind,
+      team: m.team,
+      game_id: null,
+      headline: `${m.team} moves ${m.first} ${m.last} from ${m.from_pos} to ${m.to_pos}`,
+      // The player's program's own moves are as big a story to him as a coaching change; elsewhere, a star's.
+      importance: m.team === userTeam ? 50 : 30,
+    }));
+}
+
 /** The season's stories, newest week first and the biggest first within a week; `week` keeps one week. */
 export function newsFeedView(ctx: PageContext, options: { year?: number; week?: number } = {}): NewsResponse {
   const year = options.year ?? ctx.year;
@@ -207,6 +231,7 @@ export function newsFeedView(ctx: PageContext, options: { year?: number; week?: 
       ...injuryStories(ctx, year, userTeam),
       ...coachingChanges(ctx, year, lastWeek),
       ...coordinatorMoves(ctx, year, lastWeek, userTeam),
+      ...positionChanges(ctx, year, lastWeek, userTeam),
     ].map((s): NewsStory => ({ ...s, user_team: s.team === userTeam }));
     // The player's own program's stories weigh more to the player.
     const weight = (s: NewsStory): number => s.importance + (s.user_team ? 20 : 0);

@@ -12,6 +12,7 @@ import { GameError } from '../errors.js';
 import { findGame } from '../queries/games.js';
 import { hasGameLines, playerLinesOfYear } from '../queries/playerGameLines.js';
 import { findPlayer } from '../queries/players.js';
+import { positionChangesOfPlayer } from '../queries/positionChanges.js';
 import { playerSeasons } from '../queries/playerSeasons.js';
 import type { PageContext } from './context.js';
 import { gameLogStats, yearlyStats } from './playerPageStats.js';
@@ -108,5 +109,14 @@ export function playerView(ctx: PageContext, playerId: number, requestedYear?: n
       ...yearlyStats(player.pos, career),
     },
     awards: (ctx.memo('awards:byPlayer', () => awardsByPlayer(ctx.db)).get(playerId) ?? []).map(awardEntry),
+    position_changes: positionChangesOfPlayer(ctx.db, playerId).map((m) => ({
+      year: m.year,
+      team: m.team,
+      from: m.from_pos,
+      to: m.to_pos,
+      rating_before: m.rating_before,
+      rating_after: m.rating_after,
+      made_by: m.made_by,
+    })),
   };
 }

@@ -12,6 +12,7 @@ const KIND_LABEL: Record<NewsKind, string> = {
   coaching: 'Coaching',
   injury: 'Injury',
   schedule: 'Schedule',
+  position: 'Position',
 };
 // Dark text on the light badges and white on the dark ones keep the contrast readable.
 const KIND_BG: Record<NewsKind, string> = {
@@ -22,6 +23,7 @@ const KIND_BG: Record<NewsKind, string> = {
   coaching: 'dark',
   injury: 'warning',
   schedule: 'info',
+  position: 'light',
 };
 
 export function weekLabel(week: number, lastWeek: number): string {
@@ -46,7 +48,11 @@ export function NewsList({
           data-testid="news-story"
         >
           {showWeek && <span className="text-body-secondary me-1">{weekLabel(s.week, lastWeek)}:</span>}
-          <Badge bg={KIND_BG[s.kind]} text={KIND_BG[s.kind] === 'warning' ? 'dark' : undefined} className="me-1">
+          <Badge
+            bg={KIND_BG[s.kind]}
+            text={KIND_BG[s.kind] === 'warning' || KIND_BG[s.kind] === 'light' ? 'dark' : undefined}
+            className="me-1"
+          >
             {KIND_LABEL[s.kind]}
           </Badge>
           {s.game_id !== null ? <Link to={`/game/${s.game_id}`}>{s.headline}</Link> : s.headline}

@@ -299,7 +299,7 @@ export const portalDayAnswer = open({
 const newsStoryAnswer = open({
   year: Type.Number(),
   week: Type.Number(),
-  kind: word(['commit', 'upset', 'poll_drop', 'record', 'coaching', 'injury', 'schedule']),
+  kind: word(['commit', 'upset', 'poll_drop', 'record', 'coaching', 'injury', 'schedule', 'position']),
   team: nullable(Type.String()),
   game_id: nullable(Type.Number()),
   headline: Type.String(),

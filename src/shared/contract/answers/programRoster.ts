@@ -72,6 +72,7 @@ const depthChartEntryAnswer = open({
   starter: Type.Boolean(),
   out: Type.Boolean(),
   sitting_out: Type.Boolean(),
+  moved_from: nullable(Type.String()),
   class_label: Type.String(),
   redshirted: Type.Boolean(),
   redshirting: Type.Boolean(),
@@ -104,10 +105,51 @@ export const depthChartAnswer = open({
   week: Type.Number(),
   positions: Type.Array(depthChartPositionAnswer),
   injuries: Type.Array(injuryReportEntryAnswer),
+  position_change: open({ open: Type.Boolean(), reason: nullable(Type.String()) }),
 });
 export const depthChangeAnswer = open({
   status: Type.Literal('success'),
   message: Type.String(),
+  ...depthChartAnswer.properties,
+});
+const CLOSENESS = word(['same', 'close', 'partial', 'far']);
+export const positionOptionsAnswer = open({
+  player: open({
+    id: Type.Number(),
+    first: Type.String(),
+    last: Type.String(),
+    pos: Type.String(),
+    rating: Type.Number(),
+    potential: Type.Number(),
+  }),
+  origin: Type.String(),
+  open: Type.Boolean(),
+  reason: nullable(Type.String()),
+  options: Type.Array(
+    open({
+      pos: Type.String(),
+      closeness: CLOSENESS,
+      similarity: Type.Number(),
+      rating: Type.Number(),
+      potential: Type.Number(),
+      back: Type.Boolean(),
+    }),
+  ),
+});
+export const positionChangeAnswer = open({
+  status: Type.Literal('success'),
+  message: Type.String(),
+  change: open({
+    id: Type.Number(),
+    first: Type.String(),
+    last: Type.String(),
+    from: Type.String(),
+    to: Type.String(),
+    rating_before: Type.Number(),
+    rating_after: Type.Number(),
+    potential: Type.Number(),
+    back: Type.Boolean(),
+  }),
   ...depthChartAnswer.properties,
 });
 export const redshirtAnswer = open({

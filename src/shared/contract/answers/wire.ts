@@ -429,6 +429,18 @@ export const playerAnswer = page({
   career_totals: Type.Object({ seasons: COUNT, games: COUNT }, { additionalProperties: { type: 'number' } }),
   /** Ours: his awards, newest first. */
   awards: Type.Array(awardEntryAnswer),
+  /** Ours: his position changes, the first first. */
+  position_changes: Type.Array(
+    open({
+      year: YEAR,
+      team: Type.String(),
+      from: Type.String(),
+      to: Type.String(),
+      rating_before: RATING,
+      rating_after: RATING,
+      made_by: word(['coach', 'staff']),
+    }),
+  ),
 });
 
 /** A team in a week's game: its name (a Team with its stats in the game's page). */

@@ -29,6 +29,7 @@ import { publishPreseasonPoll } from '../season/preseasonPoll.js';
 import { compactKeptDetail, handBackFreePages, pruneOldDetail, pruneOldPortals } from './pruneDetail.js';
 import { fillRosterMinimum } from './rosterMinimums.js';
 import { closeSpringWindow } from './springPortal.js';
+import { moveComputerPlayers } from './positionMoves.js';
 
 export function startNextYear(db: Db, state: DynastyState): DynastyState {
   // The spring window's transfers sign before the new season's rosters are read.
@@ -37,6 +38,8 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   const previous = new Map(teamSeasons(db, state.year).map((r) => [r.team, r]));
   const league = dynastyLeague(db, year);
   const inLeague = new Set(league.teams.map((t) => t.name));
+  // The computer programs move players where their needs are before the new season's rosters are read.
+  moveComputerPlayers(db, state, inLeague);
   // Every roster read once, without attributes: the new season's ratings and roster minimums need none.
   const rosters = depthChartRosters(db);
   for (const [team, players] of rosters) {

@@ -1,8 +1,6 @@
-// The player's depth chart: move a player to a slot (at his position or another one), or hand a position
-// (or all) back to the automatic chart.
-import { overallFor } from '../../../core/players/attributes.js';
+// The player's depth chart: move a player to a slot (at his position, or in the offseason at another one: a
+// position change), or hand a position (or all) back to the automatic chart.
 import { applyDepthEdits, moveToSlot } from '../../../core/players/depthChart.js';
-import { ROSTER_MINIMUM } from '../../../core/players/rosterLimits.js';
 import { POSITIONS, type Player, type Position } from '../../../core/players/types.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
@@ -10,14 +8,8 @@ import { teamRoster } from '../../queries/players.js';
 import { depthEditsOf, saveDepthEdit } from '../../queries/rosterStatus.js';
 import { findRosterPlayer } from './findRosterPlayer.js';
 import type { Program } from '../../program.js';
-
-export function parsePosition(text: string): Position {
-  const pos = text.trim().toUpperCase();
-  if (!(POSITIONS as readonly string[]).includes(pos)) {
-    throw new GameError('bad_input', `Unknown position "${text}" (one of ${POSITIONS.join(', ')}).`);
-  }
-  return pos as Position;
-}
+import { parsePosition, writeChart } from './chart.js';
+import { movePlayer } from './positionChange.js';
 
 /** The editing team must be the player's own. */
 export function checkOwnTeam(userTeam: string, team: string | undefined): void {
@@ -25,41 +17,6 @@ export function checkOwnTeam(userTeam: string, team: string | undefined): void {
     throw new GameError(
       'conflict',
       `You can only edit the depth chart of your own team, ${userTeam}; ${team} is run by its own staff.`,
-    );
-  }
-}
-
-/**
- * Writes depth and starter of the team's players as the chart (with the edits) has them. `roster`: the team's players
- * as read before this change, when it changed no one's position or rating (the chart reads nothing else of them).
- */
-function writeChart(db: Db, team: string, roster: readonly Player[] = teamRoster(db, team)): Player[] {
-  const chart = applyDepthEdits(roster, depthEditsOf(db, team));
-  // Only the players whose place moved (the roster holds their place as stored): a move changes a few rows.
-  const stored = new Map(roster.map((p) => [p.id, p]));
-  for (const p of chart) {
-    const was = stored.get(p.id);
-    if (was && was.depth === p.depth && Boolean(was.starter) === p.starter) continue;
-    db.run('UPDATE players SET depth = ?, starter = ? WHERE id = ?', [p.depth, p.starter ? 1 : 0, p.id]);
-  }
-  return chart;
-}
-
-/** A move to another position may not leave the old one below the roster minimum (two QBs, eight OL, a K, a P). */
-function checkRosterMinimum(
-  team: string,
-  roster: readonly Player[],
-  player: Player,
-  from: Position,
-  to: Position,
-): void {
-  const least = (ROSTER_MINIMUM as Partial<Record<Position, number>>)[from];
-  if (least === undefined) return;
-  const left = roster.filter((p) => p.pos === from && p.id !== player.id).length;
-  if (left < least) {
-    throw new GameError(
-      'conflict',
-      `${team} must keep at least ${least} at ${from} (the roster minimum): moving ${player.first} ${player.last} to ${to} would leave ${left}.`,
     );
   }
 }
@@ -73,8 +30,8 @@ export interface DepthChange {
 }
 
 /**
- * Puts a player of the user's team at `slot` (1 = first string) of `pos`. A player moved to another position
- * plays it from now on, with his overall there computed from his attributes.
+ * Puts a player of the user's team at `slot` (1 = first string) of `pos`. Another position is a position change
+ * (positionChange.ts: the offseason only), and he plays it from now on.
  */
 export function setDepthSlot(
   db: Db,
@@ -101,24 +58,8 @@ export function setDepthSlot(
       );
     }
     const movedFrom = player.pos === pos ? null : player.pos;
-    if (movedFrom) checkRosterMinimum(program.team, chart, player, movedFrom, pos);
-    if (movedFrom) {
-      const rating = overallFor(pos, player.attributes);
-      db.run('UPDATE players SET pos = ?, rating = ?, potential = MAX(potential, ?) WHERE id = ?', [
-        pos,
-        rating,
-        rating,
-        player.id,
-      ]);
-      const oldOrder = edits.get(movedFrom);
-      if (oldOrder)
-        saveDepthEdit(
-          db,
-          program.team,
-          movedFrom,
-          oldOrder.filter((id) => id !== player.id),
-        );
-    }
+    // Another position: the offseason's position change, with his overall there by how close the two are.
+    if (movedFrom) movePlayer(db, program, player, pos, chart);
     saveDepthEdit(db, program.team, pos, moveToSlot(order, player.id, slot));
     const moved = writeChart(db, program.team, movedFrom ? undefined : roster).find((p) => p.id === player.id)!;
     return { player: moved, pos, slot: moved.depth, movedFrom };
