@@ -121,7 +121,7 @@ async function seasonChanges(calls: Calls): Promise<void> {
   }
 }
 
-/** The offseason's: the portal (an offer, a promise, a day), the staff, the budget, a release. */
+/** The offseason's: the portal (an offer, a promise, a day), the staff, the budget, a position change, a release. */
 async function progressionChanges(calls: Calls, team: string): Promise<void> {
   const portal = await calls.get<Static<typeof portalAnswer>>('/api/portal/?min_rating=60');
   const target = portal.players.find((p) => p.to_team === null && p.from_team !== team && !p.offered)!;
@@ -134,6 +134,11 @@ async function progressionChanges(calls: Calls, team: string): Promise<void> {
   const staff = await calls.get<Static<typeof staffAnswer>>('/api/staff/');
   const cheapest = staff.candidates.filter((c) => c.role === 'DC').sort((a, b) => a.asking - b.asking)[0];
   await calls.post('/api/staff/hire/', { name: cheapest.key });
+  const safeties = await calls.get<Static<typeof depthChartAnswer>>(`/api/${seg(team)}/depth/?pos=S`);
+  const safety = safeties.positions[0].players.at(-1)!;
+  await calls.get(`/api/roster/position/?player=${safety.id}`);
+  await calls.post('/api/roster/position/', { player: safety.id, pos: 'CB' });
+  await calls.post('/api/roster/position/', { player: safety.id, pos: 'S' });
   const chart = await calls.get<Static<typeof depthChartAnswer>>(`/api/${seg(team)}/depth/?pos=WR`);
   await calls.post('/api/roster/release/', { player: chart.positions[0].players.at(-1)!.id });
 }

@@ -1,6 +1,7 @@
 // Roster management: GET /api/{team}/depth/?pos=, POST /api/depth/ {pos, player, slot, team?},
 // POST /api/depth/auto/ {pos?, team?}, POST /api/redshirt/ {player, redshirt}, GET /api/roster/limits/,
-// POST /api/roster/release/ {player}, GET /api/roster/walkons/?position=, POST /api/roster/walkons/ {prospect, invite}.
+// POST /api/roster/release/ {player}, GET /api/roster/walkons/?position=, POST /api/roster/walkons/ {prospect, invite},
+// GET /api/roster/position/?player=, POST /api/roster/position/ {player, pos}.
 import type { ContractRoutes } from '../contract.js';
 import type { AnyRequest } from '../router.js';
 import type { DepthChangeResponse, RedshirtResponse, WithUserId } from '../../shared/api-types.js';
@@ -9,7 +10,9 @@ import { setRedshirt } from '../../store/actions/roster/redshirts.js';
 import { releasePlayer } from '../../store/actions/roster/release.js';
 import { inviteWalkOn } from '../../store/actions/roster/walkOns.js';
 import { walkOnsView } from '../../store/views/walkOns.js';
-import type { ReleaseResponse, WalkOnInviteResponse } from '../../shared/roster-types.js';
+import type { PositionChangeResponse, ReleaseResponse, WalkOnInviteResponse } from '../../shared/roster-types.js';
+import { changePosition } from '../../store/actions/roster/positionChange.js';
+import { positionOptionsView } from '../../store/views/positionOptions.js';
 import { rosterLimitsView } from '../../store/views/rosterLimits.js';
 import { depthChartView } from '../../store/views/depthChart.js';
 import { classWithRedshirt } from '../../store/views/playerStatus.js';
@@ -85,6 +88,38 @@ export function registerRosterRoutes(app: ContractRoutes, session: Session): voi
     return changeGame(session, player, request, (save, program): WalkOnInviteResponse => {
       const result = save.change(() => inviteWalkOn(save.db, program, who, invite));
       return { status: 'success', message: result.message, walk_ons: walkOnsView(pageFor(save.db, request, program)) };
+    });
+  });
+
+  app.get('/api/roster/position', async (request) => {
+    const player = identify(session, request);
+    const who = request.query.player;
+    return readPage(session, player, request, (ctx) => positionOptionsView(ctx, who));
+  });
+
+  app.post('/api/roster/position', async (request) => {
+    const player = identify(session, request);
+    const who = playerField(request.body.player);
+    const pos = request.body.pos;
+    return changeGame(session, player, request, (save, program): PositionChangeResponse => {
+      const move = save.change(() => changePosition(save.db, program, who, pos));
+      const p = move.player;
+      return {
+        status: 'success',
+        message: move.message,
+        change: {
+          id: p.id,
+          first: p.first,
+          last: p.last,
+          from: move.from,
+          to: move.to,
+          rating_before: move.ratingBefore,
+          rating_after: p.rating,
+          potential: p.potential,
+          back: move.back,
+        },
+        ...depthChartView(pageFor(save.db, request, program), program.team),
+      };
     });
   });
 

@@ -101,6 +101,8 @@ export const CALL_EFFECTS = {
   'POST /api/depth': change('program'),
   'POST /api/depth/auto': change('program'),
   'POST /api/redshirt': change('program'),
+  'GET /api/roster/position': read('program'),
+  'POST /api/roster/position': change('program'),
   'GET /api/settings': read('league'),
   'POST /api/settings': change('league'),
   'GET /api/recruiting/board': read('program'),

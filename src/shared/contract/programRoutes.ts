@@ -40,6 +40,8 @@ import {
   coachBuyAnswer,
   depthChangeAnswer,
   depthChartAnswer,
+  positionChangeAnswer,
+  positionOptionsAnswer,
   programChangeAnswer,
   programsAnswer,
   redshirtAnswer,
@@ -125,6 +127,20 @@ export const PROGRAM_ROUTES = [
       optionalFields({ pos: shortText('pos'), team: shortText('team') }, { additionalProperties: false }),
     ]),
     answer: depthChangeAnswer,
+  }),
+  route(
+    ROSTER,
+    'GET',
+    '/api/roster/position',
+    "Where one of the team's players can move: his overall at each position.",
+    {
+      query: Type.Object({ player: name('player') }),
+      answer: positionOptionsAnswer,
+    },
+  ),
+  route(ROSTER, 'POST', '/api/roster/position', 'A player moved to another position (the offseason).', {
+    body: fieldsOnly({ player: idOrName('player'), pos: name('pos') }),
+    answer: positionChangeAnswer,
   }),
   route(ROSTER, 'POST', '/api/redshirt', 'A player redshirted this season (or not).', {
     body: fieldsOnly({ player: idOrName('player'), redshirt: Type.Optional(flag('redshirt (default) or not')) }),

@@ -90,6 +90,13 @@ export const USE_CASES: Record<string, UseCase> = {
     send: (f) => [post('/api/roster/release/', { player: f.ownPlayer })],
     crossing: (f) => post('/api/roster/release/', { player: f.otherPlayer }),
   },
+  'POST /api/roster/position': {
+    scope: 'program',
+    fixture: 'progression',
+    send: (f) => [post('/api/roster/position/', { player: f.ownPlayer, pos: f.ownBackup.pos === 'S' ? 'CB' : 'S' })],
+    crossing: (f) =>
+      post('/api/roster/position/', { player: f.otherPlayer, pos: f.otherBackup.pos === 'S' ? 'CB' : 'S' }),
+  },
   'POST /api/roster/walkons': {
     scope: 'program',
     fixture: 'season',
@@ -263,6 +270,7 @@ export const USE_CASES: Record<string, UseCase> = {
   'GET /api/coached_game': { scope: 'read', send: () => '/api/coached_game/' },
   'GET /api/roster/limits': { scope: 'read', send: () => '/api/roster/limits/' },
   'GET /api/roster/walkons': { scope: 'read', send: () => '/api/roster/walkons/' },
+  'GET /api/roster/position': { scope: 'read', send: (f) => `/api/roster/position/?player=${f.ownPlayer}` },
   'GET /api/:team/depth': { scope: 'read', send: () => '/api/Michigan/depth/' },
   'GET /api/settings': { scope: 'read', send: () => '/api/settings/' },
   'GET /api/recruiting/board': { scope: 'read', send: () => '/api/recruiting/board/' },
