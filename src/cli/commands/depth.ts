@@ -1,4 +1,5 @@
-// dynasty depth [POSITION] [--team NAME] [--json]; dynasty depth set POSITION NAME SLOT; dynasty depth auto [POSITION]
+// dynasty depth [POSITION] [--team NAME] [--json]; dynasty depth set POSITION NAME SLOT; dynasty depth auto [POSITION];
+// dynasty depth position NAME [POSITION] (where he can move, or the move itself: the offseason)
 import type { Command } from 'commander';
 import type { DepthChartResponse } from '../../shared/api-types.js';
 import { autoDepth, setDepthSlot } from '../../store/actions/roster/depthChart.js';
@@ -6,7 +7,10 @@ import { PageContext } from '../../store/views/context.js';
 import { depthChartView } from '../../store/views/depthChart.js';
 import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
-import { withProgramChange, withSave } from '../options.js';
+import { withContext, withProgramChange, withSave } from '../options.js';
+import { changePosition } from '../../store/actions/roster/positionChange.js';
+import { positionOptionsView } from '../../store/views/positionOptions.js';
+import type { PositionChangeResponse, PositionOptionsResponse } from '../../shared/roster-types.js';
 import { coachedProgramOf, programOf } from '../../store/program.js';
 import { dynastyLeague, resolveTeam } from '../../store/league.js';
 import { readState } from '../../store/queries/meta.js';
@@ -29,6 +33,8 @@ export function statusNote(p: {
 
 export function printDepthChart(io: CliIo, view: DepthChartResponse): void {
   io.out(`${view.team.name} depth chart${view.editable ? '' : ' (its staff sets it)'}, week ${view.week}\n`);
+  if (view.editable && view.position_change.open)
+    io.out('Players can change positions now: `dynasty depth position NAME [POSITION]`.\n');
   for (const pos of view.positions) {
     io.out(`${pos.pos} (${pos.edited ? 'your order' : 'automatic'}, ${pos.starters} starting)`);
     io.out(
@@ -40,7 +46,7 @@ export function printDepthChart(io: CliIo, view: DepthChartResponse): void {
           p.rating,
           p.class_label,
           p.games_played,
-          statusNote(p),
+          [p.moved_from ? `From ${p.moved_from}` : '', statusNote(p)].filter(Boolean).join('; '),
           p.id,
         ]),
         ['Slot', 'Ovr', 'G', 'Id'],
@@ -91,6 +97,44 @@ export function registerDepth(program: Command, io: CliIo): void {
       }),
     );
   depth
+    .command('position <name> [position]')
+    .description(
+      'where one of your players (name or id) can move and his overall there; with a position, move him there (the offseason)',
+    )
+    .option('--json', 'print JSON')
+    .action((name: string, position: string | undefined, options: { json?: boolean }, command: Command) => {
+      options.json ||= Boolean(command.optsWithGlobals<{ json?: boolean }>().json);
+      if (position === undefined)
+        return withContext(command, (ctx) => {
+          const view = positionOptionsView(ctx, name);
+          if (options.json) return printJson(io, view);
+          printPositionOptions(io, view);
+        });
+      return withProgramChange(command, (save, program) => {
+        const move = save.change(() => changePosition(save.db, program, name, position));
+        const p = move.player;
+        const answer: PositionChangeResponse = {
+          status: 'success',
+          message: move.message,
+          change: {
+            id: p.id,
+            first: p.first,
+            last: p.last,
+            from: move.from,
+            to: move.to,
+            rating_before: move.ratingBefore,
+            rating_after: p.rating,
+            potential: p.potential,
+            back: move.back,
+          },
+          ...depthChartView(new PageContext(save.db, program), program.team, move.to),
+        };
+        if (options.json) return printJson(io, answer);
+        io.out(`${move.message}\n`);
+        printDepthChart(io, answer);
+      });
+    });
+  depth
     .command('auto [position]')
     .description('the automatic depth chart again (best fit first) at one position or every position')
     .action((position: string | undefined, _options: unknown, command: Command) =>
@@ -99,4 +143,18 @@ export function registerDepth(program: Command, io: CliIo): void {
         io.out(`Automatic depth chart at ${positions.length === 1 ? positions[0] : 'every position'}.`);
       }),
     );
+}
+
+/** A player's overall and potential at each other position, closest first. */
+function printPositionOptions(io: CliIo, view: PositionOptionsResponse): void {
+  const p = view.player;
+  io.out(`${p.first} ${p.last}, ${p.pos}: overall ${p.rating}, potential ${p.potential}`);
+  io.out(view.open ? 'He can move now (the offseason).\n' : `${view.reason}\n`);
+  io.out(
+    formatTable(
+      ['Pos', 'Closeness', 'Ovr', 'Pot', ''],
+      view.options.map((o) => [o.pos, o.closeness, o.rating, o.potential, o.back ? 'back as he was' : '']),
+      ['Ovr', 'Pot'],
+    ),
+  );
 }

@@ -12,7 +12,9 @@ import { parseInteger, withContext } from '../options.js';
 export function registerPlayer(program: Command, io: CliIo): void {
   program
     .command('player <id>')
-    .description("a player's page: attributes, class, injury, overall by season, career totals and awards")
+    .description(
+      "a player's page: attributes, class, injury, overall by season, career totals, awards and position changes",
+    )
     .option('--season <year>', 'the season whose game log is shown (default: the newest with games)')
     .option('--json', 'print JSON')
     .action((id: string, options: { season?: string; json?: boolean }, command: Command) =>
@@ -94,6 +96,15 @@ export function registerPlayer(program: Command, io: CliIo): void {
               ['Year', 'Award'],
               view.awards.map((a) => [a.year, name(a)]),
               ['Year'],
+            )}`,
+          );
+        }
+        if (view.position_changes.length > 0) {
+          io.out(
+            `\nPosition changes\n${formatTable(
+              ['Year', 'Team', 'From', 'To', 'Ovr before', 'Ovr after'],
+              view.position_changes.map((m) => [m.year, m.team, m.from, m.to, m.rating_before, m.rating_after]),
+              ['Year', 'Ovr before', 'Ovr after'],
             )}`,
           );
         }

@@ -1,6 +1,7 @@
 // A team's depth chart (the player's by default), one position at a time: ←/→ position, ↑/↓ player,
 // + / - move him up or down, x redshirts him (or not), a hands the position back to the automatic chart,
-// enter opens his card. Other teams' charts are read only.
+// P (the offseason) moves him to another position (PositionPicker), enter opens his card. Other teams' charts are
+// read only.
 import { useState } from 'react';
 import { Text } from 'ink';
 import type { DepthChartEntry } from '../../../shared/api-types.js';
@@ -13,9 +14,15 @@ import { useListCursor } from '../cursor.js';
 import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
 import { useNavigation } from '../navigation.js';
+import { PositionPicker } from './PositionPicker.js';
 import { useStore, useView } from '../store.js';
 
 function statusText(p: DepthChartEntry): string {
+  const note = statusNote(p);
+  return p.moved_from ? `From ${p.moved_from}${note ? `; ${note}` : ''}` : note;
+}
+
+function statusNote(p: DepthChartEntry): string {
   if (p.sitting_out) return 'Sits out (transfer)';
   if (p.injury) return `Out: ${p.injury} (${p.out_for_season ? 'season' : `wk ${p.return_week}`})`;
   if (p.redshirting) return p.out ? 'Redshirt (out)' : 'Redshirting';
@@ -29,6 +36,8 @@ export function DepthChartScreen({ team }: { team?: string }) {
   const name = team ?? store.ctx?.program.team ?? '';
   const view = useView((c) => depthChartView(c, name), [name]);
   const [at, setAt] = useState(0);
+  /** The player whose position change is open (PositionPicker), or null. */
+  const [moving, setMoving] = useState<number | null>(null);
   const positions = view.data?.positions ?? [];
   const position = positions[at % Math.max(1, positions.length)];
   const players = position?.players ?? [];
@@ -36,8 +45,10 @@ export function DepthChartScreen({ team }: { team?: string }) {
   const tableHeight = Math.max(3, height - 4 - Math.min(6, injuries.length + 1));
   const cursor = useListCursor(players.length, tableHeight - 1);
   const editable = view.data?.editable ?? false;
+  const canMove = editable && (view.data?.position_change.open ?? false);
 
   useKeys((input, key) => {
+    if (moving !== null) return false;
     if (key.leftArrow || key.rightArrow) {
       setAt((a) => (a + (key.leftArrow ? -1 : 1) + positions.length) % positions.length);
       cursor.setIndex(0);
@@ -71,6 +82,10 @@ export function DepthChartScreen({ team }: { team?: string }) {
       );
       return true;
     }
+    if (input === 'P' && player && canMove) {
+      setMoving(player.id);
+      return true;
+    }
     if (input === 'a') {
       store.act((db, program) => autoDepth(db, program, position.pos), `Automatic depth chart at ${position.pos}.`);
       return true;
@@ -94,6 +109,7 @@ export function DepthChartScreen({ team }: { team?: string }) {
         ['+/-', 'move'],
         ['x', 'redshirt'],
         ['a', 'auto'],
+        ...(canMove ? ([['P', 'position']] as [string, string][]) : []),
         ['⏎', 'card'],
       ]
     : [
@@ -112,14 +128,18 @@ export function DepthChartScreen({ team }: { team?: string }) {
         <Text inverse>{` ${position.pos} `}</Text>
         <Text dimColor>{`  ${position.edited ? 'your order' : 'automatic'} · ${position.starters} starting  ←/→`}</Text>
       </Text>
-      <Table
-        columns={columns}
-        rows={players}
-        height={tableHeight}
-        width={Math.min(width, 80)}
-        selected={cursor.index}
-        highlight={(p) => p.starter && !p.out}
-      />
+      {moving !== null ? (
+        <PositionPicker playerId={moving} height={tableHeight - 1} onClose={() => setMoving(null)} />
+      ) : (
+        <Table
+          columns={columns}
+          rows={players}
+          height={tableHeight}
+          width={Math.min(width, 80)}
+          selected={cursor.index}
+          highlight={(p) => p.starter && !p.out}
+        />
+      )}
       <Text bold>Injury report</Text>
       {injuries.length === 0 ? (
         <Text dimColor>Nobody is hurt.</Text>

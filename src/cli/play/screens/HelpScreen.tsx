@@ -81,7 +81,7 @@ const SECTIONS: [string, [string, string][]][] = [
       ['p', 'playoff bracket or projection'],
       [
         'o / c / e',
-        'your roster / depth chart (+ - move, x redshirt, a auto) / settings (how much game detail is kept)',
+        'your roster / depth chart (+ - move, x redshirt, a auto, P position in the offseason) / settings (how much game detail is kept)',
       ],
       ['j', 'your coach (hot seat, offers, carousel; 1-5 spend XP on an ability)'],
       ['J', 'the training plan (a focus per position group; T on the roster singles out a player)'],

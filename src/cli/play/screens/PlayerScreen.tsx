@@ -68,7 +68,7 @@ function statCells(line: PlayerPageStats, columns: readonly StatColumn[]): strin
     .join('');
 }
 
-/** The awards he has won, each with its year (the Heisman's winner in yellow). */
+/** The awards he has won, each with its year (the Heisman's winner in yellow), and his position changes. */
 function awardLines(data: PlayerResponse): ReactNode[] {
   const lines: ReactNode[] = [];
   if (data.awards.length > 0) {
@@ -86,6 +86,14 @@ function awardLines(data: PlayerResponse): ReactNode[] {
         >{`${fit(String(a.year), 6)}${name}`}</Text>,
       );
     }
+    lines.push(' ');
+  }
+  if (data.position_changes.length > 0) {
+    lines.push(<Text bold>Position changes</Text>);
+    for (const m of data.position_changes)
+      lines.push(
+        `${fit(String(m.year), 6)}${m.from} to ${m.to} (${m.team}), overall ${m.rating_before} to ${m.rating_after}`,
+      );
     lines.push(' ');
   }
   return lines;
