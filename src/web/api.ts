@@ -424,6 +424,10 @@ export const api = {
   /** The automatic chart again at a position (or every position). */
   autoDepth: (pos?: string) => call('POST /api/depth/auto')({ body: pos ? { pos } : {} }),
   redshirt: (player: number, redshirt: boolean) => call('POST /api/redshirt')({ body: { player, redshirt } }),
+  /** Where one of the player's own players can move: his overall at each other position (reading only). */
+  positionOptions: (player: number) => call('GET /api/roster/position')({ query: { player: String(player) } }),
+  /** Moves one of the player's own players to another position (the offseason). */
+  changePosition: (player: number, pos: string) => call('POST /api/roster/position')({ body: { player, pos } }),
   rosterLimits: () => call('GET /api/roster/limits')(),
   releasePlayer: (player: number) => call('POST /api/roster/release')({ body: { player } }),
   walkOns: (position?: string) => call('GET /api/roster/walkons')({ query: { position } }),

@@ -1,17 +1,24 @@
-// A team's depth chart by position: the player moves his own players up and down, redshirts them, or hands a
-// position back to the automatic chart; any other team's chart is shown read-only.
+// A team's depth chart by position: the player moves his own players up and down, redshirts them, hands a
+// position back to the automatic chart, or in the offseason moves a player to another position; any other team's
+// chart is shown read-only.
 import { useState } from 'react';
 import { Alert, Badge, Button, ButtonGroup, Form, Table } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { DepthChartEntry, DepthChartResponse } from '../../shared/api-types';
 import { api, ApiError } from '../api';
 import { InjuryReport } from '../components/InjuryReport';
+import { PositionChangeForm } from '../components/PositionChange';
 import { PageState } from '../components/Status';
 import { TeamHeaderCard } from '../components/TeamHeaderCard';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 function statusText(p: DepthChartEntry): string {
+  const note = statusNote(p);
+  return p.moved_from ? `Moved from ${p.moved_from}${note ? `; ${note}` : ''}` : note;
+}
+
+function statusNote(p: DepthChartEntry): string {
   if (p.sitting_out) return 'Sits out this season (transfer)';
   if (p.injury) return `Out: ${p.injury} (${p.out_for_season ? 'season' : `back week ${p.return_week}`})`;
   if (p.redshirting) return p.out ? 'Redshirting (held out)' : 'Redshirting';
@@ -98,7 +105,20 @@ export function DepthChart() {
               </span>
             </div>
             {!data.editable && <p className="text-muted small">Only your own team's depth chart can be changed.</p>}
-            <DepthTable position={position} editable={data.editable} busy={busy} change={change} />
+            {data.editable && (
+              <p className="text-muted small" data-testid="position-change-window">
+                {data.position_change.open
+                  ? 'Offseason: a player can move to another position; his ratings there depend on how close the two positions are.'
+                  : data.position_change.reason}
+              </p>
+            )}
+            <DepthTable
+              position={position}
+              editable={data.editable}
+              canMove={data.editable && data.position_change.open}
+              busy={busy}
+              change={change}
+            />
             <InjuryReport injuries={data.injuries} />
           </>
         );
@@ -113,13 +133,17 @@ interface DepthTableProps {
   position: Position;
   /** The player's own team: move and redshirt buttons. */
   editable: boolean;
+  /** The offseason on the player's own team: a position change for each player. */
+  canMove: boolean;
   busy: boolean;
   change: (run: () => Promise<{ message: string } & Partial<DepthChartResponse>>) => Promise<void>;
 }
 
 /** One position's chart, slot by slot, with the moves up and down and the redshirt switch on the player's team. */
-function DepthTable({ position, editable, busy, change }: DepthTableProps) {
+function DepthTable({ position, editable, canMove, busy, change }: DepthTableProps) {
   const last = position.players.length;
+  /** The player whose position change is open, or null. */
+  const [moving, setMoving] = useState<number | null>(null);
   return (
     <Table size="sm" striped hover className="depth-chart">
       <thead>
@@ -132,6 +156,7 @@ function DepthTable({ position, editable, busy, change }: DepthTableProps) {
           <th>Status</th>
           {editable && <th>Move</th>}
           {editable && <th>Redshirt</th>}
+          {canMove && <th>Position</th>}
         </tr>
       </thead>
       <tbody>
@@ -178,6 +203,31 @@ function DepthTable({ position, editable, busy, change }: DepthTableProps) {
                   disabled={busy || (p.redshirted && !p.redshirting)}
                   onChange={(e) => change(() => api.redshirt(p.id, e.target.checked))}
                 />
+              </td>
+            )}
+            {canMove && (
+              <td>
+                {moving === p.id ? (
+                  <PositionChangeForm
+                    player={p}
+                    busy={busy}
+                    onCancel={() => setMoving(null)}
+                    move={(pos) => {
+                      setMoving(null);
+                      void change(() => api.changePosition(p.id, pos));
+                    }}
+                  />
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    aria-label={`Change position of ${p.first} ${p.last}`}
+                    disabled={busy}
+                    onClick={() => setMoving(p.id)}
+                  >
+                    Change
+                  </Button>
+                )}
               </td>
             )}
           </tr>

@@ -68,6 +68,19 @@ export function PlayerPage() {
               <AwardList awards={data.awards} showPlayer={false} />
             </section>
           )}
+          {data.position_changes.length > 0 && (
+            <section className="mb-3" data-testid="player-position-changes">
+              <h2 className="h5">Position Changes</h2>
+              <ul className="list-unstyled small">
+                {data.position_changes.map((m) => (
+                  <li key={m.year}>
+                    {`${m.year} offseason: ${m.from} to ${m.to} at ${m.team}, overall ${m.rating_before} to ${m.rating_after}`}
+                    {m.made_by === 'staff' ? " (his program's staff)" : ''}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <CareerStats data={data} />
           <GameLogs data={data} playerId={playerId} year={year} />
         </>
