@@ -1,6 +1,7 @@
 // The dynasty batch's figures of departures: early entrants and portal entrants per year (and per program),
 // whether every roster is complete each season (at least 2 QBs, 8 OL, a K and a P), and team ratings by prestige
-// tier over the seasons (steady within 2 points). Collected from the save after each offseason.
+// tier over the seasons (steady within 2 points), and the computer programs' position changes. Collected from the save
+// after each offseason.
 import type { Db } from '../store/database.js';
 import { draftOf } from '../store/queries/draft.js';
 import { portalCountsByTeam, portalEntries } from '../store/queries/portal.js';
@@ -37,6 +38,9 @@ export interface OffseasonFigures {
   /** Rosters at the next preseason. */
   rosterSizes: { min: number; mean: number; max: number };
   incomplete: IncompleteRoster[];
+  /** The computer programs' position changes at the turn of the year, and the programs that made one. */
+  positionChanges: number;
+  positionChangePrograms: number;
 }
 
 function spread(values: readonly number[]): { min: number; mean: number; max: number } {
@@ -63,7 +67,13 @@ export function offseasonFigures(db: Db, year: number, userTeam: string): Offsea
   const early = draftOf(db, year).filter((p) => p.early === 1);
   const byTeam = portalCountsByTeam(db, year);
   const programs = db.all<{ team: string }>('SELECT team FROM team_seasons WHERE year = ?', [year]).map((r) => r.team);
+  const moves = db.get<{ moves: number; programs: number }>(
+    "SELECT COUNT(*) AS moves, COUNT(DISTINCT team) AS programs FROM position_changes WHERE year = ? AND made_by = 'staff'",
+    [year],
+  )!;
   return {
+    positionChanges: moves.moves,
+    positionChangePrograms: moves.programs,
     year,
     earlyEntrants: early.length,
     earlyDrafted: early.filter((p) => p.pick !== null).length,
@@ -142,6 +152,8 @@ export function departuresReport(
         max: Math.max(...figures.map((f) => f.rosterSizes.max)),
       },
       incompleteRosters: figures.reduce((s, f) => s + f.incomplete.length, 0),
+      positionChanges: avg((f) => f.positionChanges),
+      positionChangePrograms: avg((f) => f.positionChangePrograms),
     });
     runs.forEach((r) => {
       for (const t of r.seasons[i].offseason?.incomplete ?? []) {
@@ -259,6 +271,13 @@ export function formatDeparturesReport(report: DeparturesReport): string {
         'Max',
         'Incomplete',
       ],
+    ),
+    '',
+    "Position changes by the computer's programs at the turn of the year (mean over the dynasties)",
+    formatTable(
+      ['Season', 'Moves', 'Programs'],
+      report.perYear.map((y) => [y.year, y.positionChanges, y.positionChangePrograms]),
+      ['Season', 'Moves', 'Programs'],
     ),
     '',
     'Team rating by prestige tier (mean rating of the teams in each tier that season)',

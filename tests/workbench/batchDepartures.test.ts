@@ -44,6 +44,8 @@ function figures(
     portalUser: 12,
     rosterSizes: { min: 80, mean: 84.8, max: 85 },
     incomplete,
+    positionChanges: year % 2 === 0 ? 90 : 110,
+    positionChangePrograms: year % 2 === 0 ? 60 : 70,
   };
 }
 
@@ -131,7 +133,17 @@ describe('dynasty batch: departures', () => {
         () => 88,
       ),
     ]);
-    expect(report.perYear[0]).toMatchObject({ year: 2020, earlyEntrants: 110, incompleteRosters: 0 });
+    expect(report.perYear[0]).toMatchObject({
+      year: 2020,
+      earlyEntrants: 110,
+      incompleteRosters: 0,
+      positionChanges: 90,
+      positionChangePrograms: 60,
+    });
+    expect(report.perYear[1]).toMatchObject({ positionChanges: 110, positionChangePrograms: 70 });
+    expect(formatDeparturesReport(report)).toMatch(
+      /Position changes by the computer's programs[^\n]*\n.*Season\s+Moves\s+Programs/,
+    );
     expect(report.perYear[2].incompleteRosters).toBe(2);
     expect(report.portalPerProgramRecent.mean).toBe(20);
   });
