@@ -36,10 +36,13 @@ const COORDINATORS_WITH_COACH = STAFF_SCHEMA.replace(
 );
 
 /**
- * Version 1's games with fcs (fcsGames.ts) and total (gameTotals.ts): ALTER TABLE ADD COLUMN writes each column before
- * the closing parenthesis.
+ * Version 1's games with fcs (fcsGames.ts), total (gameTotals.ts) and the line's readings (lineReadings.ts): ALTER
+ * TABLE ADD COLUMN writes each column before the closing parenthesis.
  */
-const GAMES_WITH_FCS = GAMES_TABLE.replace(/\n\);$/, '\n, fcs INTEGER NOT NULL DEFAULT 0, total REAL);');
+const GAMES_WITH_FCS = GAMES_TABLE.replace(
+  /\n\);$/,
+  '\n, fcs INTEGER NOT NULL DEFAULT 0, total REAL, home_strength REAL, away_strength REAL, home_edge REAL);',
+);
 
 export const NEW_SAVE_SCHEMA = `
 ${META_TABLE}

@@ -19,6 +19,7 @@ import { PORTAL_MARKET_TABLES } from './migrations/portalMarket.js';
 import { RECRUITING_PLAN_ENDS, RECRUITING_PLAN_TABLE } from './migrations/recruitingPlan.js';
 import { COORDINATOR_COACH } from './migrations/coordinatorCoach.js';
 import { GAME_TOTALS } from './migrations/gameTotals.js';
+import { LINE_READINGS } from './migrations/lineReadings.js';
 import { addStaffs } from './migrations/staff.js';
 import { addCoachGrowth } from './migrations/coachGrowth.js';
 import { addPipelines } from './migrations/pipelines.js';
@@ -58,6 +59,7 @@ export const MIGRATIONS: readonly Migration[] = [
   addCoachGrowth,
   addPipelines,
   POSITION_CHANGES_TABLE,
+  LINE_READINGS,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -25,6 +25,23 @@ function cell(value: SqlValue): string {
   return value === null ? 'null' : `${typeof value}:${String(value)}`;
 }
 
+/**
+ * Columns that keep what explains the game, not the game: what the odds read when a line was set (each team's
+ * strength and the home edge), from the same strengths as the spread these hashes cover.
+ */
+const EXPLAINING: Record<string, readonly string[]> = { games: ['home_strength', 'away_strength', 'home_edge'] };
+
+/** The columns of a table the hashes cover, quoted, in the table's order. */
+function hashedColumns(db: Db, table: string): string {
+  const skip = EXPLAINING[table] ?? [];
+  return db
+    .values(`SELECT name FROM pragma_table_info('${table}') ORDER BY cid`)
+    .map((r) => String(r[0]))
+    .filter((name) => !skip.includes(name))
+    .map((name) => `"${name}"`)
+    .join(', ');
+}
+
 /** Every table's rows, sorted (insertion order is not the game), hashed; one hash per table. */
 function tableHashes(db: Db): Record<string, string> {
   const tables = db
@@ -33,7 +50,7 @@ function tableHashes(db: Db): Record<string, string> {
   const hashes: Record<string, string> = {};
   for (const table of tables) {
     const rows = db
-      .values(`SELECT * FROM "${table}"`)
+      .values(`SELECT ${hashedColumns(db, table)} FROM "${table}"`)
       .map((row) => row.map(cell).join('|'))
       .sort();
     hashes[table] = createHash('sha256').update(rows.join('\n')).digest('hex').slice(0, 16);

@@ -1,6 +1,7 @@
 // dynasty game --id N: a game of the dynasty (box score and drives once played, a preview before).
 // dynasty game --home A --away B --year Y [--neutral] [--seed S]: an exhibition between two programs of a season,
 // no save needed.
+import { LINE_HINT } from '../../shared/lineWhy.js';
 import { previewStatText } from '../../shared/previewStat.js';
 import { neutralMark, otherSite, siteWord } from '../../shared/gameSite.js';
 import { rivalryText } from '../../shared/rivalryText.js';
@@ -141,6 +142,7 @@ function printPreview(io: CliIo, view: GameResponse, matchup: string): void {
     `Line: ${line(g.teamA.name, g.spreadA, g.moneylineA)}, ${line(g.teamB.name, g.spreadB, g.moneylineB)}`
       + (g.total ? `; total ${g.total} (over/under)` : ''),
   );
+  if (view.line_why) io.out(`Why the line: ${view.line_why.text}\n(${LINE_HINT})`);
   const stat = (team: GameResponse['game']['teamA'], key: TeamPreviewStatKey): string => previewStatText(team, key);
   io.out('');
   io.out(

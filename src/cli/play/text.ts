@@ -49,3 +49,18 @@ export function matchesFilter(filter: string, fields: readonly string[]): boolea
   const haystack = fields.join(' ').toLowerCase();
   return words.every((w) => haystack.includes(w));
 }
+
+/** Text broken into lines of at most `width` characters at spaces (a longer word gets a line of its own, cut). */
+export function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = '';
+    }
+    line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}

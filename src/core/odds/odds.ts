@@ -21,7 +21,16 @@ import { normalCdf } from './normal.js';
  * (today's game when the caller names no season): the strength model's straight line, shortened for lopsided games.
  */
 export function expectedMargin(home: TeamStrength, away: TeamStrength, neutral: boolean, year = LAST_YEAR): number {
-  const straight = marginScale(year) * (home.overall - away.overall) + (neutral ? 0 : HOME_FIELD_POINTS);
+  return shortened(straightMargin(home.overall, away.overall, homeEdge(neutral), year));
+}
+
+/** The strength model's straight line: the era's points per strength point times the difference, plus the home edge. */
+function straightMargin(homeOverall: number, awayOverall: number, homeEdge: number, year: number): number {
+  return marginScale(year) * (homeOverall - awayOverall) + homeEdge;
+}
+
+/** A straight-line margin shortened for a lopsided game (LOPSIDED). */
+function shortened(straight: number): number {
   return straight / (1 + LOPSIDED * Math.abs(straight));
 }
 
@@ -44,9 +53,53 @@ function halfPoint(x: number): number {
  * (home -7 means home should win by 7). The away team's spread is its negation.
  */
 export function spreadFor(home: TeamStrength, away: TeamStrength, neutral: boolean, year = LAST_YEAR): number {
-  const expected = expectedMargin(home, away, neutral, year);
-  const line = expected + TOWARD_MEDIAN * Math.sign(expected) * medianShift(Math.abs(expected));
-  return halfPoint(-line);
+  return halfPoint(-towardMedian(expectedMargin(home, away, neutral, year)));
+}
+
+/** An expected margin moved toward the middle result (TOWARD_MEDIAN), before the half-point rounding. */
+function towardMedian(expected: number): number {
+  return expected + TOWARD_MEDIAN * Math.sign(expected) * medianShift(Math.abs(expected));
+}
+
+/**
+ * A spread's arithmetic step by step, from what the odds read when the line was set: each team's strength
+ * (TeamStrength.overall) and the home edge in points (0 at a neutral site). Margins are the home team's.
+ */
+export interface LineSteps {
+  /** Each team's points above an average team in the season's football (the era's scale applied). */
+  homePoints: number;
+  awayPoints: number;
+  homeEdge: number;
+  /** homePoints - awayPoints + homeEdge. */
+  straight: number;
+  /** The straight margin shortened for a lopsided game. */
+  expected: number;
+  /** The expected margin moved toward the middle result. */
+  median: number;
+  /** The home spread (spreadFor's): -median rounded to half a point. */
+  homeSpread: number;
+}
+
+/** spreadFor's steps for kept strengths: homeSpread is spreadFor's value for the same strengths, to the bit. */
+export function lineSteps(homeOverall: number, awayOverall: number, homeEdge: number, year = LAST_YEAR): LineSteps {
+  const straight = straightMargin(homeOverall, awayOverall, homeEdge, year);
+  const expected = shortened(straight);
+  const median = towardMedian(expected);
+  const scale = marginScale(year);
+  return {
+    homePoints: scale * homeOverall,
+    awayPoints: scale * awayOverall,
+    homeEdge,
+    straight,
+    expected,
+    median,
+    homeSpread: halfPoint(-median),
+  };
+}
+
+/** The home edge the odds give a game: HOME_FIELD_POINTS, none at a neutral site. */
+export function homeEdge(neutral: boolean): number {
+  return neutral ? 0 : HOME_FIELD_POINTS;
 }
 
 /** Combined points expected of the game. */

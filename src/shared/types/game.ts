@@ -4,6 +4,7 @@ import type { RosterPlayer } from './league.js';
 import type { Static } from 'typebox';
 import type { driveAnswer, weekGameAnswer } from '../contract/answers/wire.js';
 import type { GameRivalry } from '../live-types.js';
+import type { LineWhy } from '../lineWhy.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/week/{week}/
@@ -142,6 +143,8 @@ export interface GameResponse extends GamePage {
   game: Game;
   /** Unplayed games: [teamA's, teamB's] up to 5 each (absent once played). */
   top_players?: [KeyPlayer[], KeyPlayer[]];
+  /** Unplayed games: why the line is what it is (null: no line, or one set before the odds' readings were kept). */
+  line_why?: LineWhy | null;
   /** Played games (empty while unplayed). */
   drives: Drive[];
   /**

@@ -30,6 +30,13 @@ export interface GameRow {
   fcs: number;
   /** The total (over/under): combined points; null before the lines are set (and for games of older saves). */
   total: number | null;
+  /**
+   * What the odds read when the line was set: each team's strength (points above an average team, before the era's
+   * scale) and the home edge in points; null for a game without a line, or whose line a save set before they were kept.
+   */
+  home_strength: number | null;
+  away_strength: number | null;
+  home_edge: number | null;
 }
 
 export function isPlayed(game: GameRow): boolean {

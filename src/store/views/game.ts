@@ -23,6 +23,7 @@ import { seasonTeamStats } from '../queries/teamStats.js';
 import type { PageContext } from './context.js';
 import { moneylineText, spreadText } from './format.js';
 import { gameLogEntries } from './gameLogs.js';
+import { gameLineWhy } from './lineWhy.js';
 import { fcsRank, fcsTeamEntity } from './fcsOpponent.js';
 import { rivalryOf } from './rivalry.js';
 import { weekGame } from './weekSchedule.js';
@@ -273,6 +274,7 @@ export function gameView(ctx: PageContext, gameId: number): GameResponse {
       ...page,
       game: gameEntity(ctx, game, teamA, teamB),
       top_players: [keyPlayers(ctx, game.home), keyPlayers(ctx, game.away)],
+      line_why: gameLineWhy(game),
       drives: [],
       stats: {},
       game_logs: { Passing: [], Rushing: [], Receiving: [], Kicking: [], Defense: [], Punting: [] },

@@ -1,4 +1,5 @@
 // The game page before kickoff: both teams side by side with their key stats and best players.
+import { LINE_HINT, RATING_HINT } from '../../shared/lineWhy';
 import { previewStatText } from '../../shared/previewStat';
 import { Badge, Card, Col, ListGroup, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
@@ -31,6 +32,9 @@ export function Preview({ data }: { data: GameResponse }) {
         <span>
           <span className="text-muted small">Spread</span> <strong>{spread ?? 'N/A'}</strong>
         </span>
+        <span title={RATING_HINT} data-testid="preview-rating">
+          <span className="text-muted small">Roster rating</span> <strong>{team.rating}</strong>
+        </span>
       </div>
     </div>
   );
@@ -50,6 +54,12 @@ export function Preview({ data }: { data: GameResponse }) {
           {game.total && (
             <div className="text-center mt-2" data-testid="game-total">
               <span className="text-muted small">Total (over/under)</span> <strong>{game.total}</strong>
+            </div>
+          )}
+          {data.line_why && (
+            <div className="text-center mt-2 small" data-testid="line-why" title={LINE_HINT}>
+              <span className="fw-semibold">Why the line:</span> {data.line_why.text}
+              <div className="text-muted">{LINE_HINT}</div>
             </div>
           )}
         </Card.Body>

@@ -11,6 +11,7 @@ import { PageState } from '../components/Status';
 import { TeamLink } from '../components/TeamInfo';
 import { teamHeaderStyle } from '../components/teamColors';
 import { isTop25, winLoss } from '../display';
+import { LINE_HINT, RATING_HINT } from '../../shared/lineWhy';
 import { RecruitingNews } from '../components/RecruitingNews';
 import { confRecordColumn, overallRecordColumn } from '../components/recordColumns';
 import { usePageData } from '../hooks/usePageData';
@@ -78,7 +79,10 @@ export function Dashboard() {
                   </div>
                   <div>
                     {winLoss(team.totalWins, team.totalLosses)}
-                    {!independent && ` (${winLoss(team.confWins, team.confLosses)} Conf)`} · Rating {team.rating}
+                    {!independent && ` (${winLoss(team.confWins, team.confLosses)} Conf)`} ·{' '}
+                    <abbr title={RATING_HINT} data-testid="dashboard-rating">
+                      Rating {team.rating}
+                    </abbr>
                   </div>
                 </div>
                 {!independent && <ConferenceLogo name={team.conference} size={48} className="logo-on-color" />}
@@ -235,9 +239,9 @@ function CurrentGameCard({
         </div>
         <OpponentLine game={game} />
         <div className="d-flex gap-3 my-2">
-          <span>
+          <abbr title={LINE_HINT} data-testid="curr-game-spread">
             <span className="text-muted small">Spread</span> <strong>{game.spread ?? 'N/A'}</strong>
-          </span>
+          </abbr>
           <span>
             <span className="text-muted small">O/U</span> <strong>{game.total ?? 'N/A'}</strong>
           </span>

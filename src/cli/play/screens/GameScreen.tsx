@@ -3,6 +3,7 @@
 // biome-ignore-all lint/correctness/useJsxKeyInIterable: each line gets its key from its place in the scrolled column (components/Lines.tsx)
 import { opponentPhrase, otherSite } from '../../../shared/gameSite.js';
 import { downAndDistance } from '../../../shared/downText.js';
+import { LINE_HINT } from '../../../shared/lineWhy.js';
 import { previewStatText } from '../../../shared/previewStat.js';
 import { rivalryText } from '../../../shared/rivalryText.js';
 import { useState } from 'react';
@@ -20,7 +21,7 @@ import { useKeys } from '../keys.js';
 import { useBodySize } from '../layout.js';
 import { useNavigation } from '../navigation.js';
 import { useView } from '../store.js';
-import { fit } from '../text.js';
+import { fit, wrapWords } from '../text.js';
 import { weekName } from '../weeks.js';
 
 const PLAYED_TABS = ['Box score', 'Players', 'Drives', 'Plays'];
@@ -215,7 +216,7 @@ function keyPlayerRows(players: readonly KeyPlayer[]): string[] {
   );
 }
 
-function previewLines(data: GameResponse, colors: TeamColors): ReactNode[] {
+function previewLines(data: GameResponse, colors: TeamColors, width: number): ReactNode[] {
   const { teamA, teamB } = data.game;
   const lines: ReactNode[] = [];
   // A forced game is simulated to its forced winner: who forced it, and why.
@@ -224,12 +225,16 @@ function previewLines(data: GameResponse, colors: TeamColors): ReactNode[] {
   const lineFor = (team: Team, spread: string | null, moneyline: string | null): ReactNode => (
     <Text>
       <Text color={colors(team.name)}>{fit(team.name, 22)}</Text>
-      <Text>{`spread ${fit(spread ?? 'n/a', 6)}  moneyline ${fit(moneyline ?? 'n/a', 6)}  rating ${team.rating}`}</Text>
+      <Text>{`spread ${fit(spread ?? 'n/a', 6)}  moneyline ${fit(moneyline ?? 'n/a', 6)}  roster rating ${team.rating}`}</Text>
     </Text>
   );
   lines.push(lineFor(teamB, data.game.spreadB, data.game.moneylineB));
   lines.push(lineFor(teamA, data.game.spreadA, data.game.moneylineA));
   if (data.game.total) lines.push(<Text>{`${fit('Total (over/under)', 22)}${data.game.total}`}</Text>);
+  if (data.line_why) {
+    lines.push(...wrapWords(`Why the line: ${data.line_why.text}`, width));
+    lines.push(...wrapWords(LINE_HINT, width).map((line) => <Text dimColor>{line}</Text>));
+  }
   lines.push(' ');
   const stat = (team: Team, key: TeamPreviewStatKey): string => previewStatText(team, key, (v) => v.toFixed(1));
   lines.push(
@@ -268,7 +273,7 @@ export function GameScreen({ id }: { id: number }) {
   const tabs = played ? PLAYED_TABS : ['Preview'];
   let lines: ReactNode[] = [];
   if (data) {
-    if (!played) lines = previewLines(data, colors);
+    if (!played) lines = previewLines(data, colors, width);
     else if (tab === 0) lines = boxScoreLines(data, colors);
     else if (tab === 1) lines = playerLines(data, colors);
     else if (tab === 2) lines = driveLines(data, colors);

@@ -582,6 +582,14 @@ const gameTeam = open({
   moneyline: Type.Optional(nullable(MONEYLINE)),
 });
 
+/** Ours: why the line is what it is (shared/lineWhy.ts): parts adding up to the favourite's margin, and in words. */
+const lineWhyAnswer = open({
+  favourite: Type.String(),
+  margin: num(0),
+  parts: Type.Array(open({ label: Type.String(), points: Type.Number() })),
+  text: Type.String(),
+});
+
 /**
  * A game's page: before it is played, its preview (the teams' stats and top players); once played, its final
  * (drives, team stats, the box score's lines; `stats` is empty once the box score is no longer kept).
@@ -596,6 +604,8 @@ export const gameAnswer = alwaysSent(
       rivalry: Type.Optional(nullable(rivalryAnswer)),
     }),
     top_players: Type.Optional(bothTeams(Type.Array(keyPlayer, { maxItems: 5 }))),
+    /** Ours, in a preview: why the line is what it is; null for a game without a line or one set before it was kept. */
+    line_why: Type.Optional(nullable(lineWhyAnswer)),
     drives: Type.Array(driveAnswer),
     stats: keyed(statPair),
     game_logs: Type.Optional(

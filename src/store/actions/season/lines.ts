@@ -1,5 +1,5 @@
 // Betting lines of unplayed games, and the week's game of the week.
-import { gameOdds } from '../../../core/odds/odds.js';
+import { gameOdds, homeEdge } from '../../../core/odds/odds.js';
 import { teamStrength } from '../../../core/odds/strength.js';
 import type { TeamStrength } from '../../../core/sim/types.js';
 import type { SqlValue } from '../../database.js';
@@ -45,15 +45,23 @@ export function setLinesForUnplayed(db: Db, year: number, teams: SeasonTeams, ga
   );
   const values: SqlValue[] = [];
   for (const g of games) {
-    const odds = gameOdds(strengthOf(teams, g.home), strengthOf(teams, g.away, g.fcs === 1), g.neutral === 1, year);
+    const home = strengthOf(teams, g.home);
+    const away = strengthOf(teams, g.away, g.fcs === 1);
+    const odds = gameOdds(home, away, g.neutral === 1, year);
     values.push(g.id, odds.homeSpread, odds.homeMoneyline, odds.awayMoneyline, odds.total);
+    values.push(home.overall, away.overall, homeEdge(g.neutral === 1));
   }
-  // Many games a statement (manyRows.ts): the whole schedule's lines are set before the first week.
+  // Many games a statement (manyRows.ts): the whole schedule's lines are set before the first week. What the odds
+  // read (the strengths and home edge) is kept with a spread set now, never beside an older game's spread.
+  const withSpread = (column: string, value: string) =>
+    `${column} = CASE WHEN games.spread IS NULL THEN ${value} ELSE games.${column} END`;
   runRows(
     db,
     'UPDATE games SET spread = coalesce(games.spread, v.column2), home_moneyline = coalesce(games.home_moneyline, '
-      + 'v.column3), away_moneyline = coalesce(games.away_moneyline, v.column4), total = v.column5 FROM (VALUES',
-    5,
+      + 'v.column3), away_moneyline = coalesce(games.away_moneyline, v.column4), total = v.column5, '
+      + `${withSpread('home_strength', 'v.column6')}, ${withSpread('away_strength', 'v.column7')}, `
+      + `${withSpread('home_edge', 'v.column8')} FROM (VALUES`,
+    8,
     values,
     ') AS v WHERE games.id = v.column1',
   );
