@@ -31,11 +31,11 @@ describe('why the line in the terminal', () => {
 
   it('`dynasty game <id> --json` carries the same explanation, and the text preview prints it', async () => {
     const id = await withSave(game.path, (save) => dashboardView(new PageContext(save.db)).curr_game!.id);
-    const json = await runCli(['--save', game.path, 'game', String(id), '--json']);
+    const json = await runCli(['--save', game.path, 'game', '--id', String(id), '--json']);
     expect(json.status).toBe(0);
     const answer = JSON.parse(json.stdout) as GameResponse;
     expect(answer.line_why?.text).toMatch(/points (better|worse) than an average FBS team/);
-    const text = await runCli(['--save', game.path, 'game', String(id)]);
+    const text = await runCli(['--save', game.path, 'game', '--id', String(id)]);
     expect(text.stdout).toContain(`Why the line: ${answer.line_why!.text}`);
   });
 });
