@@ -213,7 +213,8 @@ describe('dynasty batch --seeds --shard K/N and batch merge', () => {
   });
 });
 
-describe('dynasty batch --dynasty --shard K/N and batch merge', () => {
+// A cap, not a pace: a dynasty played whole and in three parts took 325 s at a load of 50 on two cores.
+describe('dynasty batch --dynasty --shard K/N and batch merge', { timeout: 1_200_000 }, () => {
   it('merges a dynasty and the recruiter comparison played in three shards into the report of the whole run', async () => {
     const whole = (await ok([...DYNASTY, '--json'])).stdout;
     const files = shards('dynasty');
@@ -229,7 +230,8 @@ describe('dynasty batch --dynasty --shard K/N and batch merge', () => {
   });
 });
 
-describe('dynasty batch --sweep --shard K/N and batch merge', () => {
+// A cap, not a pace: a dynasty played whole and in three parts took 325 s at a load of 50 on two cores.
+describe('dynasty batch --sweep --shard K/N and batch merge', { timeout: 1_200_000 }, () => {
   it("merges a sweep's (value, seed) runs played in three shards into the whole sweep's report", async () => {
     const whole = (await ok([...SWEEP, '--json'])).stdout;
     const files = shards('sweep');
