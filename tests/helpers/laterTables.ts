@@ -34,3 +34,15 @@ export const TABLES_AFTER_FCS = [
   ...TRAINING_TABLE_NAMES,
   ...STAFF_TABLES,
 ] as const;
+/** The tables the coaches' levels migration adds. */
+export const COACH_GROWTH_TABLE_NAMES = ['coach_growth', 'coach_ability_tiers', 'coordinator_growth'] as const;
+/** The table the position changes' migration adds. */
+export const POSITION_CHANGE_TABLES = ['position_changes'] as const;
+/** The columns the line readings' migration adds to the games. */
+export const LINE_READING_COLUMNS = ['home_strength', 'away_strength', 'home_edge'] as const;
+
+/** Undoes on a save of today's schema the migrations after the pipelines': the position changes, the line readings. */
+export function dropAfterPipelines(db: { exec(sql: string): void }): void {
+  for (const table of POSITION_CHANGE_TABLES) db.exec(`DROP TABLE ${table}`);
+  for (const column of LINE_READING_COLUMNS) db.exec(`ALTER TABLE games DROP COLUMN ${column}`);
+}

@@ -27,6 +27,7 @@ import { PageContext } from '../../src/store/views/context.js';
 import { recruitingBoardView } from '../../src/store/views/recruiting/board.js';
 import { cliSave, playedSeason2019 } from '../helpers/cli.js';
 import { expectGameError, tablesHash } from '../helpers/refusals.js';
+import { dropAfterPipelines, PIPELINE_TABLE_NAMES } from '../helpers/laterTables.js';
 
 const TEAM = 'Clemson';
 const temp = cliSave('store-coach-growth-');
@@ -231,6 +232,9 @@ describe('a save from before levels', () => {
     const now = join(dirname(temp.path), 'now.db');
     await save.copyTo(now);
     const old = await memoryDb(readFileSync(now));
+    // The migrations after the levels' go too (migrating makes them again).
+    dropAfterPipelines(old);
+    for (const table of PIPELINE_TABLE_NAMES) old.exec(`DROP TABLE ${table}`);
     old.exec('DROP TABLE coach_growth; DROP TABLE coach_ability_tiers; DROP TABLE coordinator_growth;');
     old.exec(`PRAGMA user_version = ${MIGRATIONS.indexOf(addCoachGrowth)}`);
     const path = join(dirname(temp.path), 'before-levels.db');

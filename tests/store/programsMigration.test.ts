@@ -28,7 +28,7 @@ import { dashboardView } from '../../src/store/views/dashboard.js';
 import { recruitingBoardView } from '../../src/store/views/recruiting/board.js';
 import { writeSchema1Save } from '../fixtures/schema1Save.js';
 import { writeSchema2Save } from '../fixtures/schema2Save.js';
-import { PIPELINE_TABLE_NAMES } from '../helpers/laterTables.js';
+import { dropAfterPipelines, PIPELINE_TABLE_NAMES } from '../helpers/laterTables.js';
 import { addPipelines } from '../../src/store/migrations/pipelines.js';
 
 const TEAM = 'Georgia';
@@ -82,7 +82,8 @@ function downgradeToBefore(db: Db): void {
     DROP TABLE coach_offers;
     DROP TABLE coached_programs;
   `);
-  // The pipelines' migration comes after it: its tables go too (migrating makes them again).
+  // The pipelines' migration and the ones after come after it: what they add goes too (migrating makes it again).
+  dropAfterPipelines(db);
   for (const table of PIPELINE_TABLE_NAMES) db.exec(`DROP TABLE ${table}`);
   // The table as the version before wrote it.
   db.exec(`CREATE TABLE coach_offers (

@@ -18,6 +18,8 @@ import {
   PROGRAM_TABLES,
   SERIES_TABLES,
   STAFF_TABLES,
+  COACH_GROWTH_TABLE_NAMES,
+  dropAfterPipelines,
 } from '../helpers/laterTables.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-staff-migrate-'));
@@ -54,8 +56,10 @@ describe('coordinators and money in the save', () => {
     const path = join(dir, 'old.db');
     const save = await newDynasty(path, { year: 2022, team: 'Alabama', seed: 9 });
     // The schema before the staffs: their tables and the later ones go, and migrate makes them again.
+    dropAfterPipelines(save.db);
     for (const table of [
       ...PIPELINE_TABLE_NAMES,
+      ...COACH_GROWTH_TABLE_NAMES,
       ...PROGRAM_TABLES,
       ...PLAN_TABLES,
       ...PORTAL_MARKET_TABLE_NAMES,
