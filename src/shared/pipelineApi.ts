@@ -1,6 +1,7 @@
 // Recruiting pipelines and what prospects will not do without, as every front end shows them (the shapes of the
 // recruiting pages' fields and of GET /api/recruiting/pipelines; documented in src/server/API.md).
 import type { Info, Team } from './types/common.js';
+// Import circle: the recruiting pages' shapes hold these fields, and a dealbreaker names their pitches (types only).
 import type { PitchStrength } from './recruitingApi.js';
 
 /** A program's pipeline in a state, weakest to strongest. */

@@ -24,8 +24,17 @@ export const PLAN_TABLES = ['recruiting_plan'] as const;
 export const PROGRAM_TABLES = ['coached_programs'] as const;
 /** The tables the recruiting pipelines' migration adds. */
 export const PIPELINE_TABLE_NAMES = ['pipelines', 'player_homes'] as const;
+/** The tables the coaches' levels migration adds. */
+export const COACH_GROWTH_TABLE_NAMES = ['coach_growth', 'coach_ability_tiers', 'coordinator_growth'] as const;
+/** The table the position changes' migration adds. */
+export const POSITION_CHANGE_TABLES = ['position_changes'] as const;
+/** The columns the line readings' migration adds to the games. */
+export const LINE_READING_COLUMNS = ['home_strength', 'away_strength', 'home_edge'] as const;
+
 /** Every table added by a migration after the FCS games' flag: dropped to make a save of a schema before them. */
 export const TABLES_AFTER_FCS = [
+  ...POSITION_CHANGE_TABLES,
+  ...COACH_GROWTH_TABLE_NAMES,
   ...PIPELINE_TABLE_NAMES,
   ...PROGRAM_TABLES,
   ...PLAN_TABLES,
@@ -34,15 +43,13 @@ export const TABLES_AFTER_FCS = [
   ...TRAINING_TABLE_NAMES,
   ...STAFF_TABLES,
 ] as const;
-/** The tables the coaches' levels migration adds. */
-export const COACH_GROWTH_TABLE_NAMES = ['coach_growth', 'coach_ability_tiers', 'coordinator_growth'] as const;
-/** The table the position changes' migration adds. */
-export const POSITION_CHANGE_TABLES = ['position_changes'] as const;
-/** The columns the line readings' migration adds to the games. */
-export const LINE_READING_COLUMNS = ['home_strength', 'away_strength', 'home_edge'] as const;
-
 /** Undoes on a save of today's schema the migrations after the pipelines': the position changes, the line readings. */
 export function dropAfterPipelines(db: { exec(sql: string): void }): void {
   for (const table of POSITION_CHANGE_TABLES) db.exec(`DROP TABLE ${table}`);
+  dropLineReadings(db);
+}
+
+/** Takes the line readings' columns off the games, as a save from before them had none. */
+export function dropLineReadings(db: { exec(sql: string): void }): void {
   for (const column of LINE_READING_COLUMNS) db.exec(`ALTER TABLE games DROP COLUMN ${column}`);
 }

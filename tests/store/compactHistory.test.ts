@@ -21,6 +21,7 @@ import type { PortalEntryRow } from '../../src/store/encoding/portalEntries.js';
 import { portalEntries, portalEntriesNamed, sittingOut } from '../../src/store/queries/portal.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { MIGRATIONS, SCHEMA_VERSION, schemaVersion } from '../../src/store/schema.js';
+import { dropLineReadings } from '../helpers/laterTables.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-compact-history-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -269,6 +270,7 @@ async function writeSchema8Save(currentPath: string, path: string): Promise<void
     // Nor the FCS games' flag (schema 12): its migration finds them again.
     db.exec('ALTER TABLE games DROP COLUMN fcs');
     db.exec('ALTER TABLE games DROP COLUMN total');
+    dropLineReadings(db);
     db.exec('PRAGMA user_version = 8');
   });
   writeFileSync(path, db.export());

@@ -10,7 +10,7 @@ import { gamesOfYear } from '../../src/store/queries/games.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { MIGRATIONS, SCHEMA_VERSION, schemaVersion } from '../../src/store/schema.js';
 import { FCS_GAMES } from '../../src/store/migrations/fcsGames.js';
-import { TABLES_AFTER_FCS } from '../helpers/laterTables.js';
+import { dropLineReadings, TABLES_AFTER_FCS } from '../helpers/laterTables.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { teamScheduleView } from '../../src/store/views/teamSchedule.js';
 
@@ -24,6 +24,7 @@ describe('a save made before FCS opponents', () => {
     // The schema before FCS games: no column, and none of the tables of the migrations after it.
     save.db.exec('ALTER TABLE games DROP COLUMN fcs');
     save.db.exec('ALTER TABLE games DROP COLUMN total');
+    dropLineReadings(save.db);
     for (const table of TABLES_AFTER_FCS) save.db.exec(`DROP TABLE ${table}`);
     save.db.exec(`PRAGMA user_version = ${MIGRATIONS.indexOf(FCS_GAMES)}`);
     writeFileSync(path, save.db.export());

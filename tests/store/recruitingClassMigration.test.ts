@@ -12,7 +12,7 @@ import { loadCycle } from '../../src/store/queries/recruiting.js';
 import { packRecruitingClass } from '../../src/store/migrations/recruitingClass.js';
 import { SEASON_ARCHIVE_TABLES } from '../../src/store/migrations/seasonArchive.js';
 import { MIGRATIONS, SCHEMA_VERSION, migrate, schemaVersion } from '../../src/store/schema.js';
-import { TABLES_AFTER_FCS } from '../helpers/laterTables.js';
+import { dropLineReadings, TABLES_AFTER_FCS } from '../helpers/laterTables.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-recruiting-class-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -72,6 +72,7 @@ describe('the packed recruiting class', () => {
     for (const [, name] of SEASON_ARCHIVE_TABLES.matchAll(/CREATE TABLE (\w+)/g)) db.exec(`DROP TABLE ${name}`);
     db.exec('ALTER TABLE games DROP COLUMN fcs');
     db.exec('ALTER TABLE games DROP COLUMN total');
+    dropLineReadings(db);
     for (const name of TABLES_AFTER_FCS) db.exec(`DROP TABLE ${name}`);
     db.exec(`PRAGMA user_version = ${packedAt}`);
 

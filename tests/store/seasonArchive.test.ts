@@ -28,7 +28,7 @@ import { MIGRATIONS, SCHEMA_VERSION, migrate, schemaVersion } from '../../src/st
 import { PageContext } from '../../src/store/views/context.js';
 import { gameView } from '../../src/store/views/game.js';
 import { teamStatsView } from '../../src/store/views/teamStats.js';
-import { TABLES_AFTER_FCS } from '../helpers/laterTables.js';
+import { dropLineReadings, TABLES_AFTER_FCS } from '../helpers/laterTables.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-season-archive-'));
 let save: SaveFile;
@@ -162,6 +162,7 @@ describe("a finished season's archive", () => {
       save.db.exec('ALTER TABLE games DROP COLUMN fcs');
       // Nor the games' totals beside the spread (a later migration).
       save.db.exec('ALTER TABLE games DROP COLUMN total');
+      dropLineReadings(save.db);
       for (const table of TABLES_AFTER_FCS) save.db.exec(`DROP TABLE ${table}`);
       save.db.exec(`PRAGMA user_version = ${MIGRATIONS.indexOf(FCS_GAMES) - 1}`);
     });
