@@ -8,6 +8,7 @@ import './players/tuning.js';
 import './portal/tuning.js';
 import './rankings/tuning.js';
 import './recruiting/tuning.js';
+import './retention/tuning.js';
 import './roster/tuning.js';
 import './schedule/tuning.js';
 import './sim/tuning.js';

@@ -300,6 +300,11 @@ export interface ProspectPageResponse {
   queued: QueuedOrder[];
   /** Whether each action can be queued for him now (pitch: with his best-known strength). */
   can: ActionCheck;
+  /**
+   * From 2021: what he asks of the program in NIL money now (thousands: his ask, or his last counter), the offers he
+   * still answers this season and the deal agreed (null: none); null before NIL.
+   */
+  nil: { asking: number; rounds_left: number; agreed: number | null } | null;
 }
 
 export interface ClassRankingRow {

@@ -134,11 +134,25 @@ export interface BudgetResponse {
     left: number;
     /** From 2025: the revenue-share cap per program (0 before). */
     cap: number;
-    offers: { kind: 'recruit' | 'transfer'; id: number; name: string; stars: number; amount: number }[];
+    /** Deals agreed: with recruits, transfers, and (retention) the program's own players it promised NIL. */
+    offers: { kind: 'recruit' | 'transfer' | 'retention'; id: number; name: string; stars: number; amount: number }[];
   };
+}
+
+/** A player's answer to an NIL offer (POST /api/nil/offer/, `dynasty nil offer`). */
+export interface NilNegotiationAnswer {
+  answer: 'accepted' | 'counter' | 'refused';
+  /** The amount agreed or countered (thousands of dollars); null when refused. */
+  amount: number | null;
+  /** What he asks now: his ask, or his last counter (thousands). */
+  asking: number;
+  /** Offers he still answers this season without a deal. */
+  rounds_left: number;
 }
 
 export interface BudgetChangeResult {
   message: string;
   budget: BudgetResponse;
+  /** An NIL offer's answer (the facilities project has none). */
+  negotiation?: NilNegotiationAnswer;
 }

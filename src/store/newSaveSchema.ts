@@ -19,6 +19,7 @@ import { COACH_OFFERS_TABLE, COACHED_PROGRAMS_TABLE } from './migrations/coached
 import { COACH_GROWTH_TABLES } from './migrations/coachGrowth.js';
 import { PIPELINE_TABLES } from './migrations/pipelines.js';
 import { POSITION_CHANGES_TABLE } from './migrations/positionChanges.js';
+import { RETENTION_TABLES } from './migrations/retention.js';
 import {
   CHAMPIONS_TABLE,
   CONFERENCE_CHAMPIONS_TABLE,
@@ -124,4 +125,5 @@ ${COACHED_PROGRAMS_TABLE}
 ${COACH_OFFERS_TABLE}
 ${COACH_GROWTH_TABLES}
 ${PIPELINE_TABLES}
-${POSITION_CHANGES_TABLE}`;
+${POSITION_CHANGES_TABLE}
+${RETENTION_TABLES}`;

@@ -24,6 +24,7 @@ import { addStaffs } from './migrations/staff.js';
 import { addCoachGrowth } from './migrations/coachGrowth.js';
 import { addPipelines } from './migrations/pipelines.js';
 import { POSITION_CHANGES_TABLE } from './migrations/positionChanges.js';
+import { RETENTION_TABLES } from './migrations/retention.js';
 import { VERSION_1 } from './migrations/version1.js';
 import { NEW_SAVE_SCHEMA } from './newSaveSchema.js';
 
@@ -60,6 +61,7 @@ export const MIGRATIONS: readonly Migration[] = [
   addPipelines,
   POSITION_CHANGES_TABLE,
   LINE_READINGS,
+  RETENTION_TABLES,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

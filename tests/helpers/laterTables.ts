@@ -30,9 +30,12 @@ export const COACH_GROWTH_TABLE_NAMES = ['coach_growth', 'coach_ability_tiers', 
 export const POSITION_CHANGE_TABLES = ['position_changes'] as const;
 /** The columns the line readings' migration adds to the games. */
 export const LINE_READING_COLUMNS = ['home_strength', 'away_strength', 'home_edge'] as const;
+/** The tables the keeping-players migration adds. */
+const RETENTION_TABLE_NAMES = ['retention_actions', 'nil_talks'] as const;
 
 /** Every table added by a migration after the FCS games' flag: dropped to make a save of a schema before them. */
 export const TABLES_AFTER_FCS = [
+  ...RETENTION_TABLE_NAMES,
   ...POSITION_CHANGE_TABLES,
   ...COACH_GROWTH_TABLE_NAMES,
   ...PIPELINE_TABLE_NAMES,
@@ -43,9 +46,12 @@ export const TABLES_AFTER_FCS = [
   ...TRAINING_TABLE_NAMES,
   ...STAFF_TABLES,
 ] as const;
-/** Undoes on a save of today's schema the migrations after the pipelines': the position changes, the line readings. */
+/**
+ * Undoes on a save of today's schema the migrations after the pipelines': the position changes, the line readings,
+ * keeping players.
+ */
 export function dropAfterPipelines(db: { exec(sql: string): void }): void {
-  for (const table of POSITION_CHANGE_TABLES) db.exec(`DROP TABLE ${table}`);
+  for (const table of [...POSITION_CHANGE_TABLES, ...RETENTION_TABLE_NAMES]) db.exec(`DROP TABLE ${table}`);
   dropLineReadings(db);
 }
 

@@ -20,6 +20,7 @@ import { PageContext } from '../../src/store/views/context.js';
 import { budgetView } from '../../src/store/views/budget.js';
 import { staffView } from '../../src/store/views/staff.js';
 import { prospectSearchView } from '../../src/store/views/recruiting/search.js';
+import { prospectPageView } from '../../src/store/views/recruiting/prospect.js';
 import type { Db } from '../../src/store/database.js';
 import { runCli } from '../helpers/cli.js';
 import { expectGameError } from '../helpers/refusals.js';
@@ -69,10 +70,13 @@ describe("the player's staff and money", () => {
     expect(view.nil.pool).toBeGreaterThan(0);
     const prospect = prospectSearchView(new PageContext(save.db)).prospects[0];
     const name = `${prospect.first} ${prospect.last}`;
-    const offered = save.change(() => offerNil(save.db, programOf(save.db), name, '250k'));
-    expect(offered.budget.nil.offered).toBe(250);
+    // He accepts his ask (his page shows it).
+    const asking = prospectPageView(new PageContext(save.db), prospect.id).nil!.asking;
+    const offered = save.change(() => offerNil(save.db, programOf(save.db), name, `${asking}k`));
+    expect(offered.negotiation?.answer).toBe('accepted');
+    expect(offered.budget.nil.offered).toBe(asking);
     expect(offered.budget.nil.offers).toEqual([
-      { kind: 'recruit', id: prospect.id, name, stars: prospect.stars, amount: 250 },
+      { kind: 'recruit', id: prospect.id, name, stars: prospect.stars, amount: asking },
     ]);
     refused(
       save.db,

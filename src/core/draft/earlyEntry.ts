@@ -53,12 +53,20 @@ export function earlyEntryMidpoint(eligibleRatings: readonly number[], target = 
   return (low + high) / 2;
 }
 
-/** The roster's early entrants this offseason (a draw per eligible player, in roster order). */
-export function earlyEntrants(roster: readonly Player[], rng: Rng, midpoint = EARLY_ENTRY_MIDPOINT): Player[] {
+/**
+ * The roster's early entrants this offseason (a draw per eligible player, in roster order). `chanceOf`: his chance,
+ * declareChance's, or what keeping him made of it (core/retention).
+ */
+export function earlyEntrants(
+  roster: readonly Player[],
+  rng: Rng,
+  midpoint = EARLY_ENTRY_MIDPOINT,
+  chanceOf: (player: Player) => number = (player) => declareChance(player.rating, midpoint),
+): Player[] {
   const out: Player[] = [];
   for (const player of roster) {
     if (!eligibleForDraft(player)) continue;
-    const chance = declareChance(player.rating, midpoint);
+    const chance = chanceOf(player);
     if (chance > 0 && rng.chance(chance)) out.push(player);
   }
   return out;

@@ -5,11 +5,12 @@ import { tuned } from '../tuning.js';
 /**
  * Chance an eligible underclassman declares, by his overall: logistic around a midpoint with EARLY_ENTRY_SPREAD
  * points per e-fold. The midpoint is set each year against the league's eligible players so that about
- * EARLY_ENTRANTS_PER_YEAR declare (players judge their draft stock against the class, as the NFL's advisory
- * board grades them): the issue's 90-130 early entrants a year, whatever the year's crop of juniors.
+ * EARLY_ENTRANTS_PER_YEAR would declare (players judge their draft stock against the class, as the NFL's advisory
+ * board grades them) before their coaches talk with them: the staffs' talks and NIL deals keep about one in seven
+ * (core/retention), leaving the issue's 90-130 early entrants a year, about 110, whatever the year's crop of juniors.
  * EARLY_ENTRY_MIDPOINT is the default for a single roster (about that many in the generated league).
  */
-export const EARLY_ENTRANTS_PER_YEAR = tuned('draft.EARLY_ENTRANTS_PER_YEAR', 110);
+export const EARLY_ENTRANTS_PER_YEAR = tuned('draft.EARLY_ENTRANTS_PER_YEAR', 127);
 export const EARLY_ENTRY_MIDPOINT = tuned('draft.EARLY_ENTRY_MIDPOINT', 79.5);
 export const EARLY_ENTRY_SPREAD = tuned('draft.EARLY_ENTRY_SPREAD', 1.5);
 /** Players this far below the midpoint never declare (a 65 junior does not leave for the NFL). */

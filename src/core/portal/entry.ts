@@ -73,6 +73,9 @@ export function entryChance(
   return { chance: Math.min(0.9, chance * portalEraScale(season)), reason };
 }
 
+/** A player's chance of entering and his reason: entryChance, or what keeping him made of it (core/retention). */
+export type EntryChanceOf = (player: Player) => { chance: number; reason: PortalReason };
+
 /**
  * The roster's portal entrants after `season`. `leaving`: ids already gone (seniors, early entrants), who do not
  * enter. The roster carries the season's depth chart. A draw per player, in roster order.
@@ -83,11 +86,12 @@ export function portalEntrants(
   season: number,
   leaving: ReadonlySet<number>,
   rng: Rng,
+  chanceOf: EntryChanceOf = (player) => entryChance(player, roster, program, season),
 ): PortalEntrant[] {
   const out: PortalEntrant[] = [];
   for (const player of roster) {
     if (player.year === 'sr' || leaving.has(player.id)) continue;
-    const { chance, reason } = entryChance(player, roster, program, season);
+    const { chance, reason } = chanceOf(player);
     if (rng.chance(chance)) out.push({ player, fromTeam: player.team, reason });
   }
   return out;
@@ -106,11 +110,12 @@ export function springEntrants(
   season: number,
   rng: Rng,
   winterTransfers: ReadonlySet<number> = new Set(),
+  chanceOf: EntryChanceOf = (player) => entryChance(player, roster, program, season),
 ): PortalEntrant[] {
   const out: PortalEntrant[] = [];
   let staying = roster;
   for (const player of roster) {
-    const { chance, reason } = entryChance(player, roster, program, season);
+    const { chance, reason } = chanceOf(player);
     const spring =
       (chance / portalEraScale(season))
       * SPRING_SHARE

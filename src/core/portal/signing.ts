@@ -5,6 +5,7 @@
 import type { Rng } from '../random.js';
 import { drawPreferences, appealOf, fitFor, programFactors } from '../recruiting/preferences.js';
 import { nilFactor } from '../money/nil.js';
+import { trustFactor } from '../retention/promises.js';
 import type { PreferenceWeights, Prospect } from '../recruiting/types.js';
 import type { Player, Position } from '../players/types.js';
 import {
@@ -32,7 +33,7 @@ function asProspect(p: PortalPlayer): Pick<Prospect, 'pos' | 'state'> {
 
 /**
  * The weight of a program's offer in his decision: portalAppeal, a promised starting role counting as full playing
- * time, times NIL (from 2021: the program's collective, or what it offered him).
+ * time, times NIL (from 2021: the program's collective, or what it offered him) and the program's recruiting trust.
  */
 export function decisionAppeal(
   p: PortalPlayer,
@@ -41,7 +42,7 @@ export function decisionAppeal(
 ): number {
   const factors = programFactors(prospect, program);
   if (program.promises?.has(p.player.id)) factors.playingTime = 1;
-  return appealOf(fitFor(p.preferences, factors)) * nilFactor(program.nil, p.player.id);
+  return appealOf(fitFor(p.preferences, factors)) * nilFactor(program.nil, p.player.id) * trustFactor(program.trust);
 }
 
 interface ProgramState {

@@ -83,17 +83,20 @@ export function portalEraScale(season: number): number {
  */
 export const ENTRY_CHANCE = tuned('portal.ENTRY_CHANCE', {
   /** Starters: a few leave for a bigger stage. */
-  starter: 0.035,
+  starter: 0.037,
   /** First backups (the two-deep): some leave for a starting job. */
-  backup: 0.18,
+  backup: 0.19,
   /** Beyond the two-deep: the lack of playing time drives most transfers. */
-  reserve: 0.33,
+  reserve: 0.35,
 } as const);
 /** A backup whose starter is as young as he is and clearly better sits behind him for years. */
 export const BEHIND_BETTER_MARGIN = tuned('portal.BEHIND_BETTER_MARGIN', 6);
 export const BEHIND_BETTER_FACTOR = tuned('portal.BEHIND_BETTER_FACTOR', 1.5);
-/** A program that declined (a losing season, or three wins fewer than the year before) loses more. */
-export const DECLINE_FACTOR = tuned('portal.DECLINE_FACTOR', 1.35);
+/**
+ * A program that declined (a losing season, or three wins fewer than the year before) loses more: a losing power
+ * program lost about as many as a winning one in 2022-2026 (docs/reference/retention.md), a new head coach far more.
+ */
+export const DECLINE_FACTOR = tuned('portal.DECLINE_FACTOR', 1.2);
 /** A new head coach: players recruited by the old staff leave (the 2021-2024 portal spikes at coaching changes). */
 export const COACH_CHANGE_FACTOR = tuned('portal.COACH_CHANGE_FACTOR', 1.6);
 /**

@@ -7,6 +7,7 @@ import type { Factors, Ledger } from './ledger.js';
 import { factorsAt, factorsOf } from './ledgerFactors.js';
 import { appealOf, fitFor, pitchEmphasis, programFactors } from './preferences.js';
 import { nilFactor, type NilPull } from '../money/nil.js';
+import { trustFactor } from '../retention/promises.js';
 import { brokenDealbreaker, dealbreakersOf, nilPullOn } from './dealbreakers.js';
 import { pipelineGain } from './pipelines.js';
 import { signedEarly } from './timetable.js';
@@ -184,7 +185,7 @@ export function actionGain(
     factors,
     effortShare(status.suitors, program.name, ACTION_HOURS[action.kind]),
     listeningTo(status.committedTo, program.name),
-    nilAppeal(program.nil, prospect),
+    nilAppeal(program.nil, prospect) * trustFactor(program.trust),
     pipelineGain(program.pipelines?.[prospect.state]),
   );
 }
@@ -202,7 +203,8 @@ export function nilAppeal(nil: NilPull | undefined, prospect: Pick<Prospect, 'id
 /**
  * The recruiting-interest rule, the one place it is written: an action's points, times how well the program fits
  * what he values (appeal), the attention he notices (his weight on effort times this program's share of the most
- * effort any program gives him), less if he is committed elsewhere, times the program's NIL pull (nilAppeal) and its
+ * effort any program gives him), less if he is committed elsewhere, times the program's NIL pull (nilAppeal, scaled by its
+ * recruiting trust: trustFactor) and its
  * pipeline in his home state (pipelineGain). Every action of the player and of every staff earns interest through this
  * function, unless the program is below one of his dealbreakers: then it earns none (actAt, actionGain).
  */
@@ -376,7 +378,7 @@ export function actAt(
         factors,
         effortShareAt(ledger, p, index, hours),
         listeningTo(cycle.statusAt[index].committedTo, program.name),
-        nilAppeal(program.nil, prospect),
+        nilAppeal(program.nil, prospect) * trustFactor(program.trust),
         ledger.pipelineGainAt(p, index),
       );
   const suitor = ledger.editSuitorOf(p, index, program.name);

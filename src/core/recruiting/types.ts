@@ -70,6 +70,8 @@ export interface RecruitingProgram {
   starters?: Partial<Record<Position, number>>;
   /** NIL money (from July 2021): one more, bounded, factor in a prospect's decision. */
   nil?: NilPull;
+  /** Recruiting trust 0-1 (core/retention/promises.ts): promises broken to players cost it pull; none: full. */
+  trust?: number;
   /** What its head coach's and coordinators' recruiting abilities add (core/coaches/archetypes.ts); none: nothing. */
   coaching?: RecruitingCoaching;
   /** Its pipelines: strength by home state (pipelines.ts); none: no pipeline anywhere. */

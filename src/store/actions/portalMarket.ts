@@ -27,6 +27,8 @@ import {
 } from '../queries/portalMarket.js';
 import { movedUpReason, portalInputs, type PortalInputs } from './offseason/portalInputs.js';
 import { nilPulls } from './staff/nilPulls.js';
+import { nilAskNow } from './staff/nilNegotiation.js';
+import { nilAsk } from '../../core/money/negotiation.js';
 import { portalSeason, portalWindowOpen, resolvePortalPlayer } from './portal.js';
 import { coachedPrograms, type Program } from '../program.js';
 
@@ -81,7 +83,13 @@ export function portalMarketOf(db: Db, program: Program, who: string | number): 
   if (!market || !player)
     throw new GameError('not_found', `${entry.first} ${entry.last} is no longer in the rosters' table.`);
   const suitors = marketShares(player, firstRoundSuitors(market.inputs.players, market.programs, entry.player_id));
-  const ask = portalAsk(player, nilIn(db, state.year));
+  const nilEra = nilIn(db, state.year);
+  const ask = portalAsk(player, nilEra);
+  // His NIL ask is his own (core/money/negotiation.ts), or his last counter to this program.
+  if (nilEra) {
+    const own = nilAsk(state.seed, state.year, 'transfer', entry.player_id, player.player.stars);
+    ask.nil = 1000 * nilAskNow(db, state.year, program.team, 'transfer', entry.player_id, own).asking;
+  }
   return {
     entry,
     day: portalDay(db, state.year, windowOf(state)),

@@ -279,7 +279,15 @@ export function nilOfferPulls(db: Db, year: number, kind: 'recruit' | 'transfer'
 
 export function saveNilOffer(
   db: Db,
-  o: { year: number; team: string; kind: 'recruit' | 'transfer'; targetId: number; stars: number; amount: number },
+  o: {
+    year: number;
+    team: string;
+    /** A recruit or a transfer; retention: NIL promised to one of the program's own players. */
+    kind: 'recruit' | 'transfer' | 'retention';
+    targetId: number;
+    stars: number;
+    amount: number;
+  },
 ): void {
   db.run(
     `INSERT INTO nil_offers (year, team, kind, target_id, stars, amount) VALUES (?, ?, ?, ?, ?, ?)

@@ -97,7 +97,7 @@ export function budgetView(
       left: Math.max(0, f.nilPool - f.nilOffered),
       cap,
       offers: nilOffersOfTeam(db, state.year, program.team).map((o) => ({
-        kind: o.kind as 'recruit' | 'transfer',
+        kind: o.kind as 'recruit' | 'transfer' | 'retention',
         id: o.targetId,
         name: name(o.kind, o.targetId),
         stars: o.stars,

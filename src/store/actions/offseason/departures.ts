@@ -12,6 +12,9 @@ import type { DynastyState } from '../../queries/meta.js';
 import { saveDraft } from '../../queries/draft.js';
 import { savePortalEntries } from '../../queries/portal.js';
 import { coachingChanges } from '../../queries/coaches.js';
+import { playerMotives } from '../../../core/retention/motives.js';
+import { draftRisk, portalRisk, type KeepingSituation } from '../../../core/retention/risk.js';
+import type { Keeping } from '../../../core/retention/types.js';
 
 /** Players who leave one program this offseason before progression. */
 export interface ProgramDepartures {
@@ -58,19 +61,27 @@ interface SeasonRow {
 /**
  * Early entrants and portal entrants of one program, from its roster as the season left it (its depth chart
  * shows who played). The early entrants leave the program: the caller retires them (progressRosters: with the
- * league's seniors and portal entrants, in one statement). `program`: its entry of programSeasons.
+ * league's seniors and portal entrants, in one statement). `situation`: the program's season as its players weigh
+ * it (its program entry of programSeasons); `keepingOf`: what it did for each player (core/retention/risk.ts: each
+ * player's chances are his risk of leaving).
  */
 export function declareDepartures(
   state: DynastyState,
   team: string,
   roster: readonly Player[],
   midpoint: number,
-  program: ProgramSeason,
+  situation: KeepingSituation,
+  keepingOf: (playerId: number) => Keeping,
 ): ProgramDepartures {
   const rng = createRng(`${state.seed}:departures:${state.year}`).fork(team);
-  const early = earlyEntrants(roster, rng.fork('early'), midpoint);
+  const motives = (id: number) => playerMotives(state.seed, id);
+  const early = earlyEntrants(roster, rng.fork('early'), midpoint, (p) =>
+    draftRisk(p, situation, motives(p.id), keepingOf(p.id), midpoint),
+  );
   const gone = new Set(early.map((p) => p.id));
-  const portal = portalEntrants(roster, program, state.year, gone, rng.fork('portal'));
+  const portal = portalEntrants(roster, situation.program, state.year, gone, rng.fork('portal'), (p) =>
+    portalRisk(p, roster, situation, motives(p.id), keepingOf(p.id)),
+  );
   return { early, portal: new Map(portal.map((e) => [e.player.id, e.reason])) };
 }
 

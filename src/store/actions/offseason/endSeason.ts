@@ -7,6 +7,7 @@ import { coachesAfterSeason } from '../coaches/seasonEnd.js';
 import { earnUserCoachXp, XP_AT_SEASON_END } from '../coaches/progression.js';
 import { handBackFreePages } from './pruneDetail.js';
 import { pipelinesAfterSeason } from '../recruiting/pipelines.js';
+import { judgePromises } from '../retention/judge.js';
 import { awardSeason } from './seasonAwards.js';
 import { settleCareerRecords } from '../season/recordTracker.js';
 import { latestPoll, settleSeasonPolls } from '../../queries/polls.js';
@@ -45,6 +46,8 @@ export function endSeason(db: Db, state: DynastyState): DynastyState {
   coachesAfterSeason(db, state);
   // Every program's pipelines fade, and grow by its starters from each state (before anyone leaves the rosters).
   pipelinesAfterSeason(db);
+  // The promises of the offseason before it: kept by the players still starting (or at their position).
+  judgePromises(db, year, true);
   earnUserCoachXp(db, year, XP_AT_SEASON_END);
   rewriteSeasonGamesInOrder(db, year);
   rewriteSeasonTeamStatsInOrder(db, year);

@@ -21,6 +21,8 @@ import { staffNewPrograms } from '../coaches/hireLeague.js';
 import { staffNewProgramsCoordinators } from '../staff/hireStaffs.js';
 import { staffPreseason } from '../staff/preseason.js';
 import { dropNilOffersBefore } from '../../queries/staff.js';
+import { dropRetentionActionsBefore } from '../../queries/keeping.js';
+import { TRUST_SEASONS } from '../../../core/retention/tuning.js';
 import { progressCoaches } from '../coaches/progression.js';
 import { archiveDraftBefore } from '../../queries/draft.js';
 import { archivePortalBefore, sittingOut } from '../../queries/portal.js';
@@ -119,6 +121,8 @@ export function startNextYear(db: Db, state: DynastyState): DynastyState {
   pruneOldDetail(db, year, coached, true);
   pruneOldPortals(db, year, coached, true);
   dropNilOffersBefore(db, year, coached);
+  // The computer programs' talks and promises once trust no longer looks back to them.
+  dropRetentionActionsBefore(db, year - TRUST_SEASONS, coached);
   // Detail kept for good is deflated (a fifth smaller); detail the window will drop stays as it was written.
   compactKeptDetail(db, year, coached);
   // Its game boxes and team totals, one blob each (a row a game or team otherwise).

@@ -27,6 +27,7 @@ import { portalPromisesOf } from '../../queries/portalMarket.js';
 import { recentSuccessByTeam } from './recentSuccess.js';
 import { programSeasons } from './departures.js';
 import { coachedTeams } from '../../program.js';
+import { trustByTeam } from '../retention/situation.js';
 
 /**
  * Portal places a program has next season: under the league's limit (`limit`), less its returning players and the recruits
@@ -127,6 +128,8 @@ export function portalInputs(db: Db, state: DynastyState, window: 'winter' | 'sp
   const planned = window === 'spring' ? new Map<string, number>() : classScholarshipsByTeam(db);
   const limit = rosterLimitIn(db, year + 1).max;
   const coached = coachedTeams(db);
+  // A program that broke its promises to players draws transfers less (core/retention/promises.ts trustFactor).
+  const trust = trustByTeam(db, year);
   const built = programTeams.map((t): PortalProgram => {
     const roster = rosters.get(t.name) ?? [];
     const openings = {} as Record<Position, number>;
@@ -154,6 +157,7 @@ export function portalInputs(db: Db, state: DynastyState, window: 'winter' | 'sp
       positionMedian: positionMedians(roster),
       offers,
       ...(user && promises.size > 0 ? { promises } : {}),
+      ...(trust.has(t.name) ? { trust: trust.get(t.name) } : {}),
     };
   });
   return { rng, open, players, graduates, stored, rosters, seasons, current, built };

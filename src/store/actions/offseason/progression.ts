@@ -22,14 +22,11 @@ import { closeCoachingCarousel } from '../coaches/offers.js';
 import { earnUserCoachXp, XP_AT_PROGRESSION } from '../coaches/progression.js';
 import { staffOffseason } from '../staff/offseason.js';
 import { staffDevelopmentBonus } from '../staff/money.js';
-import {
-  declareDepartures,
-  draftProspect,
-  enterPortal,
-  holdDraft,
-  leagueEarlyEntryMidpoint,
-  programSeasons,
-} from './departures.js';
+import { declareDepartures, draftProspect, enterPortal, holdDraft, leagueEarlyEntryMidpoint } from './departures.js';
+import { brokenPromisesIn, keepingByPlayer, keepingSituations } from '../retention/situation.js';
+import { keepComputerPlayers } from '../retention/staff.js';
+import { retentionActionsOf } from '../../queries/keeping.js';
+import { coachedTeams } from '../../program.js';
 import { mean } from '../../../core/stats/math.js';
 import { dropGoneTrainingPlayers, trainingPlans } from '../../queries/training.js';
 import { longRunStandings } from '../recruiting/standing.js';
@@ -48,14 +45,19 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
   const draftPool: DraftProspect[] = [];
   const league = dynastyLeague(db, year);
   const teams = league.teams;
-  const programs = programSeasons(
+  // Every roster read once (a program's departures and progression change only its own players), written once.
+  const rosters = allRosters(db);
+  const midpoint = leagueEarlyEntryMidpoint(rosters);
+  // Each program's season as its players weigh it; the computer programs' staffs keep their players first (the
+  // coached programs' coaches did in the summary), then every player's risk of leaving decides his departure.
+  const situations = keepingSituations(
     db,
     year,
     teams.map((t) => t.name),
   );
-  // Every roster read once (a program's departures and progression change only its own players), written once.
-  const rosters = allRosters(db);
-  const midpoint = leagueEarlyEntryMidpoint(rosters);
+  keepComputerPlayers(db, state, rosters, situations, midpoint, coachedTeams(db));
+  const actions = retentionActionsOf(db, year);
+  const broken = brokenPromisesIn(db, year);
   // Training plans (the player's; computer programs train as usual) move growth among a program's players.
   const plans = trainingPlans(db);
   // The staffs' development abilities, from the league's mean (the league's development does not move with them).
@@ -81,7 +83,11 @@ export function progressRosters(db: Db, state: DynastyState): DynastyState {
   const portal: { player: Player; reason: PortalReason }[] = [];
   for (const team of teams) {
     const before = rosters.get(team.name) ?? [];
-    const departures = declareDepartures(state, team.name, before, midpoint, programs.get(team.name)!);
+    const keepingOf = keepingByPlayer(
+      actions.filter((a) => a.team === team.name),
+      broken.get(team.name) ?? new Set(),
+    );
+    const departures = declareDepartures(state, team.name, before, midpoint, situations.get(team.name)!, keepingOf);
     draftPool.push(...departures.early.map((p) => draftProspect(p, true)));
     for (const p of departures.early) leaving.push(p.id);
     const early = new Set(departures.early.map((p) => p.id));

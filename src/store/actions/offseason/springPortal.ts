@@ -13,7 +13,11 @@ import { dynastyLeague } from '../../league.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { allRosters, retirePlayers } from '../../queries/players.js';
 import { portalEntries } from '../../queries/portal.js';
-import { enterPortal, programSeasons } from './departures.js';
+import { enterPortal } from './departures.js';
+import { brokenPromisesIn, keepingByPlayer, keepingSituations } from '../retention/situation.js';
+import { retentionActionsOf } from '../../queries/keeping.js';
+import { playerMotives } from '../../../core/retention/motives.js';
+import { portalRisk } from '../../../core/retention/risk.js';
 import { openPortalMarket, signTransfersWithRosters } from './portalSigning.js';
 
 export function hasSpringWindow(season: number): boolean {
@@ -25,7 +29,10 @@ export function openSpringWindow(db: Db, state: DynastyState): void {
   const year = state.year;
   if (!hasSpringWindow(year)) return;
   const teams = dynastyLeague(db, year).teams.map((t) => t.name);
-  const programs = programSeasons(db, year, teams);
+  // The same chances as the winter's: each player's risk of leaving, with what his program did to keep him.
+  const situations = keepingSituations(db, year, teams);
+  const actions = retentionActionsOf(db, year);
+  const broken = brokenPromisesIn(db, year);
   const rosters = allRosters(db);
   const rng = createRng(`${state.seed}:spring-portal:${year}`);
   // The winter window's transfers joined in January: they may enter again, but rarely (springEligibility).
@@ -36,13 +43,14 @@ export function openSpringWindow(db: Db, state: DynastyState): void {
   );
   const entrants: { player: Player; reason: PortalReason }[] = [];
   for (const team of teams) {
-    for (const e of springEntrants(
-      rosters.get(team) ?? [],
-      programs.get(team)!,
-      year,
-      rng.fork(team),
-      winterTransfers,
-    )) {
+    const roster = rosters.get(team) ?? [];
+    const situation = situations.get(team)!;
+    const keepingOf = keepingByPlayer(
+      actions.filter((a) => a.team === team),
+      broken.get(team) ?? new Set(),
+    );
+    const chanceOf = (p: Player) => portalRisk(p, roster, situation, playerMotives(state.seed, p.id), keepingOf(p.id));
+    for (const e of springEntrants(roster, situation.program, year, rng.fork(team), winterTransfers, chanceOf)) {
       entrants.push({ player: e.player, reason: e.reason });
     }
   }

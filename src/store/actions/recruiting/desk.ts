@@ -345,6 +345,12 @@ export class RecruitingDesk {
   }
 
   /** An offer to him is queued for the coming week (not made until that week is played). */
+  /** How much a prospect leans to the program, 0-1: its interest in his eyes (what his NIL floor bends to). */
+  leaningOf(id: number): number {
+    const ours = this.cycle?.state.status[id]?.suitors.find((s) => s.program === this.team);
+    return Math.round((ours?.interest ?? 0) * 10) / 1000;
+  }
+
   offerQueued(id: number): boolean {
     return this.orders().some((o) => o.action.kind === 'offer' && o.action.prospect === id);
   }

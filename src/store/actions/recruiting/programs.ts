@@ -12,6 +12,7 @@ import type { BoardNeeds } from '../../queries/recruiting.js';
 import { seasonRecords } from '../../queries/records.js';
 import { recentSuccess, recentSuccessByTeam } from '../offseason/recentSuccess.js';
 import { nilPulls } from '../staff/nilPulls.js';
+import { trustByTeam } from '../retention/situation.js';
 import type { NilPull } from '../../../core/money/nil.js';
 import type { OffensiveScheme } from '../../../core/coaches/types.js';
 import type { Pipelines } from '../../../core/recruiting/pipelines.js';
@@ -139,6 +140,8 @@ export interface ProgramReads {
   nil: ReadonlyMap<string, NilPull>;
   starters: ReadonlyMap<string, Partial<Record<Position, number>>> | null;
   coaching: ReadonlyMap<string, RecruitingCoaching>;
+  /** Recruiting trust below full, by program (promises broken to players: core/retention/promises.ts). */
+  trust: ReadonlyMap<string, number>;
 }
 
 export function programReads(db: Db, year: number): ProgramReads {
@@ -146,6 +149,8 @@ export function programReads(db: Db, year: number): ProgramReads {
     nil: nilPulls(db, year, 'recruit'),
     starters: STARTER_QUALITY_PULL.weight > 0 ? returningStarters(db) : null,
     coaching: recruitingCoaching(db, year),
+    // The trust the promises judged so far left (those broken as the season started count at once).
+    trust: trustByTeam(db, year),
   };
 }
 
@@ -174,7 +179,7 @@ export function programsContending(
   year: number,
   success: ReadonlyMap<string, number>,
   records: ReadonlyMap<string, { wins: number; losses: number }>,
-  { nil, starters, coaching }: ProgramReads = programReads(db, year),
+  { nil, starters, coaching, trust }: ProgramReads = programReads(db, year),
 ): RecruitingProgram[] {
   const programs: RecruitingProgram[] = [];
   for (const team of settings) {
@@ -200,6 +205,7 @@ export function programsContending(
       ...(starters ? { starters: starters.get(team.name) ?? {} } : {}),
       ...(team.pipelines ? { pipelines: team.pipelines } : {}),
       ...(team.scheme ? { scheme: team.scheme } : {}),
+      ...(trust.has(team.name) ? { trust: trust.get(team.name) } : {}),
     });
   }
   return programs;

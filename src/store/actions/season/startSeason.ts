@@ -13,10 +13,13 @@ import { allRosters } from '../../queries/players.js';
 import { markSeasonRedshirts } from '../roster/redshirts.js';
 import { playSummer, startCycle } from '../recruiting/cycle.js';
 import { bookComputerSeriesOfSeason, computerBookedGames } from '../series.js';
+import { judgePromises } from '../retention/judge.js';
 
 export function startSeason(db: Db, state: DynastyState): DynastyState {
   refuseUnfinishedLeague(db);
   const year = state.year;
+  // The starting roles and positions promised in the offseason are given now, or broken.
+  judgePromises(db, year, false);
   const league = dynastyLeague(db, year);
   const existing = gamesOfYear(db, year);
   const userGames = existing.filter((g) => g.user_scheduled === 1).map(toScheduledGame);

@@ -1,4 +1,5 @@
-// The player's money: start a facilities project, offer NIL money to a recruit or a transfer. One use case each for
+// The player's money: start a facilities project, offer NIL money to a recruit or a transfer (he answers: accepted,
+// a counter, refused). One use case each for
 // `dynasty budget facility start`, `dynasty nil offer`, POST /api/budget/facility and /api/nil/offer and the terminal's
 // Budget screen. A refused move is a GameError and changes nothing.
 import { formatMoney } from '../../../core/money/budget.js';
@@ -8,7 +9,9 @@ import { nilRefusal } from '../../leagueRules.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import { readState } from '../../queries/meta.js';
-import { saveNilOffer, saveProgramMoney } from '../../queries/staff.js';
+import { nilOffersOfTeam, saveNilOffer, saveProgramMoney } from '../../queries/staff.js';
+import { nilAsk } from '../../../core/money/negotiation.js';
+import { negotiateNil } from './nilNegotiation.js';
 import { budgetView, newProject, projectRefusal } from '../../views/budget.js';
 import { resolvePortalPlayer, portalSeason } from '../portal.js';
 import { RecruitingDesk, fullName } from '../recruiting/desk.js';
@@ -44,7 +47,12 @@ export function parseAmount(text: string): number {
   return thousands;
 }
 
-/** Offers NIL money to a prospect of the open recruiting class or a player in the open transfer portal. */
+/**
+ * Offers NIL money to a prospect of the open recruiting class or a player in the open transfer portal, and he
+ * answers (core/money/negotiation.ts): accepted (the deal is recorded, raising any earlier one), a counter, or
+ * refused; after NIL_ROUNDS answers without a deal he stops listening for the season. Refused before NIL, over the
+ * pool, and for a target outside the class or the portal.
+ */
 export function offerNil(db: Db, program: Program, who: string, amountText: string): BudgetChangeResult {
   return db.transaction(() => {
     const state = readState(db);
@@ -53,42 +61,66 @@ export function offerNil(db: Db, program: Program, who: string, amountText: stri
     const amount = parseAmount(amountText);
     const target = nilTarget(db, program, state.stage, who);
     const f = programFinances(db, program.team, state.year);
-    const left = f.nilPool - f.nilOffered;
+    const earlier = nilOffersOfTeam(db, state.year, program.team).find(
+      (o) => o.kind === target.kind && o.targetId === target.id,
+    );
+    const left = f.nilPool - f.nilOffered + (earlier?.amount ?? 0);
     if (amount > left)
       throw new GameError(
         'conflict',
         `Over budget: ${formatMoney(amount)} offered, ${formatMoney(left)} left of your NIL pool of ${formatMoney(f.nilPool)}.`,
       );
-    saveNilOffer(db, {
-      year: state.year,
-      team: program.team,
-      kind: target.kind,
-      targetId: target.id,
-      stars: target.stars,
-      amount,
-    });
+    const ask = nilAsk(state.seed, state.year, target.kind, target.id, target.stars, target.leaning);
+    const talk = negotiateNil(db, state.year, program.team, target.kind, target.id, target.name, ask, amount);
+    if (talk.answer === 'accepted') {
+      saveNilOffer(db, {
+        year: state.year,
+        team: program.team,
+        kind: target.kind,
+        targetId: target.id,
+        stars: target.stars,
+        amount,
+      });
+    }
     return {
-      message: `${program.team} offers ${target.name} ${formatMoney(amount)} in NIL money.`,
+      message: talk.words,
       budget: budgetView(db, program, state),
+      negotiation: {
+        answer: talk.answer,
+        amount: talk.amount,
+        asking: talk.asking,
+        rounds_left: talk.roundsLeft,
+      },
     };
   });
 }
 
-function nilTarget(
-  db: Db,
-  program: Program,
-  stage: string,
-  who: string,
-): { kind: 'recruit' | 'transfer'; id: number; stars: number; name: string } {
+export interface NilTarget {
+  kind: 'recruit' | 'transfer';
+  id: number;
+  stars: number;
+  name: string;
+  /** How much he leans to the program, 0-1 (a recruit's interest in it; a transfer: none). */
+  leaning: number;
+}
+
+/** The recruit of the open class or the transfer of the open portal an NIL offer names. */
+export function nilTarget(db: Db, program: Program, stage: string, who: string): NilTarget {
   const state = readState(db);
   if (stage === 'progression') {
     const entry = resolvePortalPlayer(db, portalSeason(state), who);
     if (entry.to_team !== null || entry.year !== state.year)
       throw new GameError('conflict', `${entry.first} ${entry.last} is not in this offseason's portal.`);
     const stars = db.get<{ stars: number }>('SELECT stars FROM players WHERE id = ?', [entry.player_id])?.stars ?? 3;
-    return { kind: 'transfer', id: entry.player_id, stars, name: `${entry.first} ${entry.last}` };
+    return { kind: 'transfer', id: entry.player_id, stars, name: `${entry.first} ${entry.last}`, leaning: 0 };
   }
   const desk = new RecruitingDesk(db, program);
   const prospect = desk.openFor(who);
-  return { kind: 'recruit', id: prospect.id, stars: prospect.stars, name: fullName(prospect) };
+  return {
+    kind: 'recruit',
+    id: prospect.id,
+    stars: prospect.stars,
+    name: fullName(prospect),
+    leaning: desk.leaningOf(prospect.id),
+  };
 }

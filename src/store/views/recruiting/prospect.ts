@@ -22,6 +22,9 @@ import { deskOf } from './desk.js';
 import { prospectSummary, rankedSuitors, suitorShown } from './summary.js';
 import { newsItem } from './news.js';
 import { offersTo } from './wants.js';
+import { nilAsk } from '../../../core/money/negotiation.js';
+import { nilIn } from '../../leagueRules.js';
+import { nilAskNow } from '../../actions/staff/nilNegotiation.js';
 
 export function prospectPageView(ctx: PageContext, ref: string | number): ProspectPageResponse {
   const desk = deskOf(ctx);
@@ -49,10 +52,23 @@ export function prospectPageView(ctx: PageContext, ref: string | number): Prospe
   }
   const ranked = rankedSuitors(status.suitors);
   const shares = leaderShares(ranked.slice(0, 3));
+  const summary = prospectSummary(ctx, desk, prospect);
+  // His NIL ask of the program (the more he likes it, the less he takes at the least), or his last counter.
+  const year = ctx.state.year;
+  const nil = nilIn(ctx.db, year)
+    ? nilAskNow(
+        ctx.db,
+        year,
+        desk.team,
+        'recruit',
+        prospect.id,
+        nilAsk(ctx.state.seed, year, 'recruit', prospect.id, prospect.stars, desk.leaningOf(prospect.id)),
+      )
+    : null;
   return {
     info: ctx.info(),
     cycle: desk.info(),
-    prospect: prospectSummary(ctx, desk, prospect),
+    prospect: summary,
     preferences: wants.motivations.map((m) => ({
       key: m.key,
       label: MOTIVATION_LABELS[m.key],
@@ -81,5 +97,6 @@ export function prospectPageView(ctx: PageContext, ref: string | number): Prospe
     news: prospectNews(ctx.db, prospect.id).map((row) => newsItem(row, desk.team)),
     queued: desk.queued().filter((o) => o.prospect_id === prospect.id),
     can,
+    nil: nil ? { asking: nil.asking, rounds_left: nil.roundsLeft, agreed: nil.agreed } : null,
   };
 }
