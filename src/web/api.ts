@@ -572,6 +572,12 @@ export const api = {
   spendXp: (ability: string, points = 1) => call('POST /api/coach/spend')({ body: { ability, points } }),
   buyAbility: (ability: string) => call('POST /api/coach/abilities/buy')({ body: { ability } }),
   training: () => call('GET /api/training')(),
+  // Keeping players after the season: the page, a talk, a promise (starter, position, nil), the staff's rule.
+  retention: () => call('GET /api/retention')(),
+  retentionTalk: (player: number | string) => call('POST /api/retention/talk')({ body: { player } }),
+  retentionPromise: (player: number | string, kind: 'starter' | 'position' | 'nil', value?: string) =>
+    call('POST /api/retention/promise')({ body: value === undefined ? { player, kind } : { player, kind, value } }),
+  retentionAuto: () => call('POST /api/retention/auto')(),
   setGroupFocus: (group: string, focus: string) => call('POST /api/training/group')({ body: { group, focus } }),
   setPlayerFocus: (player: number | string, focus: string) =>
     call('POST /api/training/player')({ body: { player, focus } }),

@@ -95,6 +95,7 @@ export const gameRoutes: PageRoute[] = [
   { path: '/league_history', page: pages.LeagueHistory, reads: () => api.leagueHistory() },
   { path: '/coach', page: pages.CoachPage, reads: () => api.coach() },
   { path: '/training', page: pages.Training, reads: () => api.training() },
+  { path: '/retention', page: pages.Retention, reads: () => api.retention() },
   { path: '/carousel', page: pages.Carousel },
   { path: '/staff', page: pages.StaffPage, reads: () => api.staff() },
   { path: '/budget', page: pages.BudgetPage, reads: () => api.budget() },

@@ -10,6 +10,7 @@ import { formatOpenersReport, openersReport, type OpenersFigure } from './ranked
 import { formatProgramMovement, programMovement, type ProgramMovement } from './programMovement.js';
 import { departuresReport, formatDeparturesReport, type DeparturesReport } from './departuresReport.js';
 import { formatStaffReport, staffReport, type StaffReport } from './staffReport.js';
+import { formatRetentionReport, retentionReport, type RetentionReport } from './retentionReport.js';
 import { formatHeismanReport, heismanReport, type HeismanReport, type SeasonHeisman } from './heismanReport.js';
 import { isUnbeaten } from './topTen.js';
 import { mean, round } from '../core/stats/math.js';
@@ -86,6 +87,8 @@ export interface DynastyBatchReport {
   rankedOpeners: OpenersFigure[];
   /** Departures: early entrants, the portal, complete rosters, ratings by prestige tier. */
   departures: DeparturesReport;
+  /** Portal losses by record, and how the programs kept their players. */
+  retention: RetentionReport;
   staff: StaffReport;
   /** The Heisman winners' positions, the running quarterbacks among them and the season's best rusher. */
   heisman: HeismanReport;
@@ -231,6 +234,7 @@ export function dynastyBatchReport(
     playoffFavourites: playoffFavourites(runs),
     rankedOpeners: openersReport(runs),
     departures: departuresReport(runs),
+    retention: retentionReport(runs),
     staff: staffReport(runs),
     heisman: heismanReport(allSeasons.map((s) => s.heisman).filter((h): h is SeasonHeisman => !!h)),
   };
@@ -298,6 +302,8 @@ export function formatDynastyReport(report: DynastyBatchReport): string {
     ...(report.playoffFavourites.length === 0 ? [] : [formatPlayoffFavourites(report.playoffFavourites)]),
     formatOpenersReport(report.rankedOpeners),
     formatDeparturesReport(report.departures),
+    '',
+    formatRetentionReport(report.retention),
     formatStaffReport(report.staff),
     '',
     formatHeismanReport(report.heisman),

@@ -22,6 +22,7 @@ import { championOf } from '../store/queries/postseason.js';
 import { teamSeasons } from '../store/queries/teamSeasons.js';
 import type { BatchGame, TeamSeasonLine } from './csv.js';
 import { offseasonFigures, type OffseasonFigures } from './departuresReport.js';
+import { retentionFigures, type RetentionSeasonFigures } from './retentionReport.js';
 import { staffFigures, type StaffSeasonFigures } from './staffReport.js';
 import type { PlayoffGameLine } from './playoffFavourites.js';
 import { seasonHeisman, type SeasonHeisman } from './heismanReport.js';
@@ -39,6 +40,7 @@ import {
   type AbilityGroups,
   type AbilitySeasonFigures,
 } from './abilityReport.js';
+import { staffKeeps } from '../store/actions/retention/keeping.js';
 
 export interface DynastyTask {
   kind: 'dynasty';
@@ -73,6 +75,8 @@ export interface DynastySeason {
   coachingChanges: number;
   /** Early entrants, the portal and the rosters that came out of the offseason after this season. */
   offseason?: OffseasonFigures;
+  /** Portal losses by each program's season, and what the programs did to keep their players (retentionReport.ts). */
+  retention?: RetentionSeasonFigures;
   /** The classes signed at the end of the season (null when signing day was not reached). */
   recruiting?: SeasonRecruiting | null;
   /** When the signed classes committed, decommitments and flips (null when signing day was not reached). */
@@ -235,6 +239,8 @@ export async function playDynasty(
         onProgress?.({ seasonsDone: i, label: `${season.year} offseason` });
         const scholarships = cycleScholarships(save.db);
         takeFirstOfferIfFired(save.db, season.year);
+        // The player hands his offseason's meetings to his staff, which keeps his players as every staff does.
+        staffKeeps(save.db, programOf(save.db));
         advanceStage(save.db); // -> progression
         const classes = groups ? classFigures(save.db) : null;
         advanceStage(save.db); // -> recruiting summary: signing day
@@ -254,6 +260,7 @@ export async function playDynasty(
         const next = new Map(teamSeasons(save.db, season.year + 1).map((r) => [r.team, r.prestige]));
         for (const line of season.teams) line.nextPrestige = next.get(line.team) ?? null;
         season.offseason = offseasonFigures(save.db, season.year, userTeam);
+        season.retention = retentionFigures(save.db, season.year);
         seasons.push(season);
         if (task.savePath !== null) await save.copyTo(path);
         onProgress?.({ seasonsDone: i + 1, label: `${season.year} done` });

@@ -103,6 +103,8 @@ const ARGUMENTS: Partial<Record<keyof typeof api, unknown[]>> = {
   spendXp: ['development', 2],
   setGroupFocus: ['QB', 'passing'],
   setPlayerFocus: [101, 'speed'],
+  retentionTalk: [101],
+  retentionPromise: [101, 'nil', '50k'],
   news: [2024, 5],
   liveGame: ['88'],
   coachedGameCall: ['inside_run', { tempo: 'hurry' }],

@@ -43,6 +43,7 @@ export const COMMAND_MODULES: readonly CommandModule[] = [
   { commands: ['recruits', 'recruit', 'classes'], load: async () => (await import('./recruit.js')).registerRecruit },
   { commands: ['draft'], load: async () => (await import('./draft.js')).registerDraft },
   { commands: ['portal'], load: async () => (await import('./portal.js')).registerPortal },
+  { commands: ['retention'], load: async () => (await import('./retention.js')).registerRetention },
   { commands: ['news'], load: async () => (await import('./news.js')).registerNews },
   { commands: ['glance'], load: async () => (await import('./glance.js')).registerGlance },
   { commands: ['watch'], load: async () => (await import('./watch.js')).registerWatch },

@@ -15,6 +15,7 @@
 // `dynasty recruit week`, or signing day).
 import { recruitingClassName } from '../../shared/recruitingApi.js';
 import type { Command } from 'commander';
+import { formatMoney } from '../../core/money/budget.js';
 import {
   addToBoard,
   cancelOrder,
@@ -257,6 +258,12 @@ function registerProspectPage(recruit: Command, io: CliIo): void {
         io.out(`Your pipeline in ${p.state}: ${p.pipeline}`);
         io.out(`Your program offers: ${view.program_offers.map((o) => `${o.label} ${o.value}`).join(', ')}`);
         io.out(`Lead: ${p.lead}`);
+        if (view.nil)
+          io.out(
+            view.nil.agreed !== null
+              ? `NIL: he agreed to ${formatMoney(view.nil.agreed)} from you.`
+              : `NIL: he asks ${formatMoney(view.nil.asking)} of you (\`dynasty nil offer\`: ${view.nil.rounds_left} more ${view.nil.rounds_left === 1 ? 'offer' : 'offers'} before he stops listening).`,
+          );
         io.out(
           `Committed: ${p.committed_to ? `${p.committed_to} (${p.committed_week === 0 ? 'spring and summer' : `week ${p.committed_week}`})${p.signed_early ? ', signed in December' : ''}` : `no, ${p.decides}`}`,
         );

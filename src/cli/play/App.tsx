@@ -61,6 +61,7 @@ const VIEW_KEYS: Record<string, Route> = {
   y: { screen: 'team_history' },
   j: { screen: 'coach' },
   J: { screen: 'training' },
+  K: { screen: 'retention' },
   S: { screen: 'staff' },
   B: { screen: 'budget' },
   f: { screen: 'draft' },

@@ -34,6 +34,7 @@ export type Route =
   | { screen: 'team_history'; team?: string }
   | { screen: 'coach' }
   | { screen: 'training' }
+  | { screen: 'retention' }
   | { screen: 'walkons' }
   | { screen: 'staff' }
   | { screen: 'budget' }

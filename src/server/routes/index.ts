@@ -26,6 +26,7 @@ import { registerSettingsRoutes } from './settings.js';
 import { registerStatsRoutes } from './stats.js';
 import { registerTeamRoutes } from './teams.js';
 import { registerTrainingRoutes } from './training.js';
+import { registerRetentionRoutes } from './retention.js';
 import { registerProgramRoutes } from './programs.js';
 
 /** Registers the game's calls, each with its entry in the API contract. */
@@ -52,5 +53,6 @@ export function registerGameRoutes(table: Routes, session: Session, siteLinks: S
   registerDepartureRoutes(routes, session);
   registerDashboardPanelRoutes(routes, session);
   registerTrainingRoutes(routes, session);
+  registerRetentionRoutes(routes, session);
   registerSiteRoute(routes, siteLinks);
 }

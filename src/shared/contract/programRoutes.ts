@@ -54,6 +54,7 @@ import {
   walkOnInviteAnswer,
   walkOnsAnswer,
 } from './answers/programRoster.js';
+import { retentionAnswer, retentionChangeAnswer } from './answers/retention.js';
 import { route } from './entry.js';
 import {
   digits,
@@ -303,6 +304,34 @@ export const PROGRAM_ROUTES = [
   }),
   route(PROGRAM, 'GET', '/api/dashboard/glance', 'The season at a glance beside the dashboard.', {
     answer: seasonGlanceAnswer,
+  }),
+  route(OFFSEASON, 'GET', '/api/retention', 'The players who may leave after the season, their wants and risks.', {
+    answer: retentionAnswer,
+  }),
+  route(OFFSEASON, 'POST', '/api/retention/talk', 'A talk with a player who may leave (Season Summary).', {
+    body: Type.Object({ player: idOrName('player') }, { additionalProperties: false }),
+    answer: retentionChangeAnswer,
+  }),
+  route(
+    OFFSEASON,
+    'POST',
+    '/api/retention/promise',
+    'A promise to a player who may leave: a starting role, a position or NIL.',
+    {
+      body: Type.Object(
+        {
+          player: idOrName('player'),
+          kind: oneOf(['starter', 'position', 'nil'] as const, 'kind'),
+          value: Type.Optional(nameOrNumber('value: the position, or the NIL amount')),
+        },
+        { additionalProperties: false },
+      ),
+      answer: retentionChangeAnswer,
+    },
+  ),
+  route(OFFSEASON, 'POST', '/api/retention/auto', "The staff uses the meetings left, by every staff's rule.", {
+    body: noInput(),
+    answer: retentionChangeAnswer,
   }),
   route(PROGRAM, 'GET', '/api/training', "The training groups' and players' focus.", { answer: trainingAnswer }),
   route(PROGRAM, 'POST', '/api/training/group', "A position group's training focus.", {

@@ -149,6 +149,7 @@ const LEAGUE_LINKS: MenuLink[] = [
   ['/league_history', 'league-history', 'League History'],
 ];
 const OFFSEASON_LINKS: MenuLink[] = [
+  ['/retention', 'retention', 'Keep Players'],
   ['/draft', 'draft', 'NFL Draft'],
   ['/portal', 'portal', 'Transfer Portal'],
 ];

@@ -6,7 +6,7 @@ import { PageState } from '../components/Status';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useFrame } from '../hooks/useFrame';
 import { usePageData } from '../hooks/usePageData';
-import type { BudgetResponse } from '../../shared/staff-types';
+import type { BudgetResponse, NilNegotiationAnswer } from '../../shared/staff-types';
 
 const money = (k: number) => (k >= 1000 ? `$${(k / 1000).toFixed(1)}M` : `$${k}K`);
 
@@ -18,11 +18,16 @@ export function BudgetPage() {
   const [name, setName] = useState('');
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
-  const act = async (run: () => Promise<{ message: string; budget: BudgetResponse }>) => {
+  const act = async (
+    run: () => Promise<{ message: string; budget: BudgetResponse; negotiation?: NilNegotiationAnswer }>,
+  ) => {
     setBusy(true);
     try {
       const result = await run();
       setMessage({ ok: true, text: result.message });
+      // A counter fills the amount: offering it again closes the deal.
+      if (result.negotiation?.answer === 'counter' && result.negotiation.amount !== null)
+        setAmount(`${result.negotiation.amount}k`);
       page.setData(result.budget);
     } catch (e) {
       setMessage({ ok: false, text: e instanceof Error ? e.message : 'The move failed' });

@@ -74,6 +74,7 @@ export const TeamStats = page(() => import('./TeamStats'), 'TeamStats');
 export const WeekSchedule = page(() => import('./WeekSchedule'), 'WeekSchedule');
 export const CoachPage = page(() => import('./CoachPage'), 'CoachPage');
 export const Training = page(() => import('./Training'), 'Training');
+export const Retention = page(() => import('./Retention'), 'Retention');
 export const Carousel = page(() => import('./Carousel'), 'Carousel');
 export const StaffPage = page(() => import('./StaffPage'), 'StaffPage');
 export const BudgetPage = page(() => import('./BudgetPage'), 'BudgetPage');

@@ -1,7 +1,7 @@
 // The saves the isolation test plays on: Texas and Michigan, both coached, at the stages where each program's
 // changes can be made (the preseason, a week of the season, the season summary with Texas's coach fired, roster
 // progression with the portal open). Michigan has set something of its own in each (its board, orders, plan, depth
-// chart, training, a booked series, NIL and portal offers), which Texas's changes must leave as they are; the facts
+// chart, training, a booked series, NIL and portal offers, a talk with a player), which Texas's changes must leave as they are; the facts
 // are what Texas's requests name (its players, prospects, candidates, offers).
 import { copyFileSync } from 'node:fs';
 import {
@@ -20,6 +20,7 @@ import { setDepthSlot } from '../../../src/store/actions/roster/depthChart.js';
 import { opponentChoicesForWeek } from '../../../src/store/actions/scheduleNonConference.js';
 import { bookSeries } from '../../../src/store/actions/series.js';
 import { setGroupFocus } from '../../../src/store/actions/training.js';
+import { talkTo } from '../../../src/store/actions/retention/keeping.js';
 import type { Db } from '../../../src/store/database.js';
 import { dynastyLeague } from '../../../src/store/league.js';
 import { programOf, type Program } from '../../../src/store/program.js';
@@ -102,6 +103,9 @@ function michiganBusiness(save: SaveFile, michigan: Program): void {
   const other = backup(save.db, 'Michigan');
   save.change(() => setDepthSlot(save.db, michigan, other.pos, String(other.id), 1));
   save.change(() => setGroupFocus(save.db, michigan, 'OL', 'emphasis'));
+  // After the season, a talk with one of its players.
+  if (readState(save.db).stage === 'summary')
+    save.change(() => talkTo(save.db, michigan, String(freshman(save.db, 'Michigan'))));
 }
 
 function facts(save: SaveFile): Facts {

@@ -221,6 +221,23 @@ export const USE_CASES: Record<string, UseCase> = {
     ],
     crossing: (f) => post('/api/portal/promise/', { player: f.otherPortalOffer }),
   },
+  'POST /api/retention/talk': {
+    scope: 'program',
+    fixture: 'summaryFired',
+    send: (f) => [post('/api/retention/talk/', { player: f.ownFreshman })],
+    crossing: (f) => post('/api/retention/talk/', { player: f.otherFreshman }),
+  },
+  'POST /api/retention/promise': {
+    scope: 'program',
+    fixture: 'summaryFired',
+    send: (f) => [post('/api/retention/promise/', { player: f.ownFreshman, kind: 'position' })],
+    crossing: (f) => post('/api/retention/promise/', { player: f.otherFreshman, kind: 'position' }),
+  },
+  'POST /api/retention/auto': {
+    scope: 'program',
+    fixture: 'summaryFired',
+    send: () => [post('/api/retention/auto/')],
+  },
   'POST /api/training/group': {
     scope: 'program',
     fixture: 'preseason',
@@ -290,6 +307,7 @@ export const USE_CASES: Record<string, UseCase> = {
   'GET /api/game/:id/live': { scope: 'read', send: (f) => `/api/game/${f.game}/live/` },
   'GET /api/dashboard/glance': { scope: 'read', send: () => '/api/dashboard/glance/' },
   'GET /api/training': { scope: 'read', send: () => '/api/training/' },
+  'GET /api/retention': { scope: 'read', send: () => '/api/retention/' },
   'GET /api/coach/abilities': { scope: 'read', send: () => '/api/coach/abilities/' },
   'GET /api/site': { scope: 'read', send: () => '/api/site/' },
   'GET /api/programs': { scope: 'read', send: () => '/api/programs/' },

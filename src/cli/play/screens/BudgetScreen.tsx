@@ -1,6 +1,8 @@
 // The program's money: budget, staff, facilities (P starts a project) and from 2021 NIL: ↑↓ chooses a recruit on the
-// board (or, in Roster Progression, a transfer the program offered), ⏎ offers him his market value in NIL money.
+// board (or, in Roster Progression, a transfer the program offered), - + change the offer (from his market value),
+// ⏎ offers it and he answers: accepted, a counter, refused.
 import { Text } from 'ink';
+import { useState } from 'react';
 import { formatMoney } from '../../../core/money/budget.js';
 import { marketValue } from '../../../core/money/nil.js';
 import { offerNil, startFacilityProject } from '../../../store/actions/staff/budgetActions.js';
@@ -44,6 +46,10 @@ export function BudgetScreen() {
   }, []);
   const targets = view.data?.targets ?? [];
   const cursor = useListCursor(targets.length, 10);
+  /** The amount to offer the chosen target (thousands); his market value until changed. */
+  const [amount, setAmount] = useState<{ name: string; value: number } | null>(null);
+  const chosen = targets[cursor.index];
+  const offer = chosen ? (amount?.name === chosen.name ? amount.value : marketValue(chosen.stars)) : 0;
   const run = (change: Parameters<typeof store.act<string>>[0]): void => {
     let text = '';
     if (store.act((db, program) => (text = change(db, program)))) store.setNotice({ text, kind: 'info' });
@@ -55,8 +61,13 @@ export function BudgetScreen() {
       return true;
     }
     const t = targets[cursor.index];
+    if (t && (input === '-' || input === '+' || input === '=')) {
+      const step = Math.max(1, Math.round(0.05 * marketValue(t.stars)));
+      setAmount({ name: t.name, value: Math.max(1, offer + (input === '-' ? -step : step)) });
+      return true;
+    }
     if (key.return && t) {
-      run((db, program) => offerNil(db, program, t.name, `${marketValue(t.stars)}k`).message);
+      run((db, program) => offerNil(db, program, t.name, `${offer}k`).message);
       return true;
     }
     return targets.length > 0 && cursor.onKey(input, key);
@@ -73,6 +84,7 @@ export function BudgetScreen() {
         ...(targets.length > 0
           ? ([
               ['↑↓', 'player'],
+              ['- +', 'amount'],
               ['⏎', 'offer NIL'],
             ] as [string, string][])
           : []),
@@ -90,12 +102,14 @@ export function BudgetScreen() {
           key={`${o.kind}:${o.id}`}
         >{`  ${fit(o.name, 24)}${fit(o.kind, 10)}${o.stars}*  ${formatMoney(o.amount)}`}</Text>
       ))}
-      {targets.length > 0 && <Text bold>{view.data.budget.nil.era ? 'Offer his market value to:' : ''}</Text>}
+      {targets.length > 0 && (
+        <Text bold>{view.data.budget.nil.era ? 'Offer NIL (market value, your offer; he answers):' : ''}</Text>
+      )}
       {targets.slice(0, 10).map((t, i) => (
         <Text
           key={t.name}
           inverse={i === cursor.index}
-        >{`${fit(t.name, 24)}${fit(t.kind, 10)}${t.stars}*  ${formatMoney(marketValue(t.stars))}`}</Text>
+        >{`${fit(t.name, 24)}${fit(t.kind, 10)}${t.stars}*  ${fit(formatMoney(marketValue(t.stars)), 8)}${i === cursor.index ? formatMoney(offer) : ''}`}</Text>
       ))}
     </Screen>
   );

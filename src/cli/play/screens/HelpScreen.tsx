@@ -85,6 +85,7 @@ const SECTIONS: [string, [string, string][]][] = [
       ],
       ['j', 'your coach (hot seat, offers, carousel; 1-5 spend XP on an ability)'],
       ['J', 'the training plan (a focus per position group; T on the roster singles out a player)'],
+      ['K', 'keep players: who may leave after the season and why (Season Summary: t talk, s p n promise, a staff)'],
       ['S / B', 'your staff (hire, fire O D T) / budget (facilities, NIL offers)'],
       ['M', 'your programs (multi-team: whose turn it is, ⏎ play another, a add, x drop)'],
       ['i / z', 'league setup (realignment, playoff, rules; preseason) / God Mode'],

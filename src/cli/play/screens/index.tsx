@@ -34,6 +34,7 @@ import { TeamHistoryScreen } from './TeamHistoryScreen.js';
 import { RecordsScreen } from './RecordsScreen.js';
 import { CoachScreen } from './CoachScreen.js';
 import { TrainingScreen } from './TrainingScreen.js';
+import { RetentionScreen } from './RetentionScreen.js';
 import { WalkOnsScreen } from './WalkOnsScreen.js';
 import { NewsScreen } from './NewsScreen.js';
 import { WatchScreen } from './WatchScreen.js';
@@ -112,6 +113,8 @@ export function ScreenFor({ route }: { route: Route }) {
       return <CoachScreen />;
     case 'training':
       return <TrainingScreen />;
+    case 'retention':
+      return <RetentionScreen />;
     case 'walkons':
       return <WalkOnsScreen />;
     case 'staff':

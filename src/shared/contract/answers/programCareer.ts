@@ -178,7 +178,7 @@ export const budgetAnswer = open({
     cap: Type.Number(),
     offers: Type.Array(
       open({
-        kind: word(['recruit', 'transfer']),
+        kind: word(['recruit', 'transfer', 'retention']),
         id: Type.Number(),
         name: Type.String(),
         stars: Type.Number(),
@@ -187,10 +187,18 @@ export const budgetAnswer = open({
     ),
   }),
 });
+/** A player's answer to an NIL offer. */
+export const nilNegotiationAnswer = open({
+  answer: word(['accepted', 'counter', 'refused']),
+  amount: nullable(Type.Number()),
+  asking: Type.Number(),
+  rounds_left: Type.Number(),
+});
 export const budgetChangeAnswer = open({
   status: Type.Literal('success'),
   message: Type.String(),
   budget: budgetAnswer,
+  negotiation: Type.Optional(nilNegotiationAnswer),
 });
 /** A player as the draft and the portal list him. */
 const playerKeys = {

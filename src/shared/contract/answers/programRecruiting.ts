@@ -237,6 +237,7 @@ export const prospectPageAnswer = open({
   news: Type.Array(recruitingNewsItemAnswer),
   queued: Type.Array(queuedOrderAnswer),
   can: actionCheckAnswer,
+  nil: nullable(open({ asking: Type.Number(), rounds_left: Type.Number(), agreed: nullable(Type.Number()) })),
 });
 export const recruitingActionAnswer = open({
   info: infoAnswer,

@@ -9,6 +9,9 @@ import { DataTable } from '../../components/DataTable';
 import { range, type RecruitingOrders, SCOUTING_LABELS, ScoutingDots } from '../../components/Recruiting';
 import { TeamLink } from '../../components/TeamInfo';
 
+/** Thousands of dollars as the budget page writes them. */
+const nilMoney = (k: number) => (k >= 1000 ? `$${(k / 1000).toFixed(1)}M` : `$${k}K`);
+
 export function ScoutingReport({ data }: { data: ProspectPageResponse }) {
   const p = data.prospect;
   const userTeam = data.info.team;
@@ -43,6 +46,16 @@ export function ScoutingReport({ data }: { data: ProspectPageResponse }) {
               {p.pipeline}
             </td>
           </tr>
+          {data.nil && (
+            <tr data-testid="prospect-nil">
+              <th scope="row">NIL</th>
+              <td className="num">
+                {data.nil.agreed !== null
+                  ? `agreed ${nilMoney(data.nil.agreed)}`
+                  : `asks ${nilMoney(data.nil.asking)} (${data.nil.rounds_left} offers left)`}
+              </td>
+            </tr>
+          )}
         </tbody>
       </Table>
       <h2 className="h5">Dealbreakers</h2>

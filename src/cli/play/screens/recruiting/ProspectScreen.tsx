@@ -6,6 +6,7 @@ import { Text } from 'ink';
 import { PITCH_LABELS } from '../../../../shared/recruitingApi.js';
 import { dealbreakersInWords } from '../../../../shared/pipelineApi.js';
 import { prospectPageView } from '../../../../store/views/recruiting/prospect.js';
+import { formatMoney } from '../../../../core/money/budget.js';
 import { Lines } from '../../components/Lines.js';
 import { Screen, ViewError } from '../../components/Screen.js';
 import { useTeamColors } from '../../components/TeamName.js';
@@ -65,6 +66,12 @@ export function ProspectScreen({ id }: { id: number }) {
       `${userTeam} pipeline in ${p.state}: ${p.pipeline}`,
       `${userTeam} offers: ${data.program_offers.map((o) => `${o.label} ${Math.round(o.value * 100)}`).join(' · ')}`,
     );
+    if (data.nil)
+      lines.push(
+        data.nil.agreed !== null
+          ? `NIL: he agreed to ${formatMoney(data.nil.agreed)} (B: budget)`
+          : `NIL: he asks ${formatMoney(data.nil.asking)} of ${userTeam}, ${data.nil.rounds_left} offers left (B: budget)`,
+      );
     const refused = Object.entries(data.can).filter(([, reason]) => reason);
     for (const [kind, reason] of refused) lines.push(<Text color="yellow">{`${kind}: ${reason}`}</Text>);
     if (data.queued.length > 0)
