@@ -175,6 +175,24 @@ export const USE_CASES: Record<string, UseCase> = {
     send: (f) => [post('/api/recruiting/cancel/', { seq: f.ownOrder })],
     crossing: (f) => post('/api/recruiting/cancel/', { seq: f.otherOrder }),
   },
+  // Before the fired coach takes another job (coach/accept): his talks and promises are Texas's.
+  'POST /api/retention/talk': {
+    scope: 'program',
+    fixture: 'summaryFired',
+    send: (f) => [post('/api/retention/talk/', { player: f.ownFreshman })],
+    crossing: (f) => post('/api/retention/talk/', { player: f.otherFreshman }),
+  },
+  'POST /api/retention/promise': {
+    scope: 'program',
+    fixture: 'summaryFired',
+    send: (f) => [post('/api/retention/promise/', { player: f.ownFreshman, kind: 'position' })],
+    crossing: (f) => post('/api/retention/promise/', { player: f.otherFreshman, kind: 'position' }),
+  },
+  'POST /api/retention/auto': {
+    scope: 'program',
+    fixture: 'summaryFired',
+    send: () => [post('/api/retention/auto/')],
+  },
   'POST /api/coach/accept': {
     scope: 'program',
     fixture: 'summaryFired',
@@ -220,23 +238,6 @@ export const USE_CASES: Record<string, UseCase> = {
       post('/api/portal/promise/', { player: f.portalPlayer2 }),
     ],
     crossing: (f) => post('/api/portal/promise/', { player: f.otherPortalOffer }),
-  },
-  'POST /api/retention/talk': {
-    scope: 'program',
-    fixture: 'summaryFired',
-    send: (f) => [post('/api/retention/talk/', { player: f.ownFreshman })],
-    crossing: (f) => post('/api/retention/talk/', { player: f.otherFreshman }),
-  },
-  'POST /api/retention/promise': {
-    scope: 'program',
-    fixture: 'summaryFired',
-    send: (f) => [post('/api/retention/promise/', { player: f.ownFreshman, kind: 'position' })],
-    crossing: (f) => post('/api/retention/promise/', { player: f.otherFreshman, kind: 'position' }),
-  },
-  'POST /api/retention/auto': {
-    scope: 'program',
-    fixture: 'summaryFired',
-    send: () => [post('/api/retention/auto/')],
   },
   'POST /api/training/group': {
     scope: 'program',

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../core/money/budget.js';
 import { STARTERS, POSITIONS, type Player, type Position } from '../../../core/players/types.js';
 import { STAGE_INFO } from '../../../core/season/stages.js';
 import { MEETINGS } from '../../../core/retention/tuning.js';
-import { PROMISE_KINDS, type PromiseKind } from '../../../core/retention/types.js';
+import { PROMISE_KINDS, PROMISE_LABELS, type PromiseKind } from '../../../core/retention/types.js';
 import type { NilNegotiationAnswer } from '../../../shared/staff-types.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
@@ -23,9 +23,6 @@ import { negotiateNil } from '../staff/nilNegotiation.js';
 import { leagueEarlyEntryMidpoint } from '../offseason/departures.js';
 import { keepingSituations, ownPlayerAsk, programKeeping, rosterRisks } from './situation.js';
 import { staffKeepsFor } from './staff.js';
-
-/** The retention page's path (where a refusal out of its stage points). */
-export const RETENTION_PAGE = '/retention';
 
 /** Talks and promises are made after the season, before the portal opens: in Season Summary. */
 export function retentionOpen(state: DynastyState): boolean {
@@ -123,10 +120,7 @@ export function promiseTo(db: Db, program: Program, who: string, kindText: strin
     const player = sitDownWith(db, program, state, who);
     const name = nameOf(player);
     if (retentionActionsOf(db, state.year, program.team).some((a) => a.playerId === player.id && a.kind === kind))
-      throw new GameError(
-        'conflict',
-        `You already promised ${name} ${kind === 'nil' ? 'NIL money' : `a ${kind === 'starter' ? 'starting role' : 'position'}`} this offseason.`,
-      );
+      throw new GameError('conflict', `You already promised ${name} ${PROMISE_LABELS[kind]} this offseason.`);
     const base = { year: state.year, team: program.team, playerId: player.id, kind, ask: null };
     if (kind === 'starter') {
       if (player.depth > 0 && player.depth <= STARTERS[player.pos])
