@@ -8,7 +8,7 @@ import { PageContext } from '../../store/views/context.js';
 import { retentionView } from '../../store/views/retention.js';
 import type { SaveFile } from '../../store/saveFile.js';
 import type { Program } from '../../store/program.js';
-import { formatTable } from '../format.js';
+import { formatTable } from '../../shared/textTable.js';
 import { printJson, type CliIo } from '../io.js';
 import { wantsJson, withContext, withProgramChange } from '../options.js';
 
