@@ -84,18 +84,19 @@ export const USE_CASES: Record<string, UseCase> = {
     fixture: 'season',
     send: () => [post('/api/coached_game/start/'), post('/api/coached_game/call/', { call: 'coordinator_drive' })],
   },
-  'POST /api/roster/release': {
-    scope: 'program',
-    fixture: 'progression',
-    send: (f) => [post('/api/roster/release/', { player: f.ownPlayer })],
-    crossing: (f) => post('/api/roster/release/', { player: f.otherPlayer }),
-  },
+  // Moved before he is released: a fixture's calls run in this order, and a released player moves nowhere.
   'POST /api/roster/position': {
     scope: 'program',
     fixture: 'progression',
     send: (f) => [post('/api/roster/position/', { player: f.ownPlayer, pos: f.ownBackup.pos === 'S' ? 'CB' : 'S' })],
     crossing: (f) =>
       post('/api/roster/position/', { player: f.otherPlayer, pos: f.otherBackup.pos === 'S' ? 'CB' : 'S' }),
+  },
+  'POST /api/roster/release': {
+    scope: 'program',
+    fixture: 'progression',
+    send: (f) => [post('/api/roster/release/', { player: f.ownPlayer })],
+    crossing: (f) => post('/api/roster/release/', { player: f.otherPlayer }),
   },
   'POST /api/roster/walkons': {
     scope: 'program',
@@ -292,6 +293,7 @@ export const USE_CASES: Record<string, UseCase> = {
   'GET /api/:team/depth': { scope: 'read', send: () => '/api/Michigan/depth/' },
   'GET /api/settings': { scope: 'read', send: () => '/api/settings/' },
   'GET /api/recruiting/board': { scope: 'read', send: () => '/api/recruiting/board/' },
+  'GET /api/recruiting/pipelines': { scope: 'read', send: () => '/api/recruiting/pipelines/' },
   'GET /api/recruiting/plan': { scope: 'read', send: () => '/api/recruiting/plan/' },
   'GET /api/recruiting/classes': { scope: 'read', send: () => '/api/recruiting/classes/' },
   'GET /api/recruiting/news': { scope: 'read', send: () => '/api/recruiting/news/' },
