@@ -94,6 +94,57 @@ describe('dynasty game coach --head-to-head', () => {
     expect(await ended).toBe(0);
   }, 300_000);
 
+  it('takes a call meant for what it showed as no mistake when the game has moved on since (exit 0)', async () => {
+    const held = await SaveFile.open(save);
+    try {
+      const texas = programOf(held.db, 'Texas');
+      const seed = readState(held.db).seed;
+      const runNow = () => replayHeadToHead(headToHeadOf(held.db, texas)!, seed);
+      const home = headToHeadOf(held.db, texas)!.side === 0 ? 'Texas' : 'Michigan';
+      const sideOf = (team: string) => (team === home ? 0 : 1);
+      for (let tries = 0; tries < 40; tries++) {
+        // A decision that asks one side alone: the other's process shows no question.
+        let run = runNow();
+        while (run.waiting.length !== 1) {
+          const caller = run.waiting[0].side === sideOf('Texas') ? 'Texas' : 'Michigan';
+          held.change(() => callHeadToHead(held.db, programOf(held.db, caller), 'coordinator'));
+          run = runNow();
+        }
+        const asked = run.waiting[0].side === sideOf('Texas') ? 'Texas' : 'Michigan';
+        const other = asked === 'Texas' ? 'Michigan' : 'Texas';
+        const child = spawn(BIN, ['game', 'coach', '--stdin', '--save', save, '--team', other], {
+          stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        let out = '';
+        const firstState = new Promise<void>((resolve) =>
+          child.stdout.setEncoding('utf8').on('data', (text: string) => {
+            out += text;
+            if (out.includes('\n')) resolve();
+          }),
+        );
+        const exit = new Promise<number | null>((resolve) => child.on('close', resolve));
+        await firstState;
+        expect((JSON.parse(out.split('\n')[0]) as State).pending).toBeNull();
+        // The asked side calls; the game now asks this side, which answers what it was last shown (no question).
+        held.change(() => callHeadToHead(held.db, programOf(held.db, asked), 'coordinator'));
+        const now = runNow().waiting.find((w) => w.side === sideOf(other));
+        if (!now) {
+          child.stdin.end();
+          await exit;
+          continue;
+        }
+        // A call that fits neither what it showed nor what the game asks now: told; not a mistake of his.
+        child.stdin.end(now.kind === 'offense' ? '"cover2"\n' : '"deep_shot"\n');
+        expect(await exit).toBe(0);
+        expect(out).toMatch(/"error"/);
+        return;
+      }
+      throw new Error('no decision asked one side alone, then the other');
+    } finally {
+      held.close();
+    }
+  }, 300_000);
+
   it('ends with exit 0 in both terminals once played to its end; a line sent while not asked is told and ignored', async () => {
     // The game played by both coordinators up to its last few decisions (the same calls a coach sends).
     const held = await SaveFile.open(save);

@@ -149,6 +149,11 @@ function isNotAsked(error: GameError, view: CoachedGameResponse): boolean {
   return 'head_to_head' in view && (error.kind === 'conflict' || error.kind === 'not_found');
 }
 
+/** A head-to-head game whose screen, as last shown, asks this side for no call (the other side's, or his is in). */
+function notAskedOnScreen(view: CoachedGameResponse): boolean {
+  return 'head_to_head' in view && (view.pending === null || (view as HeadToHeadGame).head_to_head.you !== 'waiting');
+}
+
 /** How often a head-to-head terminal looks whether the other side's process has called (a look is one query). */
 const LOOK_MS = 500;
 
@@ -221,6 +226,11 @@ async function coach(
       continue;
     }
     if (!stdin && (line === 'q' || line === 'quit')) break;
+    // Head to head in a terminal, a line typed while the screen asks this side nothing answers nothing: told, ignored.
+    if (!stdin && notAskedOnScreen(view)) {
+      io.err('The game is not waiting for your call: the other side has the call, or your call is in.');
+      continue;
+    }
     try {
       const said = stdin ? stdinLineOf(line, view) : lineOf(line, view);
       if ('input' in said) sendSnap(save, program, said.input.call, said.input.tempo);
@@ -229,13 +239,16 @@ async function coach(
       if (!isGameError(error)) throw error;
       io.err(error.message);
       if (stdin) io.out(JSON.stringify({ error: error.message }));
-      if (!isNotAsked(error, view)) {
+      // Head to head, the game may have moved on since the screen asked (the play clock ran out, the coordinator
+      // called): a line meant for the question shown is not a mistake either.
+      const now = coachedGameView(new PageContext(save.db, program));
+      if (!isNotAsked(error, view) && !('head_to_head' in view && shownKey(now) !== key)) {
         status = EXIT_BAD_INPUT;
         continue;
       }
       // Head to head, a line sent while the game does not wait for this side is told and ignored (not a mistake):
       // the game as it stands now (the other side may have called, or played the last snap).
-      view = coachedGameView(new PageContext(save.db, program));
+      view = now;
       if (!stdin && shownKey(view) !== key) show();
       if (view.status === 'final') break;
       continue;
