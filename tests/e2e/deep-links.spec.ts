@@ -31,6 +31,8 @@ async function openAndReload(page: Page, path: string, check: () => Promise<void
 const heading = (page: Page, text: string | RegExp) => () => expect(h1(page)).toHaveText(text);
 
 test('every route of the route table survives a reload', async ({ page }) => {
+  // A cap, not a pace: every route opened and reloaded through a season and an offseason, on a busy machine.
+  test.setTimeout(600_000);
   const team = 'Texas A&M';
   const enc = encodeURIComponent(team);
   const info = await startDynastyViaApi(page, { team, year: 2023, playoffTeams: 12 });

@@ -27,7 +27,6 @@ export function BoardPipelines() {
           rows={data.states}
           rowKey={(s) => s.state}
           testId="pipeline-states"
-          maxHeight={320}
           columns={[
             { key: 'state', header: 'State', value: (s) => s.state },
             { key: 'strength', header: 'Strength', value: (s) => s.strength, numeric: true },
