@@ -40,7 +40,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  timeout: 120_000,
+  // Caps, not paces: a journey through a season and its offseason outlasted 120 s with both workers and other tests
+  // on the two cores; every wait inside a test is for its condition.
+  timeout: 300_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   globalTeardown: './tests/e2e/support/teardown.ts',
