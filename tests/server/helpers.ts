@@ -65,10 +65,14 @@ export class Client {
     if (this.userId && !('X-User-ID' in headers)) all['X-User-ID'] = this.userId;
     if (body !== undefined) all['Content-Type'] = 'application/json';
     const start = Date.now();
-    const response = await fetch(this.base + path, {
-      method,
-      headers: all,
-      body: body === undefined ? undefined : JSON.stringify(body),
+    const send = () =>
+      fetch(this.base + path, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) });
+    // A kept-alive connection the server closes as idle just as a request goes out on it is reset: a browser sends
+    // a GET again on a new connection then, and so does this one (a change is never sent twice).
+    const response = await send().catch((error: unknown) => {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (method === 'GET' && code === 'ECONNRESET') return send();
+      throw error;
     });
     // SLOW_LOG=1 lists the calls that take long (to see where a suite spends its time).
     if (process.env.SLOW_LOG && Date.now() - start > 200)
