@@ -31,7 +31,8 @@ export function gameLines(db: Db, gameId: number, home: string, away: string): N
   const names = playerNames(db, ids);
   return lines.map((l) => {
     const p = names.get(l.stats.playerId);
-    return { ...l, first: p?.first ?? l.stats.name, last: p?.last ?? '', pos: p?.pos ?? l.stats.pos };
+    // The position he played that game (a player moved since is shown where he played then).
+    return { ...l, first: p?.first ?? l.stats.name, last: p?.last ?? '', pos: l.stats.pos || p?.pos || 'OL' };
   });
 }
 
