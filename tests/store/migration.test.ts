@@ -49,6 +49,9 @@ beforeAll(async () => {
     confChampTop4: false,
   });
   save.change(() => changeRetention(save.db, { keep: 'all' }));
+  // Schema 1 had no coach abilities: its games were played without them (a migrated save's coaches buy theirs
+  // from the next stage on, so this season's games replay as they were played).
+  save.db.run('DELETE FROM coach_ability_tiers');
   save.change(() => advanceStage(save.db));
   save.change(() => simulateTo(save.db, lastWeekFor(readState(save.db).playoff.teams) + 1));
   save.change(() => advanceStage(save.db)); // summary
