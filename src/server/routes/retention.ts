@@ -3,19 +3,24 @@
 import type { ContractRoutes } from '../contract.js';
 import type { RetentionChangeResponse } from '../../shared/retention-types.js';
 import { promiseTo, staffKeeps, talkTo, type KeepingChange } from '../../store/actions/retention/keeping.js';
-import { PageContext } from '../../store/views/context.js';
 import { retentionView } from '../../store/views/retention.js';
 import type { Program } from '../../store/program.js';
 import type { SaveFile } from '../../store/saveFile.js';
-import { changeGame, identify, readPage, type Session } from '../session.js';
+import type { AnyRequest } from '../router.js';
+import { changeGame, identify, pageFor, readPage, type Session } from '../session.js';
 
-function answer(save: SaveFile, program: Program, change: () => KeepingChange): RetentionChangeResponse {
+function answer(
+  save: SaveFile,
+  request: AnyRequest,
+  program: Program,
+  change: () => KeepingChange,
+): RetentionChangeResponse {
   const result = save.change(change);
   return {
     status: 'success',
     message: result.message,
     ...(result.negotiation ? { negotiation: result.negotiation } : {}),
-    retention: retentionView(new PageContext(save.db, program)),
+    retention: retentionView(pageFor(save.db, request, program)),
   };
 }
 
@@ -26,7 +31,7 @@ export function registerRetentionRoutes(app: ContractRoutes, session: Session): 
     const player = identify(session, request);
     const who = String(request.body.player);
     return changeGame(session, player, request, (save, program) =>
-      answer(save, program, () => talkTo(save.db, program, who)),
+      answer(save, request, program, () => talkTo(save.db, program, who)),
     );
   });
 
@@ -36,14 +41,14 @@ export function registerRetentionRoutes(app: ContractRoutes, session: Session): 
     const kind = request.body.kind;
     const value = request.body.value === undefined ? undefined : String(request.body.value);
     return changeGame(session, player, request, (save, program) =>
-      answer(save, program, () => promiseTo(save.db, program, who, kind, value)),
+      answer(save, request, program, () => promiseTo(save.db, program, who, kind, value)),
     );
   });
 
   app.post('/api/retention/auto', async (request) => {
     const player = identify(session, request);
     return changeGame(session, player, request, (save, program) =>
-      answer(save, program, () => staffKeeps(save.db, program)),
+      answer(save, request, program, () => staffKeeps(save.db, program)),
     );
   });
 }
