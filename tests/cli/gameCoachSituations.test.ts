@@ -72,7 +72,9 @@ describe('dynasty game coach --situations', () => {
       .split('\n')
       .map((line) => JSON.parse(line));
     expect(answers[0].situations).toEqual({ situations: ['fourth'], sides: 'defense' });
-    expect(answers[0].pending.kind).toBe('defense');
+    // The defense's fourth down: a snap to defend, or the opponent's punt or field goal to return or block.
+    expect(['defense', 'punt_return', 'field_goal_defense']).toContain(answers[0].pending.kind);
+    expect(answers[0].down).toBe(4);
     expect(answers[1].error).toMatch(/situations\[1\]: "nope" is not one of /);
     expect(answers[2].situations).toEqual({ situations: ['fourth'], sides: 'offense' });
     expect(answers[3].pending.kind).toBe('offense');
