@@ -280,7 +280,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     events,
     liveClock,
     options.live?.playClockSeconds ?? DEFAULT_PLAY_CLOCK_SECONDS,
-    (path, fn) => saves.change(path, fn),
+    saves,
     onInternalError,
     (path) => play?.game.isLeagueSave(path) ?? false,
   );

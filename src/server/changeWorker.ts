@@ -10,7 +10,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { SaveFile } from '../store/saveFile.js';
-import type { StagePage } from '../store/views/stagePages.js';
 import { GameError } from '../store/errors.js';
 import { CLOSE, errorOfJob, isUntrustedJob, type ChangeJob, type JobDone, type jobError } from './changeJobs.js';
 import { FairQueue, ownerOfSave } from './fairQueue.js';
@@ -20,8 +19,6 @@ export interface JobRequest {
   job: ChangeJob;
   /** How messages name the save (a hosted server names no path on its disk). */
   label: string;
-  /** The stage page to build from the changed save and send back (stagePageViews.ts). */
-  answer?: StagePage;
 }
 
 /** What the thread is started with: the flag its pool sets while another player's job waits (changeWorker.ts). */
@@ -93,7 +90,7 @@ export class ChangeWorkers {
 
   /**
    * Runs job against the save at path in a worker thread (label: how its messages name the save); resolves with
-   * what its use case said it did and the stage page `answer` built there from the changed save. The thread opens
+   * what its use cases did and the stage page it asked for, built there from the changed save. The thread opens
    * the save itself: `_open`, the copy this thread holds, is for the static build's in-place runner
    * (src/static/worker/changeWorker.ts).
    */
@@ -101,7 +98,6 @@ export class ChangeWorkers {
     path: string,
     job: ChangeJob,
     label: string,
-    answer?: StagePage,
     _open?: SaveFile | null,
     /** The rest of a simulation that yielded (JobDone.more). */
     resumed = false,
@@ -109,7 +105,7 @@ export class ChangeWorkers {
     if (this.closed) return Promise.reject(new Error('change workers are closed'));
     return new Promise((resolve, reject) => {
       this.waiting.push(ownerOfSave(path), {
-        request: { path, job, label, answer },
+        request: { path, job, label },
         pending: { resolve, reject, job },
         resumed,
       });
@@ -210,7 +206,7 @@ export class ChangeWorkers {
     thread.pending = undefined;
     this.finished(thread);
     thread.worker.unref();
-    if (answer.ok) pending.resolve({ body: answer.body, result: answer.result, more: answer.more });
+    if (answer.ok) pending.resolve({ body: answer.body, outcomes: answer.outcomes, more: answer.more });
     else pending.reject(errorOfJob(answer.error));
     this.dispatch();
   }

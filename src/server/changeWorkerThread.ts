@@ -2,23 +2,9 @@
 // connection to the save, and answers with what the job made or the error.
 import { parentPort, workerData } from 'node:worker_threads';
 import { prepareSeason } from '../store/actions/season/seasonLoad.js';
-import { ROUTES } from '../shared/contract/routes.js';
 import { GameError, isGameError } from '../store/errors.js';
-import {
-  CLOSE,
-  jobError,
-  runChangeJobAnswering,
-  runChangeJobOn,
-  type ForwardedCall,
-  type JobDone,
-} from './changeJobs.js';
-import { Limits } from './limits.js';
-import type { Player } from './player.js';
-import type { RouteHandler } from './router.js';
-import { registerGameRoutes } from './routes/index.js';
-import { applySaveChange } from './saveChanges.js';
+import { CLOSE, jobError, runJobAnswering, runUseJob, type JobDone } from './changeJobs.js';
 import { SaveRegistry } from './saveRegistry.js';
-import type { Session } from './session.js';
 import type { JobAnswer, JobRequest, ThreadData } from './changeWorker.js';
 
 /**
@@ -45,47 +31,18 @@ function yieldAfterWeek(since: number): () => boolean {
 const labels = new Map<string, string>();
 const saves = new SaveRegistry(16, (path) => labels.get(path) ?? path);
 
-/** The player of the call at work (one at a time): the server's main thread identified him. */
-let caller: Player | null = null;
-const refused = () => {
-  throw new Error('a change worker thread only changes saves');
-};
-const session: Session = {
-  players: { identify: () => caller ?? refused(), setCurrent: refused, afterDelete: refused },
-  saves,
-  limits: new Limits(null),
-  newGameSeed: refused,
-};
-const handlers = new Map<string, RouteHandler>();
-registerGameRoutes({ add: (entry, handler) => handlers.set(`${entry.method} ${entry.path}`, handler) }, session, {
-  repo_url: null,
-  author_url: null,
-});
-
-/** A change's call, answered by its route here (its changeGame runs on this thread's connection). */
-function answerCall(call: ForwardedCall): unknown {
-  const entry = ROUTES[call.entry as keyof typeof ROUTES];
-  const handler = handlers.get(call.entry);
-  if (!entry || !handler) throw new Error(`no change call ${call.entry}`);
-  caller = call.player;
-  const { params, query, body, headers, leagueSeat } = call;
-  return handler({ params, query, body, headers, leagueSeat, entry, ip: 'local', userId: null });
-}
-
 async function run(request: JobRequest): Promise<JobDone> {
-  const { path, job, label, answer } = request;
+  const { path, job, label } = request;
   labels.set(path, label);
   lastPath = path;
-  // A league file's check touches no save.
-  if (job.kind === 'league_file' || job.kind === 'import') return runChangeJobAnswering(path, job, label);
-  if (job.kind === 'new_dynasty') return saves.alone(path, () => runChangeJobAnswering(path, job, label, answer));
-  if (job.kind === 'call') return { result: await answerCall(job.call) };
+  // A check and an import touch no save held here; a new dynasty replaces the file, closed here first.
+  if (job.kind === 'league_file' || job.kind === 'import') return runJobAnswering(path, job, label);
+  if (job.kind === 'new_dynasty') return saves.alone(path, () => runJobAnswering(path, job, label));
   try {
     return await saves.read(path, (save) => {
       if (job.kind === 'hold') return {};
-      if (job.kind === 'named') return { result: applySaveChange(save, job.name, job.args) };
       if (!save) throw new GameError('no_game', 'No dynasty has been started yet: start a new game.', '/');
-      return runChangeJobOn(save, job, answer, undefined, yieldAfterWeek(Date.now()));
+      return runUseJob(save, job, { yieldNow: yieldAfterWeek(Date.now()) });
     });
   } catch (error) {
     if (!isGameError(error)) await saves.alone(path, () => undefined);

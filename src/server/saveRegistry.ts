@@ -2,34 +2,62 @@
 //
 // The server's main thread holds each save it has open (SaveFile.open with hold: SQLite's WAL mode) and only reads
 // it, through its own connection: a read never waits for a writer and never sees half a change. Every change runs in
-// a worker thread on its own connection (changeWorker.ts): a call of the game's routes (session.ts changeGame), a
-// long change (a season simulated, a stage advanced, a new dynasty), the small ones queued together (recruiting
-// orders, depth chart moves), the server's own (SAVE_CHANGES); the next read here sees it. A save is opened in a
-// worker thread first (checked, migrated, put in WAL mode, waiting there for another program's commit), so this
+// a worker thread on its own connection (changeWorker.ts): a use case of store/useCases.ts (change: a player's
+// action, the server's own moves of an online league) or a new dynasty; the next read here sees it. A save is opened
+// in a worker thread first (checked, migrated, put in WAL mode, waiting there for another program's commit), so this
 // thread's connection never waits for a lock. Changes are queued per save in this process; other processes (the
 // terminal game, the commands, another server) are ordered by SQLite's locks and busy timeout. Reads (a page built on
 // this thread) take turns, fair between players (fairQueue.ts: each player's folder of saves is one owner). A worker
-// thread keeps its saves in a registry of its own, where changes run in place (readsOnly false), as in the static
-// build's worker.
+// thread keeps its saves in a registry of its own, where its jobs run in place; the static build's worker uses one
+// registry, its "worker" running each job in place on the copy it holds (src/static/worker/changeWorker.ts).
 import { SaveFile } from '../store/saveFile.js';
 import { defaultSaveStorage } from '../store/storage/defaultSaveStorage.js';
+import type { Program } from '../store/program.js';
+import { USE_CASES, type InputOf, type ResultOf, type UseCaseName, type UseCall } from '../store/useCases.js';
 import type { StagePage } from '../store/views/stagePages.js';
-import { errorOfJob, type ChangeJob, type JobOutcome, type TogetherJob } from './changeJobs.js';
+import { errorOfJob, type ChangeJob, type JobDone, type UseOutcome } from './changeJobs.js';
 import { ChangeWorkers } from './changeWorker.js';
 import { ownerOfSave, Turns } from './fairQueue.js';
-import { applySaveChange, type ApplyChange, type SaveChangeName } from './saveChanges.js';
 
 /** A save or a folder there (the default storage: files for the server). */
 function exists(path: string): boolean {
   return defaultSaveStorage.kind(defaultSaveStorage.locate(path)) !== null;
 }
 
-/** One small change (a recruiting action, a depth chart change) waiting to run together with others of its save. */
-interface Together {
-  prepare: (save: SaveFile | null) => TogetherJob;
-  build: (save: SaveFile | null, result: unknown) => unknown;
+/** A use case's call as its caller names it, once it has looked at the save: its input, for the program named. */
+export interface Asked<N extends UseCaseName> {
+  input: InputOf<N>;
+  /** The coached program it acts for (none: the one last acted for). */
+  team?: string;
+}
+
+/** What a use case did: what it returned, the program it acted for as the change left it, the page it built. */
+export interface Done<N extends UseCaseName> {
+  result: ResultOf<N>;
+  program: Program;
+  /** The stage page asked for, built in the worker from the changed save. */
+  page?: object;
+}
+
+/** An input's fields as given: one left undefined is absent (as an optional field of its schema is). */
+function given<T>(input: T): T {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as T;
+}
+
+/** One change waiting in a save's queue. */
+interface Waiting {
+  name: UseCaseName;
+  prepare: (save: SaveFile | null) => Asked<UseCaseName> | null;
+  build: (save: SaveFile | null, done?: Done<UseCaseName>) => unknown;
   resolve: (body: unknown) => void;
   reject: (error: unknown) => void;
+}
+
+/** Changes run as one job: a use case alone, or small ones queued together (USE_CASES' `together`). */
+interface Batch {
+  items: Waiting[];
+  answer?: StagePage;
 }
 
 export class SaveRegistry {
@@ -37,8 +65,8 @@ export class SaveRegistry {
   private readonly entries = new Map<string, SaveFile>();
   private readonly loading = new Map<string, Promise<void>>();
   private readonly queues = new Map<string, Promise<void>>();
-  /** Per save, the small changes waiting to run together (changeTogether), still open to more. */
-  private readonly together = new Map<string, Together[]>();
+  /** Per save, the small changes waiting to run together, still open to more. */
+  private readonly together = new Map<string, Batch>();
   /** Reads on this thread, one per turn of the event loop, fair between players. */
   private readonly turns = new Turns();
 
@@ -50,7 +78,7 @@ export class SaveRegistry {
     private readonly workers = new ChangeWorkers(),
     /**
      * The server's main thread: it only reads (a save is opened, checked, migrated and held in a worker thread first)
-     * and its connection never waits for a lock; every change runs in a worker thread (session.ts changeGame).
+     * and its connection never waits for a lock; every change runs in a worker thread.
      */
     readonly readsOnly = false,
   ) {}
@@ -65,111 +93,98 @@ export class SaveRegistry {
   }
 
   /**
-   * Runs fn after the changes queued before it, alone in the save's queue; it receives null when there is no save.
-   * fn changes the save only through apply (a change of SAVE_CHANGES: in a worker thread when this thread only reads,
-   * else here, one transaction), or through save.change() where this thread changes saves (a worker thread's routes).
+   * A change of the save: the use case `name`, queued behind the changes before it, run in a worker thread. prepare
+   * looks at the save as it is when its turn comes and names the input (null: nothing to do, e.g. another request
+   * did it already); build makes the answer from the save once the change is committed, with what the use case did
+   * (undefined when nothing ran). Both run on this thread and are synchronous. A use case that runs `together`
+   * joins the others of its kind queued on the save meanwhile: one read names every input, one job runs them as one
+   * transaction (each its own savepoint), one read builds every answer; one refused is refused alone. answer: a
+   * stage page for the worker to build from the changed save (Done.page).
    */
-  change<T>(path: string, fn: (save: SaveFile | null, apply: ApplyChange) => T | Promise<T>): Promise<T> {
-    return this.exclusive(path, async () => {
-      const save = await this.read(path, (save) => save);
-      const apply = (async (name: SaveChangeName, ...args: unknown[]) => {
-        if (!this.readsOnly) return applySaveChange(this.current(path) ?? null, name, args);
-        const job: ChangeJob = { kind: 'named', name, args };
-        return (await this.workers.run(path, job, this.labelOf(path), undefined, this.entries.get(path))).result;
-      }) as ApplyChange;
-      return fn(save, apply);
-    });
-  }
-
-  /**
-   * A long change, queued like change(), run in a worker thread. prepare looks at the save as it is now and names
-   * the job to run (null: none, e.g. another request already did it), or is the job itself when the save as it is
-   * does not matter (a new dynasty replaces even a damaged file); build makes the answer from the save once the job
-   * is done. Both run on this thread and are synchronous.
-   */
-  changeInWorker<T>(
+  change<N extends UseCaseName, T>(
     path: string,
-    prepare: ((save: SaveFile | null) => ChangeJob | null) | ChangeJob,
-    /** result: what the job's use case said it did (JobDone.result), undefined when no job ran. */
-    build: (save: SaveFile | null, result?: unknown) => T,
-    /** A stage page whose view is build: the worker builds it instead. */
+    name: N,
+    prepare: (save: SaveFile | null) => Asked<N> | null,
+    build: (save: SaveFile | null, done?: Done<N>) => T,
     answer?: StagePage,
   ): Promise<T> {
-    return this.exclusive(path, async () => {
-      const job = typeof prepare === 'function' ? await this.read(path, prepare) : prepare;
-      let result: unknown;
-      if (job !== null) {
-        const open = this.entries.get(path);
-        let done = await this.workers.run(path, job, this.labelOf(path), answer, open);
-        // A simulation that yielded to another player's job plays on, queued again behind that job.
-        while (done.more) done = await this.workers.run(path, job, this.labelOf(path), answer, open, true);
-        if (done.body !== undefined) return done.body as T;
-        result = done.result;
-      }
-      return this.read(path, (save) => build(save, result));
-    });
-  }
-
-  /**
-   * A small change (a recruiting action, a depth chart change), queued like changeInWorker but run together with the
-   * others of this save queued behind the same change (a league's coaches giving their orders at once): one read names every job, one worker job runs them
-   * all as one transaction (each its own savepoint), one read builds every answer. Each is answered once that
-   * transaction is committed; one refused is refused alone.
-   */
-  changeTogether<T>(
-    path: string,
-    prepare: (save: SaveFile | null) => TogetherJob,
-    build: (save: SaveFile | null, result: unknown) => T,
-  ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const item: Together = { prepare, build, resolve: resolve as (body: unknown) => void, reject };
-      const waiting = this.together.get(path);
-      if (waiting) {
-        waiting.push(item);
+      const item = { name, prepare, build, resolve, reject } as unknown as Waiting;
+      const together = USE_CASES[name].together === true && answer === undefined;
+      const open = together ? this.together.get(path) : undefined;
+      if (open) {
+        open.items.push(item);
         return;
       }
-      const batch = [item];
-      this.together.set(path, batch);
-      this.exclusive(path, () => this.runTogether(path, batch)).catch((error: unknown) => {
-        for (const one of batch) one.reject(error);
+      const batch: Batch = { items: [item], answer };
+      if (together) this.together.set(path, batch);
+      this.exclusive(path, () => this.runBatch(path, batch)).catch((error: unknown) => {
+        for (const one of batch.items) one.reject(error);
       });
     });
   }
 
-  private async runTogether(path: string, batch: Together[]): Promise<void> {
+  private async runBatch(path: string, batch: Batch): Promise<void> {
     // Those that come from now on make the next batch.
     if (this.together.get(path) === batch) this.together.delete(path);
     const named = await this.read(path, (save) =>
-      batch.map((item) => {
+      batch.items.map((item) => {
         try {
-          return { item, job: item.prepare(save) };
+          const asked = item.prepare(save);
+          if (asked === null) {
+            item.resolve(item.build(save));
+            return null;
+          }
+          const call: UseCall = { name: item.name, input: given(asked.input), team: asked.team };
+          return { item, call };
         } catch (error) {
           item.reject(error);
           return null;
         }
       }),
     );
-    const live = named.filter((n): n is { item: Together; job: TogetherJob } => n !== null);
+    const live = named.filter((n): n is { item: Waiting; call: UseCall } => n !== null);
     if (live.length === 0) return;
-    const open = this.entries.get(path);
-    let outcomes: JobOutcome[];
+    const job: ChangeJob = { kind: 'use', calls: live.map((n) => n.call), answer: batch.answer };
+    let done: JobDone;
     try {
-      const job: ChangeJob = { kind: 'together', jobs: live.map((n) => n.job) };
-      outcomes = (await this.workers.run(path, job, this.labelOf(path), undefined, open)).result as JobOutcome[];
+      const open = this.entries.get(path);
+      done = await this.workers.run(path, job, this.labelOf(path), open);
+      // A simulation that yielded to another player's job plays on, queued again behind that job.
+      while (done.more) done = await this.workers.run(path, job, this.labelOf(path), open, true);
     } catch (error) {
       for (const { item } of live) item.reject(error);
       return;
     }
+    const outcomes: UseOutcome[] = done.outcomes ?? [];
     await this.read(path, (save) => {
       live.forEach(({ item }, i) => {
         const outcome = outcomes[i];
         try {
-          if (outcome.ok) item.resolve(item.build(save, outcome.result));
-          else item.reject(errorOfJob(outcome.error));
+          if (!outcome) throw new Error('a change worker answered without what its use case did');
+          if (!outcome.ok) throw errorOfJob(outcome.error);
+          const { result, program, page } = outcome;
+          item.resolve(item.build(save, { result, program, page } as Done<UseCaseName>));
         } catch (error) {
           item.reject(error);
         }
       });
+    });
+  }
+
+  /**
+   * A new dynasty made at path (replacing whatever file is there), queued like a change, in a worker thread; build
+   * makes the answer from it, unless the job's stage page was built there.
+   */
+  newDynasty<T>(
+    path: string,
+    job: Extract<ChangeJob, { kind: 'new_dynasty' }>,
+    build: (save: SaveFile | null) => T,
+  ): Promise<T> {
+    return this.exclusive(path, async () => {
+      const done = await this.workers.run(path, job, this.labelOf(path), this.entries.get(path));
+      if (done.body !== undefined) return done.body as T;
+      return this.read(path, build);
     });
   }
 

@@ -7,7 +7,6 @@ import { hasDynasty } from '../store/queries/meta.js';
 import type { SaveFile } from '../store/saveFile.js';
 import { PageContext } from '../store/views/context.js';
 import { stagePageAction, type StagePage } from '../store/views/stagePages.js';
-import type { ChangeJob, TogetherJob } from './changeJobs.js';
 import type { Limits, Requester } from './limits.js';
 import { STAGE_PAGE_VIEWS, type StagePageBody } from './stagePageViews.js';
 import type { SaveRegistry } from './saveRegistry.js';
@@ -16,7 +15,8 @@ import { changesGame } from '../shared/contract/effects.js';
 import { BadUserIdError, USER_ID_HEADER, type Player, type Purpose } from './player.js';
 import { PROGRAM_HEADER, MAX_PROGRAM_HEADER } from '../shared/programHeader.js';
 import type { Db } from '../store/database.js';
-import { programOf, rememberProgram, type Program } from '../store/program.js';
+import { programOf, type Program } from '../store/program.js';
+import type { InputOf, ResultOf, UseCaseName } from '../store/useCases.js';
 import { ADVANCE_BUSINESS, refuseOthersBusiness } from '../store/views/programs.js';
 import { changedEvent } from './live/changed.js';
 import type { EventBus } from './live/eventBus.js';
@@ -162,109 +162,37 @@ export async function readPage<T extends object>(
 }
 
 /**
- * A change of the game (queued per save), then the body built from the changed game. change is handed the program
- * the request acts for, resolved in the queue (as the save is when the change runs); a change with the header
- * remembers its program as the one last acted for (a command without --team then acts for it).
+ * A player's change of the game: the use case `name` (store/useCases.ts) with its input, run in the save's worker for
+ * the program the request acts for (its header names it, a league's coach his own; else the one last acted for),
+ * then the answer built from the changed save, for that program as the change left it, and what the use case
+ * returned. input may be worked out from the game as it is when the change's turn comes (a refusal thrown there
+ * changes nothing). The save's pages hear of it when it moved the game.
  */
-export async function changeGame<T extends object>(
+export async function change<N extends UseCaseName, T extends object>(
   session: Session,
-  player: Player,
   request: AnyRequest,
-  change: (save: SaveFile, program: Program) => T,
+  name: N,
+  input: InputOf<N> | ((before: PageContext) => InputOf<N>),
+  answer: (after: PageContext, done: ResultOf<N>) => T,
 ): Promise<T & WithUserId> {
+  const player = identify(session, request);
   session.limits.beforeChange(player);
-  // The server's main thread only reads: the call is answered by a worker thread, where it runs as below.
-  if (session.saves.readsOnly) {
-    let before = '';
-    const body = await session.saves.changeInWorker(
-      player.savePath,
-      (save) => {
-        before = standing(save);
-        return forwarded(request, player);
-      },
-      (save, answer) => {
-        if (save) tellPages(session, player, request, before, save);
-        return answer as T;
-      },
-    );
-    return withUserId(request, body);
-  }
-  const body = await session.saves.change(player.savePath, (save) => {
-    const game = requireGame(save);
-    const program = programFor(game.db, request);
-    if (programNamed(request) !== undefined && programOf(game.db).seat !== program.seat)
-      game.change(() => rememberProgram(game.db, program));
-    const before = standing(game);
-    const answer = change(game, program);
-    tellPages(session, player, request, before, game);
-    return answer;
-  });
-  return withUserId(request, body);
-}
-
-/** A change's call as it crosses to a worker thread (changeWorkerThread.ts answers it through the same route). */
-function forwarded(request: AnyRequest, player: Player): ChangeJob {
-  const { params, query, body, leagueSeat, entry } = request;
-  const headers = { [PROGRAM_HEADER]: request.headers[PROGRAM_HEADER] };
-  return {
-    kind: 'call',
-    call: { entry: `${entry.method} ${entry.path}`, params, query, body, headers, leagueSeat, player },
-  };
-}
-
-/**
- * A small change (a recruiting action, a depth chart change), run in a worker thread together with the others
- * queued on the save meanwhile (one transaction: SaveRegistry.changeTogether), then the body built from the changed
- * game and what its use case did.
- */
-export function changeTogether<T extends object>(
-  session: Session,
-  player: Player,
-  request: AnyRequest,
-  jobFor: (before: PageContext) => TogetherJob,
-  build: (after: PageContext, result: unknown) => T,
-): Promise<T & WithUserId> {
-  return throughWorker(session, player, request, jobFor, build, (prepare, finish) =>
-    session.saves.changeTogether(player.savePath, prepare, finish),
-  );
-}
-
-/**
- * A long change (a simulation, a stage advanced), run in a worker thread so other requests keep being answered,
- * then the body built from the changed game and what the job's use case said it did (a recruiting order: the order
- * queued). jobFor sees the game before the change.
- */
-export function changeGameInWorker<T extends object>(
-  session: Session,
-  player: Player,
-  request: AnyRequest,
-  jobFor: (before: PageContext) => ChangeJob,
-  build: (after: PageContext, result: unknown) => T,
-): Promise<T & WithUserId> {
-  return throughWorker(session, player, request, jobFor, build, (prepare, finish) =>
-    session.saves.changeInWorker(player.savePath, prepare, finish),
-  );
-}
-
-/** A change the registry runs in its worker (queue): the pages told of it, and the body built after it. */
-async function throughWorker<J, T extends object>(
-  session: Session,
-  player: Player,
-  request: AnyRequest,
-  jobFor: (before: PageContext) => J,
-  build: (after: PageContext, result: unknown) => T,
-  queue: (prepare: (save: SaveFile | null) => J, finish: (save: SaveFile | null, result: unknown) => T) => Promise<T>,
-): Promise<T & WithUserId> {
-  session.limits.beforeChange(player);
+  const team = programNamed(request);
   let before = '';
-  const body = await queue(
+  const body = await session.saves.change(
+    player.savePath,
+    name,
     (save) => {
-      before = standing(save);
-      return jobFor(contextFor(save, request));
+      const game = requireGame(save);
+      before = standing(game);
+      const worked = typeof input === 'function' ? (input as (before: PageContext) => InputOf<N>) : null;
+      return { input: worked ? worked(pageFor(game.db, request)) : (input as InputOf<N>), team };
     },
-    (save, result) => {
-      if (save) tellPages(session, player, request, before, save);
-      return build(contextFor(save, request), result);
+    (save, done) => {
+      const game = requireGame(save);
+      tellPages(session, player, request, before, game);
+      if (!done) throw new Error(`use case ${name} did not run`);
+      return answer(pageFor(game.db, request, done.program), done.result);
     },
   );
   return withUserId(request, body);
@@ -294,16 +222,17 @@ export async function stagePage(
   if (read) return withUserId(request, read.body);
   // Decide again inside the queue: another request may have advanced the game meanwhile.
   session.limits.beforeChange(player);
-  const body = await session.saves.changeInWorker(
+  const body = await session.saves.change(
     player.savePath,
-    (save): ChangeJob | null => {
+    'advance',
+    (save) => {
       const ctx = contextFor(save, request);
       const { state } = ctx;
       if (stagePageAction(state, page) !== 'advance') return null;
       refuseOthersBusiness(ctx.db, ctx.program, ADVANCE_BUSINESS, 'Act for them first, then open this page again.');
-      return { kind: 'advance', from: state.stage, team: ctx.program.team };
+      return { input: { from: state.stage }, team: ctx.program.team };
     },
-    (save) => build(contextFor(save, request)),
+    (save, done) => done?.page ?? build(contextFor(save, request)),
     page,
   );
   return withUserId(request, body);

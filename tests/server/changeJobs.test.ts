@@ -3,7 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runChangeJobAnswering, type ChangeJob } from '../../src/server/changeJobs.js';
+import {
+  runJobAnswering,
+  type ChangeJob,
+  type JobDone,
+  type UseJob,
+  type UseOutcome,
+} from '../../src/server/changeJobs.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { dashboardView } from '../../src/store/views/dashboard.js';
 import type { nonconView } from '../../src/store/views/noncon.js';
@@ -14,7 +20,19 @@ import { SaveFile } from '../../src/store/saveFile.js';
 const dir = mkdtempSync(join(tmpdir(), 'change-jobs-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const runChangeJob = (path: string, job: ChangeJob, label: string) => runChangeJobAnswering(path, job, label);
+const runChangeJob = (path: string, job: Exclude<ChangeJob, { kind: 'hold' }>, label: string) =>
+  runJobAnswering(path, job, label);
+
+/** A job of one use case. */
+const advance = (from: 'summary' | 'preseason', answer?: 'dashboard'): UseJob => ({
+  kind: 'use',
+  calls: [{ name: 'advance', input: { from } }],
+  answer,
+});
+const simulate = (week: number): UseJob => ({ kind: 'use', calls: [{ name: 'simulate', input: { week } }] });
+
+/** The page a job's first use case built. */
+const pageOf = (done: JobDone) => (done.outcomes?.[0] as Extract<UseOutcome, { ok: true }> | undefined)?.page;
 
 async function stageOf(path: string): Promise<string> {
   const save = await SaveFile.open(path);
@@ -36,32 +54,31 @@ describe('change jobs', () => {
     expect(await stageOf(path)).toBe('preseason');
 
     // Decided when the game was in the summary: the game has moved on since, so nothing happens.
-    await runChangeJob(path, { kind: 'advance', from: 'summary' }, 'the save');
+    await runChangeJob(path, advance('summary'), 'the save');
     expect(await stageOf(path)).toBe('preseason');
 
-    await runChangeJob(path, { kind: 'advance', from: 'preseason' }, 'the save');
+    await runChangeJob(path, advance('preseason'), 'the save');
     expect(await stageOf(path)).toBe('season');
   });
 
   it('builds the stage page asked for from the save it wrote (the server sends it as it is)', async () => {
     const path = join(dir, 'answer.db');
-    const created = await runChangeJobAnswering(
+    const created = await runJobAnswering(
       path,
-      { kind: 'new_dynasty', options: { year: 2024, team: 'Oregon', seed: 4, force: true } },
+      { kind: 'new_dynasty', options: { year: 2024, team: 'Oregon', seed: 4, force: true }, answer: 'noncon' },
       'the save',
-      'noncon',
     );
-    const advanced = await runChangeJobAnswering(path, { kind: 'advance', from: 'preseason' }, 'the save', 'dashboard');
+    const advanced = await runJobAnswering(path, advance('preseason', 'dashboard'), 'the save');
     const save = await SaveFile.open(path);
     try {
-      expect(advanced.body).toEqual(dashboardView(new PageContext(save.db)));
-      expect((advanced.body as { info: { stage: unknown; phase: string } }).info.phase).toBe('season');
+      expect(pageOf(advanced)).toEqual(dashboardView(new PageContext(save.db)));
+      expect((pageOf(advanced) as { info: { stage: unknown; phase: string } }).info.phase).toBe('season');
       expect((created.body as ReturnType<typeof nonconView>).team.name).toBe('Oregon');
     } finally {
       save.close();
     }
     // Without a page asked for, none is built.
-    expect((await runChangeJobAnswering(path, { kind: 'simulate', week: 2 }, 'the save')).body).toBeUndefined();
+    expect(pageOf(await runJobAnswering(path, simulate(2), 'the save'))).toBeUndefined();
   });
 
   it('refuses a save without a dynasty as a game error, not a bug', async () => {
@@ -69,7 +86,7 @@ describe('change jobs', () => {
     const empty = await SaveFile.create(path);
     await empty.save();
     empty.close();
-    const error = await runChangeJob(path, { kind: 'simulate', week: 3 }, 'the save').catch((e: unknown) => e);
+    const error = await runChangeJob(path, simulate(3), 'the save').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GameError);
     expect((error as GameError).kind).toBe('no_game');
   });

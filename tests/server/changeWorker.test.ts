@@ -109,7 +109,7 @@ describe('a job no thread can be sent', () => {
     try {
       // Nested past what the structured clone takes.
       const deep: unknown = JSON.parse(`${'['.repeat(20_000)}${']'.repeat(20_000)}`);
-      const job = { kind: 'named', name: 'detailSeasons', args: [deep] } as unknown as ChangeJob;
+      const job = { kind: 'use', calls: [{ name: 'changeRetention', input: deep }] } as unknown as ChangeJob;
       await expect(workers.run(path, job, 'no save')).rejects.toThrow(/call stack/);
       await expect(workers.run(path, { kind: 'hold' }, 'no save')).resolves.toEqual({});
     } finally {

@@ -1,22 +1,21 @@
 // Recruiting actions and depth chart changes of several coaches queued on one save while it is busy run together
-// (SaveRegistry.changeTogether): one worker job, one transaction, each its own savepoint. Each is answered for its
+// (SaveRegistry.change, use cases that run together): one worker job, one transaction, each its own savepoint. Each is answered for its
 // own program; one refused is refused alone and changes nothing; the others are all in the save once answered.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangeWorkers } from '../../src/server/changeWorker.js';
-import type { ChangeJob, TogetherJob } from '../../src/server/changeJobs.js';
+import type { ChangeJob, UseJob } from '../../src/server/changeJobs.js';
 import { SaveRegistry } from '../../src/server/saveRegistry.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
-import type { QueuedAction } from '../../src/store/actions/recruiting/actions.js';
 import type { Db } from '../../src/store/database.js';
 import { isGameError } from '../../src/store/errors.js';
-import type { DepthDone } from '../../src/store/actions/roster/depthChart.js';
 import { teamRoster } from '../../src/store/queries/players.js';
 import { loadCycle, teamOrders } from '../../src/store/queries/recruiting.js';
 import { betterSqliteEngine } from '../../src/store/sqlite/betterSqlite.js';
+import type { InputOf, ResultOf, UseCaseName } from '../../src/store/useCases.js';
 
 const TEAMS = ['Iowa State', 'Iowa', 'Kansas'];
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-recruit-together-'));
@@ -71,23 +70,19 @@ describe('small changes queued on one save', () => {
         letGo = resolve;
       });
       const busy = saves.alone(path, () => gate);
-      const send = <T = QueuedAction>(job: TogetherJob) =>
-        saves.changeTogether(
+      const send = <N extends UseCaseName>(name: N, team: string, input: InputOf<N>) =>
+        saves.change(
           path,
-          () => job,
-          (_save, result) => result as T,
+          name,
+          () => ({ input, team }),
+          (_save, done) => done?.result as ResultOf<N>,
         );
       const backup = inSave((db) => teamRoster(db, 'Kansas').find((p) => p.pos === 'QB' && p.depth === 2)!.id);
-      const depth = (team: string, player: string) =>
-        send<DepthDone>({ kind: 'depth', team, command: { action: 'move', pos: 'QB', player, slot: 1 } });
+      const depth = (team: string, player: string) => send('moveDepth', team, { pos: 'QB', player, slot: 1 });
       const sent = [
-        ...TEAMS.map((team, i) =>
-          send({ kind: 'recruit', team, command: { action: 'scout', prospect: prospects[i] } }),
-        ),
-        send({ kind: 'recruit', team: 'Iowa', command: { action: 'scout', prospect: 999_999 } }),
-        ...TEAMS.map((team, i) =>
-          send({ kind: 'recruit', team, command: { action: 'board_add', prospect: prospects[i] } }),
-        ),
+        ...TEAMS.map((team, i) => send('scoutProspect', team, { prospect: prospects[i] })),
+        send('scoutProspect', 'Iowa', { prospect: 999_999 }),
+        ...TEAMS.map((team, i) => send('addToBoard', team, { prospect: prospects[i] })),
       ];
       // Depth chart changes join them: Kansas's backup quarterback to first string; Iowa may not move Kansas's.
       const moved = depth('Kansas', String(backup));
@@ -99,15 +94,15 @@ describe('small changes queued on one save', () => {
 
       // One worker job, in the order they were sent.
       expect(workers.jobs).toHaveLength(1);
-      expect(workers.jobs[0]).toMatchObject({ kind: 'together' });
-      expect((workers.jobs[0] as { jobs: TogetherJob[] }).jobs).toHaveLength(9);
-      expect(move).toMatchObject({ status: 'fulfilled', value: { action: 'move', change: { slot: 1 } } });
+      expect(workers.jobs[0]).toMatchObject({ kind: 'use' });
+      expect((workers.jobs[0] as UseJob).calls).toHaveLength(9);
+      expect(move).toMatchObject({ status: 'fulfilled', value: { slot: 1 } });
       expect(refusedMove.status).toBe('rejected');
       // Each scout answered for its own program; the unknown prospect refused as not found.
       TEAMS.forEach((_, i) => {
         const answer = answers[i];
         expect(answer.status).toBe('fulfilled');
-        if (answer.status === 'fulfilled') expect(answer.value.order.prospect_id).toBe(prospects[i]);
+        if (answer.status === 'fulfilled') expect(answer.value).toMatchObject({ order: { prospect_id: prospects[i] } });
       });
       const refused = answers[3];
       expect(refused.status).toBe('rejected');

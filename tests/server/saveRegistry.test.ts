@@ -59,7 +59,8 @@ describe('save registry', () => {
     const path = join(dir, 'a.db');
     await writeSave(path, 'one');
     const before = await registry.read(path, (s) => s);
-    await registry.change(path, (save) =>
+    // As a worker thread changes the save it holds (changeWorkerThread.ts).
+    await registry.read(path, (save) =>
       save!.change(() => save!.db.run("UPDATE meta SET value = 'changed' WHERE key = 'note'")),
     );
     expect(await registry.read(path, (s) => s)).toBe(before);
@@ -84,9 +85,16 @@ describe('save registry', () => {
       save.close();
       order.push('replace ends');
     });
-    const change = registry.change(path, (save) => {
-      order.push(`change sees ${note(save)}`);
-    });
+    // A change whose turn finds nothing to do: it looks at the save as the replacement left it.
+    const change = registry.change(
+      path,
+      'advance',
+      (save) => {
+        order.push(`change sees ${note(save)}`);
+        return null;
+      },
+      () => undefined,
+    );
     await Promise.all([slowReplace, change]);
     expect(order).toEqual(['replace starts', 'replace ends', 'change sees new']);
     registry.closeAll();

@@ -18,7 +18,7 @@ import {
 } from '../../src/store/actions/recruiting/actions.js';
 import { RecruitingDesk } from '../../src/store/actions/recruiting/desk.js';
 import { besideKeptCycle, orderDesk } from '../../src/store/actions/recruiting/keptCycle.js';
-import { runDepthCommand } from '../../src/store/actions/roster/depthChart.js';
+import { setDepthSlot } from '../../src/store/actions/roster/depthChart.js';
 import { programOf, rememberProgram } from '../../src/store/program.js';
 import { teamRoster } from '../../src/store/queries/players.js';
 import { setBoard } from '../../src/store/queries/recruiting.js';
@@ -143,13 +143,9 @@ describe("a recruiting order's kept cycle", () => {
     const program = programOf(db, 'Iowa State');
     const backup = teamRoster(db, program.team).find((p) => p.pos === 'QB' && p.depth === 2)!;
     const done = save.change(() =>
-      besideKeptCycle(
-        db,
-        () => runDepthCommand(db, program, { action: 'move', pos: 'QB', player: String(backup.id), slot: 1 }),
-        true,
-      ),
+      besideKeptCycle(db, () => setDepthSlot(db, program, 'QB', String(backup.id), 1), true),
     );
-    expect(done).toMatchObject({ action: 'move', change: { slot: 1 } });
+    expect(done).toMatchObject({ slot: 1 });
     const after = expectAsFresh();
     expect(after.cycle).toBe(before.cycle);
   });

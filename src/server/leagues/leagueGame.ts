@@ -17,6 +17,7 @@ import type { SaveFile } from '../../store/saveFile.js';
 import { PageContext } from '../../store/views/context.js';
 import { programOf } from '../../store/program.js';
 import type { Db } from '../../store/database.js';
+import type { InputOf, ResultOf, UseCaseName } from '../../store/useCases.js';
 import type { AccountGate } from '../accounts/gate.js';
 import type { Account } from '../accounts/accounts.js';
 import type { AnyRequest } from '../router.js';
@@ -84,6 +85,12 @@ export interface LeagueRowOfGame {
   god_mode: number;
   busy_until: number | null;
   turn_label: string | null;
+}
+
+/** The league's game, or the refusal when its save is not there. */
+export function leagueGameOf(save: SaveFile | null): SaveFile {
+  if (!save) throw new GameError('conflict', "The league's game is not there: ask the commissioner.");
+  return save;
 }
 
 /** The league's save, in the server's folder of players' saves (its pages' event channel too). */
@@ -154,17 +161,35 @@ export class LeagueSaves {
    * by the head coach he made.
    */
   async addProgram(leagueId: string, team: string, coach: CoachCreation): Promise<void> {
-    await this.saves.change(this.pathOf(leagueId), (_, apply) => apply('addProgram', team, coach));
+    await this.saves.change(
+      this.pathOf(leagueId),
+      'takeLeagueSeat',
+      (save) => {
+        leagueGameOf(save);
+        return { input: { team, coach } };
+      },
+      () => undefined,
+    );
   }
 
   /** A program given back: the computer's again, or, the save's last coached program, run by its staff. */
   async dropProgram(leagueId: string, team: string): Promise<void> {
-    await this.saves.change(this.pathOf(leagueId), (_, apply) => apply('dropProgram', team));
+    await this.ifThere(leagueId, 'giveBackLeagueSeat', { team });
   }
 
   /** Auto-pilot on (his staff recruits) or off (as he had it): the staff's recruiting as it was before, returned. */
-  setAutoPilot(leagueId: string, team: string, on: boolean, staffWas: boolean): Promise<boolean> {
-    return this.saves.change(this.pathOf(leagueId), (_, apply) => apply('setAutoPilot', team, on, staffWas));
+  async setAutoPilot(leagueId: string, team: string, on: boolean, staffWas: boolean): Promise<boolean> {
+    return (await this.ifThere(leagueId, 'setLeagueAutoPilot', { team, on, staffWas })) ?? false;
+  }
+
+  /** A use case run on the league's save when it is there (else nothing, undefined). */
+  ifThere<N extends UseCaseName>(leagueId: string, name: N, input: InputOf<N>): Promise<ResultOf<N> | undefined> {
+    return this.saves.change(
+      this.pathOf(leagueId),
+      name,
+      (save) => (save ? { input } : null),
+      (_, done) => done?.result,
+    );
   }
 
   /** His program fired the coach of `team` (he waits for a job: his offers are on his coach page). */
@@ -181,7 +206,7 @@ export class LeagueSaves {
    * His place in the league moves with him, in the log; back, he coaches his new program.
    */
   async placeTheFired(leagueId: string): Promise<void> {
-    const jobs = await this.saves.change(this.pathOf(leagueId), (_, apply) => apply('placeTheFired'));
+    const jobs = (await this.ifThere(leagueId, 'placeTheFired', {})) ?? [];
     for (const job of jobs) {
       this.db.transaction(() => {
         const who = this.moveSeat(leagueId, job.from, job.to);

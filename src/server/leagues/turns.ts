@@ -4,8 +4,6 @@
 // process does it (busy_until in the server's database); the clock is injected (tests move it, never wait on it).
 import { GameError } from '../../store/errors.js';
 import type { ChangeJob } from '../changeJobs.js';
-import { PageContext } from '../../store/views/context.js';
-import { programOf } from '../../store/program.js';
 import type { Account } from '../accounts/accounts.js';
 import type { Leagues } from './leagues.js';
 import { readyTurnOf, turnLabel, type LeagueRowOfGame, type LeagueSaves } from './leagueGame.js';
@@ -23,24 +21,6 @@ const BUSY_MS = 10 * 60_000;
 const LEAGUES_PER_TICK = 4;
 
 export type AdvanceCause = 'ready' | 'command' | 'deadline';
-
-/**
- * The job that moves the league's game to turn `turn`: the coming week played, or the next stage; the save records
- * the turn with the move. None when the save has that turn already (moved by an advance whose process stopped before
- * the server's database recorded it).
- */
-export function turnJob(turn: number): (save: SaveFile | null) => ChangeJob | null {
-  return (save) => {
-    if (!save) throw new GameError('conflict', "The league's game is not there.");
-    if ((leagueTurnOf(save.db) ?? 0) >= turn) return null;
-    const ctx = new PageContext(save.db, programOf(save.db));
-    const { stage, currentWeek } = ctx.state;
-    const inSeason = (stage === 'season' || stage === 'playoff') && currentWeek <= ctx.info().lastWeek;
-    return inSeason
-      ? { kind: 'simulate', week: currentWeek + 1, leagueTurn: turn }
-      : { kind: 'advance', from: stage, leagueTurn: turn };
-  };
-}
 
 /** Where the league's game stands: the turn its save records and its label. */
 function gameTurn(save: SaveFile | null): { turn: number; label: string } {
@@ -112,7 +92,7 @@ export class LeagueTurns {
     try {
       // Each coach's program coached by the coach he made when he took it.
       const made = this.leagues.madeCoaches(league.id);
-      const job: ChangeJob = {
+      const job: Extract<ChangeJob, { kind: 'new_dynasty' }> = {
         kind: 'new_dynasty',
         options: {
           year: league.year,
@@ -126,7 +106,7 @@ export class LeagueTurns {
         },
         leagueTurn: 0,
       };
-      const label = await this.game.saves.changeInWorker(this.game.pathOf(league.id), job, turnLabel);
+      const label = await this.game.saves.newDynasty(this.game.pathOf(league.id), job, turnLabel);
       this.db.transaction(() => {
         this.db.run('UPDATE leagues SET started_at = ?, turn = 0, turn_label = ?, busy_until = NULL WHERE id = ?', [
           this.now(),
@@ -228,7 +208,17 @@ export class LeagueTurns {
       await this.game.placeTheFired(league.id);
       await this.whileHeld?.(league.id);
       const path = this.game.pathOf(league.id);
-      const game = await this.game.saves.changeInWorker(path, turnJob(league.turn + 1), gameTurn);
+      // The coming week played, or the next stage: the save records the turn with the move.
+      const turn = { turn: league.turn + 1 };
+      const game = await this.game.saves.change(
+        path,
+        'playLeagueTurn',
+        (save) => {
+          if (!save) throw new GameError('conflict', "The league's game is not there.");
+          return { input: turn };
+        },
+        gameTurn,
+      );
       await this.afterMove?.(league.id);
       const why =
         cause === 'ready'
@@ -405,7 +395,7 @@ export class LeagueTurns {
   async godMode(leagueId: string, by: Account, on: boolean): Promise<void> {
     const league = this.leagues.commissioned(leagueId, by);
     if (league.started_at === null) throw new GameError('conflict', `${league.name} has not started.`);
-    await this.game.saves.change(this.game.pathOf(league.id), (_, apply) => apply('godMode', on));
+    await this.game.ifThere(league.id, 'godModeChange', { action: 'switch', on });
     this.db.transaction(() => {
       this.db.run('UPDATE leagues SET god_mode = ? WHERE id = ?', [on ? 1 : 0, league.id]);
       this.leagues.log(league.id, 'god_mode', `${by.name} turned God Mode ${on ? 'on' : 'off'}.`, true);
@@ -429,10 +419,15 @@ export class LeagueTurns {
     const why = reason.trim();
     if (why.length < 3)
       throw new GameError('bad_input', 'Say why the result is forced: every coach reads it in the log.');
-    const what = await this.game.saves.change(this.game.pathOf(league.id), (save, apply) => {
-      if (!save) throw new GameError('conflict', "The league's game is not there.");
-      return apply('forceWinner', gameId, winner, why);
-    });
+    const what = await this.game.saves.change(
+      this.game.pathOf(league.id),
+      'forceWinner',
+      (save) => {
+        if (!save) throw new GameError('conflict', "The league's game is not there.");
+        return { input: { game: gameId, winner, reason: why } };
+      },
+      (_, done) => done?.result ?? '',
+    );
     this.leagues.log(league.id, 'forced', `${by.name}: ${what}. Why: ${why}`, true);
   }
 }

@@ -14,7 +14,10 @@ import { headToHeadView } from '../../store/views/headToHead.js';
 import type { LiveClock } from './clock.js';
 import type { EventBus } from './eventBus.js';
 import { changedEvent } from './changed.js';
-import type { ApplyChange } from '../saveChanges.js';
+import type { SaveRegistry } from '../saveRegistry.js';
+
+/** The program of a call on a save: the one it acts for (refused when the save holds no dynasty). */
+export type ProgramIn = (save: SaveFile | null) => Program;
 
 /** The NCAA's play clock: 40 seconds from the end of a play. */
 export const DEFAULT_PLAY_CLOCK_SECONDS = 40;
@@ -38,11 +41,8 @@ export class HeadToHeadHost {
     private readonly bus: EventBus,
     private readonly clock: LiveClock,
     readonly playClockSeconds: number,
-    /** Runs a change of a save in its queue (the registry's), as every change of the server does. */
-    private readonly change: <T>(
-      savePath: string,
-      fn: (save: SaveFile | null, apply: ApplyChange) => T | Promise<T>,
-    ) => Promise<T>,
+    /** The saves, whose queue runs each move's use case, as every change of the server does. */
+    private readonly saves: Pick<SaveRegistry, 'change'>,
     /** Called with an error of a play clock's expiry (a bug: nobody's request is waiting to hear it). */
     private readonly onError: (error: unknown) => void,
     /** Is this save an online league's (its pages then keep the other coaches' business from each: PageContext)? */
@@ -97,39 +97,61 @@ export class HeadToHeadHost {
    * The program joins its next head-to-head game's page: the game kicks off when the other side is on it too (the
    * weeks before it played first); until then the other side is told this one is waiting.
    */
-  async join(savePath: string, save: SaveFile, program: Program, apply: ApplyChange): Promise<HeadToHeadResponse> {
-    const live = headToHeadOf(save.db, program);
-    if (live && !live.mine.finished) return this.page(savePath, save, program);
-    const found = headToHeadGameOf(save.db, program);
-    if (!found) throw new GameError('not_found', `${program.team}'s next game is not against another coached program.`);
-    const key = gameKey(savePath, found.game.id);
-    const teams = this.joined.get(key) ?? new Set<string>();
-    teams.add(program.team);
-    this.joined.set(key, teams);
-    if (teams.has(found.opponent.team)) {
-      const week = readState(save.db).currentWeek;
-      await apply('kickOffHeadToHead', program.team, found.opponent.team);
-      this.joined.delete(key);
-      this.sync(savePath, save, program);
-      if (readState(save.db).currentWeek !== week) this.bus.publish(savePath, changedEvent(save.db));
-    }
-    this.publish(savePath, save, found.opponent);
-    return this.page(savePath, save, program);
+  join(savePath: string, programIn: ProgramIn): Promise<HeadToHeadResponse> {
+    let program: Program;
+    let opponent: Program | null = null;
+    let key = '';
+    let week = 0;
+    return this.saves.change(
+      savePath,
+      'kickOffHeadToHead',
+      (save) => {
+        program = programIn(save);
+        const db = (save as SaveFile).db;
+        const live = headToHeadOf(db, program);
+        if (live && !live.mine.finished) return null;
+        const found = headToHeadGameOf(db, program);
+        if (!found)
+          throw new GameError('not_found', `${program.team}'s next game is not against another coached program.`);
+        key = gameKey(savePath, found.game.id);
+        const teams = this.joined.get(key) ?? new Set<string>();
+        teams.add(program.team);
+        this.joined.set(key, teams);
+        opponent = found.opponent;
+        if (!teams.has(found.opponent.team)) return null;
+        week = readState(db).currentWeek;
+        return { input: { team: program.team, opponent: found.opponent.team } };
+      },
+      (save, done) => {
+        const game = save as SaveFile;
+        if (done) {
+          this.joined.delete(key);
+          this.sync(savePath, game, program);
+          if (readState(game.db).currentWeek !== week) this.bus.publish(savePath, changedEvent(game.db));
+        }
+        if (opponent) this.publish(savePath, game, opponent);
+        return this.page(savePath, game, program);
+      },
+    );
   }
 
   /** A side's call; the game's state is pushed to both sides (a week played by its end, to every page). */
-  async call(
-    savePath: string,
-    save: SaveFile,
-    program: Program,
-    apply: ApplyChange,
-    call: string | null,
-    tempo?: string,
-  ): Promise<HeadToHeadResponse> {
-    const week = readState(save.db).currentWeek;
-    await apply('callHeadToHead', program.team, call, tempo);
-    this.afterChange(savePath, save, program, week);
-    return this.page(savePath, save, program);
+  call(savePath: string, programIn: ProgramIn, call: string | null, tempo?: string): Promise<HeadToHeadResponse> {
+    let program: Program;
+    let week = 0;
+    return this.saves.change(
+      savePath,
+      'callHeadToHead',
+      (save) => {
+        program = programIn(save);
+        week = readState((save as SaveFile).db).currentWeek;
+        return { input: { team: program.team, call, tempo } };
+      },
+      (save) => {
+        this.afterChange(savePath, save as SaveFile, program, week);
+        return this.page(savePath, save as SaveFile, program);
+      },
+    );
   }
 
   /** A program's last page on the save has closed: it no longer waits for a kick-off. */
@@ -196,12 +218,20 @@ export class HeadToHeadHost {
     const clock = this.clocks.get(key);
     if (!clock) return;
     this.clocks.delete(key);
-    await this.change(savePath, async (save, apply) => {
-      const program = save ? coachedProgramOf(save.db, team) : null;
-      if (!save || !program) return;
-      const week = readState(save.db).currentWeek;
-      await apply('expireHeadToHead', team, clock.point);
-      this.afterChange(savePath, save, program, week);
-    });
+    let program: Program | null = null;
+    let week = 0;
+    await this.saves.change(
+      savePath,
+      'expireHeadToHead',
+      (save) => {
+        program = save ? coachedProgramOf(save.db, team) : null;
+        if (!save || !program) return null;
+        week = readState(save.db).currentWeek;
+        return { input: { team, point: clock.point } };
+      },
+      (save, done) => {
+        if (done && save && program) this.afterChange(savePath, save, program, week);
+      },
+    );
   }
 }

@@ -123,10 +123,7 @@ export function registerLiveRoutes(
   serveHttpCall(app, 'POST /api/head_to_head/join', async (request) => {
     const player = identify(session, request);
     session.limits.beforeChange(player);
-    const page = await session.saves.change(player.savePath, (save, apply) => {
-      const game = requireGame(save);
-      return host.join(player.savePath, game, programFor(game.db, request), apply);
-    });
+    const page = await host.join(player.savePath, (save) => programFor(requireGame(save).db, request));
     return withUserId(request, page);
   });
 
@@ -134,10 +131,7 @@ export function registerLiveRoutes(
     const player = identify(session, request);
     const { call, tempo } = callInputOf(request.body);
     session.limits.beforeChange(player);
-    const page = await session.saves.change(player.savePath, (save, apply) => {
-      const game = requireGame(save);
-      return host.call(player.savePath, game, programFor(game.db, request), apply, call, tempo);
-    });
+    const page = await host.call(player.savePath, (save) => programFor(requireGame(save).db, request), call, tempo);
     return withUserId(request, page);
   });
 

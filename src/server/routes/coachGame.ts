@@ -6,12 +6,14 @@
 // the game plays its week; each call is one small transaction of the save.
 import type { ContractRoutes } from '../contract.js';
 import type { CoachedGameResponse } from '../../shared/coached-types.js';
-import { coachedGameInProgress, setCoachedSituations, startCoachedGame } from '../../store/actions/coach/coachGame.js';
-import { sendSnap } from '../../store/actions/coach/snap.js';
 import { callInputOf } from '../../store/actions/coach/callInput.js';
-import { situationsOf } from '../../store/actions/coach/situations.js';
-import { coachedGameResponse, coachedGameView } from '../../store/views/coachedGame.js';
-import { pageFor, changeGame, identify, readPage, type Session } from '../session.js';
+import type { PageContext } from '../../store/views/context.js';
+import { coachedGamePage, coachedGameView, type CoachedGamePlay } from '../../store/views/coachedGame.js';
+import { change, identify, readPage, type Session } from '../session.js';
+
+/** The coached game's page after a change: its play as the worker replayed it, else read (head to head, a final). */
+const coachedAnswer = (after: PageContext, play: CoachedGamePlay | null): CoachedGameResponse =>
+  play ? coachedGamePage(after, play) : coachedGameView(after);
 
 export function registerCoachGameRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/coached_game', async (request) => {
@@ -20,32 +22,18 @@ export function registerCoachGameRoutes(app: ContractRoutes, session: Session): 
   });
 
   app.post('/api/coached_game/start', async (request) => {
-    const player = identify(session, request);
     // No body, or one without situations: the game in progress keeps its own, a new one the last game's.
-    const body = request.body;
-    const situations = body && ('situations' in body || 'sides' in body) ? situationsOf(body) : undefined;
-    return changeGame(session, player, request, (save, program): CoachedGameResponse => {
-      const record = save.change(() => startCoachedGame(save.db, program, situations));
-      return coachedGameView(pageFor(save.db, request, program), record);
-    });
+    const { situations, sides }: { situations?: string[]; sides?: string } = request.body ?? {};
+    return change(session, request, 'startCoachedGame', { situations, sides }, coachedAnswer);
   });
 
   app.post('/api/coached_game/call', async (request) => {
-    const player = identify(session, request);
     const { call, tempo } = callInputOf(request.body);
-    return changeGame(session, player, request, (save, program): CoachedGameResponse => {
-      const snap = sendSnap(save, program, call, tempo);
-      const ctx = pageFor(save.db, request, program);
-      return snap.run ? coachedGameResponse(ctx, snap.record, snap.run) : coachedGameView(ctx, snap.record);
-    });
+    return change(session, request, 'coachCall', { call, tempo }, coachedAnswer);
   });
 
   app.post('/api/coached_game/situations', async (request) => {
-    const player = identify(session, request);
-    return changeGame(session, player, request, (save, program): CoachedGameResponse => {
-      const set = situationsOf(request.body, coachedGameInProgress(save.db, program).situations);
-      const record = save.change(() => setCoachedSituations(save.db, program, set));
-      return coachedGameView(pageFor(save.db, request, program), record);
-    });
+    const { situations, sides } = request.body;
+    return change(session, request, 'setCoachedSituations', { situations, sides }, coachedAnswer);
   });
 }

@@ -3,7 +3,7 @@
 import type { ContractRoutes } from '../contract.js';
 import type { LeagueChange } from '../../shared/api-types.js';
 import { leagueSetupView } from '../../store/views/leagueSetup.js';
-import { changeGameInWorker, identify, readPage, type Session } from '../session.js';
+import { change, identify, readPage, type Session } from '../session.js';
 
 export function registerLeagueSetupRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/league_setup', async (request) =>
@@ -11,10 +11,9 @@ export function registerLeagueSetupRoutes(app: ContractRoutes, session: Session)
   );
 
   app.post('/api/league_setup', async (request) => {
-    const player = identify(session, request);
     // The contract took the change's shape; whether it fits the league is the use case's to say.
-    const change: LeagueChange = request.body;
-    // Trying the scheduler on the new league is the player's input's work: in a worker thread, under a time limit.
-    return changeGameInWorker(session, player, request, () => ({ kind: 'league_change', change }), leagueSetupView);
+    const edit: LeagueChange = request.body;
+    // Trying the scheduler on the new league is the player's input's work: under the worker's time limit.
+    return change(session, request, 'leagueChange', edit, leagueSetupView);
   });
 }

@@ -3,7 +3,6 @@
 import type { ContractRoutes } from '../contract.js';
 import type { AnyRequest } from '../router.js';
 import type { ScheduleNonconResponse } from '../../shared/api-types.js';
-import { scheduleNonConferenceGame } from '../../store/actions/scheduleNonConference.js';
 import { isGameError } from '../../store/errors.js';
 import type { NewDynastyOptions } from '../../store/actions/newDynasty.js';
 import type { LeagueSetup } from '../../core/league/types.js';
@@ -20,8 +19,7 @@ import type { ChangeJob, LeagueFileChecked } from '../changeJobs.js';
 import { newGameParams } from '../newGameParams.js';
 import { startsNewGame } from '../../shared/contract/effects.js';
 import {
-  pageFor,
-  changeGame,
+  change,
   identify,
   readPage,
   requesterOf,
@@ -39,13 +37,12 @@ async function startNewGame(session: Session, request: AnyRequest, options: NewD
   const name = nameForNewDynasty(player.folder, options.team, options.year);
   const path = inFolder(player.folder, name);
   // Building the league's rosters takes a while: in a worker thread, like the simulation.
-  const job: ChangeJob = { kind: 'new_dynasty', options: { ...options, seed: session.newGameSeed() } };
-  const body = await session.saves.changeInWorker(
-    path,
-    job,
-    (save) => nonconView(new PageContext(requireGame(save).db)),
-    'noncon',
-  );
+  const job: ChangeJob = {
+    kind: 'new_dynasty',
+    options: { ...options, seed: session.newGameSeed() },
+    answer: 'noncon',
+  };
+  const body = await session.saves.newDynasty(path, job, (save) => nonconView(new PageContext(requireGame(save).db)));
   session.limits.recordNewSave(requester);
   session.players.setCurrent(player, name);
   return withUserId(request, body);
@@ -95,13 +92,19 @@ export function registerNewGameRoutes(app: ContractRoutes, session: Session): vo
   });
 
   app.post('/api/schedulenc', async (request) => {
-    const player = identify(session, request);
     const { opponent, site, week } = request.body;
-    return changeGame(session, player, request, (save, program): ScheduleNonconResponse => {
-      save.change(() => scheduleNonConferenceGame(save.db, program, opponent, week, site));
-      // The original answers {status: "success"}; the updated page travels beside it.
-      return { status: 'success', ...nonconView(pageFor(save.db, request, program)) };
-    });
+    const input = { opponent, week, site };
+    // The original answers {status: "success"}; the updated page travels beside it.
+    return change(
+      session,
+      request,
+      'scheduleNonConferenceGame',
+      input,
+      (after): ScheduleNonconResponse => ({
+        status: 'success',
+        ...nonconView(after),
+      }),
+    );
   });
 
   app.get('/api/noncon/opponents', async (request) => {

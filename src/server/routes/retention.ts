@@ -1,54 +1,32 @@
 // Keeping players: GET /api/retention/, POST /api/retention/talk/ {player}, /promise/ {player, kind, value?},
-// /auto/. Short changes (no worker). The page is built for the asking program alone.
+// /auto/. The page is built for the asking program alone.
 import type { ContractRoutes } from '../contract.js';
 import type { RetentionChangeResponse } from '../../shared/retention-types.js';
-import { promiseTo, staffKeeps, talkTo, type KeepingChange } from '../../store/actions/retention/keeping.js';
+import type { KeepingChange } from '../../store/actions/retention/keeping.js';
+import type { PageContext } from '../../store/views/context.js';
 import { retentionView } from '../../store/views/retention.js';
-import type { Program } from '../../store/program.js';
-import type { SaveFile } from '../../store/saveFile.js';
-import type { AnyRequest } from '../router.js';
-import { changeGame, identify, pageFor, readPage, type Session } from '../session.js';
+import { change, identify, readPage, type Session } from '../session.js';
 
-function answer(
-  save: SaveFile,
-  request: AnyRequest,
-  program: Program,
-  change: () => KeepingChange,
-): RetentionChangeResponse {
-  const result = save.change(change);
-  return {
-    status: 'success',
-    message: result.message,
-    ...(result.negotiation ? { negotiation: result.negotiation } : {}),
-    retention: retentionView(pageFor(save.db, request, program)),
-  };
-}
+/** What a talk or a promise did, with the page as it left it. */
+const kept = (after: PageContext, done: KeepingChange): RetentionChangeResponse => ({
+  status: 'success',
+  message: done.message,
+  ...(done.negotiation ? { negotiation: done.negotiation } : {}),
+  retention: retentionView(after),
+});
 
 export function registerRetentionRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/retention', async (request) => readPage(session, identify(session, request), request, retentionView));
 
-  app.post('/api/retention/talk', async (request) => {
-    const player = identify(session, request);
-    const who = String(request.body.player);
-    return changeGame(session, player, request, (save, program) =>
-      answer(save, request, program, () => talkTo(save.db, program, who)),
-    );
-  });
+  app.post('/api/retention/talk', async (request) =>
+    change(session, request, 'talkTo', { player: String(request.body.player) }, kept),
+  );
 
   app.post('/api/retention/promise', async (request) => {
-    const player = identify(session, request);
-    const who = String(request.body.player);
-    const kind = request.body.kind;
-    const value = request.body.value === undefined ? undefined : String(request.body.value);
-    return changeGame(session, player, request, (save, program) =>
-      answer(save, request, program, () => promiseTo(save.db, program, who, kind, value)),
-    );
+    const { player, kind, value } = request.body;
+    const input = { player: String(player), kind, value: value === undefined ? undefined : String(value) };
+    return change(session, request, 'promiseTo', input, kept);
   });
 
-  app.post('/api/retention/auto', async (request) => {
-    const player = identify(session, request);
-    return changeGame(session, player, request, (save, program) =>
-      answer(save, request, program, () => staffKeeps(save.db, program)),
-    );
-  });
+  app.post('/api/retention/auto', async (request) => change(session, request, 'staffKeeps', {}, kept));
 }

@@ -11,7 +11,7 @@ import { dashboardView } from '../../store/views/dashboard.js';
 import { startSeasonQuestion } from '../../shared/seasonStart.js';
 import { refuseToFinishCoachedGame } from '../../store/actions/coach/inProgress.js';
 import { summerRecruitingWarning } from '../../store/views/recruiting/summerWarning.js';
-import { changeGameInWorker, identify, readPage, stagePage, type Session } from '../session.js';
+import { change, identify, readPage, stagePage, type Session } from '../session.js';
 import { ADVANCE_BUSINESS, refuseOthersBusiness } from '../../store/views/programs.js';
 
 /** How a refusal for another coached program's business says to go on. */
@@ -48,15 +48,14 @@ export function registerSeasonRoutes(app: ContractRoutes, session: Session): voi
   );
 
   app.get('/api/sim/:week', async (request) => {
-    const player = identify(session, request);
     const { week } = request.params;
     const finishCoached = request.query.finish_coached ?? false;
     const confirmed = request.query.confirm_others ?? false;
     let from = 0;
-    return changeGameInWorker(
+    return change(
       session,
-      player,
       request,
+      'simulate',
       (before) => {
         if (!finishCoached)
           refuseToFinishCoachedGame(
@@ -69,7 +68,7 @@ export function registerSeasonRoutes(app: ContractRoutes, session: Session): voi
           );
         if (!confirmed) refuseOthersBusiness(before.db, before.program, ['recruiting'], OTHERS_HOW);
         from = before.state.currentWeek;
-        return { kind: 'simulate', week };
+        return { week };
       },
       (after): SimResponse => {
         const info = after.info();
@@ -79,15 +78,14 @@ export function registerSeasonRoutes(app: ContractRoutes, session: Session): voi
   });
 
   app.post('/api/advance', async (request) => {
-    const player = identify(session, request);
     const confirmed = request.query.confirm_others ?? false;
-    return changeGameInWorker(
+    return change(
       session,
-      player,
       request,
+      'advance',
       (before) => {
         if (!confirmed) refuseOthersBusiness(before.db, before.program, ADVANCE_BUSINESS, OTHERS_HOW);
-        return { kind: 'advance', team: before.program.team };
+        return {};
       },
       (ctx): AdvanceResponse => ({ info: ctx.info() }),
     );

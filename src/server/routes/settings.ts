@@ -1,18 +1,14 @@
 // The dynasty's settings: GET /api/settings/ and POST /api/settings/ {"detail_seasons": N | "all"}.
 import type { ContractRoutes } from '../contract.js';
-import { changeRetention, parseRetention } from '../../store/actions/settings.js';
+import { parseRetention } from '../../store/actions/settings.js';
 import { settingsView } from '../../store/views/settings.js';
-import { pageFor, changeGame, identify, readPage, type Session } from '../session.js';
+import { change, identify, readPage, type Session } from '../session.js';
 
 export function registerSettingsRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/settings', async (request) => readPage(session, identify(session, request), request, settingsView));
 
   app.post('/api/settings', async (request) => {
-    const player = identify(session, request);
     const retention = parseRetention(request.body.detail_seasons);
-    return changeGame(session, player, request, (save, program) => {
-      save.change(() => changeRetention(save.db, retention));
-      return settingsView(pageFor(save.db, request, program));
-    });
+    return change(session, request, 'changeRetention', retention, settingsView);
   });
 }

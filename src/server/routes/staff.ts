@@ -1,64 +1,39 @@
 // The player's staff and money: GET /api/staff/, POST /api/staff/hire/ {name}, POST /api/staff/fire/ {role}, POST /api/staff/join/ {team},
-// GET /api/budget/, POST /api/budget/facility/ {}, POST /api/nil/offer/ {name, amount}. Short changes (no worker).
+// GET /api/budget/, POST /api/budget/facility/ {}, POST /api/nil/offer/ {name, amount}.
 import type { ContractRoutes } from '../contract.js';
-import { offerNil, startFacilityProject } from '../../store/actions/staff/budgetActions.js';
-import { fireCoordinator, hireCoordinator, joinAsCoordinator } from '../../store/actions/staff/staffActions.js';
 import { budgetView } from '../../store/views/budget.js';
 import { staffView } from '../../store/views/staff.js';
-import { changeGame, identify, readPage, type Session } from '../session.js';
+import { change, identify, readPage, type Session } from '../session.js';
+
+/** A staff or budget change's answer: what its use case said, marked a success. */
+const succeeded = <R extends object>(_after: unknown, done: R) => ({ status: 'success' as const, ...done });
 
 export function registerStaffRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/staff', async (request) =>
     readPage(session, identify(session, request), request, (ctx) => staffView(ctx.db, ctx.program)),
   );
 
-  app.post('/api/staff/hire', async (request) => {
-    const player = identify(session, request);
-    const name = String(request.body.name);
-    return changeGame(session, player, request, (save, program) => ({
-      status: 'success',
-      ...save.change(() => hireCoordinator(save.db, program, name)),
-    }));
-  });
+  app.post('/api/staff/hire', async (request) =>
+    change(session, request, 'hireCoordinator', { name: String(request.body.name) }, succeeded),
+  );
 
-  app.post('/api/staff/fire', async (request) => {
-    const player = identify(session, request);
-    const role = String(request.body.role);
-    return changeGame(session, player, request, (save, program) => ({
-      status: 'success',
-      ...save.change(() => fireCoordinator(save.db, program, role)),
-    }));
-  });
+  app.post('/api/staff/fire', async (request) =>
+    change(session, request, 'fireCoordinator', { role: String(request.body.role) }, succeeded),
+  );
 
-  app.post('/api/staff/join', async (request) => {
-    const player = identify(session, request);
-    const team = String(request.body.team);
-    return changeGame(session, player, request, (save, program) => ({
-      status: 'success',
-      ...save.change(() => joinAsCoordinator(save.db, program, team)),
-    }));
-  });
+  app.post('/api/staff/join', async (request) =>
+    change(session, request, 'joinAsCoordinator', { team: String(request.body.team) }, succeeded),
+  );
 
   app.get('/api/budget', async (request) =>
     readPage(session, identify(session, request), request, (ctx) => budgetView(ctx.db, ctx.program)),
   );
 
-  app.post('/api/budget/facility', async (request) => {
-    const player = identify(session, request);
-    return changeGame(session, player, request, (save, program) => ({
-      status: 'success',
-      ...save.change(() => startFacilityProject(save.db, program)),
-    }));
-  });
+  app.post('/api/budget/facility', async (request) => change(session, request, 'startFacilityProject', {}, succeeded));
 
   app.post('/api/nil/offer', async (request) => {
-    const player = identify(session, request);
     // A name or a number (an id; an amount such as 250000): the actions read either as text.
-    const name = String(request.body.name);
-    const amount = String(request.body.amount);
-    return changeGame(session, player, request, (save, program) => ({
-      status: 'success',
-      ...save.change(() => offerNil(save.db, program, name, amount)),
-    }));
+    const input = { name: String(request.body.name), amount: String(request.body.amount) };
+    return change(session, request, 'offerNil', input, succeeded);
   });
 }

@@ -1,37 +1,31 @@
 // Development choices: GET /api/training/, POST /api/training/group/ {group, focus}, POST /api/training/player/
 // {player, focus}, GET /api/coach/abilities/, POST /api/coach/spend/ {ability, points?}, POST /api/coach/abilities/buy/
-// {ability}. Short changes (no worker).
+// {ability}.
 import type { ContractRoutes } from '../contract.js';
 import type { CoachBuyResponse, CoachSpendResponse, TrainingChangeResponse } from '../../shared/training-types.js';
-import { buyCoachAbility } from '../../store/actions/coaches/growth.js';
-import { spendCoachXp } from '../../store/actions/coaches/abilities.js';
-import { setGroupFocus, setPlayerFocus } from '../../store/actions/training.js';
 import { coachAbilitiesView } from '../../store/views/coachAbilities.js';
 import { trainingView } from '../../store/views/training.js';
-import { pageFor, changeGame, identify, readPage, type Session } from '../session.js';
+import type { PageContext } from '../../store/views/context.js';
+import { change, identify, readPage, type Session } from '../session.js';
 
 export function registerTrainingRoutes(app: ContractRoutes, session: Session): void {
   app.get('/api/training', async (request) => readPage(session, identify(session, request), request, trainingView));
 
+  const trained = (after: PageContext, done: { message: string }): TrainingChangeResponse => ({
+    status: 'success',
+    message: done.message,
+    training: trainingView(after),
+  });
+
   app.post('/api/training/group', async (request) => {
-    const player = identify(session, request);
     // Each field an id or a name: the actions read a number as its digits.
-    const group = String(request.body.group);
-    const focus = String(request.body.focus);
-    return changeGame(session, player, request, (save, program): TrainingChangeResponse => {
-      const result = save.change(() => setGroupFocus(save.db, program, group, focus));
-      return { status: 'success', message: result.message, training: trainingView(pageFor(save.db, request, program)) };
-    });
+    const input = { group: String(request.body.group), focus: String(request.body.focus) };
+    return change(session, request, 'setGroupFocus', input, trained);
   });
 
   app.post('/api/training/player', async (request) => {
-    const player = identify(session, request);
-    const who = String(request.body.player);
-    const focus = String(request.body.focus);
-    return changeGame(session, player, request, (save, program): TrainingChangeResponse => {
-      const result = save.change(() => setPlayerFocus(save.db, program, who, focus));
-      return { status: 'success', message: result.message, training: trainingView(pageFor(save.db, request, program)) };
-    });
+    const input = { player: String(request.body.player), focus: String(request.body.focus) };
+    return change(session, request, 'setPlayerFocus', input, trained);
   });
 
   app.get('/api/coach/abilities', async (request) =>
@@ -39,29 +33,33 @@ export function registerTrainingRoutes(app: ContractRoutes, session: Session): v
   );
 
   app.post('/api/coach/spend', async (request) => {
-    const player = identify(session, request);
-    const ability = String(request.body.ability);
-    const points = request.body.points === undefined ? undefined : String(request.body.points);
-    return changeGame(session, player, request, (save, program): CoachSpendResponse => {
-      const spent = save.change(() => spendCoachXp(save.db, program, ability, points));
-      return {
+    const { ability, points } = request.body;
+    const input = { ability: String(ability), points: points === undefined ? undefined : String(points) };
+    return change(
+      session,
+      request,
+      'spendCoachXp',
+      input,
+      (after, spent): CoachSpendResponse => ({
         status: 'success',
         message: spent.message,
-        abilities: coachAbilitiesView(pageFor(save.db, request, program)),
-      };
-    });
+        abilities: coachAbilitiesView(after),
+      }),
+    );
   });
 
   app.post('/api/coach/abilities/buy', async (request) => {
-    const player = identify(session, request);
-    const ability = String(request.body.ability);
-    return changeGame(session, player, request, (save, program): CoachBuyResponse => {
-      const bought = save.change(() => buyCoachAbility(save.db, program, ability));
-      return {
+    const input = { ability: String(request.body.ability) };
+    return change(
+      session,
+      request,
+      'buyCoachAbility',
+      input,
+      (after, bought): CoachBuyResponse => ({
         status: 'success',
         message: bought.message,
-        abilities: coachAbilitiesView(pageFor(save.db, request, program)),
-      };
-    });
+        abilities: coachAbilitiesView(after),
+      }),
+    );
   });
 }

@@ -22,6 +22,8 @@ import { rivalryOf } from './rivalry.js';
 import { findGame } from '../queries/games.js';
 import { clockText } from './format.js';
 import { livePlays, percent } from './liveGame.js';
+import type { Db } from '../database.js';
+import type { Program } from '../program.js';
 
 const sideName = (side: number): 'home' | 'away' => (side === 0 ? 'home' : 'away');
 
@@ -93,6 +95,9 @@ function offenseAt(s: GameState, decision: PendingDecision | null): 0 | 1 {
   return decision && (decision.kind === 'kickoff' || decision.kind === 'try') ? decision.side : s.offense;
 }
 
+/** The coached game as its side sees it, all but the page's frame: plain data (it crosses from the change worker). */
+export type CoachedGamePlay = Omit<CoachedGameResponse, 'info' | 'rivalry'>;
+
 /**
  * The coached game's page for its side. `at`: the decision the game stands before, whoever's it is (head to head the
  * other side's, when the game waits for him): the ball, the down and the win probability are the game's there, the
@@ -104,6 +109,22 @@ export function coachedGameResponse(
   run: CoachedRun,
   at: PendingDecision | null = run.pending,
 ): CoachedGameResponse {
+  return coachedGamePage(ctx, coachedGamePlay(record, run, ctx.state.seed, at));
+}
+
+/** The page of a coached game's play: the frame (where the dynasty stands) and the rivalry its game is. */
+export function coachedGamePage(ctx: PageContext, play: CoachedGamePlay): CoachedGameResponse {
+  const game = findGame(ctx.db, play.id);
+  return { info: ctx.info(), ...play, rivalry: game ? rivalryOf(ctx, game) : null };
+}
+
+/** The play of a coached game replayed to where it stands (seed: the dynasty's, for the grades of a final). */
+export function coachedGamePlay(
+  record: CoachedRecord,
+  run: CoachedRun,
+  seed: number,
+  at: PendingDecision | null = run.pending,
+): CoachedGamePlay {
   const s: GameState = run.state;
   const result = run.result;
   const coached = record.side === 'home' ? 0 : 1;
@@ -132,9 +153,7 @@ export function coachedGameResponse(
           }),
         );
   const chosen = record.situations ?? ALL_SITUATIONS;
-  const game = findGame(ctx.db, record.gameId);
   return {
-    info: ctx.info(),
     id: record.gameId,
     year: record.year,
     week: record.week,
@@ -168,10 +187,21 @@ export function coachedGameResponse(
     situations: { situations: chosen.situations, sides: chosen.sides },
     calls_made: run.calls.length,
     plays,
-    grades: result && !record.headToHead ? gradeCalls(record, ctx.state.seed) : null,
+    grades: result && !record.headToHead ? gradeCalls(record, seed) : null,
     drives: drivesOf(s, homeAbbr, record.away.abbreviation),
-    rivalry: game ? rivalryOf(ctx, game) : null,
   };
+}
+
+/** The play of a program's coached game replayed, or null head to head (its page is both sides') or with none. */
+export function coachedGamePlayOf(db: Db, program: Program, seed: number): CoachedGamePlay | null {
+  const record = readCoachedRecord(db, program);
+  if (!record || record.headToHead) return null;
+  return coachedGamePlay(record, replayOf(record, seed), seed);
+}
+
+/** A coached game replayed to where it waits (a finished one to its end, the coordinator calling the rest). */
+function replayOf(record: CoachedRecord, seed: number): CoachedRun {
+  return replayCoached(record, seed, record.finished ? () => 'coordinator' : undefined);
 }
 
 /** The coached game in progress, or the last one played (its final and its grades). */
@@ -183,9 +213,5 @@ export function coachedGameView(
   // A head-to-head game: the page of its side (with the other side's status).
   const pair = record.headToHead ? headToHeadOf(ctx.db, ctx.program) : null;
   if (pair) return headToHeadView(ctx, { ...pair, mine: record });
-  return coachedGameResponse(
-    ctx,
-    record,
-    replayCoached(record, ctx.state.seed, record.finished ? () => 'coordinator' : undefined),
-  );
+  return coachedGameResponse(ctx, record, replayOf(record, ctx.state.seed));
 }

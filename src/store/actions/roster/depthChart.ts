@@ -76,20 +76,3 @@ export function autoDepth(db: Db, program: Program, posText?: string, team?: str
     return positions;
   });
 }
-
-/** A depth chart change as plain data (the server runs it in its change worker with others queued on the save). */
-export type DepthCommand =
-  | { action: 'move'; pos: string; player: string; slot: string | number; team?: string }
-  | { action: 'auto'; pos?: string; team?: string };
-
-/** What a depth chart change did: the move, or the positions handed back to the automatic chart. */
-export type DepthDone = { action: 'move'; change: DepthChange } | { action: 'auto'; positions: Position[] };
-
-/** Runs a depth chart change (team: the chart the player asked for, which must be his own). */
-export function runDepthCommand(db: Db, program: Program, command: DepthCommand): DepthDone {
-  if (command.action === 'auto') {
-    return { action: 'auto', positions: autoDepth(db, program, command.pos, command.team) };
-  }
-  const { pos, player, slot, team } = command;
-  return { action: 'move', change: setDepthSlot(db, program, pos, player, slot, team) };
-}
