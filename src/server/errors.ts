@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '../shared/api-types.js';
 import type { RouteEntry } from '../shared/contract/entry.js';
-import type { LeagueSeat } from './session.js';
+import type { LeagueSeat } from './router.js';
 import { isGameError, type GameErrorKind } from '../store/errors.js';
 
 declare module 'fastify' {

@@ -6,7 +6,17 @@
 // client's address and its entry.
 import { partReader, type PartReading, type RequestPart } from '../shared/contract/check.js';
 import type { RouteEntry } from '../shared/contract/entry.js';
-import type { LeagueSeat } from './session.js';
+
+/**
+ * An online league's coach's seat, bound by the server (leagues/leagueGame.ts) from his session and his place in the
+ * league before the call runs: the league's save, and the one program he acts for in it.
+ */
+export interface LeagueSeat {
+  league: string;
+  savePath: string;
+  folder: string;
+  team: string;
+}
 
 /** What every request carries besides its parts: the headers, the client's address, the player's id, its call. */
 export interface RequestMeta {

@@ -58,17 +58,6 @@ function standing(save: SaveFile | null): string {
   return `${event.year}/${event.stage}/${event.week}`;
 }
 
-/**
- * An online league's coach's seat, bound by the server (leagues/leagueGame.ts) from his session and his place in the
- * league before the call runs: the league's save, and the one program he acts for in it.
- */
-export interface LeagueSeat {
-  league: string;
-  savePath: string;
-  folder: string;
-  team: string;
-}
-
 /** The player making the request; a malformed id is refused, yet the error body still offers a fresh id. */
 export function identify(session: Session, request: AnyRequest, purpose: Purpose = 'play'): Player {
   if (request.leagueSeat)

@@ -22,7 +22,7 @@ import type { AccountGate } from '../accounts/gate.js';
 import type { Account } from '../accounts/accounts.js';
 import type { AnyRequest } from '../router.js';
 import type { SaveRegistry } from '../saveRegistry.js';
-import type { LeagueSeat } from '../session.js';
+import type { LeagueSeat } from '../router.js';
 import { LEAGUE_HEADER } from '../../shared/programHeader.js';
 
 const LEAGUE_ID = /^[A-Za-z0-9_-]{12}$/;

@@ -11,7 +11,7 @@ import { LEAGUE_HEADER } from '../../shared/programHeader.js';
 import type { AnyRequest } from '../router.js';
 import type { Leagues } from './leagues.js';
 import { keepsHisProgram, TAKES_JOB, type LeagueSaves } from './leagueGame.js';
-import type { LeagueSeat } from '../session.js';
+import type { LeagueSeat } from '../router.js';
 import { GameError } from '../../store/errors.js';
 import type { LeagueTurns } from './turns.js';
 
