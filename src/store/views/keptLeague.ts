@@ -1,6 +1,8 @@
 // A season's league for the pages, kept across changes of the save that leave what it is built from alone (a depth
 // move, a recruiting order): its sources are read as one row of text, and the league is built again only when that
-// text moves. Every page's header shows the league; building it is most of a small change's answer.
+// text moves. Every page's header shows the league; building it is most of a small change's answer. It pays: the
+// depth chart page built from nothing on a 30-season save 7.7 -> 2.6 ms, a depth move's CPU p50 11.7-12.7 -> 8.6-8.8
+// ms (bench/actions.ts, alternated with the code before it, load 25-28, 60 moves each).
 // Shared between pages: read-only.
 import type { SeasonLeague } from '../../core/data/types.js';
 import type { Db } from '../database.js';
