@@ -9,8 +9,6 @@ const SRC = resolve(__dirname, '../../src');
 
 /** Imports that close a circle, explained here rather than at the import: their files are being rewritten. */
 const EXPLAINED_HERE: readonly { from: string; to: string; why: string }[] = [
-  { from: 'server/router.ts', to: 'server/session.ts', why: 'the change path; to go with the single change path' },
-  { from: 'server/changeJobs.ts', to: 'server/session.ts', why: 'the change path; to go with the single change path' },
   {
     from: 'server/leagues/leagueGame.ts',
     to: 'server/accounts/gate.ts',
