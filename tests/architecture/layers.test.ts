@@ -102,6 +102,15 @@ describe('the layers', () => {
     expect(writers).toEqual([]);
   });
 
+  it("the server and the static build change a save only in its worker's job, through the use cases", () => {
+    // changeJobs.ts runs a job's use cases (runUseJob) and records a new league game's turn; a route, a league's
+    // turn or a head-to-head move names a use case to SaveRegistry.change (`saves.change`) and writes nothing itself.
+    const writers = [...sourcesUnder('server'), ...sourcesUnder('static')].filter(
+      (file) => file !== 'server/changeJobs.ts' && /(?<!\bsaves)\.change\(/.test(readFileSync(join(SRC, file), 'utf8')),
+    );
+    expect(writers).toEqual([]);
+  });
+
   it("the server builds a request's pages for its asker (session.ts pageFor), an online league's coach included", () => {
     // The pages built for no request's asker: why each needs none.
     const asked = new Set([
