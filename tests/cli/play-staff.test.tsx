@@ -1,4 +1,4 @@
-// dynasty play: i shows the staff (firing refused during the season, nothing changed), m the budget (P starts a
+// dynasty play: i shows the staff (each coordinator's contract, level and ability; firing refused during the season), m the budget (P starts a
 // facilities project; NIL in 2025 under the revenue-share cap); both fit 80x24.
 import { describe, expect, it } from 'vitest';
 import { programMoney, staffOf } from '../../src/store/queries/staff.js';
@@ -16,6 +16,8 @@ describe('dynasty play: staff and budget', () => {
       // Each contract's last season, marked when it ends after this one.
       expect(frame).toContain(c.contractUntil <= 2025 ? `to ${c.contractUntil} (ends)` : `to ${c.contractUntil}`);
     }
+    // Each one's level and his role's ability, on a line of its own.
+    expect(frame.match(/^ {4}level \d+: /gm)).toHaveLength(before.length);
     expect(frameFits(frame), frame).toMatchObject({ ok: true });
     await game.press('O');
     frame = await game.waitFor('offseason');

@@ -7,7 +7,7 @@
 import { roleAbilityText } from '../../../shared/coachArchetypes.js';
 import { contractText } from '../../../shared/contractText.js';
 import { useState, type ReactNode } from 'react';
-import { Text } from 'ink';
+import { Box, Text } from 'ink';
 import { formatMoney } from '../../../core/money/budget.js';
 import { fireCoordinator, hireCoordinator, joinAsCoordinator } from '../../../store/actions/staff/staffActions.js';
 import { acceptCoachOffer } from '../../../store/actions/coaches/offers.js';
@@ -38,7 +38,7 @@ export function StaffScreen() {
   const cursor = useListCursor(candidates.length, 8);
   const job = useListCursor(jobs.length, jobs.length);
   const lines: ReactNode[] = (view.data?.moves ?? []).map((m) => <Text wrap="truncate-end">{m.text}</Text>);
-  const linesHeight = Math.max(3, height - 12 - Math.min(8, candidates.length));
+  const linesHeight = Math.max(3, height - 15 - Math.min(8, candidates.length));
   const scroll = useScroll(lines.length, linesHeight);
 
   // The use case's own message is the notice (a refusal's is shown as an error by the store).
@@ -140,9 +140,13 @@ export function StaffScreen() {
         </Text>
       )}
       {v.coordinators.map((c) => (
-        <Text key={c.id} wrap="truncate-end">
-          {`${fit(c.role, 4)}${fit(`${c.name}${c.is_user ? ' (you)' : ''}`, 22)}age ${fit(String(c.age), 3)}c/r/d ${fit(`${c.calling}/${c.recruiting}/${c.development}`, 9)}${fit(c.style ?? '', 10)}${formatMoney(c.salary)} to ${fit(contractText(c), 10)}L${c.level} ${roleAbilityText(c.role_ability)}`}
-        </Text>
+        // His contract on the first line, his level and ability on the second: one line of both is wider than 80.
+        <Box key={c.id} flexDirection="column">
+          <Text wrap="truncate-end">
+            {`${fit(c.role, 4)}${fit(`${c.name}${c.is_user ? ' (you)' : ''}`, 22)}age ${fit(String(c.age), 3)}c/r/d ${fit(`${c.calling}/${c.recruiting}/${c.development}`, 9)}${fit(c.style ?? '', 10)}${formatMoney(c.salary)} to ${contractText(c)}`}
+          </Text>
+          <Text wrap="truncate-end" dimColor>{`    level ${c.level}: ${roleAbilityText(c.role_ability)}`}</Text>
+        </Box>
       ))}
       {v.openings.length > 0 && <Text color="yellow">{`Open: ${v.openings.join(', ')}`}</Text>}
       {shown.length > 0 && <Text bold>Candidates</Text>}
