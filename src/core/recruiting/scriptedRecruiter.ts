@@ -34,7 +34,7 @@ export interface RecruiterKnobs {
 }
 
 /** The good recruiter's settings (chosen by trying a few on mid-tier programs; see the realism test). */
-export const GOOD: RecruiterKnobs = { perSpot: 1.5, scoutShare: 1 / 3, scoutLevel: 2, lateExtra: 1.5, ambition: 2 };
+export const GOOD: RecruiterKnobs = { perSpot: 2, scoutShare: 1 / 3, scoutLevel: 2, lateExtra: 1.5, ambition: 2 };
 
 /**
  * A good recruiter, scripted by the rules a player sees: the staff's own estimate of who it can land,
@@ -114,19 +114,25 @@ export function scriptedRecruiter(
   }
   // Scouting first, up to a share of the week: the best candidates, to learn what each wants most.
   let scoutHours = Math.floor(hours * knobs.scoutShare);
-  for (const { p } of scored.slice(0, targets.length * 2)) {
-    if (scoutHours < 3) break;
-    if ((scouting[p.id] ?? 0) < knobs.scoutLevel) {
-      spend({ kind: 'scout', prospect: p.id }, 3);
-      scoutHours -= 3;
+  // Each first to the level that shows his dealbreakers, then on to the level that shows his top want.
+  for (const level of [DEALBREAKERS_SCOUTED_AT, knobs.scoutLevel]) {
+    for (const { p } of scored.slice(0, targets.length * 2)) {
+      if (scoutHours < 3) break;
+      if ((scouting[p.id] ?? 0) < level && !actions.some((a) => a.kind === 'scout' && a.prospect === p.id)) {
+        spend({ kind: 'scout', prospect: p.id }, 3);
+        scoutHours -= 3;
+      }
     }
   }
   const offered = (p: Prospect) => state.status[p.id].suitors.some((s) => s.program === program.name && s.offered);
   let openOffers = state.prospects.filter(
     (p) => offered(p) && !state.status[p.id].committedTo && !state.status[p.id].signedWith,
   ).length;
+  // An offer out holds a place under the offer limit until he commits: offer only a target scouted far enough to know
+  // his dealbreakers, none of which the program breaks (ruledOut), so no place is held by one who ruled it out.
+  const checked = (p: Prospect) => (scouting[p.id] ?? 0) >= DEALBREAKERS_SCOUTED_AT;
   for (const p of targets) {
-    if (!offered(p) && openOffers < left * OFFERS_PER_SCHOLARSHIP) {
+    if (!offered(p) && checked(p) && openOffers < left * OFFERS_PER_SCHOLARSHIP) {
       spend({ kind: 'offer', prospect: p.id }, 1);
       openOffers += 1;
     }

@@ -151,12 +151,23 @@ export function advancePortalDay(db: Db, program: Program): { day: number; decis
       (id) => decisionDay(state.seed, state.year, id) <= day,
     );
     const decisions: PortalDecision[] = [];
+    // Who was after each of them when the day began: what his market showed that morning.
+    const morning = marketNow(db, state);
+    const shown = new Map(
+      offered.map((id) => [
+        id,
+        new Set(morning ? firstRoundSuitors(morning.inputs.players, morning.programs, id).map((s) => s.name) : []),
+      ]),
+    );
     for (const id of offered) {
-      // Each decision reads the market as the ones before it left it (rosters and rooms).
+      // Each decision reads the market as the ones before it left it (rosters and rooms), among the programs his
+      // market showed that morning: a program that joined the chase during the day does not sign him that day.
       const market = marketNow(db, state);
       const player = market?.inputs.players.find((p) => p.player.id === id);
       if (!market || !player) continue;
-      const team = decide(state, player, firstRoundSuitors(market.inputs.players, market.programs, id));
+      const now = firstRoundSuitors(market.inputs.players, market.programs, id);
+      const still = now.filter((s) => shown.get(id)?.has(s.name));
+      const team = decide(state, player, still.length > 0 ? still : now);
       if (team === null) continue;
       sign(db, state, market.inputs, id, team);
       if (mine.has(id)) decisions.push({ entry: resolvePortalPlayer(db, state.year, id), team });
