@@ -8,6 +8,7 @@ import { levelOf } from '../core/coaches/levels.js';
 import { ABILITY_TIERS } from '../core/coaches/tuning.js';
 import { milesBetweenStates } from '../core/recruiting/talentMap.js';
 import { findProgram } from '../core/data/league.js';
+import { rankClasses } from '../core/recruiting/classRankings.js';
 import {
   ABILITY_DATA,
   ABILITY_MAX_TIER,
@@ -67,6 +68,9 @@ export interface GroupSeason {
   signeeRating: number;
   /** Signees whose homes are within the home pitch's reach of campus. */
   homeSignees: number;
+  /** The classes' points (247Sports-style, classRankings.ts) and their ranks by points among every program's, summed. */
+  classPoints: number;
+  classRank: number;
   /** Returning players of the ability's positions who developed, and their overall points gained. */
   developed: number;
   developedGain: number;
@@ -88,6 +92,8 @@ const EMPTY: GroupSeason = {
   stars: 0,
   signeeRating: 0,
   homeSignees: 0,
+  classPoints: 0,
+  classRank: 0,
   developed: 0,
   developedGain: 0,
   games: 0,
@@ -108,24 +114,36 @@ export interface ClassFigures {
   stars: number;
   signeeRating: number;
   homeSignees: number;
+  /** Its points and its rank by points among the cycle's programs (classRankings.ts). */
+  points: number;
+  rank: number;
 }
 
-/** Each program's class on signing day's eve: its commitments, their stars and overall, those from near campus. */
+/** Each program's class on signing day's eve: its commitments, their stars and overall, those from near campus, its points and rank. */
 export function classFigures(db: Db): Map<string, ClassFigures> {
   const out = new Map<string, ClassFigures>();
   const cycle = loadCycle(db);
   if (!cycle) return out;
+  const signees: Record<string, { stars: number }[]> = Object.fromEntries(cycle.programs.map((team) => [team, []]));
   for (const p of cycle.state.prospects) {
     const status = cycle.state.status[p.id];
     const team = status?.signedWith ?? status?.committedTo ?? null;
     if (!team) continue;
-    const c = out.get(team) ?? { signees: 0, stars: 0, signeeRating: 0, homeSignees: 0 };
+    const c = out.get(team) ?? { signees: 0, stars: 0, signeeRating: 0, homeSignees: 0, points: 0, rank: 0 };
     c.signees += 1;
     c.stars += p.stars;
     c.signeeRating += p.rating;
     const campus = findProgram(team)?.state ?? '';
     if (milesBetweenStates(campus, p.state) <= ABILITY_TIERS.homeRegionMiles) c.homeSignees += 1;
     out.set(team, c);
+    signees[team] ??= [];
+    signees[team].push(p);
+  }
+  for (const r of rankClasses(signees)) {
+    const c = out.get(r.program) ?? { signees: 0, stars: 0, signeeRating: 0, homeSignees: 0, points: 0, rank: 0 };
+    c.points = r.points;
+    c.rank = r.pointsRank;
+    out.set(r.program, c);
   }
   return out;
 }
@@ -157,6 +175,8 @@ export function groupSeasons(
     o.g.stars += c.stars;
     o.g.signeeRating += c.signeeRating;
     o.g.homeSignees += c.homeSignees;
+    o.g.classPoints += c.points;
+    o.g.classRank += c.rank;
   }
   for (const r of db.all<{ team: string; pos: string; change: number }>(
     `SELECT r.team, p.pos, r.change FROM roster_changes r JOIN players p ON p.id = r.player_id
@@ -307,7 +327,7 @@ export function formatAbilityReport(report: AbilityReport): string {
     );
     for (const [ability, g] of Object.entries(report.groups) as [ArchetypeAbility, GroupSeason][]) {
       lines.push(
-        `  ${ABILITY_DATA[ability].label.padEnd(26)}${String(g.programSeasons).padStart(4)} program-seasons  ${groupFigure(ability, g)}; wins ${pct(g.wins, g.games)}, margin ${per(g.pointsFor - g.pointsAgainst, g.games)} a game, signees ${per(g.signees, g.programSeasons, 1)}`,
+        `  ${ABILITY_DATA[ability].label.padEnd(26)}${String(g.programSeasons).padStart(4)} program-seasons  ${groupFigure(ability, g)}; wins ${pct(g.wins, g.games)}, margin ${per(g.pointsFor - g.pointsAgainst, g.games)} a game, signees ${per(g.signees, g.programSeasons, 1)}, class points ${per(g.classPoints, g.programSeasons, 1)} (mean rank ${per(g.classRank, g.programSeasons, 1)})`,
       );
     }
   }

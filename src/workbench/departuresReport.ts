@@ -9,7 +9,11 @@ import { formatTable } from '../shared/textTable.js';
 import type { TeamSeasonLine } from './csv.js';
 import { round } from '../core/stats/math.js';
 
-/** The ranges: early entrants a year, portal entrants per program a season in the recent era. */
+/**
+ * The issue's ranges: early entrants a year (the NFL's early-entry lists of 2014-2021 with the graduated
+ * underclassmen, 84-128), portal entrants per program a season in the recent era (the NCAA's and ESPN's FBS counts,
+ * 2,539-3,467 a year over 130-134 programs). Sources: docs/reference/program-building.md.
+ */
 export const DEPARTURE_TARGETS = { earlyEntrants: [90, 130], portalPerProgramRecent: [15, 25], tierDrift: 2 } as const;
 /** What a complete roster has at least. */
 export const ROSTER_MINIMUM = { QB: 2, OL: 8, K: 1, P: 1 } as const;

@@ -11,6 +11,7 @@ import { formatProgramMovement, programMovement, type ProgramMovement } from './
 import { departuresReport, formatDeparturesReport, type DeparturesReport } from './departuresReport.js';
 import { formatStaffReport, staffReport, type StaffReport } from './staffReport.js';
 import { formatRetentionReport, retentionReport, type RetentionReport } from './retentionReport.js';
+import { buildingReport, formatBuildingReport, type BuildingReport } from './buildingReport.js';
 import { formatHeismanReport, heismanReport, type HeismanReport, type SeasonHeisman } from './heismanReport.js';
 import { isUnbeaten } from './topTen.js';
 import { mean, round } from '../core/stats/math.js';
@@ -89,6 +90,8 @@ export interface DynastyBatchReport {
   departures: DeparturesReport;
   /** Portal losses by record, and how the programs kept their players. */
   retention: RetentionReport;
+  /** How the computer's programs use position changes, dealbreakers and pipelines; where their signees come from. */
+  building: BuildingReport;
   staff: StaffReport;
   /** The Heisman winners' positions, the running quarterbacks among them and the season's best rusher. */
   heisman: HeismanReport;
@@ -235,6 +238,7 @@ export function dynastyBatchReport(
     rankedOpeners: openersReport(runs),
     departures: departuresReport(runs),
     retention: retentionReport(runs),
+    building: buildingReport(runs),
     staff: staffReport(runs),
     heisman: heismanReport(allSeasons.map((s) => s.heisman).filter((h): h is SeasonHeisman => !!h)),
   };
@@ -304,6 +308,8 @@ export function formatDynastyReport(report: DynastyBatchReport): string {
     formatDeparturesReport(report.departures),
     '',
     formatRetentionReport(report.retention),
+    '',
+    formatBuildingReport(report.building),
     formatStaffReport(report.staff),
     '',
     formatHeismanReport(report.heisman),

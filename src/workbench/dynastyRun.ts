@@ -41,6 +41,12 @@ import {
   type AbilitySeasonFigures,
 } from './abilityReport.js';
 import { staffKeeps } from '../store/actions/retention/keeping.js';
+import {
+  classEveFigures,
+  offseasonBuildingFigures,
+  type ClassEveFigures,
+  type OffseasonBuildingFigures,
+} from './buildingFigures.js';
 
 export interface DynastyTask {
   kind: 'dynasty';
@@ -87,6 +93,9 @@ export interface DynastySeason {
   staff?: StaffSeasonFigures;
   /** How the coaches use their archetypes, and the ability groups' figures (abilityReport.ts). */
   abilities?: AbilitySeasonFigures;
+  /** The class on signing day's eve (its dealbreakers, its signees' homes) and the offseason's position changes and pipelines (buildingFigures.ts). */
+  eve?: ClassEveFigures | null;
+  building?: OffseasonBuildingFigures;
 }
 
 export interface DynastyRun {
@@ -243,6 +252,7 @@ export async function playDynasty(
         staffKeeps(save.db, programOf(save.db));
         advanceStage(save.db); // -> progression
         const classes = groups ? classFigures(save.db) : null;
+        season.eve = classEveFigures(save.db, season.year);
         advanceStage(save.db); // -> recruiting summary: signing day
         season.recruiting = seasonRecruiting(save.db, season.year, userTeam);
         season.pacing = seasonPacing(save.db, season.year, scholarships);
@@ -261,6 +271,7 @@ export async function playDynasty(
         for (const line of season.teams) line.nextPrestige = next.get(line.team) ?? null;
         season.offseason = offseasonFigures(save.db, season.year, userTeam);
         season.retention = retentionFigures(save.db, season.year);
+        season.building = offseasonBuildingFigures(save.db, season.year);
         seasons.push(season);
         if (task.savePath !== null) await save.copyTo(path);
         onProgress?.({ seasonsDone: i + 1, label: `${season.year} done` });

@@ -124,6 +124,7 @@ export interface KeepingFigures {
   /** A computer program's talks and promises an offseason. */
   talksPerProgram: number;
   startersPerProgram: number;
+  positionsPerProgram: number;
   nilPerProgram: number;
   /** Programs' promises of a starting role or a position judged: kept, broken, lapsed (he left first). */
   kept: number;
@@ -193,6 +194,7 @@ export function retentionReport(
     offseasons: all.length,
     talksPerProgram: round(sum((f) => f.actions?.talks ?? 0) / programSeasons, 2),
     startersPerProgram: round(sum((f) => f.actions?.starter ?? 0) / programSeasons, 2),
+    positionsPerProgram: round(sum((f) => f.actions?.position ?? 0) / programSeasons, 2),
     nilPerProgram: round(sum((f) => f.actions?.nil ?? 0) / programSeasons, 2),
     kept,
     broken,
@@ -228,7 +230,7 @@ export function formatRetentionReport(report: RetentionReport): string {
       ['Programs', 'Entrants', 'Power programs', 'Entrants (power)', 'Real (power)'],
     ),
     '',
-    `Keeping players (${report.keeping.offseasons} offseasons): a computer program's staff held ${report.keeping.talksPerProgram} talks, promised ${report.keeping.startersPerProgram} starting roles and ${report.keeping.nilPerProgram} NIL deals an offseason; promises judged: ${report.keeping.kept} kept, ${report.keeping.broken} broken (${report.keeping.keptShare === null ? '-' : `${round(100 * report.keeping.keptShare, 1)}% kept`}), ${report.keeping.lapsed} lapsed (he left first).`,
+    `Keeping players (${report.keeping.offseasons} offseasons): a computer program's staff held ${report.keeping.talksPerProgram} talks, promised ${report.keeping.startersPerProgram} starting roles, ${report.keeping.positionsPerProgram} positions and ${report.keeping.nilPerProgram} NIL deals an offseason; promises judged: ${report.keeping.kept} kept, ${report.keeping.broken} broken (${report.keeping.keptShare === null ? '-' : `${round(100 * report.keeping.keptShare, 1)}% kept`}), ${report.keeping.lapsed} lapsed (he left first).`,
     '',
     report.verdict,
   ].join('\n');

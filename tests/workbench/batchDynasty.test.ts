@@ -9,6 +9,7 @@ import { playDynasty } from '../../src/workbench/dynastyRun.js';
 import type { AbilityReport } from '../../src/workbench/abilityReport.js';
 import type { RecruitingReport } from '../../src/workbench/recruitingReport.js';
 import { seasonLeague } from '../../src/core/data/league.js';
+import { COMPUTER_POSITION_CHANGES } from '../../src/core/roster/tuning.js';
 import { runCli } from '../helpers/cli.js';
 import { closeBrowser, drawnCharts, openReport } from '../helpers/htmlReport.js';
 
@@ -108,6 +109,31 @@ describe('dynasty batch --dynasty', () => {
     expect(use.levelSum / use.coaches).toBeGreaterThan(2);
     expect(Object.keys(use.owning)).toHaveLength(9);
     expect(report.coachGrowth.groups).toBeNull();
+  });
+
+  it("counts how the computer programs build theirs: position changes, dealbreakers, pipelines, signees' homes", () => {
+    const b = report.building;
+    expect(b.classes).toBe(1);
+    expect(b.offseasons).toBe(1);
+    // A computer program moves at most COMPUTER_POSITION_CHANGES.perProgram players an offseason.
+    expect(b.positionChanges.perProgram).toBeGreaterThan(0);
+    expect(b.positionChanges.perProgram!).toBeLessThanOrEqual(COMPUTER_POSITION_CHANGES.perProgram);
+    expect(Object.values(b.positionChanges.byPosition).reduce((a, c) => a + c, 0)).toBeCloseTo(
+      b.positionChanges.perOffseason!,
+      0,
+    );
+    expect(b.dealbreakers.share).toBeGreaterThan(0);
+    expect(b.dealbreakers.twoShare!).toBeLessThan(b.dealbreakers.share!);
+    expect(b.dealbreakers.ruledOutOfferingPerProspect!).toBeLessThanOrEqual(b.dealbreakers.ruledOutPerProspect!);
+    const tiers = b.pipelines.programShare;
+    expect(tiers.gold!).toBeLessThanOrEqual(tiers.silver!);
+    expect(tiers.silver!).toBeLessThanOrEqual(tiers.bronze!);
+    expect(b.geography.signeeMiles.value).toBeGreaterThan(0);
+    expect(b.geography.accInState.signees).toBeGreaterThan(100);
+    expect(b.verdict).toMatch(/^Building a program: signees' miles from home \d+ \(target 335-560\)/);
+    // The staffs' retention talks and promises, and the share of those judged that were kept (none judged yet).
+    expect(report.retention.keeping.talksPerProgram).toBeGreaterThan(0);
+    expect(report.retention.keeping.positionsPerProgram).toBeGreaterThanOrEqual(0);
   });
 
   it.each([
