@@ -59,9 +59,9 @@ export const ABILITY_DATA: Record<ArchetypeAbility, ArchetypeAbilityData> = {
   'home-pitch': {
     label: 'Home-region pitch',
     archetype: 'recruiter',
-    effect: '+{n} interest from pitches to prospects within {miles} miles of campus',
+    effect: '+{n} interest from contacts and pitches to prospects within {miles} miles of campus',
   },
-  closer: { label: 'Closer', archetype: 'recruiter', effect: '+{n} interest from official visits' },
+  closer: { label: 'Closer', archetype: 'recruiter', effect: '+{n} interest from offers and official visits' },
   'skill-developer': {
     label: 'Skill-position developer',
     archetype: 'motivator',

@@ -131,7 +131,7 @@ describe("each ability's effect", () => {
   it('is a number the game uses, shown in words', () => {
     expect(effectText('recruiting-grind', 6)).toBe('+6 recruiting hours every week of the cycle');
     expect(effectText('home-pitch', 0.2)).toBe(
-      `+20% interest from pitches to prospects within ${ABILITY_TIERS.homeRegionMiles} miles of campus`,
+      `+20% interest from contacts and pitches to prospects within ${ABILITY_TIERS.homeRegionMiles} miles of campus`,
     );
     expect(effectText('skill-developer', 0.8)).toBe('+0.8 overall a year for every returning QB, RB, WR and TE');
     const e = coachEffects({ 'recruiting-grind': 2, 'trench-builder': 3, 'red-zone': 1 });

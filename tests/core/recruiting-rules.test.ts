@@ -152,6 +152,30 @@ function withSuitors(
   };
 }
 
+describe("a recruiter coach's abilities", () => {
+  // Two programs alike in Texas, one with a coach owning the home-region pitch and the closer.
+  const coaching = { hours: 0, homePitch: 0.3, homeMiles: 400, visits: 0.2 };
+  const programs = [program('Coach U', { coaching }), program('Plain U')];
+  const gainRatio = (kind: 'contact' | 'offer', state: string) => {
+    const orders = (name: string) => ({ [name]: [{ kind, prospect: 1 } as RecruitingAction] });
+    const start = cycle([prospect(1, { state })], programs);
+    const coached = play(start, programs, orders('Coach U')).state;
+    const plain = play(start, programs, orders('Plain U')).state;
+    return interestOf(coached, 1, 'Coach U') / interestOf(plain, 1, 'Plain U');
+  };
+
+  it('the home-region pitch adds its share to a contact with a prospect near campus, nothing far away', () => {
+    expect(milesBetweenStates('TX', 'OK')).toBeLessThanOrEqual(coaching.homeMiles);
+    expect(gainRatio('contact', 'OK')).toBeCloseTo(1.3, 6);
+    expect(milesBetweenStates('TX', 'WA')).toBeGreaterThan(coaching.homeMiles);
+    expect(gainRatio('contact', 'WA')).toBeCloseTo(1, 6);
+  });
+
+  it('the closer adds its share to an offer, far from campus too (the home-region pitch adds nothing to it)', () => {
+    expect(gainRatio('offer', 'WA')).toBeCloseTo(1.2, 6);
+  });
+});
+
 describe('interest', () => {
   const programs = [program('Home U'), program('Far U', { state: 'WA' })];
 

@@ -186,11 +186,13 @@ function overall(hashes: Record<string, string>): string {
  * for their likely departures: the new game's recruiting tables on), the computer programs' NIL deals by the players'
  * answers (a counter paid: the NIL offers and who commits where after the season), and every player's risk of
  * leaving with the staffs' talks and promises (the departures, the draft, the portal: the next preseason).
+ * The recruiting abilities made to show: more hours for the grind, the home-region pitch on contacts too, the closer on
+ * offers too (who commits where after the season, and what follows it; the new game the same).
  */
 const GOLDEN = {
   created: '8d8d88651cc1f2ca',
-  afterSeason: '09bfb268bc63eb0e',
-  nextPreseason: '7ceac6abbb5eee5a',
+  afterSeason: 'd1121ad5e6205103',
+  nextPreseason: '0c7cacc6b7b17af7',
 };
 
 describe('a seeded dynasty is the same game', () => {

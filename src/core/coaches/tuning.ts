@@ -294,16 +294,18 @@ export const CAREER_XP = tuned('coaches.CAREER_XP', { perSeason: 90 } as const);
 
 /**
  * What each tier (I, II, III) of an archetype's ability is worth. hours: recruiting hours a week (a program has 40-80);
- * homePitch and visits: shares added to the interest a pitch to a prospect within homeRegionMiles of campus (an
- * official visit) earns; skill, trench, backSeven: overall points a year added to each returning player's expected
+ * homePitch: the share added to the interest a contact or a pitch to a prospect within homeRegionMiles of campus earns;
+ * visits: the share added to what an offer or an official visit earns (a staff's daily work is its contacts, and its
+ * pitches come from the hours left, so a bonus on pitches alone, or on the one visit a prospect gets, moved a class by
+ * nothing to see); skill, trench, backSeven: overall points a year added to each returning player's expected
  * growth at those positions (a 20-point better developer adds 3, DEVELOPMENT_PER_POINT), measured from the league's
  * programs' mean so the league's development does not move; redZone, moneyDownOffense, moneyDownDefense: rating
  * points on those snaps (HOME_EDGE is 1.15 on every snap), measured from the league's mean too. How they were
  * measured: docs/calibration.md.
  */
 export const ABILITY_TIERS = tuned('coaches.ABILITY_TIERS', {
-  hours: [3, 6, 9],
-  homePitch: [0.1, 0.2, 0.3],
+  hours: [5, 10, 15],
+  homePitch: [0.15, 0.3, 0.45],
   homeRegionMiles: 400,
   visits: [0.1, 0.2, 0.3],
   skill: [0.4, 0.8, 1.2],

@@ -1,7 +1,7 @@
 // The five things a program does for a prospect: check that it is allowed (errors as values, nothing
 // changed) and apply it (interest gained, hours spent).
 
-import { KIND_BIT, PITCH_BIT, VISIT_BIT } from './cycleIndex.js';
+import { CONTACT_BIT, KIND_BIT, OFFER_BIT, PITCH_BIT, VISIT_BIT } from './cycleIndex.js';
 import { milesBetweenStates } from './talentMap.js';
 import type { Factors, Ledger } from './ledger.js';
 import { factorsAt, factorsOf } from './ledgerFactors.js';
@@ -288,14 +288,18 @@ export function pitchMultiplier(
 }
 
 /**
- * What the program's coach's abilities multiply an action's points by: a pitch to a prospect from near campus
- * (RecruitingCoaching.homePitch), an official visit (visits); else 1.
+ * What the program's coach's abilities multiply an action's points by: a contact or a pitch to a prospect from near
+ * campus (RecruitingCoaching.homePitch), an offer or an official visit (visits); else 1.
  */
 export function coachingBoost(program: RecruitingProgram, bit: number, prospect: Pick<Prospect, 'state'>): number {
   const c = program.coaching;
   if (!c) return 1;
-  if (bit === VISIT_BIT) return 1 + c.visits;
-  if (bit === PITCH_BIT && c.homePitch > 0 && milesBetweenStates(program.state, prospect.state) <= c.homeMiles)
+  if (bit === VISIT_BIT || bit === OFFER_BIT) return 1 + c.visits;
+  if (
+    (bit === PITCH_BIT || bit === CONTACT_BIT)
+    && c.homePitch > 0
+    && milesBetweenStates(program.state, prospect.state) <= c.homeMiles
+  )
     return 1 + c.homePitch;
   return 1;
 }

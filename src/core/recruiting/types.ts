@@ -84,10 +84,10 @@ export interface RecruitingProgram {
 export interface RecruitingCoaching {
   /** Recruiting hours added every week. */
   hours: number;
-  /** Share added to the interest a pitch earns with a prospect whose home is within homeMiles of campus. */
+  /** Share added to the interest a contact or a pitch earns with a prospect whose home is within homeMiles of campus. */
   homePitch: number;
   homeMiles: number;
-  /** Share added to the interest an official visit earns. */
+  /** Share added to the interest an offer or an official visit earns. */
   visits: number;
 }
 
