@@ -1,8 +1,9 @@
 // A whole season of an online league of four friends, each in his own browser (four contexts, four accounts). The
 // commissioner (Texas) signs up and makes a 2024 league with a 12-team playoff and his head coach; one link lets in
 // his three friends (Michigan, Ohio State, Oregon), each making his own coach as he joins; the start reaches them on
-// the league's live stream; a deadline in minutes, longer than the spec's cap (every turn goes on by Ready presses,
-// never by the clock, however busy the machine). Before the season Michigan and Ohio State offer
+// the league's live stream; the commissioner sets a deadline in minutes and takes it away again (every turn goes on
+// by Ready presses, never by the clock: the browser suite's league clock is shared, and online-league-seasons.spec.ts
+// moves it on by hours). Before the season Michigan and Ohio State offer
 // the same prospect. Ohio State coaches his first two games, both against computer opponents, before his Ready (a
 // few calls, then "coordinator: the rest"); Texas and Michigan play their week-2 game head to head, both on its
 // page, a few calls each, the rest at the league's turn. The league plays from the preseason through the playoff to
@@ -90,18 +91,21 @@ test('four friends play a whole season of an online league', async ({ page: comm
     await join(ohioState.page, link, `Buckeye ${suffix}`, ohioState.team, ohioState.coach);
     await join(oregon.page, link, `Duck ${suffix}`, oregon.team, oregon.coach);
 
-    // The start, heard on every friend's page; a deadline in minutes that the season never reaches (the spec's cap is
-    // 40 minutes): a turn moved on by the clock would put every coach on auto-pilot and change the log.
+    // The start, heard on every friend's page; the shortest deadline, in minutes, set and taken away again: a turn
+    // moved on by the clock (the suite's league clock, which another spec moves on by hours) would put every coach
+    // on auto-pilot and change the log.
     await texas.page.reload();
     await texas.page.getByRole('button', { name: new RegExp(name) }).click();
     await expect(texas.page.getByRole('table', { name: 'Coaches' }).getByRole('row')).toHaveCount(5);
     await texas.page.getByTestId('start-league').click();
     for (const f of friends)
       await expect(where(f.page)).toHaveText('2024: Non-Conference scheduling', { timeout: TURN_MS });
-    await texas.page.getByLabel('Deadline after each advance').fill('90');
+    await texas.page.getByLabel('Deadline after each advance').fill('5');
     await texas.page.getByLabel('Deadline unit').selectOption('minutes');
     await texas.page.getByRole('button', { name: 'Set deadline' }).click();
-    await expect(texas.page.getByTestId('league-deadline')).toContainText('then every 1 hour 30 minutes.');
+    await expect(texas.page.getByTestId('league-deadline')).toContainText('then every 5 minutes.');
+    await texas.page.getByRole('button', { name: 'No deadline' }).click();
+    await expect(texas.page.getByTestId('league-deadline')).toContainText('No deadline: the league moves on when');
     const id = (
       await apiCall<{ leagues: { id: string; name: string }[] }>(texas.page, 'GET', '/api/leagues/')
     ).leagues.find((l) => l.name === name)!.id;
