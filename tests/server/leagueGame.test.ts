@@ -394,11 +394,14 @@ async function refusedWhileEmployed(): Promise<void> {
   expect(kept.status, kept.text).toBe(403);
 }
 
-/** The program's patience has run out: it fires its coach when the season ends. */
+/**
+ * The program's patience has run out: it fires its coach when the season ends, whatever its last games bring (no
+ * season's record, ranking or title lifts him back from -1000 to the firing line: coaches/tuning.ts SECURITY).
+ */
 function firesItsCoach(team: string): void {
   inSave((db) =>
     db.run(
-      'UPDATE coaches SET security = 0, since = 2019 WHERE id = (SELECT coach_id FROM coached_programs WHERE team = ?)',
+      'UPDATE coaches SET security = -1000, since = 2019 WHERE id = (SELECT coach_id FROM coached_programs WHERE team = ?)',
       [team],
     ),
   );
