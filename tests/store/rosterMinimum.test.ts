@@ -129,12 +129,21 @@ describe(`the roster minimum when a season starts (a ${YEAR} dynasty, transfers 
       .sort();
     // The walk-ons the changes above force, and beyond them only those of a program already short on its own (seed 14
     // has had Rice start short of a punter in some versions of the game).
-    // Akron's five best linemen, less those who left after signing day too or sit the season out (a transfer in).
+    // Akron's linemen who may play and are not walk-ons: its five best, less those who left after signing day too or
+    // sit the season out (a transfer in), and any player its staff moved to the line at the turn of the year.
     const sitting = sittingOut(db, YEAR + 1);
-    const akron = new Set(teamRoster(db, 'Akron').map((p) => p.id));
-    const akronStayed = akronKept.filter((id) => akron.has(id) && !sitting.has(id)).length;
+    const akronLine = teamRoster(db, 'Akron').filter((p) => p.pos === 'OL' && !sitting.has(p.id) && p.id < firstNewId);
+    expect(akronLine.filter((p) => !akronKept.includes(p.id)).map((p) => p.id)).toEqual(
+      db
+        .all<{ player_id: number }>(
+          "SELECT player_id FROM position_changes WHERE team = 'Akron' AND to_pos = 'OL' AND year >= ? ORDER BY player_id",
+          [YEAR],
+        )
+        .map((r) => r.player_id)
+        .filter((id) => akronLine.some((p) => p.id === id)),
+    );
     const forced = [
-      ...Array<string>(ROSTER_MINIMUM.OL - akronStayed).fill('Akron OL'),
+      ...Array<string>(Math.max(0, ROSTER_MINIMUM.OL - akronLine.length)).fill('Akron OL'),
       'Kent State K',
       'Rice QB',
       'Syracuse QB',
