@@ -39,11 +39,7 @@ afterAll(() => {
 });
 
 describe('a held-out 2016 season', () => {
-  // OUT on the held-out seed: the 2016 winner is a receiver of an 11-2 Texas (102 catches, 1,680 yards, 12 TD), the
-  // fourth most productive at his position and 37th of all, against the band's top three or top ten (seed 7001, since
-  // the lines of the right size: docs/calibration.md). Reported, not loosened (docs/calibration.md, "Out on the
-  // held-out seeds"): an expected failure until the figure is back in, then a plain `it` again.
-  it.fails("gives the Heisman to one of the season's most productive players, on a team that won two games in three", () => {
+  it("gives the Heisman to one of the season's most productive players, on a team that won two games in three", () => {
     const winner = awardsOfYear(save.db, 2016).find((a) => a.award === 'heisman' && a.slot === 1)!;
     const team = save.db.get<{ wins: number; losses: number }>(
       'SELECT wins, losses FROM team_seasons WHERE year = 2016 AND team = ?',
