@@ -142,7 +142,7 @@ if (COLUMNS.slice(0, A + 18).join(' ') !== VALUES_ORDER)
  * Pushes a player's attributes in ATTRIBUTE_COLUMNS order: the writes below build each row's values with plain
  * property reads (a map over the column names per player was a sixth of a season's roster write).
  */
-function pushAttributes(values: SqlValue[], a: PlayerAttributes): SqlValue[] {
+export function pushAttributes(values: SqlValue[], a: PlayerAttributes): SqlValue[] {
   values.push(
     a.speed,
     a.strength,

@@ -3,6 +3,7 @@ import type { Player, PlayerAttributes } from '../../core/players/types.js';
 import { parseStoredJson } from '../storedContent.js';
 import { ATTRIBUTE_COLUMNS } from '../attributeColumns.js';
 import type { Db, SqlValue } from '../database.js';
+import { pushAttributes } from './players.js';
 
 export interface PositionChangeRow {
   /** The season the offseason follows. */
@@ -33,31 +34,8 @@ export function writeMovedPlayer(
   db: Db,
   player: Pick<Player, 'id' | 'pos' | 'rating' | 'potential' | 'attributes'>,
 ): void {
-  const a = player.attributes;
-  const values: SqlValue[] = [
-    player.pos,
-    player.rating,
-    player.potential,
-    a.speed,
-    a.strength,
-    a.agility,
-    a.awareness,
-    a.throwPower,
-    a.throwAccuracy,
-    a.carrying,
-    a.catching,
-    a.routeRunning,
-    a.passBlock,
-    a.runBlock,
-    a.passRush,
-    a.runStop,
-    a.coverage,
-    a.tackling,
-    a.kickPower,
-    a.kickAccuracy,
-    a.stamina,
-    player.id,
-  ];
+  const values: SqlValue[] = pushAttributes([player.pos, player.rating, player.potential], player.attributes);
+  values.push(player.id);
   db.run(MOVE_SQL, values);
 }
 
