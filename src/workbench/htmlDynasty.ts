@@ -2,6 +2,7 @@
 // titles, the top 10 by season), the movement goals over the dynasties against their real bands, and the
 // text report's movement lines for the figures beside them.
 import type { DynastyBatchReport } from './dynastyReport.js';
+import { BUILDING_TARGETS, formatBuildingReport } from './buildingReport.js';
 import { formatLeagueMovement } from './leagueMovement.js';
 import { formatProgramMovement, PROGRAM_MOVEMENT_GOALS, REAL_PROGRAM_MOVEMENT } from './programMovement.js';
 import { REAL_TOP_TEN, realUnbeatenBeforePostseasonFor, realUnbeatenFor, TOP_TEN_GOALS } from './topTen.js';
@@ -242,10 +243,51 @@ export function dynastySections(r: DynastyBatchReport, charts: Charts): HtmlSect
         + `<div class="grid">${goals}</div><details><summary>The text report's movement lines</summary><pre>${esc(text)}</pre></details>`,
     },
     { id: 'top-ten', title: 'The top 10 by season', html: topTenTables(r) },
+    { id: 'building', title: 'Building a program', html: buildingHtml(r) },
     {
       id: 'champions',
       title: 'Champions',
       html: table(['Dynasty', 'Season', 'Champion', 'Record', 'Runner-up'], champions, ['Dynasty', 'Season']),
     },
   ];
+}
+
+/** How the computer's programs build theirs: the judged figures beside the real record, then the text report's lines. */
+function buildingHtml(r: DynastyBatchReport): string {
+  const b = r.building;
+  const judged = (value: string, real: string, band: readonly number[], ok: boolean | null) => [
+    value,
+    real,
+    band.join('-'),
+    ok === null ? 'none to judge' : ok ? 'in range' : 'OUT of range',
+  ];
+  const pct = (v: number) => `${round(100 * v, 1)}%`;
+  const miles = BUILDING_TARGETS.signeeMiles;
+  const acc = BUILDING_TARGETS.accInState;
+  const rows = [
+    [
+      "Signees' miles from home",
+      ...judged(
+        String(b.geography.signeeMiles.value ?? '-'),
+        String(miles.real),
+        miles.band,
+        b.geography.signeeMiles.inRange,
+      ),
+    ],
+    [
+      "The ACC's 2014 programs' signees from their own states",
+      ...judged(
+        b.geography.accInState.value === null ? '-' : pct(b.geography.accInState.value),
+        pct(acc.real),
+        acc.band.map((v) => round(100 * v, 0)),
+        b.geography.accInState.inRange,
+      ),
+    ],
+  ];
+  return [
+    `<p>${esc(b.verdict)}</p>`,
+    '<p class="note">Real figures and sources: docs/reference/program-building.md.</p>',
+    table(['Figure', 'Game', 'Real', 'Band', 'Judged'], rows),
+    `<details><summary>The text report's building lines</summary><pre>${esc(formatBuildingReport(b))}</pre></details>`,
+  ].join('\n');
 }

@@ -223,11 +223,18 @@ describe('dynasty batch --dynasty', () => {
       const charts = await drawnCharts(opened.page);
       expect(charts.canvases).toBeGreaterThanOrEqual(8);
       expect(charts.drawn).toBe(charts.canvases);
-      for (const id of ['movement', 'goals', 'top-ten', 'champions'])
+      for (const id of ['movement', 'goals', 'top-ten', 'building', 'champions'])
         expect(await opened.page.locator(`section#${id} h2`).count(), id).toBe(1);
       const row = await opened.page.locator('section#top-ten tbody tr').first().locator('td').allTextContents();
       expect(row).toEqual(['2024', ...top.teams]);
       expect(await opened.page.locator('section#champions').textContent()).toContain(report.champions[0].team);
+      // The building figures beside the real record: the signees' miles as the text report has them.
+      const miles = await opened.page.locator('section#building tbody tr').first().locator('td').allTextContents();
+      expect(miles.slice(0, 3)).toEqual([
+        "Signees' miles from home",
+        String(report.building.geography.signeeMiles.value),
+        '446',
+      ]);
     } finally {
       await opened.close();
     }
