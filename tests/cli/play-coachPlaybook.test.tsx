@@ -1,6 +1,7 @@
 // dynasty play: the playbook in the coached game. F picks the formation (on defense the front), P the personnel; the
 // pick is shown above the calls, stays from snap to snap, and goes with the call made.
 import { describe, expect, it } from 'vitest';
+import { DECISION_TITLES } from '../../src/shared/coached-types.js';
 import { readCoachedRecord } from '../../src/store/actions/coach/record.js';
 import { dashboardOfFile } from './play-helpers.js';
 import { programOf } from '../../src/store/program.js';
@@ -14,10 +15,14 @@ async function call(key: string): Promise<void> {
   await game.waitFor(new RegExp(`(?<!\\d)(?!${shown} calls)\\d+ calls`));
 }
 
+/** Any decision's title: the coach may be asked about a kick-off, a try, their punt or their field goal on the way. */
+const ASKED = new RegExp(Object.values(DECISION_TITLES).join('|'));
+
+/** Answers "coordinator: this snap" to every decision until one on `kind` is asked; the screen then. */
 async function until(kind: 'offense' | 'defense'): Promise<string> {
   for (;;) {
-    const frame = await game.waitFor(/Your (call on offense|call on defense|kick-off)|The try/);
-    if (frame.includes(`Your call on ${kind}`)) return frame;
+    const frame = await game.waitFor(ASKED);
+    if (frame.includes(DECISION_TITLES[kind])) return frame;
     const before = /(\d+) calls/.exec(frame)![1];
     await game.press('c');
     await game.waitFor(new RegExp(`(?<!\\d)(?!${before} calls)\\d+ calls`));

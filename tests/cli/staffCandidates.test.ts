@@ -32,8 +32,39 @@ async function firedHeadCoaches(): Promise<string[]> {
   }
 }
 
+/**
+ * The case the player met, whichever way the seed's carousel went: of the fired head coaches another program hired as
+ * its coordinator, the best is made a caller good enough for Texas's list (a point over its last of his role), and
+ * so is his head coach's record, so that listing him twice would show.
+ */
+async function oneOfThemOnTheList(): Promise<void> {
+  const listed = (await staff()).candidates;
+  const save = await SaveFile.open(path);
+  try {
+    const him = save.db.get<{ id: number; coach: number; role: string; calling: number; rest: number }>(
+      `SELECT k.id, k.coach_id AS coach, k.role, k.calling, 0.2 * (k.recruiting + k.development) AS rest
+       FROM coordinators k JOIN coaching_changes x ON x.old_coach_id = k.coach_id
+       WHERE x.year = 2024 AND x.reason = 'fired' AND k.team IS NOT NULL
+       ORDER BY k.calling + 0.2 * (k.recruiting + k.development) DESC, k.id LIMIT 1`,
+    );
+    if (!him) throw new Error('no fired head coach was hired as a coordinator in the 2024 carousel');
+    const last = Math.min(
+      ...listed.filter((c) => c.role === him.role).map((c) => c.calling + 0.2 * (c.recruiting + c.development)),
+    );
+    const calling = Math.max(him.calling, Math.ceil(last - him.rest) + 1);
+    save.change(() => {
+      save.db.run('UPDATE coordinators SET calling = ? WHERE id = ?', [calling, him.id]);
+      const side = him.role === 'OC' ? 'offense' : 'defense';
+      save.db.run(`UPDATE coaches SET ${side} = MAX(${side}, ?) WHERE id = ?`, [calling, him.coach]);
+    });
+  } finally {
+    save.close();
+  }
+}
+
 beforeAll(async () => {
   await texasSeason2024(path, 2); // roster progression: coordinators are hired and fired
+  await oneOfThemOnTheList();
 }, 600_000);
 
 describe('the staff candidates', () => {

@@ -18,6 +18,34 @@ const record: CoachedRecord = {
   finished: true,
 };
 
+interface PeriodEndFourth {
+  before: number;
+  beforeClock: number;
+  after: number;
+  clock: number;
+}
+
+/**
+ * Where the game of `seed` asks a fourth down again after the period ran out before its snap (no down snapped between
+ * the two asks, the quarter changed): the two quarters and clocks; null when it never does.
+ */
+function periodEndFourth(seed: number): PeriodEndFourth | null {
+  let last: { snapped: number; quarter: number; clock: number } | null = null;
+  let found: PeriodEndFourth | null = null;
+  replayCoached(
+    record,
+    seed,
+    () => 'coordinator',
+    (kind, _call, s) => {
+      if (kind !== 'offense' || s.down !== 4) return;
+      if (found === null && last?.snapped === s.downsSnapped && last.quarter !== s.quarter)
+        found = { before: last.quarter, beforeClock: last.clock, after: s.quarter, clock: s.clock };
+      last = { snapped: s.downsSnapped, quarter: s.quarter, clock: s.clock };
+    },
+  );
+  return found;
+}
+
 /** The game of `seed` with every call the coordinator's, graded. */
 function graded(seed: number) {
   const run = replayCoached(record, seed, () => 'coordinator');
@@ -26,10 +54,22 @@ function graded(seed: number) {
 }
 
 describe('call grades at the end of a period', () => {
-  it('grade a fourth down asked again after the third quarter ran out before its snap once, where it was played', () => {
-    // Seed 190: 4th & 1 at the Midland 36 with 0:03 left in the third quarter; the clock runs out before the snap.
-    const fourth = graded(190).filter((g) => g.situation.startsWith('4th & 1 at MDL 36'));
-    expect(fourth.map((g) => `Q${g.quarter} ${g.clock}`)).toEqual(['Q4 15:00']);
+  it('grade a fourth down asked again after a quarter ran out before its snap once, where it was played', () => {
+    // The first seed whose game has a fourth down asked as a period runs out, and again at the next one's start
+    // (seed 190 did when the test was written: 4th & 1 at the Midland 36 with 0:03 left in the third quarter).
+    const seed = Array.from({ length: 1000 }, (_, i) => i + 1).find((n) => periodEndFourth(n) !== null);
+    expect(seed).toBeDefined();
+    const { before, beforeClock, after, clock } = periodEndFourth(seed!)!;
+    expect([after, clock]).toEqual([before + 1, 900]);
+    const asked = [
+      `Q${before} ${Math.floor(beforeClock / 60)}:${String(beforeClock % 60).padStart(2, '0')}`,
+      `Q${after} 15:00`,
+    ];
+    const fourth = graded(seed!)
+      .filter((g) => g.kind === 'fourth_down')
+      .map((g) => `Q${g.quarter} ${g.clock}`)
+      .filter((at) => asked.includes(at));
+    expect(fourth, `seed ${seed}`).toEqual([`Q${after} 15:00`]);
   });
 
   it('never grade the same fourth down twice across a change of period (fixed seeds)', () => {
