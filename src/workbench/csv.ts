@@ -21,6 +21,10 @@ export interface BatchGame {
   fcs?: boolean;
   /** The game's total (over/under); null for a game that had none. */
   total: number | null;
+  /** Both programs in power conferences (set by a regular-season batch; not exported). */
+  power?: boolean;
+  /** A regular-season game between two members of one conference (set by a regular-season batch; not exported). */
+  conference?: boolean;
 }
 
 export interface TeamSeasonLine {

@@ -2,10 +2,21 @@
 // favourite's spread, the share of favourites that covered (about half), their margin beyond the spread (about
 // nothing) and the share that won, beside real favourites of that size (fbs-targets.md, Odds); at every size of the
 // total, the share of overs (the points beyond the total shown). Each figure is judged within a band that widens with
-// its sampling error, so the same rule serves one seed's few hundred games and eight seeds' pooled thousands.
+// its sampling error, so the same rule serves one seed's few hundred games and eight seeds' pooled thousands. Then
+// how big the lines are (lineSizes.ts), judged in the seasons the real figures describe.
 import { beatPct, lineRecord, SPREAD_SIZES, type LinedResult, type SizeRecord } from '../core/odds/lineRecord.js';
 import { round } from '../core/stats/math.js';
 import { formatTable } from '../shared/textTable.js';
+import {
+  CONFERENCE_LINE_SD,
+  LINE_SIZES_JUDGED_FROM,
+  lineSizes,
+  REAL_CONFERENCE_MEAN,
+  REAL_MEDIAN,
+  REAL_SHARE_FROM,
+  type LineSizes,
+  type SizedLine,
+} from './lineSizes.js';
 
 /**
  * Standard errors a figure may sit from its target. At 2.64 each (the old spread bands' rule), a line that is right
@@ -20,11 +31,12 @@ const STANDARD_ERRORS = 2.64;
  * at every size: one hung between them sits up to a point off the mean (and a couple of points off half the covers)
  * before its sampling error.
  */
-export const LINE_FLOORS = { share: 4, points: 2, won: 3 } as const;
+export const LINE_FLOORS = { share: 4, points: 2, won: 3, size: 1 } as const;
 /** One game's SD of its margin beyond the spread (fbs-targets.md: 15.2), and of its points beyond the total. */
 const MISS_SD = 15;
 
-export type LineFigure = 'covered' | 'beyond' | 'won' | 'over';
+/** A size's covers, margin beyond the spread and wins, a total's overs; the lines' sizes: a share, the median, a mean. */
+export type LineFigure = 'covered' | 'beyond' | 'won' | 'over' | 'sizeShare' | 'median' | 'conferenceMean';
 
 /** One judged figure of the lines at one size. */
 export interface LineCheck {
@@ -84,6 +96,9 @@ export interface LineSection {
   total: { games: number; mean: number; sd: number };
   /** Favourites' wins among the games with a favourite, in percent (real 2023-24: 73.2). */
   favouriteWinPct: number;
+  /** How big the lines are; judged (in `checks`) from LINE_SIZES_JUDGED_FROM. */
+  sizes: LineSizes;
+  sizesJudged: boolean;
 }
 
 const share = (pct: number) => Math.sqrt(Math.max(1e-6, (pct / 100) * (1 - pct / 100))) * 100;
@@ -160,9 +175,66 @@ function sizeLine(s: SizeRecord, kind: 'spread' | 'total'): SizeLine {
 
 const sum = (sizes: readonly SizeRecord[], key: 'won' | 'games') => sizes.reduce((a, s) => a + s[key], 0);
 
-/** The lines of the games (FBS against FBS) judged by size. */
-export function lineSection(games: readonly LinedResult[]): LineSection {
+const shareSd = (pct: number) => share(pct);
+
+/** The judged figures of the lines' sizes: the shares of 21 and 28 or more, the median, the conference games' means. */
+function sizeFigureChecks(sizes: LineSizes): LineCheck[] {
+  const from = (size: 21 | 28) => {
+    const real = REAL_SHARE_FROM[size];
+    return check({
+      figure: 'sizeShare',
+      size: `${size}+`,
+      label: `Lines of ${size} or more: share %`,
+      games: sizes.games,
+      measured: size === 21 ? sizes.from21.pct : sizes.from28.pct,
+      target: real,
+      perGameSd: shareSd(real),
+      realSe: shareSd(real) / Math.sqrt(SPREAD_SIZES.reduce((sum, s) => sum + s.real.games, 0)),
+      floor: LINE_FLOORS.size,
+    });
+  };
+  const conference = (which: 'all' | 'power') => {
+    const real = REAL_CONFERENCE_MEAN[which];
+    const measured = which === 'all' ? sizes.conference : sizes.powerConference;
+    return check({
+      figure: 'conferenceMean',
+      size: which === 'all' ? 'conference' : 'power conference',
+      label: which === 'all' ? 'Conference games: mean line' : 'Power conference games: mean line',
+      games: measured.games,
+      measured: measured.mean,
+      target: real.mean,
+      perGameSd: CONFERENCE_LINE_SD,
+      realSe: CONFERENCE_LINE_SD / Math.sqrt(real.games),
+      floor: LINE_FLOORS.size,
+    });
+  };
+  return [
+    check({
+      figure: 'median',
+      size: 'median',
+      label: 'Median line',
+      games: sizes.games,
+      measured: sizes.median,
+      target: REAL_MEDIAN.centre,
+      perGameSd: 0,
+      realSe: 0,
+      floor: REAL_MEDIAN.halfWidth,
+    }),
+    from(21),
+    from(28),
+    conference('all'),
+    conference('power'),
+  ];
+}
+
+/**
+ * The lines of the games (FBS against FBS) judged by size; from LINE_SIZES_JUDGED_FROM (or with no year) the lines'
+ * sizes too.
+ */
+export function lineSection(games: readonly (LinedResult & SizedLine)[], year?: number): LineSection {
   const record = lineRecord(games);
+  const sizes = lineSizes(games);
+  const sizesJudged = year === undefined || year >= LINE_SIZES_JUDGED_FROM;
   const moments = (m: { games: number; mean: number; sd: number }) => ({
     games: m.games,
     mean: round(m.mean, 3),
@@ -172,12 +244,15 @@ export function lineSection(games: readonly LinedResult[]): LineSection {
     checks: [
       ...record.spreads.flatMap((s) => sizeChecks(s, 'spread')),
       ...(record.total.games > 0 ? record.totals.flatMap((s) => sizeChecks(s, 'total')) : []),
+      ...(sizesJudged ? sizeFigureChecks(sizes) : []),
     ],
     spreads: record.spreads.map((s) => sizeLine(s, 'spread')),
     totals: record.total.games > 0 ? record.totals.map((s) => sizeLine(s, 'total')) : [],
     spread: moments(record.spread),
     total: moments(record.total),
     favouriteWinPct: round((100 * sum(record.spreads, 'won')) / Math.max(1, sum(record.spreads, 'games')), 3),
+    sizes,
+    sizesJudged,
   };
 }
 
@@ -224,5 +299,72 @@ export function formatLineSection(s: LineSection): string {
       'Judged: overs within 4 points of 50% (wider for few games); the points beyond the total are shown.',
     );
   }
+  lines.push('', ...formatLineSizes(s));
   return lines.join('\n');
+}
+
+/** The lines' sizes: the shares by size beside the real ones, and the judged figures with their bands. */
+function formatLineSizes(s: LineSection): string[] {
+  const z = s.sizes;
+  const judged = (size: string, figure: LineFigure) => {
+    const c = s.checks.find((x) => x.size === size && x.figure === figure);
+    return c
+      ? [num(c.measured), `${num(c.target - c.tolerance)} to ${num(c.target + c.tolerance)}`, c.ok ? 'in' : 'OUT']
+      : null;
+  };
+  const row = (label: string, measured: number, power: string, size: string, figure: LineFigure, real: string) => {
+    const j = judged(size, figure);
+    return [label, num(measured), power, real, j ? j[1] : '-', j ? j[2] : 'shown'];
+  };
+  return [
+    `How big the lines are (${z.games} games with a favourite, ${z.powerGames} of them between two power-conference `
+      + 'programs; real: the 2023-24 closing lines and 2024 conference play)',
+    formatTable(
+      ['Favourite by', 'Share %', 'Real share %', 'Power v power %'],
+      z.shares.map((x) => [x.label, num(x.pct), num(x.realPct), num(x.powerPct)]),
+      ['Share %', 'Real share %', 'Power v power %'],
+    ),
+    formatTable(
+      ['Figure', 'Measured', 'Power v power', 'Real', 'Band', 'In?'],
+      [
+        row('Median line', z.median, num(z.powerMedian), 'median', 'median', '7.5-9.5'),
+        row(
+          'Lines of 21 or more %',
+          z.from21.pct,
+          num(z.from21.powerPct),
+          '21+',
+          'sizeShare',
+          num(REAL_SHARE_FROM[21]),
+        ),
+        row(
+          'Lines of 28 or more %',
+          z.from28.pct,
+          num(z.from28.powerPct),
+          '28+',
+          'sizeShare',
+          num(REAL_SHARE_FROM[28]),
+        ),
+        row(
+          `Conference games' mean line (${z.conference.games})`,
+          z.conference.mean,
+          `${num(z.powerConference.mean)} (${z.powerConference.games})`,
+          'conference',
+          'conferenceMean',
+          num(REAL_CONFERENCE_MEAN.all.mean),
+        ),
+        row(
+          "Power conference games' mean line",
+          z.powerConference.mean,
+          '-',
+          'power conference',
+          'conferenceMean',
+          num(REAL_CONFERENCE_MEAN.power.mean),
+        ),
+      ],
+      ['Measured', 'Power v power', 'Real'],
+    ),
+    s.sizesJudged
+      ? "Judged: the median within the real one's 7.5-9.5, the shares and means within the two samples' errors."
+      : `Shown: the real figures are ${LINE_SIZES_JUDGED_FROM} on; a season before is not judged by them.`,
+  ];
 }

@@ -172,7 +172,10 @@ export function realismBatchReport(
     checked: c.checked,
     ok: c.ok,
   }));
-  const lines = lineSection(batchSeasons.flatMap((s) => s.games.filter((g) => g.fcs !== true)));
+  const lines = lineSection(
+    batchSeasons.flatMap((s) => s.games.filter((g) => g.fcs !== true)),
+    meta.year,
+  );
   const perTeamGame = Object.fromEntries(PER_TEAM_GAME_FIGURES.map((k) => [k, round(f[k], 3)])) as Record<
     PerTeamGameFigure,
     number

@@ -1,6 +1,7 @@
 // One season of a year's league played in memory: generated rosters, the real schedule builder, lines from the
 // odds, home and neutral sites as scheduled, then its postseason (postseason.ts). No save, no polls.
 import { seasonLeague } from '../core/data/league.js';
+import { INDEPENDENT } from '../core/data/types.js';
 import { applySetup } from '../core/league/setup.js';
 import type { LeagueSetup } from '../core/league/types.js';
 import type { SeasonLeague } from '../core/data/types.js';
@@ -83,6 +84,9 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
     .map((x) => x.game);
   const rules = rulesForYear(league.year);
   const fcsTeam = generatedFcsTeams(league.year, root.fork('fcs-rosters'));
+  // Which games are between two power programs, and which between two members of one conference (the lines' sizes).
+  const conferenceOf = new Map(league.teams.map((t) => [t.name, t.conference]));
+  const powerConferences = new Set(league.conferences.filter((c) => c.power).map((c) => c.name));
   const games: BatchGame[] = [];
   const results: GameResult[] = [];
   const fcsResults: GameResult[] = [];
@@ -126,6 +130,7 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
       overtimes: result.overtimes,
       kind: g.kind,
       fcs: g.fcs === true,
+      ...pairing(g),
     });
     return {
       ...g,
@@ -135,6 +140,14 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
       overtimes: result.overtimes,
     };
   };
+  function pairing(g: ScheduledGame): { power: boolean; conference: boolean } {
+    const home = conferenceOf.get(g.home);
+    const away = g.fcs ? undefined : conferenceOf.get(g.away);
+    return {
+      power: home !== undefined && away !== undefined && powerConferences.has(home) && powerConferences.has(away),
+      conference: g.kind === 'regular' && home !== undefined && home === away && home !== INDEPENDENT,
+    };
+  }
   const played = schedule.map((g, i) => {
     const game = playGame(g, root.fork(`game:${i}`));
     if (onProgress && (i + 1) % PROGRESS_EVERY === 0) onProgress(`season ${task.season}, week ${g.week}`);

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPREAD_SIZES } from '../../src/core/odds/lineRecord.js';
 import type { RealismBatchReport } from '../../src/workbench/realismReport.js';
 import { seasonLeague } from '../../src/core/data/league.js';
 import { GAMES_PER_TEAM } from '../../src/core/season/calendar.js';
@@ -68,6 +69,9 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** Each size's upper end (a line below it is in the size or a smaller one). */
+const SPREAD_MAX: Record<string, number> = Object.fromEntries(SPREAD_SIZES.map((s) => [s.label, s.max]));
+
 describe('dynasty batch (regular seasons)', () => {
   it('reports every required figure with plausible numbers', () => {
     const teams = seasonLeague(2024).teams.length;
@@ -129,7 +133,10 @@ describe('dynasty batch (regular seasons)', () => {
     for (const c of lines.checks) {
       expect(c.ok, c.label).toBe(c.games === 0 || Math.abs(c.measured - c.target) <= c.tolerance + 1e-9);
       // Never closer than the floor, and wider for a size of few games.
-      expect(c.tolerance, c.label).toBeGreaterThanOrEqual(c.figure === 'won' ? 3 : c.figure === 'beyond' ? 2 : 4);
+      expect(c.tolerance, c.label).toBeGreaterThanOrEqual(c.floor);
+      expect(c.floor, c.label).toBe(
+        c.figure === 'won' ? 3 : c.figure === 'beyond' ? 2 : c.figure === 'covered' || c.figure === 'over' ? 4 : 1,
+      );
     }
     const covered = lines.checks.filter((c) => c.figure === 'covered');
     expect(covered.map((c) => c.target)).toEqual(covered.map(() => 50));
@@ -140,6 +147,28 @@ describe('dynasty batch (regular seasons)', () => {
         + report.teams.length
         + report.kicking.lines.filter((l) => l.judged).length,
     );
+  });
+
+  it('sizes the lines of 2024 beside the real ones, over all games and between power programs', () => {
+    const z = report.lines.sizes;
+    expect(report.lines.sizesJudged).toBe(true);
+    // Every size's share, over all games and between power programs, adds to the whole.
+    expect(z.shares.reduce((a, x) => a + x.pct, 0)).toBeCloseTo(100, 1);
+    expect(z.shares.reduce((a, x) => a + x.powerPct, 0)).toBeCloseTo(100, 1);
+    expect(z.shares.reduce((a, x) => a + x.realPct, 0)).toBeCloseTo(100, 1);
+    // The cumulative shares are the rows' own, and the median lies where half the lines are no bigger.
+    expect(z.from28.pct).toBeCloseTo(z.shares.at(-1)!.pct, 2);
+    expect(z.from21.pct).toBeCloseTo(z.shares.at(-2)!.pct + z.shares.at(-1)!.pct, 2);
+    const below = z.shares.filter((x) => SPREAD_MAX[x.label] <= z.median).reduce((a, x) => a + x.pct, 0);
+    expect(below).toBeLessThanOrEqual(50);
+    // Power programs' games are some of the games; conference games are the regular season's, a power one among them.
+    expect(z.powerGames).toBeGreaterThan(0);
+    expect(z.powerGames).toBeLessThan(z.games);
+    expect(z.powerConference.games).toBeGreaterThan(0);
+    expect(z.powerConference.games).toBeLessThan(z.conference.games);
+    const judged = report.lines.checks.filter((c) => ['median', 'sizeShare', 'conferenceMean'].includes(c.figure));
+    expect(judged.map((c) => c.size)).toEqual(['median', '21+', '28+', 'conference', 'power conference']);
+    expect(judged.find((c) => c.size === 'power conference')!.measured).toBe(z.powerConference.mean);
   });
 
   it('reports field goals by distance, punts and the backs against their era, counting every FBS try once', () => {
