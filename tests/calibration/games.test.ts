@@ -16,6 +16,8 @@ import { playLeagueSample } from '../../src/core/sim/leagueSample.js';
 import { checkRealism, summarizeGames } from '../../src/core/sim/realism.js';
 import { rulesForYear } from '../../src/core/sim/rules.js';
 import type { GameResult, GameTeam } from '../../src/core/sim/types.js';
+import { lineSection } from '../../src/workbench/lineReport.js';
+import { playRegularSeason } from '../../src/workbench/regularSeason.js';
 import { simTeam } from '../fixtures/simTeams.js';
 import { heldOutSeeds } from './heldOut.js';
 
@@ -64,6 +66,25 @@ describe('a league-like sample of 2024 (600 games a seed)', () => {
   it('spans the league: lopsided games and close ones, for the lines to be judged at every size', () => {
     expect(games(['21-27.5', '28+'])).toBeGreaterThan(30);
     expect(games(['0.5-2.5', '3'])).toBeGreaterThan(30);
+  });
+});
+
+describe("the 2024 league's lines by size (one season a seed)", () => {
+  const games = SEEDS.flatMap((seed) =>
+    playRegularSeason({ kind: 'regular', year: 2024, seed, season: 1 }).games.filter((g) => !g.fcs),
+  );
+  const section = lineSection(games, 2024);
+
+  it('sets lines as big as the real ones, and no wider between power programs than over the FBS', () => {
+    // Bands: docs/reference/lines.md. The real 2023-24 closing lines (fbs-targets.md, Odds): the median line in
+    // 7.5-9.5, 15.8% of lines 21 or more and 6.3% 28 or more; 2024's conference play (CBS Sports): a mean line of
+    // 9.22 over all conferences and 9.24 in the power conferences'. Each within 2.64 standard errors of the two
+    // samples (lineReport.ts), the median within its row.
+    const sizes = section.checks.filter((c) => ['median', 'sizeShare', 'conferenceMean'].includes(c.figure));
+    expect(sizes.map((c) => c.label)).toHaveLength(5);
+    expect(sizes.filter((c) => !c.ok).map((c) => `${c.label}: ${c.measured} (${c.target} ±${c.tolerance})`)).toEqual(
+      [],
+    );
   });
 });
 

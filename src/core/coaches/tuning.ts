@@ -168,7 +168,7 @@ export const STAFF_SEASON = tuned('coaches.STAFF_SEASON', {
  * the elite's least (deep rosters, staffs kept with money). How it was fitted: docs/calibration.md.
  */
 export const STAFF_SPREAD_BY_PRESTIGE = tuned('coaches.STAFF_SPREAD_BY_PRESTIGE', [
-  1.4, 1.3, 2.4, 2.4, 1.7, 0.75, 0.65,
+  1.4, 1.3, 2.1, 2.1, 1.7, 0.75, 0.65,
 ] as const);
 
 /** Game management: a sharp manager goes for it by the chart's yard more; a poor one kicks it away. */

@@ -87,7 +87,7 @@ export const TOTAL = {
 export const PACE_POINTS = { perRunoffSecond: -0.386, perPassLean: 4.12, perRunLean: 2.86 } as const;
 
 /** Points of margin per point of the weights' strength difference, by era. How it was fitted: docs/calibration.md. */
-export const MARGIN_SCALE = { from2023: 0.983, before2023: 0.909 } as const;
+export const MARGIN_SCALE = { from2023: 1.015, before2023: 0.94 } as const;
 
 /**
  * Lopsided games fall short of the straight line: far ahead, the leader plays its backups and runs the clock, and

@@ -167,13 +167,13 @@ export const PRESTIGE_QUALITY_PER_STEP = tuned('players.PRESTIGE_QUALITY_PER_STE
  * is this much per point of the era table's SD of teams' points above 2024's (5.9): 2007-2014's spread offenses
  * against the old defenses differed most. How it was fitted: docs/calibration.md.
  */
-export const SIDE_LEAN_PER_POINT = tuned('players.SIDE_LEAN_PER_POINT', 2.25);
+export const SIDE_LEAN_PER_POINT = tuned('players.SIDE_LEAN_PER_POINT', 2.9);
 /**
  * The lean's SD (overall points) in the seasons before 2007, for which the era table has no SD of teams' points:
  * their best offenses scored 50 or more as often as later ones (2005: 5.5% of FBS-vs-FBS team-games). How it was
  * fitted: docs/calibration.md.
  */
-export const SIDE_LEAN_BEFORE_2007 = tuned('players.SIDE_LEAN_BEFORE_2007', 4.7);
+export const SIDE_LEAN_BEFORE_2007 = tuned('players.SIDE_LEAN_BEFORE_2007', 6.2);
 /** Spread of overall among players of the same stars and class. */
 export const RATING_SD = tuned('players.RATING_SD', 4.5);
 /**

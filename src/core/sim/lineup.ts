@@ -4,6 +4,7 @@
 
 import type { Player } from '../players/types.js';
 import { StringDepth, U_CB, U_DL, U_LB, U_RB, U_S, U_TE, U_WR, type UnitRatings } from './depth.js';
+import { onFieldPlayers } from './talentCurve.js';
 import { LB_ROLES, PASS_RUSH_PULL, RECEIVER_PULL, RECEIVER_ROLES } from './tuning.js';
 import type { GameTeam } from './types.js';
 import { DrawBuilder, type Draws } from './weightedPick.js';
@@ -260,11 +261,11 @@ export function spotLabel(lineup: Lineup, yards: number): string {
  */
 export function firstStringRatings(players: readonly Player[]): UnitRatings {
   if (players.length === 0) throw new Error('a roster that has no players has no first string');
-  return new StringDepth(players, 0).ratings();
+  return new StringDepth(onFieldPlayers(players), 0).ratings();
 }
 
 function createLineup(team: GameTeam): Lineup {
-  const players = team.players;
+  const players = onFieldPlayers(team.players);
   if (players.length === 0) throw new Error(`${team.name} has no players`);
   const tilt = team.plan?.targets ?? EVEN_TILT;
   return {

@@ -101,7 +101,8 @@ function incompletion(s: GameState, o: Outcome): void {
 function airYards(s: GameState, depth: number): number {
   const rng = s.rng;
   let air: number;
-  if (depth === 0) air = -rng.int(0, 3);
+  // A screen is thrown 0-3 yards behind the line, never -0 yards (a result is plain JSON).
+  if (depth === 0) air = 0 - rng.int(0, 3);
   else if (depth === 1) air = rng.int(1, 9);
   else if (depth === 2) air = rng.int(10, 19);
   else air = 20 + wholeExponential(rng, Math.max(4, 8 + (s.onField[s.offense].ratings.qbPower - 70) / 5));

@@ -10,7 +10,16 @@ import type { CoachTempo } from './clock.js';
 import { Matchup } from './matchup.js';
 import { createOutcome, type Outcome } from './outcome.js';
 import { emptyLook, type SnapLook } from './playArt.js';
-import { BLOWOUT, COASTING, ENVIRONMENT_LIMIT, ENVIRONMENT_SD, FORM_SD, HOME_EDGE, PACE_SD } from './tuning.js';
+import {
+  BLOWOUT,
+  COASTING,
+  ENVIRONMENT_LIMIT,
+  ENVIRONMENT_SD,
+  FORM_DAY,
+  FORM_SD,
+  HOME_EDGE,
+  PACE_SD,
+} from './tuning.js';
 import { AVERAGE_PLAN } from './plan.js';
 import { NEUTRAL_TACTIC, type Call, type DecisionKind, type KickDefenseCall, type Tactic } from './calls.js';
 import type {
@@ -49,6 +58,11 @@ function takeStatBook(playerCount: number): PlayerStatBook {
 /** Rating points each offense gains from the two staffs on every snap: its own offense against the other's defense. */
 function staffEdgeOf(plans: readonly [GamePlan, GamePlan]): [number, number] {
   return [plans[0].offenseEdge - plans[1].defenseEdge, plans[1].offenseEdge - plans[0].defenseEdge];
+}
+
+/** How wide a team's form is drawn today: 1, or FORM_DAY.factor on its rare far day. */
+function dayWidth(rng: Rng): number {
+  return FORM_DAY.chance > 0 && rng.below(FORM_DAY.chance) ? FORM_DAY.factor : 1;
 }
 
 /** x kept within -limit..limit. */
@@ -231,7 +245,10 @@ export class GameState {
   /** The day's draws and what follows from them and the lineups. */
   private setUpDay(): void {
     const rng = this.rng;
-    this.form = [rng.normal(0, FORM_SD), rng.normal(0, FORM_SD), rng.normal(0, FORM_SD), rng.normal(0, FORM_SD)];
+    // Each team's day: its usual, or now and then one far from it (FORM_DAY), for both its units.
+    const home = FORM_SD * dayWidth(rng);
+    const away = FORM_SD * dayWidth(rng);
+    this.form = [rng.normal(0, home), rng.normal(0, home), rng.normal(0, away), rng.normal(0, away)];
     // Weather, pace and officiating have limits: the environment and the pace go no further than ENVIRONMENT_LIMIT SDs.
     this.environment = clampTo(rng.normal(0, ENVIRONMENT_SD), ENVIRONMENT_LIMIT * ENVIRONMENT_SD);
     this.pace = clampTo(rng.normal(0, PACE_SD), ENVIRONMENT_LIMIT * PACE_SD);

@@ -85,6 +85,11 @@ export const RECEIVER_ROLES = tuned('sim.RECEIVER_ROLES', {
  * favourite wins as often as the odds say.
  */
 export const TALENT_SCALE = tuned('sim.TALENT_SCALE', 1.0);
+/**
+ * The game-day curve of the players' attributes (talentCurve.ts): full value from `floor` to `knee`, `above` of each
+ * point beyond the knee and `below` of each point under the floor. How it was fitted: docs/calibration.md.
+ */
+export const TALENT_CURVE = tuned('sim.TALENT_CURVE', { knee: 69, above: 0.5, floor: 62, below: 1.2 } as const);
 
 /** Home-field edge in rating points added to the home side on every snap. Calibrated to ~2.7 points. */
 export const HOME_EDGE = tuned('sim.HOME_EDGE', 1.15);
@@ -93,8 +98,14 @@ export const HOME_EDGE = tuned('sim.HOME_EDGE', 1.15);
  * moves its offense and its defense, each drawn on its own; the environment (weather, pace, officiating) moves both
  * offenses together. How it was fitted: docs/calibration.md.
  */
-export const FORM_SD = tuned('sim.FORM_SD', 2.83);
+export const FORM_SD = tuned('sim.FORM_SD', 1.8);
 export const ENVIRONMENT_SD = tuned('sim.ENVIRONMENT_SD', 4.5);
+/**
+ * A team's rare day far from its usual: with `chance` a team's form (both units) is drawn `factor` times as wide. Real
+ * results miss the line with heavier tails than a normal draw (2023-24 closing lines: SD 15.2 points, yet a probit of
+ * the favourites' wins gives 14.25), the odd 63-0 rout and the odd upset. How it was fitted: docs/calibration.md.
+ */
+export const FORM_DAY = tuned('sim.FORM_DAY', { chance: 0.1, factor: 5 } as const);
 /** The environment's and the pace's draws stop at this many SDs (with the pace at 7, an option team ran 109 times). */
 export const ENVIRONMENT_LIMIT = tuned('sim.ENVIRONMENT_LIMIT', 2);
 /**
@@ -535,4 +546,4 @@ export const ERA_PLAY = tuned('sim.ERA_PLAY', {
  * The prevent defense: in the last `seconds` of the game a defense ahead by up to `maxDeficit` sits back, worth
  * `edge` rating points to the offense on every snap. How it was fitted: docs/calibration.md.
  */
-export const PREVENT = tuned('sim.PREVENT', { seconds: 900, maxDeficit: 16, edge: 3.5 } as const);
+export const PREVENT = tuned('sim.PREVENT', { seconds: 900, maxDeficit: 13, edge: 2 } as const);
