@@ -56,6 +56,8 @@ export interface ClassEveFigures {
   inState: number;
   miles: number;
   fromPipelineState: number;
+  /** Of the committed, by their program's prestige 1-7 (index 0 = prestige 1): how many, and their miles from home. */
+  byPrestige: { signees: number; miles: number }[];
   /** The ACC's 2014 programs' committed prospects and those from the campus's state. */
   acc: { signees: number; inState: number };
   /** Each program's share of its class from its own state (programs with 5 committed or more), its highest. */
@@ -86,6 +88,7 @@ export function classEveFigures(db: Db, year: number): ClassEveFigures | null {
     inState: 0,
     miles: 0,
     fromPipelineState: 0,
+    byPrestige: Array.from({ length: 7 }, () => ({ signees: 0, miles: 0 })),
     acc: { signees: 0, inState: 0 },
     highestInStateShare: 0,
   };
@@ -120,7 +123,11 @@ export function classEveFigures(db: Db, year: number): ClassEveFigures | null {
     const campus = campusOf(team);
     const home = campus === p.state;
     if (home) out.inState += 1;
-    out.miles += milesBetweenStates(campus, p.state);
+    const miles = milesBetweenStates(campus, p.state);
+    out.miles += miles;
+    const tier = out.byPrestige[Math.max(1, Math.min(7, Math.round(prestige.get(team) ?? 1))) - 1];
+    tier.signees += 1;
+    tier.miles += miles;
     if (pipelineTier(pipelines.get(team)?.[p.state] ?? 0) !== 'none') out.fromPipelineState += 1;
     if (acc.has(team)) {
       out.acc.signees += 1;

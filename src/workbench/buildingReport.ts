@@ -66,6 +66,8 @@ export interface BuildingReport {
     signeeMiles: { value: number | null; inRange: boolean | null };
     inStateShare: number | null;
     accInState: { value: number | null; signees: number; inRange: boolean | null };
+    /** Signees' miles from home by their program's prestige 1-7 (index 0 = prestige 1; null: none signed); shown, not judged. */
+    milesByPrestige: (number | null)[];
     highestInState: number | null;
   };
   verdict: string;
@@ -209,6 +211,13 @@ export function buildingReport(runs: readonly { seasons: readonly BuildingSeason
       ),
       accInState: { value: accInState, signees: accSignees, inRange: accOk },
       highestInState: eves.length === 0 ? null : round(Math.max(...eves.map((e) => e.highestInStateShare)), 3),
+      milesByPrestige: Array.from({ length: 7 }, (_, i) =>
+        share(
+          sumE((e) => e.byPrestige[i].miles),
+          sumE((e) => e.byPrestige[i].signees),
+          0,
+        ),
+      ),
     },
     verdict:
       eves.length === 0
@@ -239,7 +248,7 @@ export function formatBuildingReport(report: BuildingReport): string {
     `  Position changes: ${p.perProgram ?? '-'} a computer program an offseason (${pctOf(p.movingShare)} of them made one; ${p.perOffseason ?? '-'} in the league), to ${positions || 'none'}; commonest ${p.topMoves.map((m) => `${m.move} ${m.perOffseason}`).join(', ') || 'none'}. No real figure (docs/reference/position-changes.md): no band.`,
     `  Dealbreakers: ${pctOf(d.share)} of a class hold one (${pctOf(d.twoShare)} two): ${kinds || 'none'}. One who holds one rules out ${d.ruledOutPerProspect ?? '-'} of the programs recruiting him (${pctOf(d.ruledOutShareOfSuitors)} of his suitors; ${d.ruledOutOfferingPerProspect ?? '-'} that offered); ${pctOf(d.rulingOutShare)} of them rule out at least one. Signees a dealbreaker may have moved: ${pctOf(d.signeesWithOfferRuledOut)} had a program that offered ruled out, ${d.signeesPassedHigherPerClass ?? '-'} a class a more prestigious one (an upper bound: the class is not replayed without them). No real figure: no band.`,
     `  Pipelines: programs holding a bronze or better ${pctOf(pl.programShare.bronze)}, silver or better ${pctOf(pl.programShare.silver)}, gold ${pctOf(pl.programShare.gold)}; a program holds ${pl.perProgram.bronze ?? '-'} bronze, ${pl.perProgram.silver ?? '-'} silver, ${pl.perProgram.gold ?? '-'} gold; ${pctOf(pl.signeesFromPipelineState)} of the signees come from a state where their program holds one.`,
-    `  Where the signees come from: ${g.signeeMiles.value ?? '-'} miles from home on average (real ${BUILDING_TARGETS.signeeMiles.real}, every 2016 FBS roster); ${pctOf(g.inStateShare)} from the campus's state; the ACC's 2014 programs ${pctOf(g.accInState.value)} of ${g.accInState.signees} (real ${pctOf(BUILDING_TARGETS.accInState.real)}, classes of 2010-2014); the most at home of a program ${pctOf(g.highestInState)} (real ${pctOf(BUILDING_TARGETS.highestInState.real)}, Texas 2007-2011; not judged).`,
+    `  Where the signees come from: ${g.signeeMiles.value ?? '-'} miles from home on average (real ${BUILDING_TARGETS.signeeMiles.real}, every 2016 FBS roster); ${pctOf(g.inStateShare)} from the campus's state; the ACC's 2014 programs ${pctOf(g.accInState.value)} of ${g.accInState.signees} (real ${pctOf(BUILDING_TARGETS.accInState.real)}, classes of 2010-2014); the most at home of a program ${pctOf(g.highestInState)} (real ${pctOf(BUILDING_TARGETS.highestInState.real)}, Texas 2007-2011; not judged); miles from home by the program's prestige 1-7: ${g.milesByPrestige.map((m) => m ?? '-').join(', ')} (not judged: the real rosters' reach by conference runs from the SEC's 337 to the Pac-12's 836).`,
     '',
     report.verdict,
   ].join('\n');

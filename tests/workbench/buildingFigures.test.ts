@@ -77,6 +77,9 @@ describe("the class on signing day's eve", () => {
     expect(eve.fromPipelineState).toBeLessThanOrEqual(eve.signees);
     expect(eve.highestInStateShare).toBeGreaterThan(0);
     expect(eve.highestInStateShare).toBeLessThanOrEqual(1);
+    // By the program's prestige: every signee counted once, his miles with him.
+    expect(eve.byPrestige.reduce((sum, t) => sum + t.signees, 0)).toBe(eve.signees);
+    expect(eve.byPrestige.reduce((sum, t) => sum + t.miles, 0)).toBeCloseTo(eve.miles, 6);
   });
 
   it('is null without a stored cycle', async () => {
@@ -157,6 +160,11 @@ describe('the report over a batch', () => {
     inState: signees / 2,
     miles: miles * signees,
     fromPipelineState: signees / 4,
+    byPrestige: [
+      { signees: signees / 2, miles: (miles / 2) * (signees / 2) },
+      ...Array.from({ length: 5 }, () => ({ signees: 0, miles: 0 })),
+      { signees: signees / 2, miles: 1.5 * miles * (signees / 2) },
+    ],
     acc: { signees: 100, inState: accInState },
     highestInStateShare: 0.8,
   });
@@ -191,6 +199,7 @@ describe('the report over a batch', () => {
     expect(report.pipelines.perProgram.bronze).toBe(3);
     expect(report.geography.signeeMiles).toEqual({ value: 450, inRange: true });
     expect(report.geography.accInState).toEqual({ value: 0.38, signees: 200, inRange: true });
+    expect(report.geography.milesByPrestige).toEqual([225, null, null, null, null, null, 675]);
     expect(report.verdict).not.toMatch(/OUT/);
     const text = formatBuildingReport(report);
     expect(text).toMatch(/Position changes: 1\.5 a computer program an offseason/);
