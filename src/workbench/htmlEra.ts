@@ -21,6 +21,7 @@ const SECTION_TITLES: Record<SeedSection, string> = {
   endings: 'How FBS-vs-FBS games end',
   teams: 'How teams differ within a season',
   kicking: "Kicking game and backs' yards a carry",
+  atmosphere: 'The home crowd and the weather',
   leaders: 'Season leaders',
 };
 
@@ -234,7 +235,7 @@ export function eraSections(input: RealismBatchReport | SeedsReport, charts: Cha
       html:
         `<p><strong>${report.inTolerance} of ${report.inTolerance + report.outOfTolerance}</strong> figures' centres within tolerance.</p>${legend}`
         + outsBySeed(report, charts)
-        + figureGrid(report, ['per game', 'endings', 'teams', 'kicking'], charts),
+        + figureGrid(report, ['per game', 'endings', 'teams', 'kicking', 'atmosphere'], charts),
     },
     {
       id: 'spreads',

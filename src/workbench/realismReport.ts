@@ -22,6 +22,7 @@ import { round } from '../core/stats/math.js';
 import type { KickingTally } from '../core/sim/kickingGame.js';
 import { formatKickingSection, kickingSection, type KickingSection } from './kickingReport.js';
 import { formatLineSection, lineSection, type LineSection } from './lineReport.js';
+import { atmosphereSection, formatAtmosphereSection, type AtmosphereSection } from './atmosphereReport.js';
 
 /** The per-team-game averages of the reference's first table, in its order. */
 export const PER_TEAM_GAME_FIGURES = [
@@ -128,6 +129,8 @@ export interface RealismBatchReport {
   teams: RangeLine[];
   /** Field goals by distance, punts and the backs' yards a carry (kickingReport.ts). */
   kicking: KickingSection;
+  /** The home crowd and the weather (atmosphereReport.ts). */
+  atmosphere: AtmosphereSection;
   inTolerance: number;
   outOfTolerance: number;
   /** The season leaders against the reference (leadersReport.ts), counted apart from the figures above. */
@@ -189,12 +192,15 @@ export function realismBatchReport(
     meta.year,
   );
   const kicks = kicking.lines.filter((l) => l.judged);
+  const atmosphere = atmosphereSection(results);
+  const airs = atmosphere.lines.filter((l) => l.judged);
   const checked = checks.filter((c) => c.checked);
   const ok =
     checked.filter((c) => c.ok).length
     + lines.checks.filter((c) => c.ok).length
     + ranges.filter((l) => l.ok).length
-    + kicks.filter((l) => l.ok).length;
+    + kicks.filter((l) => l.ok).length
+    + airs.filter((l) => l.ok).length;
   return {
     mode: 'regular',
     ...meta,
@@ -213,8 +219,9 @@ export function realismBatchReport(
     endings,
     teams,
     kicking,
+    atmosphere,
     inTolerance: ok,
-    outOfTolerance: checked.length + lines.checks.length + ranges.length + kicks.length - ok,
+    outOfTolerance: checked.length + lines.checks.length + ranges.length + kicks.length + airs.length - ok,
     ...(leaders ? { leaders: leadersBatchReport(leaders, meta.year) } : {}),
     seasonRecords: seasonRecordsReport(batchSeasons, meta.year),
   };
@@ -262,6 +269,8 @@ export function formatRealismReport(report: RealismBatchReport): string {
     formatRangeLines(report.teams),
     '',
     formatKickingSection(report.kicking),
+    '',
+    formatAtmosphereSection(report.atmosphere),
     '',
     `${report.inTolerance} of ${report.inTolerance + report.outOfTolerance} figures within tolerance.`
       + (report.checks.some((c) => !c.checked)

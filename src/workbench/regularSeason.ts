@@ -10,6 +10,7 @@ import { createIdSource } from '../core/players/generate.js';
 import { createRng } from '../core/random.js';
 import { buildRegularSeason } from '../core/schedule/regularSeason.js';
 import { simulateGame } from '../core/sim/game.js';
+import { gameDay, isRivalry } from '../core/sim/gameDay.js';
 import { LineupCache } from '../core/sim/lineup.js';
 import { rulesForYear } from '../core/sim/rules.js';
 import type { GameResult, GameTeam } from '../core/sim/types.js';
@@ -111,6 +112,16 @@ export function playRegularSeason(task: RegularSeasonTask, onProgress?: (label: 
       rng,
       homeSpread: odds.homeSpread,
       lineups,
+      // The day by the game's order in the season: its own stream, apart from the game's.
+      day: gameDay({
+        home: g.home,
+        away: g.away,
+        neutral: g.neutral,
+        year: league.year,
+        week: g.week,
+        seed: `${task.seed}:batch:${league.year}:season:${task.season}:game:${games.length}`,
+        rivalry: isRivalry(league.rivalries, g.home, g.away),
+      }),
     });
     injuries.afterGame(g.home, homeTeam.players, g.week);
     if (!g.fcs) injuries.afterGame(g.away, awayTeam.players, g.week);

@@ -7,7 +7,7 @@ import { shown, type BatchLeague, type RealismBatchReport } from './realismRepor
 import { lineTolerance, type LineCheck } from './lineReport.js';
 import { mean, round, sd } from '../core/stats/math.js';
 
-export type SeedSection = 'per game' | 'line' | 'endings' | 'teams' | 'kicking' | 'leaders';
+export type SeedSection = 'per game' | 'line' | 'endings' | 'teams' | 'kicking' | 'atmosphere' | 'leaders';
 
 /** One judged figure of the realism report over the seeds. */
 export interface SeedFigure {
@@ -117,6 +117,19 @@ function judgedFigures(report: RealismBatchReport): Judged[] {
     if (!l.judged) continue;
     judged.push({
       section: 'kicking',
+      figure: l.figure,
+      label: l.label,
+      value: l.measured,
+      low: l.target - l.tolerance,
+      high: l.target + l.tolerance,
+      rule: false,
+      ok: l.ok,
+    });
+  }
+  for (const l of report.atmosphere?.lines ?? []) {
+    if (!l.judged) continue;
+    judged.push({
+      section: 'atmosphere',
       figure: l.figure,
       label: l.label,
       value: l.measured,

@@ -13,6 +13,7 @@ import { KICKING_ERA } from '../../src/core/sim/tuning.js';
 import { identityTargets, summarizeIdentity } from '../../src/core/sim/teamIdentity.js';
 import type { GameResult } from '../../src/core/sim/types.js';
 import { emptyTeamStats } from '../../src/core/stats/teamStats.js';
+import { FAIR_WEATHER } from '../../src/core/sim/weather.js';
 
 function game(
   home: string,
@@ -40,6 +41,7 @@ function game(
     homeSpread: 0,
     plays: null,
     headline: null,
+    weather: FAIR_WEATHER,
   };
 }
 

@@ -196,8 +196,8 @@ function overall(hashes: Record<string, string>): string {
  */
 const GOLDEN = {
   created: '8d8d88651cc1f2ca',
-  afterSeason: '5db89ffa690d8cff',
-  nextPreseason: '62ed4a2d4f4b74ea',
+  afterSeason: '12b374c2f8ab177e',
+  nextPreseason: 'a4d53ab7e86dbcea',
 };
 
 describe('a seeded dynasty is the same game', () => {

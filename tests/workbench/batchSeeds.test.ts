@@ -36,6 +36,7 @@ function singleValues(r: RealismBatchReport): Map<string, { value: number; ok: b
   for (const l of [...r.endings.lines, ...r.teams])
     m.set(l.label, { value: l.tolerance === 0 ? Number(l.ok) : l.measured, ok: l.ok });
   for (const l of r.kicking.lines) if (l.judged) m.set(l.label, { value: l.measured, ok: l.ok });
+  for (const l of r.atmosphere.lines) if (l.judged) m.set(l.label, { value: l.measured, ok: l.ok });
   for (const f of r.leaders?.figures ?? []) if (f.checked) m.set(f.label, { value: f.measured, ok: f.ok });
   return m;
 }
@@ -49,7 +50,7 @@ describe('dynasty batch --seeds', () => {
     const [five, six] = singles.map(singleValues);
     expect(report.figures.length).toBe(five.size);
     expect(report.figures.map((f) => f.section)).toEqual(
-      expect.arrayContaining(['per game', 'line', 'endings', 'teams', 'kicking', 'leaders']),
+      expect.arrayContaining(['per game', 'line', 'endings', 'teams', 'kicking', 'atmosphere', 'leaders']),
     );
     for (const f of report.figures) {
       const a = five.get(f.label)!;

@@ -11,7 +11,7 @@ import { TALENT_SCALE } from './tuning.js';
  * home, negative on the road), the two teams' form on the day, the game's environment, and the two coaching staffs.
  */
 export function dayEdge(s: GameState): number {
-  // Worked out once per game (GameState.dayEdges): home (HOME_EDGE) + own offense's form - their defense's form +
+  // Worked out once per game (GameState.dayEdges): home (GameState.homeEdge) + own offense's form - their defense's form +
   // environment + staff edge.
   return s.dayEdges[s.offense];
 }

@@ -95,6 +95,7 @@ export function gameResult(s: GameState, input: SimulateGameInput): GameResult {
     homeSpread: input.homeSpread ?? pregameSpread(s.lineups, input.neutral, s.plans, input.rules.year),
     plays: s.plays,
     headline: null,
+    weather: s.weather,
   };
   result.headline = headlineFor(result);
   return result;

@@ -366,7 +366,9 @@ export function punt(s: GameState): void {
   const team = s.team[kicker];
   const book = s.books[kicker];
   const power = kTeam.ratings.puntPower;
-  let gross = Math.round(PUNT.grossMean + PUNT.powerPerPoint * (power - 65) + PUNT.grossSd * rng.normal());
+  let gross = Math.round(
+    PUNT.grossMean + PUNT.powerPerPoint * (power - 65) + PUNT.grossSd * rng.normal() - s.weatherEffect.puntYards,
+  );
   gross = clamp(gross, 20, 75);
   let touchback = false;
   if (toGoal <= PUNT.poochWithin) {
@@ -527,7 +529,12 @@ export function fieldGoal(s: GameState): void {
   const good =
     !blocked
     && rng.below(
-      fieldGoalChance(distance, kTeam.ratings.kickPower, kTeam.ratings.kickAccuracy, s.rules.play.kickShort.make),
+      fieldGoalChance(
+        distance,
+        kTeam.ratings.kickPower,
+        kTeam.ratings.kickAccuracy,
+        s.rules.play.kickShort.make + s.weatherEffect.kickYards,
+      ),
     );
   // A rush that roughs the kicker: a made kick stands (the offense declines), a missed one is 15 yards and a first down.
   if (rush && !blocked && !good && rng.below(KICK_RUSH.fieldGoal.roughing)) {

@@ -28,6 +28,7 @@ import {
   TURNOVER_RETURN,
   YAC_BREAK,
   YAC_MEAN,
+  WEATHER,
 } from './tuning.js';
 import { DRAW, drawFrom } from './weightedPick.js';
 
@@ -191,7 +192,8 @@ export function resolvePass(s: GameState, o: Outcome, tempo: Tempo, hailMary: bo
     - (pressured ? PRESSURE_ACCURACY_PENALTY : 0)
     - (passingDown ? PASSING_DOWN.completion : 0)
     + era.completion
-    + tactic.complete[depth];
+    + tactic.complete[depth]
+    - s.weatherEffect.completion * WEATHER.byDepth[depth];
   let pInt =
     (INTERCEPTION_BASE[depth] * Math.exp(-INTERCEPTION_EDGE * cover) * m.interceptionAwareness
       + (pressured ? PRESSURE_INTERCEPTION_ADD : 0))

@@ -54,8 +54,8 @@ function spike(s: GameState, o: Outcome): void {
  */
 function passChance(s: GameState, sit: Situation, tempo: Tempo): number {
   const p = situationalPassRate(sit, tempo);
-  if (s.plans[s.offense].passLean === 0) return p;
   const k = s.leanOdds[3 * s.offense + leanShareIndex(sit, tempo)];
+  if (k === 1) return p;
   return (p * k) / (p * k + 1 - p);
 }
 

@@ -20,6 +20,8 @@ import {
   HOME_EDGE,
   PACE_SD,
 } from './tuning.js';
+import { FAIR_WEATHER, weatherEffect, type WeatherEffect } from './weather.js';
+import type { Weather } from './gameDay.js';
 import { AVERAGE_PLAN } from './plan.js';
 import { NEUTRAL_TACTIC, type Call, type DecisionKind, type KickDefenseCall, type Tactic } from './calls.js';
 import type {
@@ -73,12 +75,13 @@ function clampTo(x: number, limit: number): number {
 /** Each offense's edge from everything but the players: the same sum as edges.ts dayEdge, in the same order. */
 function dayEdgesOf(
   neutral: boolean,
+  homeEdge: number,
   form: readonly [number, number, number, number],
   environment: number,
   staffEdge: readonly [number, number],
 ): [number, number] {
-  const home0 = neutral ? 0 : HOME_EDGE;
-  const home1 = neutral ? 0 : -HOME_EDGE;
+  const home0 = neutral ? 0 : homeEdge;
+  const home1 = neutral ? 0 : -homeEdge;
   return [
     home0 + form[0] - form[3] + environment + staffEdge[0],
     home1 + form[2] - form[1] + environment + staffEdge[1],
@@ -86,8 +89,12 @@ function dayEdgesOf(
 }
 
 /** Each coach's pass lean as odds factors: e^(share * passLean) for each of decisions.ts's LEAN_SHARES. */
-function leanOddsOf(plans: readonly [GamePlan, GamePlan]): [number, number, number, number, number, number] {
-  const [lean0, lean1] = plans.map((plan) => plan.passLean);
+function leanOddsOf(
+  plans: readonly [GamePlan, GamePlan],
+  weatherLean: number,
+): [number, number, number, number, number, number] {
+  // Wind and rain lean both coaches toward the run (weather.ts).
+  const [lean0, lean1] = plans.map((plan) => plan.passLean - weatherLean);
   const [full, hurry, chasing] = LEAN_SHARES;
   return [
     Math.exp(full * lean0),
@@ -103,6 +110,11 @@ export class GameState {
   readonly rng: Rng;
   readonly rules: EraRules;
   readonly neutral: boolean;
+  /** The day's weather and what it does to throws, kicks and the calls (weather.ts); fair when the caller gave none. */
+  readonly weather: Weather;
+  readonly weatherEffect: WeatherEffect;
+  /** Rating points the home side gains on every snap (the stadium's crowd: gameDay.ts); HOME_EDGE when not given. */
+  readonly homeEdge: number;
   readonly lineups: [Lineup, Lineup];
   readonly books: [PlayerStatBook, PlayerStatBook];
   readonly team: [TeamGameStats, TeamGameStats];
@@ -231,6 +243,9 @@ export class GameState {
     this.rng = input.rng;
     this.rules = input.rules;
     this.neutral = input.neutral;
+    this.weather = input.day?.weather ?? FAIR_WEATHER;
+    this.weatherEffect = weatherEffect(this.weather);
+    this.homeEdge = input.day?.homeEdge ?? HOME_EDGE;
     this.plans = [input.home.plan ?? AVERAGE_PLAN, input.away.plan ?? AVERAGE_PLAN];
     this.staffEdge = staffEdgeOf(this.plans);
     this.lineups = [buildLineup(input.home, input.lineups), buildLineup(input.away, input.lineups)];
@@ -252,11 +267,12 @@ export class GameState {
     // Weather, pace and officiating have limits: the environment and the pace go no further than ENVIRONMENT_LIMIT SDs.
     this.environment = clampTo(rng.normal(0, ENVIRONMENT_SD), ENVIRONMENT_LIMIT * ENVIRONMENT_SD);
     this.pace = clampTo(rng.normal(0, PACE_SD), ENVIRONMENT_LIMIT * PACE_SD);
-    this.startEdges = dayEdgesOf(this.neutral, this.form, this.environment, this.staffEdge);
+    this.startEdges = dayEdgesOf(this.neutral, this.homeEdge, this.form, this.environment, this.staffEdge);
     this.dayEdges = [this.startEdges[0], this.startEdges[1]];
-    this.leanOdds = leanOddsOf(this.plans);
-    this.kickRange[0] = fieldGoalRange(this.onField[0].ratings.kickPower, this.rules.play.kickShort.range);
-    this.kickRange[1] = fieldGoalRange(this.onField[1].ratings.kickPower, this.rules.play.kickShort.range);
+    this.leanOdds = leanOddsOf(this.plans, this.weatherEffect.passLean);
+    const short = this.rules.play.kickShort.range + this.weatherEffect.kickYards;
+    this.kickRange[0] = fieldGoalRange(this.onField[0].ratings.kickPower, short);
+    this.kickRange[1] = fieldGoalRange(this.onField[1].ratings.kickPower, short);
     this.updateMatchups();
   }
 
@@ -437,7 +453,10 @@ export class GameState {
       this.reservesIn[side] = reserves;
       const p = reserves ? reservesOf(this.lineups[side]) : this.lineups[side].first;
       this.onField[side] = p;
-      this.kickRange[side] = fieldGoalRange(p.ratings.kickPower, this.rules.play.kickShort.range);
+      this.kickRange[side] = fieldGoalRange(
+        p.ratings.kickPower,
+        this.rules.play.kickShort.range + this.weatherEffect.kickYards,
+      );
     }
     this.updateMatchups();
   }

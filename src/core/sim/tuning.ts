@@ -94,6 +94,39 @@ export const TALENT_CURVE = tuned('sim.TALENT_CURVE', { knee: 69, above: 0.5, fl
 /** Home-field edge in rating points added to the home side on every snap. Calibrated to ~2.7 points. */
 export const HOME_EDGE = tuned('sim.HOME_EDGE', 1.15);
 /**
+ * The home crowd by stadium and rivalry (gameDay.ts): the edge is HOME_EDGE times the stadium's weight over an average
+ * FBS home's, from `smallest` at `from` seats or fewer to `largest` at `to` or more (a 100,000-seat stadium's edge about
+ * 1.6 times a 20,000-seat one's: handicappers' home edges run from 2 to 6 points, stadium size one of their inputs),
+ * and `rivalry` of it in a rivalry game (30 years of FBS rivalries: 2.3 points at home, against about 2.8 in all
+ * games). Sources: docs/reference/weather.md.
+ */
+export const CROWD = tuned('sim.CROWD', {
+  from: 20000,
+  to: 100000,
+  smallest: 0.75,
+  largest: 1.2,
+  rivalry: 0.82,
+} as const);
+
+/**
+ * What the weather does to a game played in the open (gameDay.ts draws it). Wind past `calm` mph costs each throw
+ * `completionPerMph` of its completion chance (times `byDepth` of its depth: a deep ball hangs longest), cuts field-goal
+ * range and accuracy by `kickYardsPerMph` yards and punts by `puntYardsPerMph`, and leans the coaches toward the run
+ * (`leanPerMph` off their pass lean). Rain and snow cost the throws, the kicks and the lean their own amounts. Sized
+ * after NFL and college weather studies (docs/reference/weather.md): wind of 10+ mph costs 1-2 points of completion %,
+ * and 15+ mph games go under the closing total 57% of the time.
+ */
+export const WEATHER = tuned('sim.WEATHER', {
+  calm: 8,
+  completionPerMph: 0.0025,
+  byDepth: [0.6, 1, 1.4, 1.8],
+  kickYardsPerMph: 0.4,
+  puntYardsPerMph: 0.4,
+  leanPerMph: 0.012,
+  rain: { completion: 0.02, kickYards: 2, puntYards: 1.5, lean: 0.05 },
+  snow: { completion: 0.045, kickYards: 3, puntYards: 2.5, lean: 0.15 },
+} as const);
+/**
  * Game-day variation, in rating points, drawn once per game. A team's form (injuries, game plan, a good or bad day)
  * moves its offense and its defense, each drawn on its own; the environment (weather, pace, officiating) moves both
  * offenses together. How it was fitted: docs/calibration.md.

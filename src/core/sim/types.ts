@@ -1,6 +1,7 @@
 // Types of the game engine: what goes into a game and everything it produces. All plain data
 // (JSON-serialisable) so results can be saved, sent over HTTP and compared in tests.
 
+import type { GameDay, Weather } from './gameDay.js';
 import type { DefensiveFront, OffensiveScheme } from '../coaches/types.js';
 import type { Player, Position } from '../players/types.js';
 import type { Rng } from '../random.js';
@@ -128,6 +129,8 @@ export interface SimulateGameInput {
   homeSpread?: number;
   /** Lineups kept between games by a caller that plays the same roster arrays again (none: built for this game). */
   lineups?: LineupCache;
+  /** The day's weather and home edge (gameDay.ts); absent: a calm, dry day and the league's flat HOME_EDGE. */
+  day?: Pick<GameDay, 'weather' | 'homeEdge'>;
 }
 
 export type DriveResult =
@@ -418,6 +421,8 @@ export interface GameResult {
   /** Every play in order, when asked for (SimulateGameInput.playByPlay); otherwise null. */
   plays: PlayText[] | null;
   headline: string | null;
+  /** The weather the game was played in (SimulateGameInput.day; a calm, dry day when none was given). */
+  weather: Weather;
 }
 
 /**

@@ -1,5 +1,6 @@
 // A coached game at kick-off, for the player's own game (coachGame.ts) and a head-to-head one (headToHead.ts): its
 // record before any call, and the refusal of a game whose result is forced.
+import type { GameDay } from '../../../core/sim/gameDay.js';
 import type { GameTeam } from '../../../core/sim/types.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
@@ -7,6 +8,7 @@ import { dynastyLeague } from '../../league.js';
 import type { GameRow } from '../../queries/games.js';
 import { forcedWinnerOf } from '../../queries/godMode.js';
 import { loadSeasonTeams } from '../season/rosters.js';
+import { gameDayOf } from '../season/replay.js';
 import { SeasonRosterStatus } from '../season/rosterStatus.js';
 import type { CoachedRecord } from './record.js';
 
@@ -41,6 +43,7 @@ export function newCoachedRecord(db: Db, year: number, seed: number, game: GameR
     calls: [],
     facing: true,
     finished: false,
+    day: dayOf(gameDayOf(seed, game, league.rivalries)),
   };
 }
 
@@ -53,4 +56,9 @@ export function refuseForcedGame(db: Db, game: GameRow): void {
     'conflict',
     `${forced.winner} was forced to win ${game.away} at ${game.home} ${how}: that game is simulated, not coached.`,
   );
+}
+
+/** What the engine plays of the day (the stadium and the rivalry are the game page's). */
+function dayOf(day: GameDay): CoachedRecord['day'] {
+  return { weather: day.weather, homeEdge: day.homeEdge };
 }

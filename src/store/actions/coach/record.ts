@@ -9,6 +9,7 @@ import { DECISION_UNIT, type Call, type DecisionKind } from '../../../core/sim/c
 import { runCoachedGame, type CoachedRun, type MoreCalls } from '../../../core/sim/coachedGame.js';
 import { rulesForYear } from '../../../core/sim/rules.js';
 import { ALL_SITUATIONS, onlyAsked, type SituationSet } from '../../../core/sim/situations.js';
+import type { GameDay } from '../../../core/sim/gameDay.js';
 import type { GameTeam, SimulateGameInput } from '../../../core/sim/types.js';
 import type { Db } from '../../database.js';
 import { coachedGameText, writeCoachedGameText } from '../../queries/coachedGame.js';
@@ -43,6 +44,11 @@ export interface CoachedRecord {
    * own record (headToHead.ts). Absent: the other side is the staff's.
    */
   headToHead?: string;
+  /**
+   * The day's weather and home edge, drawn at kick-off as the week would (replay.ts gameDayOf); absent (games saved
+   * before there was weather): a calm day and the flat home edge, as they were played.
+   */
+  day?: Pick<GameDay, 'weather' | 'homeEdge'>;
 }
 
 /** The meta key of a program's coached game's calls so far (records of earlier saves kept them inside). */
@@ -106,6 +112,7 @@ export function coachedInput(record: CoachedRecord, seed: number): SimulateGameI
     rng: createRng(gameSeed(seed, record.gameId)),
     playByPlay: true,
     homeSpread: record.homeSpread ?? undefined,
+    day: record.day,
   };
 }
 

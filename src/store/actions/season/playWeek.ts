@@ -20,7 +20,7 @@ import { WeekResults } from '../../queries/weekResults.js';
 import type { RecordTracker } from './recordTracker.js';
 import type { SeasonTeams } from './rosters.js';
 import type { SeasonRosterStatus } from './rosterStatus.js';
-import { gameSeed } from './replay.js';
+import { gameDayOf, gameSeed } from './replay.js';
 
 /** Season totals kept in memory during a simulation and written once at its end. */
 export interface SeasonTotals {
@@ -70,7 +70,7 @@ export function playWeek(
     if (isPlayed(game)) continue;
     if (game.fcs === 1) {
       played.push(
-        playFcsGame(game, state, teams, week, totals, ranks, rules, stored, play, forcedBy(game), coachedSet),
+        playFcsGame(game, state, league, teams, week, totals, ranks, rules, stored, play, forcedBy(game), coachedSet),
       );
       continue;
     }
@@ -99,6 +99,7 @@ export function playWeek(
       rng: createRng(gameSeed(state.seed, game.id)),
       playByPlay: coachedSet.has(game.home) || coachedSet.has(game.away),
       homeSpread: game.spread ?? undefined,
+      day: gameDayOf(state.seed, game, league.rivalries),
     };
     const result = play(game, input);
     // A record broken in the game is its headline; a forced result is kept out of the record book and says so.
@@ -134,6 +135,7 @@ export function playWeek(
 function playFcsGame(
   game: GameRow,
   state: DynastyState,
+  league: SeasonLeague,
   teams: SeasonTeams,
   week: number,
   totals: SeasonTotals,
@@ -161,6 +163,7 @@ function playFcsGame(
     rng: createRng(gameSeed(state.seed, game.id)),
     playByPlay: coachedSet.has(game.home),
     homeSpread: game.spread ?? undefined,
+    day: gameDayOf(state.seed, game, league.rivalries),
   });
   const result: GameResult = { ...played, playerStats: { home: played.playerStats.home, away: [] } };
   const recordHeadline = forced ? forcedResultHeadline(result, forced) : totals.records?.addGame(game, result);

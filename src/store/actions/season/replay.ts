@@ -3,6 +3,8 @@
 // (same rosters, rules, seed and line give the same game, play-by-play on or off), and rosters do not
 // change until the offseason, so the replay is the game that was played. Storing every game's text
 // would double a season's simulation time and add megabytes to every save.
+import type { SeasonRivalry } from '../../../core/data/types.js';
+import { gameDay, isRivalry, type GameDay } from '../../../core/sim/gameDay.js';
 import type { GameResult, PlayText } from '../../../core/sim/types.js';
 import { createRng } from '../../../core/random.js';
 import { playingRules } from '../../playingRules.js';
@@ -22,6 +24,26 @@ const SAME_ROSTERS = new Set(['season', 'playoff', 'summary']);
 
 export function gameSeed(seed: number, gameId: number): string {
   return `${seed}:game:${gameId}`;
+}
+
+/**
+ * A game's day (core/sim/gameDay.ts): its stadium, weather and home edge, drawn from the dynasty's seed and the game
+ * alone, so the week plays, a replay replays and a preview shows the same day.
+ */
+export function gameDayOf(
+  seed: number,
+  game: { id: number; year: number; week: number; home: string; away: string; neutral: number | boolean },
+  rivalries: readonly SeasonRivalry[],
+): GameDay {
+  return gameDay({
+    home: game.home,
+    away: game.away,
+    neutral: game.neutral === 1 || game.neutral === true,
+    year: game.year,
+    week: game.week,
+    seed: gameSeed(seed, game.id),
+    rivalry: isRivalry(rivalries, game.home, game.away),
+  });
 }
 
 export function playByPlay(db: Db, gameId: number): PlayText[] | null {
@@ -67,6 +89,7 @@ export function replayGame(db: Db, gameId: number): GameResult | null {
     rng: createRng(gameSeed(state.seed, game.id)),
     playByPlay: true,
     homeSpread: game.spread ?? undefined,
+    day: gameDayOf(state.seed, game, league.rivalries),
   });
   // A replay that does not end as the game did is not that game: show no play-by-play rather than a wrong one.
   if (result.homePoints !== game.home_points || result.awayPoints !== game.away_points) return null;
