@@ -65,6 +65,8 @@ describe('dynasty play: season', () => {
     expectFits(frame);
     // The title says who visited whom.
     expect(frame).toMatch(/Ohio State (at|vs) \S|\S (at|vs) Ohio State/);
+    // The stadium and the weather the game was played in.
+    expect(frame).toMatch(/(Neutral site|\d seats\)) · (indoors|-?\d+°F, wind \d+ mph)/);
     expect(frame).toContain('Box score');
     expect(frame).toContain('Total Yards');
     await game.press(KEYS.right);

@@ -207,6 +207,10 @@ test("a rivalry game's page names the rivalry, its trophy and the last meeting",
     `Trophy game ${rivalryName(game.game.rivalry!)} · ${lastMeetingText(game.game.rivalry!)}`,
   );
   await expect(page.getByTestId('rivalry').getByRole('img', { name: 'Trophy game' })).toBeVisible();
+  // The stadium and the weather the game will be played in, as the answer says them.
+  const day = game.game.day!;
+  expect(day.stadium?.name).toBe(egg.site === 'home' ? 'Vaught-Hemingway Stadium' : 'Davis Wade Stadium');
+  await expect(page.getByTestId('game-day')).toHaveText(day.text);
 });
 
 // The pictures of docs/ (E2E_DOC_IMAGES=1 npx playwright test game-drawn): the field with a pass drawn, and the

@@ -10,6 +10,8 @@ import type { LiveGameResponse } from '../../src/shared/live-types.js';
 import { RIVALRIES, RIVALRY_TROPHIES } from '../../src/core/data/rivalries.js';
 import { artLine, driveLine, drivesSoFar } from '../../src/shared/playArtText.js';
 import { rivalryText } from '../../src/shared/rivalryText.js';
+import { gameDayText } from '../../src/shared/gameDayText.js';
+import { stadiumOf } from '../../src/core/data/stadiums.js';
 import { advanceStage } from '../../src/store/actions/advance.js';
 import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import { setDepthSlot } from '../../src/store/actions/roster/depthChart.js';
@@ -175,5 +177,22 @@ describe('the watched game drawn', () => {
     // Every trophy is a rivalry's.
     const names = new Set(RIVALRIES.map((x) => x.name));
     expect(Object.keys(RIVALRY_TROPHIES).filter((n) => !names.has(n))).toEqual([]);
+  });
+
+  it('shows the stadium and the weather the game was played in, on the game page and in dynasty game', async () => {
+    const ctx = new PageContext(save.db);
+    const day = gameView(ctx, other.id).game.day!;
+    // The weather shown is the one the engine played: the week's game played again reports it.
+    expect(day.weather).toEqual(replayGame(save.db, other.id)!.weather);
+    expect(day.stadium).toEqual(other.neutral ? null : stadiumOf(other.home, 2024));
+    expect(day.text).toBe(gameDayText(day.stadium, day.weather));
+    // Michigan's home games are at Michigan Stadium; an unplayed game's preview shows its day too.
+    const home = gamesOfYear(save.db, 2024).find((g) => g.home === 'Michigan' && !g.neutral && !isPlayed(g))!;
+    const preview = gameView(ctx, home.id).game.day!;
+    expect(preview.stadium).toEqual({ name: 'Michigan Stadium', capacity: 107600, roof: 'open' });
+    const r = await runCli(['--save', path, 'game', '--id', String(home.id)]);
+    expect(r.stdout).toContain(preview.text);
+    const json = await runCli(['--save', path, 'game', '--id', String(home.id), '--json']);
+    expect(JSON.parse(json.stdout).game.day).toEqual(preview);
   });
 });

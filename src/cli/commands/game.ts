@@ -63,6 +63,7 @@ function printStoredGame(io: CliIo, view: GameResponse): void {
   );
   if (g.forced_note) io.out(g.forced_note);
   if (g.rivalry) io.out(rivalryText(g.rivalry));
+  if (g.day) io.out(g.day.text);
   if (g.winner === null) {
     printPreview(io, view, `${b} ${where} ${a}${neutralMark(g.siteA)}`);
     return;

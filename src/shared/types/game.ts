@@ -2,7 +2,7 @@
 import type { GamePage, PlayerStatLine, Team } from './common.js';
 import type { RosterPlayer } from './league.js';
 import type { Static } from 'typebox';
-import type { driveAnswer, weekGameAnswer } from '../contract/answers/wire.js';
+import type { driveAnswer, gameDayAnswer, weekGameAnswer } from '../contract/answers/wire.js';
 import type { GameRivalry } from '../live-types.js';
 import type { LineWhy } from '../lineWhy.js';
 
@@ -57,7 +57,12 @@ export interface Game extends Omit<WeekGame, 'teamA' | 'teamB'> {
   away?: string | null;
   /** Ours: the rivalry the game is, its trophy and the teams' last meeting (absent or null: none). */
   rivalry?: GameRivalry | null;
+  /** Ours: the stadium and the weather (absent or null: not known). */
+  day?: GameDay | null;
 }
+
+/** A game's stadium and weather, and both in words. */
+export type GameDay = Static<typeof gameDayAnswer>;
 
 export interface Drive extends Static<typeof driveAnswer> {
   /** Optional extras. */

@@ -26,6 +26,7 @@ import { gameLogEntries } from './gameLogs.js';
 import { gameLineWhy } from './lineWhy.js';
 import { fcsRank, fcsTeamEntity } from './fcsOpponent.js';
 import { rivalryOf } from './rivalry.js';
+import { gameDayView } from './gameDay.js';
 import { weekGame } from './weekSchedule.js';
 
 const KEY_PLAYERS_SHOWN = 5;
@@ -64,6 +65,7 @@ function gameEntity(ctx: PageContext, game: GameRow, teamA: Team, teamB: Team): 
     home: game.neutral ? null : game.home,
     away: game.neutral ? null : game.away,
     rivalry: rivalryOf(ctx, game),
+    day: gameDayView(ctx, game),
   };
 }
 

@@ -80,6 +80,11 @@ export function GameMatchup({
       </Row>
       {game.headline && <p className="lead text-center mt-3 mb-0">{game.headline}</p>}
       {game.rivalry && <RivalryNote rivalry={game.rivalry} className="text-center mt-2 mb-0" />}
+      {game.day && (
+        <p className="small text-center text-body-secondary mt-1 mb-0" data-testid="game-day">
+          {game.day.text}
+        </p>
+      )}
     </>
   );
 }

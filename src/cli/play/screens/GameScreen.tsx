@@ -50,6 +50,12 @@ function boxScoreLines(data: GameResponse, colors: TeamColors): ReactNode[] {
   const lines: ReactNode[] = [];
   if (game.headline) lines.push(<Text italic>{game.headline}</Text>);
   if (game.rivalry) lines.push(<Text color="yellow">{rivalryText(game.rivalry)}</Text>);
+  if (game.day)
+    lines.push(
+      <Text dimColor wrap="truncate-end">
+        {game.day.text}
+      </Text>,
+    );
   // A forced result says who forced it (the commissioner's reason, or God Mode).
   if (game.forced_note) lines.push(<Text dimColor>{game.forced_note}</Text>);
   const line = data.linescore;
@@ -222,6 +228,7 @@ function previewLines(data: GameResponse, colors: TeamColors, width: number): Re
   // A forced game is simulated to its forced winner: who forced it, and why.
   if (data.game.forced_note) lines.push(<Text bold>{data.game.forced_note}</Text>, ' ');
   if (data.game.rivalry) lines.push(<Text color="yellow">{rivalryText(data.game.rivalry)}</Text>, ' ');
+  if (data.game.day) lines.push(<Text wrap="truncate-end">{data.game.day.text}</Text>, ' ');
   const lineFor = (team: Team, spread: string | null, moneyline: string | null): ReactNode => (
     <Text>
       <Text color={colors(team.name)}>{fit(team.name, 22)}</Text>

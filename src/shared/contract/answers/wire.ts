@@ -571,6 +571,23 @@ export const rivalryAnswer = open({
   last_meeting: nullable(open({ year: YEAR, week: int(1), winner: Type.String(), score: text('^\\d+-\\d+$') })),
 });
 
+/**
+ * Ours: the day of a game (core/sim/gameDay.ts): the home stadium (null at a neutral site), the weather the game is
+ * played in (indoors under a roof), and both in words (shared/gameDayText.ts).
+ */
+export const gameDayAnswer = open({
+  stadium: nullable(open({ name: Type.String(), capacity: COUNT, roof: word(['open', 'dome']) })),
+  weather: open({
+    indoors: Type.Boolean(),
+    /** °F. */
+    temperature: Type.Integer(),
+    /** Mean wind over the game, mph. */
+    wind: COUNT,
+    precipitation: word(['none', 'rain', 'snow']),
+  }),
+  text: Type.String(),
+});
+
 /** A team in a game's page: a Team, with its season's stats and ranks in a preview. */
 const gameTeam = open({
   ...teamAnswer.properties,
@@ -602,6 +619,7 @@ export const gameAnswer = alwaysSent(
       home: Type.Optional(nullable(Type.String())),
       away: Type.Optional(nullable(Type.String())),
       rivalry: Type.Optional(nullable(rivalryAnswer)),
+      day: Type.Optional(nullable(gameDayAnswer)),
     }),
     top_players: Type.Optional(bothTeams(Type.Array(keyPlayer, { maxItems: 5 }))),
     /** Ours, in a preview: why the line is what it is; null for a game without a line or one set before it was kept. */
