@@ -27,7 +27,8 @@ export function registerApiDocument(app: FastifyInstance): void {
 
 /** GET /api/openapi.json and the reference page. */
 export function registerApiReference(app: FastifyInstance): void {
-  serveHttpCall(app, 'GET /api/openapi.json', () => app.swagger());
+  // @fastify/swagger types its document for OpenAPI 2 or 3; ours is 3.1 (the plugin's options above).
+  serveHttpCall(app, 'GET /api/openapi.json', () => app.swagger() as { openapi: '3.1.0' });
   void app.register(fastifySwaggerUi, {
     routePrefix: REFERENCE_PATH,
     // The page reads the same document the API serves.

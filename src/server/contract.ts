@@ -3,7 +3,7 @@
 // A route the contract lacks cannot register. fastifySchema gives Fastify a call's schemas: it checks requests and
 // writes answers with them, and publishes them as the OpenAPI document.
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
-import type { BodyOf, Method, ParamsOf, QueryOf, RouteEntry } from '../shared/contract/entry.js';
+import type { BodyOf, Method, ParamsOf, QueryOf, ReplyOf, RouteEntry } from '../shared/contract/entry.js';
 import { isBytes } from '../shared/contract/fields.js';
 import { type GAME_ROUTES, routeEntry, type RouteMap } from '../shared/contract/routes.js';
 import type { AnyRequest, RequestMeta, Routes } from './router.js';
@@ -18,10 +18,13 @@ export interface CheckedRequest<E> extends RequestMeta {
   body: BodyOf<E>;
 }
 
-/** The game's routes, each handler's request typed from its entry in the contract. */
+/** A route of an entry: it reads the request as the entry does and gives back the entry's answer. */
+export type ContractHandler<E> = (request: CheckedRequest<E>) => ReplyOf<E> | Promise<ReplyOf<E>>;
+
+/** The game's routes, each handler's request and answer typed from its entry in the contract. */
 export interface ContractRoutes {
-  get<P extends PathOf<'GET'>>(path: P, handler: (request: CheckedRequest<RouteMap[`GET ${P}`]>) => unknown): void;
-  post<P extends PathOf<'POST'>>(path: P, handler: (request: CheckedRequest<RouteMap[`POST ${P}`]>) => unknown): void;
+  get<P extends PathOf<'GET'>>(path: P, handler: ContractHandler<RouteMap[`GET ${P}`]>): void;
+  post<P extends PathOf<'POST'>>(path: P, handler: ContractHandler<RouteMap[`POST ${P}`]>): void;
 }
 
 export function entryOf(method: Method, path: string): RouteEntry {
@@ -74,11 +77,14 @@ export function serveCall(
   });
 }
 
+/** What a call served by Fastify gives back: its entry's answer, or the reply it has sent itself (a file, an error). */
+type FastifyAnswer<E> = ReplyOf<E> | FastifyReply | Promise<ReplyOf<E> | FastifyReply>;
+
 /** serveCall for one of the server's own calls (a download, a logo), its request typed from its entry. */
 export function serveHttpCall<K extends keyof RouteMap>(
   app: FastifyInstance,
   key: K,
-  handler: (request: CheckedRequest<RouteMap[K]>, reply: FastifyReply) => unknown,
+  handler: (request: CheckedRequest<RouteMap[K]>, reply: FastifyReply) => FastifyAnswer<RouteMap[K]>,
 ): void {
   const [method, path] = key.split(' ') as [Method, string];
   serveCall(app, entryOf(method, path), handler as (request: AnyRequest, reply: FastifyReply) => unknown);
@@ -95,7 +101,7 @@ export type ContractFastifyRequest<E> = Omit<FastifyRequest, 'params' | 'query' 
 export function serveFastifyCall<K extends keyof RouteMap>(
   app: FastifyInstance,
   key: K,
-  handler: (request: ContractFastifyRequest<RouteMap[K]>, reply: FastifyReply) => unknown,
+  handler: (request: ContractFastifyRequest<RouteMap[K]>, reply: FastifyReply) => FastifyAnswer<RouteMap[K]>,
 ): void {
   const [method, path] = key.split(' ') as [Method, string];
   serveCall(app, entryOf(method, path), handler as unknown as (request: AnyRequest, reply: FastifyReply) => unknown);

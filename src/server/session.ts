@@ -192,15 +192,15 @@ export async function change<N extends UseCaseName, T extends object>(
  * it, opening it performs that one transition first (once: a second opening finds the game already there and only
  * reads). Opened read only (the query's read_only: the web app's own calls, changesGame says), it never moves the
  * game: in the stage just before it, it answers `ahead` (where the dynasty stands and the question of the move) and
- * the player moves on with POST /api/advance/.
+ * the player moves on with POST /api/advance/. P names the page for the answer's type (the entry names it at run time).
  */
-export async function stagePage(
+export async function stagePage<P extends StagePage, A extends object = StageNotReachedResponse>(
   session: Session,
   request: AnyRequest,
-  ahead: (ctx: PageContext) => object = (ctx) => stageNotReached(ctx, pageOf(request) as StageMovePage),
-): Promise<object & WithUserId> {
+  ahead: (ctx: PageContext) => A = (ctx) => stageNotReached(ctx, pageOf(request) as StageMovePage) as A,
+): Promise<(StagePageBody<P> | A) & WithUserId> {
   const page = pageOf(request);
-  const build = STAGE_PAGE_VIEWS[page] as (ctx: PageContext) => StagePageBody<StagePage>;
+  const build = STAGE_PAGE_VIEWS[page] as (ctx: PageContext) => StagePageBody<P>;
   const mayMove = changesGame(request.entry.effects, request);
   const player = identify(session, request);
   const read = await session.saves.read(player.savePath, (save) => {
@@ -221,7 +221,7 @@ export async function stagePage(
       refuseOthersBusiness(ctx.db, ctx.program, ADVANCE_BUSINESS, 'Act for them first, then open this page again.');
       return { input: { from: state.stage }, team: ctx.program.team };
     },
-    (save, done) => done?.page ?? build(contextFor(save, request)),
+    (save, done) => (done?.page as StagePageBody<P> | undefined) ?? build(contextFor(save, request)),
     page,
   );
   return withUserId(request, body);

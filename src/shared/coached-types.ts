@@ -23,9 +23,9 @@ export interface CoachedDecision {
    * The staff's book for this decision (its scheme's): the formations and personnel a play may name on offense, the
    * fronts a defensive call may name on defense (empty otherwise); the first of each is the staff's own.
    */
-  formations: string[];
-  personnel: string[];
-  fronts: string[];
+  formations: (typeof FORMATIONS_WIRE)[number][];
+  personnel: (typeof PERSONNEL_WIRE)[number][];
+  fronts: (typeof FRONTS_WIRE)[number][];
 }
 
 /** What each decision reads as in the web page and the terminal's screen. */

@@ -132,7 +132,8 @@ test('a coached game draws every snap, replays the last plays and charts every d
     let call: string;
     if (pending.kind === 'offense' && g.down < 4) {
       // The book's formations that take every personnel group the book has, and its personnel in turn.
-      const formation = ['shotgun', 'pistol'].filter((f) => pending.formations.includes(f))[n % 2] ?? 'shotgun';
+      const formation =
+        (['shotgun', 'pistol'] as const).filter((f) => pending.formations.includes(f))[n % 2] ?? 'shotgun';
       const personnel = pending.personnel[n % pending.personnel.length];
       await page.getByTestId('formation').selectOption(formation);
       await page.getByTestId('personnel').selectOption(personnel);

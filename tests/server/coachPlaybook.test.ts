@@ -76,7 +76,7 @@ describe('calls from the playbook', () => {
     expect(defense.calls).toEqual(expect.arrayContaining(['cover0', 'cover3', 'zone_pressure', 'base']));
     await refused(/body\.front: "bear" is not one of 4-3, /, { call: 'cover3', front: 'bear' });
     await refused(/A front goes with a defensive call, not 'timeout'/, { call: 'timeout', front: 'nickel' });
-    const other = ['4-3', '3-4'].find((f) => !defense.fronts.includes(f))!;
+    const other = (['4-3', '3-4'] as const).find((f) => !defense.fronts.includes(f))!;
     await refused(new RegExp(`no ${other} front: one of ${defense.fronts.join(', ')}`), {
       call: 'cover3',
       front: other,

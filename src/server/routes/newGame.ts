@@ -78,7 +78,7 @@ export function registerNewGameRoutes(app: ContractRoutes, session: Session): vo
   app.get('/api/noncon', async (request) => {
     if (startsNewGame(request.entry.effects, request))
       return startNewGame(session, request, newGameParams(request.query));
-    return stagePage(session, request);
+    return stagePage<'noncon'>(session, request);
   });
 
   app.post('/api/league_file', async (request) => {

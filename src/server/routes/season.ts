@@ -21,7 +21,7 @@ export function registerSeasonRoutes(app: ContractRoutes, session: Session): voi
   // In the preseason the web app's read-only dashboard is the dashboard as it stands, with the season's question
   // beside it (the season's start page asks it).
   app.get('/api/dashboard', (request) =>
-    stagePage(
+    stagePage<'dashboard', DashboardResponse>(
       session,
       request,
       (ctx): DashboardResponse => ({
@@ -34,9 +34,9 @@ export function registerSeasonRoutes(app: ContractRoutes, session: Session): voi
       }),
     ),
   );
-  app.get('/api/summary', (request) => stagePage(session, request));
-  app.get('/api/roster_progression', (request) => stagePage(session, request));
-  app.get('/api/recruiting_summary', (request) => stagePage(session, request));
+  app.get('/api/summary', (request) => stagePage<'summary'>(session, request));
+  app.get('/api/roster_progression', (request) => stagePage<'roster_progression'>(session, request));
+  app.get('/api/recruiting_summary', (request) => stagePage<'recruiting_summary'>(session, request));
   // Only reads: a reload of any page shows the same bar without moving the game.
   app.get('/api/frame', async (request) =>
     readPage(

@@ -3,7 +3,7 @@
 // server hands the schemas to Fastify, which checks each request and writes each answer with them (and publishes
 // them as OpenAPI); the static build's worker checks requests with the same schemas (./check.ts). ParamsOf, QueryOf,
 // BodyOf and AnswerOf give a call's types from its entry.
-import type { StaticDecode, TSchema } from 'typebox';
+import type { Static, StaticDecode, TSchema } from 'typebox';
 import { CALL_EFFECTS, type CallEffects } from './effects.js';
 
 export type Method = 'GET' | 'POST';
@@ -34,6 +34,12 @@ export type QueryOf<E> = E extends { query: infer S extends TSchema } ? StaticDe
 export type BodyOf<E> = E extends { body: infer S extends TSchema } ? StaticDecode<S> : undefined;
 /** The answer's type, and what a client sends for a body with codecs (a week as 4 or "4"). */
 export type AnswerOf<E> = E extends { answer: infer S extends TSchema } ? StaticDecode<S> : unknown;
+/**
+ * What a call's route gives back for the server to write: its answer's type as the schema names it (a download or a
+ * logo, without an answer, gives what it likes). A route that returns a key its schema lacks, or lacks one it
+ * requires, does not compile (an object written in place; one built elsewhere is checked where it is built).
+ */
+export type ReplyOf<E> = E extends { answer: infer S extends TSchema } ? Static<S> : unknown;
 
 interface Parts<PS, QS, BS, AS> {
   params?: PS;

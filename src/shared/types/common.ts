@@ -91,7 +91,7 @@ export interface Team extends Static<typeof teamAnswer> {
   moneyline?: string | null;
   spread?: string | null;
   /** Season stats with ranks; the game preview uses the TeamPreviewStatKey entries. */
-  stats?: Partial<Record<TeamPreviewStatKey, RankedStat>>;
+  stats?: Record<TeamPreviewStatKey, RankedStat>;
   /** An FCS opponent (game page only): conference "FCS", no team page, ranking and prestige 0. */
   fcs?: boolean;
 }

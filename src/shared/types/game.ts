@@ -111,6 +111,8 @@ export interface GamePlayerLine extends PlayerStatLine, Partial<Record<BoxStatKe
   first: string;
   last: string;
   pos: string;
+  /** Its stats by name, as the answer's schema reads them. */
+  [stat: string]: string | number | undefined;
 }
 
 export type GameLogs = Record<GameLogCategory, GamePlayerLine[]>;
@@ -128,8 +130,8 @@ export interface Play {
   /** 0-based index into drives. */
   drive: number;
   quarter: number;
-  /** Game clock "MM:SS" at the snap, when known. */
-  clock?: string;
+  /** Game clock "MM:SS" at the snap. */
+  clock: string;
   offense: string;
   down: number;
   yardsToGo: number;

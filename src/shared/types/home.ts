@@ -20,13 +20,10 @@ export interface HomePreview extends WirePreview {
   Independent: Record<string, number>;
 }
 
-/** The saved game (Load Game tab): at least these fields of Info. */
-export type SavedGameInfo = Pick<Info, 'currentYear' | 'stage' | 'currentWeek' | 'team'> & Partial<Info>;
-
 /** years: seasons with data, as strings, newest first; selected_year: the query's year, else the newest. */
 export interface HomeResponse extends WithUserId, Omit<Static<typeof homeAnswer>, 'info' | 'preview'> {
-  /** null when the user has no saved game. */
-  info: SavedGameInfo | null;
+  /** The saved game (Load Game tab); null when the user has no saved game. */
+  info: Info | null;
   /** The league of selected_year. */
   preview: HomePreview;
 }
@@ -115,7 +112,7 @@ export interface DashboardResponse extends GamePage {
   /** The user's game of week currentWeek (null on a bye or after the season). */
   curr_game: DashboardGame | null;
   /** Our addition: the user's latest game played, whatever its week (his bowl after the season); null before any. */
-  last_played?: DashboardGame | null;
+  last_played: DashboardGame | null;
   /** The user's conference (for an independent: the independents), in standings order. */
   confTeams: Team[];
   top_10: Team[];

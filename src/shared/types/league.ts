@@ -33,10 +33,10 @@ export interface RankingsResponse extends GamePage {
   /** All FBS teams in ranking order. */
   rankings: RankingEntry[];
   /** The poll shown: taken after that week's games (0 = preseason poll); null before the first poll. */
-  week?: number | null;
+  week: number | null;
   /** The season of the poll shown, and the weeks of that season that have a poll (for a week selector). */
-  season?: number;
-  poll_weeks?: number[];
+  season: number;
+  poll_weeks: number[];
 }
 
 // ---------------------------------------------------------------------------------------------------------

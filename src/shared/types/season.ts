@@ -19,12 +19,12 @@ export interface SummaryResponse extends GamePage, PageBody<typeof summaryPageAn
   /** Our addition: the season's awards (the Heisman ceremony first); null before the season ends. */
   awards: SeasonAwards | null;
   /** The coaching carousel after this season (added beside the wire shape). */
-  coaching_changes?: CoachingChangeView[];
+  coaching_changes: CoachingChangeView[];
   /** Job offers to the player, and whether he was fired (added beside the wire shape). */
-  coach_offers?: CoachOfferView[];
-  coach_fired?: boolean;
+  coach_offers: CoachOfferView[];
+  coach_fired: boolean;
   /** Late recruiting weeks left before signing day, with the scholarships open; null when none (added beside the wire shape). */
-  late_signings?: LateSignings | null;
+  late_signings: LateSignings | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -39,7 +39,7 @@ export interface ProgressedPlayer extends ProgressionPlayer {
   change: number;
 }
 
-export interface RosterProgressionResponse extends GamePage, Partial<RosterDepartures> {
+export interface RosterProgressionResponse extends GamePage, RosterDepartures {
   team: Team;
   progressed: ProgressedPlayer[];
   /** Seniors leaving the program. */
@@ -59,7 +59,7 @@ export interface TeamFreshmen extends Static<typeof teamFreshmenAnswer> {
   players: Recruit[];
 }
 
-export interface RecruitingSummaryResponse extends GamePage, Partial<PortalArrivals> {
+export interface RecruitingSummaryResponse extends GamePage, PortalArrivals {
   team: Team;
   /** Best class first. */
   team_rankings: TeamFreshmen[];

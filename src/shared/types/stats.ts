@@ -21,7 +21,7 @@ export interface TeamStatsResponse extends GamePage {
   offense: Record<string, TeamStatsLine>;
   defense: Record<string, TeamStatsLine>;
   /** Our addition: each team's conference that season ("Independent" for independents), for the filter. */
-  team_conferences?: Record<string, string>;
+  team_conferences: Record<string, string>;
 }
 
 /** The leaders' stat lines by category (the shape's keys). */

@@ -209,14 +209,11 @@ function plays(
 }
 
 /** Offensive and defensive yards and points per game with their rank among all teams (1 = best). */
-function previewStats(ctx: PageContext, year: number): Map<string, Partial<Record<TeamPreviewStatKey, RankedStat>>> {
+function previewStats(ctx: PageContext, year: number): Map<string, Record<TeamPreviewStatKey, RankedStat>> {
   return ctx.memo(`previewStats:${year}`, () => computePreviewStats(ctx, year));
 }
 
-function computePreviewStats(
-  ctx: PageContext,
-  year: number,
-): Map<string, Partial<Record<TeamPreviewStatKey, RankedStat>>> {
+function computePreviewStats(ctx: PageContext, year: number): Map<string, Record<TeamPreviewStatKey, RankedStat>> {
   // Every team has the three figures: 0 before its first game (wire format: game preview).
   const rows = new Map(
     seasonTeamStats(ctx.db, year)
@@ -246,7 +243,8 @@ function computePreviewStats(
   rank('offensive_ypg', true);
   rank('defensive_ypg', false);
   rank('points_per_game', true);
-  return result;
+  // Each league team now has all three figures.
+  return result as Map<string, Record<TeamPreviewStatKey, RankedStat>>;
 }
 
 function keyPlayers(ctx: PageContext, team: string): KeyPlayer[] {
@@ -265,7 +263,7 @@ export function gameView(ctx: PageContext, gameId: number): GameResponse {
   const page = { info: ctx.info(), team: ctx.team(ctx.program.team), conferences: ctx.conferences() };
   if (!isPlayed(game)) {
     const stats = previewStats(ctx, game.year);
-    teamA.stats = { ...stats.get(game.home) };
+    teamA.stats = { ...stats.get(game.home)! };
     // An FCS team has no season figures here: every key present, as the preview reads them.
     teamB.stats = { ...(stats.get(game.away) ?? fcsPreviewStats(fcsRank(ctx, game.year))) };
     teamA.spread = spreadText(game.spread);
