@@ -48,6 +48,7 @@ export async function readProgramPages(calls: Calls, team: string, played: numbe
     '/api/coach/abilities/',
     '/api/site/',
     '/api/programs/',
+    '/api/retention/',
   ])
     await calls.get(path);
   const search = await calls.get<Static<typeof prospectSearchAnswer>>('/api/recruiting/prospects/?per_page=5');
@@ -147,6 +148,8 @@ async function progressionChanges(calls: Calls, team: string): Promise<void> {
 export async function changeProgram(calls: Calls, team: string, stage: Stage, week: number): Promise<void> {
   if (stage === 'preseason') await preseasonChanges(calls, team);
   else if (stage === 'season' && week < 10) await seasonChanges(calls);
-  else if (stage === 'summary') await calls.post('/api/recruiting/week/', {});
-  else if (stage === 'progression') await progressionChanges(calls, team);
+  else if (stage === 'summary') {
+    await calls.post('/api/recruiting/week/', {});
+    await calls.post('/api/retention/auto/', {});
+  } else if (stage === 'progression') await progressionChanges(calls, team);
 }

@@ -1,8 +1,15 @@
 // The pieces of the answers' schemas (TypeBox, read by Fastify's serializer, fast-json-stringify). An answer's
-// object is open: it may carry keys of ours beside the ones its schema names, and the serializer writes them after
-// those, as they come; so a schema names its keys in the order the answer has them (tests/server/answerBytes.test.ts
-// checks that the bytes stay what JSON.stringify wrote).
+// object is closed (its schema names every key it has) or, where it must be, open: it may carry keys of ours beside
+// the ones its schema names, and the serializer writes them after those, as they come. A schema names its keys in
+// the order the answer has them (tests/server/contract.test.ts checks the bytes stay what JSON.stringify wrote).
 import Type, { type Static, type TObject, type TProperties, type TSchema } from 'typebox';
+
+/** An object with these keys (in this order) and no other: its Static type is the answer's one type. */
+export const closed = <P extends TProperties>(props: P, description?: string) =>
+  Type.Object(props, { additionalProperties: false, ...(description ? { description } : {}) });
+
+/** The player's id, last in a hosted server's top-level answer (the browser stores it and sends it back). */
+export const userId = { user_id: Type.Optional(Type.String()) };
 
 /** An object with these keys (in this order), and any of ours after them. */
 export const open = <P extends TProperties>(props: P, description?: string) =>
