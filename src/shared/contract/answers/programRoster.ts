@@ -3,7 +3,7 @@
 // not the original system's: the shapes are the views' (src/store/views), their keys in the order the views write
 // them; a change answers `status` and what it did, then the page it changed.
 import Type from 'typebox';
-import { nullable, open, word } from './kit.js';
+import { closed, nullable, open, userId, word } from './kit.js';
 import { conferenceAnswer, infoAnswer, PLAYER_CLASS, teamAnswer } from './wire.js';
 
 export const rosterLimitInfoAnswer = open({
@@ -260,23 +260,35 @@ export const coachSpendAnswer = open({
   abilities: coachAbilitiesAnswer,
 });
 export const siteAnswer = open({ repo_url: nullable(Type.String()), author_url: nullable(Type.String()) });
-const programBusinessAnswer = open({ kind: word(['coached_game', 'recruiting', 'job_offers']), text: Type.String() });
-const coachedProgramLineAnswer = open({
+// One thing a coached program's player has left before the week (or the stage) moves on for everyone.
+export const programBusinessAnswer = closed({
+  kind: word(['coached_game', 'recruiting', 'job_offers']),
+  text: Type.String(),
+});
+export const coachedProgramLineAnswer = closed({
   team: Type.String(),
+  // The seat: the player's place in the save, kept through his coach's job changes.
   seat: Type.Number(),
+  // His coach: a head coach, or a coordinator on the career ladder; '' while fired and waiting for a job.
   coach: Type.String(),
   role: word(['fired', 'coordinator', 'head_coach']),
+  // This season's record.
   record: Type.String(),
+  // The program this answer was built for; the one acted for when a call or command names none.
   acting: Type.Boolean(),
   last_used: Type.Boolean(),
+  // What its player has left this week; empty when its turn is done.
   business: Type.Array(programBusinessAnswer),
 });
-export const programsAnswer = open({
+const programsKeys = {
   programs: Type.Array(coachedProgramLineAnswer),
+  // The programs still to take their turn (business left), in the order they joined.
   waiting_on: Type.Array(Type.String()),
-});
-export const programChangeAnswer = open({
+};
+export const programsAnswer = closed({ ...programsKeys, ...userId });
+export const programChangeAnswer = closed({
   status: Type.Literal('success'),
   message: Type.String(),
-  ...programsAnswer.properties,
+  ...programsKeys,
+  ...userId,
 });
