@@ -1,30 +1,9 @@
-// The news feed (GET /api/news, `dynasty news`): each week's top stories, built from what happened.
-import type { Info } from './types/common.js';
+// The news feed (GET /api/news, `dynasty news`): each week's top stories, built from what happened. Each type is its
+// answer's schema's (contract/answers/programCareer.ts).
+import type { Static } from 'typebox';
+import type { newsFeedAnswer, newsStoryAnswer } from './contract/answers/programCareer.js';
 
-/** What a story is about; the feed ranks stories by importance within a week. */
-export type NewsKind = 'upset' | 'poll_drop' | 'record' | 'commit' | 'coaching' | 'injury' | 'schedule' | 'position';
-
-export interface NewsStory {
-  year: number;
-  /** The week the story happened; the offseason's coaching changes carry the week after the last. */
-  week: number;
-  kind: NewsKind;
-  headline: string;
-  /** The program the story is about (the winner of an upset), or null. */
-  team: string | null;
-  game_id: number | null;
-  /** 1-100: how big the story is; the feed's order within a week. */
-  importance: number;
-  /** True when the story is about the player's program. */
-  user_team: boolean;
-}
-
-export interface NewsResponse {
-  info: Info;
-  year: number;
-  /** The week shown, or null for the whole season. */
-  week: number | null;
-  /** Seasons with news to choose from, newest first. */
-  years: number[];
-  stories: NewsStory[];
-}
+export type NewsStory = Static<typeof newsStoryAnswer>;
+/** What a story is about. */
+export type NewsKind = NewsStory['kind'];
+export type NewsResponse = Static<typeof newsFeedAnswer>;

@@ -2,7 +2,7 @@
 // the portal, and the dashboard's panels (news, a game to watch, the season at a glance). Our calls, not the original
 // system's: the shapes are the views' (src/store/views), their keys in the order the views write them.
 import Type from 'typebox';
-import { nullable, open, word } from './kit.js';
+import { closed, nullable, open, userId, word } from './kit.js';
 import { driveRowAnswer, livePlayAnswer } from './coached.js';
 import { rosterLimitInfoAnswer } from './programRoster.js';
 import { conferenceAnswer, infoAnswer, PLAYER_CLASS, rivalryAnswer, scheduleGameAnswer, teamAnswer } from './wire.js';
@@ -304,22 +304,30 @@ export const portalDayAnswer = open({
     }),
   ),
 });
-const newsStoryAnswer = open({
+export const newsStoryAnswer = closed({
   year: Type.Number(),
+  // The week the story happened; the offseason's coaching changes carry the week after the last.
   week: Type.Number(),
+  // What it is about; the feed ranks stories by importance within a week.
   kind: word(['commit', 'upset', 'poll_drop', 'record', 'coaching', 'injury', 'schedule', 'position']),
+  // The program the story is about (the winner of an upset), or null.
   team: nullable(Type.String()),
   game_id: nullable(Type.Number()),
   headline: Type.String(),
+  // 1-100: how big the story is; the feed's order within a week.
   importance: Type.Number(),
+  // The story is about the player's program.
   user_team: Type.Boolean(),
 });
-export const newsFeedAnswer = open({
+export const newsFeedAnswer = closed({
   info: infoAnswer,
   year: Type.Number(),
+  // The week shown, or null for the whole season.
   week: nullable(Type.Number()),
+  // Seasons with news to choose from, newest first.
   years: Type.Array(Type.Number()),
   stories: Type.Array(newsStoryAnswer),
+  ...userId,
 });
 export const liveGameAnswer = open({
   info: infoAnswer,
