@@ -1,27 +1,9 @@
-// God Mode: GET /api/god_mode/ and POST /api/god_mode/ {action, ...}.
-import type { ForcibleGames } from '../league-types.js';
-import type { Info, WithUserId } from './common.js';
+// God Mode: GET /api/god_mode/ and POST /api/god_mode/ {action, ...}; the answer's type is its schema's
+// (contract/answers/seasonSetup.ts).
+import type { Static } from 'typebox';
+import type { godModeAnswer } from '../contract/answers/seasonSetup.js';
 
-export interface GodModeLogEntry {
-  year: number;
-  week: number;
-  what: string;
-}
-
-export interface GodModeResponse extends WithUserId {
-  info: Info;
-  on: boolean;
-  /** Everything done under God Mode, oldest first. */
-  log: GodModeLogEntry[];
-  /** Seasons marked in history as played (in part) under God Mode. */
-  seasons: number[];
-  ratings: string[];
-  coach_skills: string[];
-  /** The week to come's unplayed games, to force a result on (picked, not typed). */
-  forcible: ForcibleGames;
-  /** After a change: what was done, in words. */
-  done?: string;
-}
+export type GodModeResponse = Static<typeof godModeAnswer>;
 
 export type GodModeChange =
   | { action: 'switch'; on: boolean }

@@ -6,6 +6,7 @@ import type { WalkOnPreview } from '../roster-types.js';
 import type { GamePage, Info, ScheduleGame, Team, WithUserId } from './common.js';
 import type { Static } from 'typebox';
 import type { homeAnswer, previewTeamAnswer, stageAheadAnswer } from '../contract/answers/wire.js';
+import type { nonconOpponentAnswer, nonconOpponentsAnswer } from '../contract/answers/seasonSetup.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/home/?year=
@@ -68,18 +69,10 @@ export type ScheduleNonconResponse = NonconResponse & { status: 'success' };
 export type FetchTeamsResponse = string[];
 
 /** An opponent the player's team can still schedule in a week, and the sites it would play at. */
-export interface NonconOpponent {
-  /** An FCS program has `fcs: true` (no team page); it always comes to the player's stadium. */
-  team: Team;
-  fcs: boolean;
-  sites: GameSite[];
-}
+export type NonconOpponent = Static<typeof nonconOpponentAnswer>;
 
 /** GET /api/noncon/opponents/?week=N: the week's opponents, FBS teams then FCS programs, each sorted by name. */
-export interface NonconOpponentsResponse extends WithUserId {
-  week: number;
-  opponents: NonconOpponent[];
-}
+export type NonconOpponentsResponse = Static<typeof nonconOpponentsAnswer>;
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/dashboard/

@@ -1,6 +1,6 @@
 // League pages: rankings, team schedule, roster, history and season stats, playoff and standings.
 import type { AwardEntry } from '../awards-types.js';
-import type { GamePage, PageBody, RankedStat, ScheduleGame, Team } from './common.js';
+import type { GamePage, PageBody, ScheduleGame, Team } from './common.js';
 import type { InjuryReportEntry } from './player.js';
 import type { Static } from 'typebox';
 import type {
@@ -14,6 +14,7 @@ import type {
   standingsTeamAnswer,
   teamScheduleAnswer,
 } from '../contract/answers/wire.js';
+import type { teamSeasonStatsAnswer } from '../contract/answers/seasonSetup.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/rankings/?week=
@@ -88,10 +89,7 @@ export interface TeamHistoryResponse extends GamePage {
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/{team}/stats/ (not in the spec; no screen uses it): the team's season stat line with ranks.
 
-export interface TeamSeasonStatsResponse extends GamePage {
-  team: Team;
-  stats: Record<string, RankedStat>;
-}
+export type TeamSeasonStatsResponse = Static<typeof teamSeasonStatsAnswer>;
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/playoff/

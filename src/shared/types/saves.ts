@@ -1,4 +1,6 @@
-// Save files and the dynasty settings.
+// Save files and the dynasty settings; the saves' types are their answers' schemas' (contract/answers/seasonSetup.ts).
+import type { Static } from 'typebox';
+import type { loadSaveAnswer, saveEntryAnswer, savesAnswer } from '../contract/answers/seasonSetup.js';
 import type { Info, WithUserId } from './common.js';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -6,30 +8,10 @@ import type { Info, WithUserId } from './common.js';
 // {name} (answers like GET /api/saves/), GET /api/saves/export/?name= (the file), POST /api/saves/import/
 // (the file as an application/octet-stream body; answers like load).
 
-export interface SaveEntry {
-  /** The save's file name, e.g. ohio-state-2024.db. */
-  name: string;
-  /** Year, stage, week and team of its dynasty; null when the file cannot be played. */
-  info: Info | null;
-  /** Why it cannot be played (damaged, another application's, newer); null when it can. */
-  problem: string | null;
-  /** Last written (ISO 8601). */
-  lastPlayed: string;
-  /** Bytes on disk. */
-  size: number;
-  /** The save the game's pages show. */
-  current: boolean;
-}
-
-export interface SavesResponse extends WithUserId {
-  /** Most recently played first. */
-  saves: SaveEntry[];
-}
-
-export interface LoadSaveResponse extends WithUserId {
-  name: string;
-  info: Info;
-}
+export type SaveEntry = Static<typeof saveEntryAnswer>;
+/** Most recently played first. */
+export type SavesResponse = Static<typeof savesAnswer>;
+export type LoadSaveResponse = Static<typeof loadSaveAnswer>;
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/settings/ and POST /api/settings/ { detail_seasons: number | "all" } (the dynasty's settings)

@@ -7,7 +7,7 @@ import { driveRowAnswer, livePlayAnswer } from './coached.js';
 import { rosterLimitInfoAnswer } from './programRoster.js';
 import { conferenceAnswer, infoAnswer, PLAYER_CLASS, rivalryAnswer, scheduleGameAnswer, teamAnswer } from './wire.js';
 
-const coachRatingsViewAnswer = open({
+const coachRatingsViewAnswer = closed({
   offense: Type.Number(),
   defense: Type.Number(),
   recruiting: Type.Number(),
@@ -15,10 +15,12 @@ const coachRatingsViewAnswer = open({
   gameManagement: Type.Number(),
   overall: Type.Number(),
 });
-const coachProfileAnswer = open({
+export const hotSeatAnswer = word(['secure', 'warm', 'hot', 'fired']);
+const coachProfileAnswer = closed({
   id: Type.Number(),
   name: Type.String(),
   age: Type.Number(),
+  // His program (null when out of a job).
   team: nullable(Type.String()),
   ratings: coachRatingsViewAnswer,
   scheme: Type.String(),
@@ -32,40 +34,53 @@ const coachProfileAnswer = open({
   since: Type.Number(),
   contract_until: Type.Number(),
   security: Type.Number(),
-  hot_seat: word(['secure', 'warm', 'hot', 'fired']),
+  hot_seat: hotSeatAnswer,
   hot_seat_label: Type.String(),
+  // Before the season ends (when results move it): "next reviewed when the 2024 season ends"; else null.
   security_review: nullable(Type.String()),
+  // What his program's prestige expects, as a winning percentage (0-1).
   expected_win_pct: Type.Number(),
 });
-const coachSeasonLineAnswer = open({
+const coachSeasonLineAnswer = closed({
   year: Type.Number(),
   team: Type.String(),
   wins: Type.Number(),
   losses: Type.Number(),
 });
-export const coachOfferViewAnswer = open({
+export const coachOfferViewAnswer = closed({
   team: Type.String(),
   prestige: Type.Number(),
   conference: Type.String(),
+  // The program's record in the season just played.
   record: Type.String(),
 });
-export const coachAnswer = open({
+export const coachAnswer = closed({
   info: infoAnswer,
   conferences: Type.Array(conferenceAnswer),
   team: teamAnswer,
   coach: coachProfileAnswer,
   history: Type.Array(coachSeasonLineAnswer),
   offers: Type.Array(coachOfferViewAnswer),
+  // Offers can be accepted now (the season summary, with offers).
   can_accept: Type.Boolean(),
+  // Fired: he must accept an offer (or start a new dynasty) before the offseason goes on.
   fired: Type.Boolean(),
+  ...userId,
 });
-export const coachingChangeViewAnswer = open({
+export const coachingChangeViewAnswer = closed({
   team: Type.String(),
+  // fired, retired, hired_away (left for another job).
   reason: Type.String(),
   reason_label: Type.String(),
-  outgoing: nullable(open({ name: Type.String(), wins: Type.Number(), losses: Type.Number() })),
+  outgoing: nullable(closed({ name: Type.String(), wins: Type.Number(), losses: Type.Number() })),
+  // null while the program waits (held for the player's decision).
   incoming: nullable(
-    open({ name: Type.String(), from: nullable(Type.String()), scheme_label: Type.String(), is_user: Type.Boolean() }),
+    closed({
+      name: Type.String(),
+      from: nullable(Type.String()),
+      scheme_label: Type.String(),
+      is_user: Type.Boolean(),
+    }),
   ),
 });
 const staffMoveLineAnswer = open({
@@ -76,20 +91,23 @@ const staffMoveLineAnswer = open({
   other: nullable(Type.String()),
   text: Type.String(),
 });
-export const carouselAnswer = open({
+export const carouselAnswer = closed({
   info: infoAnswer,
   conferences: Type.Array(conferenceAnswer),
   team: teamAnswer,
   year: Type.Number(),
   years: Type.Array(Type.Number()),
   changes: Type.Array(coachingChangeViewAnswer),
+  // The offseason's coordinator moves (firings, hires, coordinators hired away as head coaches).
   coordinator_moves: Type.Array(staffMoveLineAnswer),
+  ...userId,
 });
-export const acceptOfferAnswer = open({
+export const acceptOfferAnswer = closed({
   status: Type.Literal('success'),
   from: Type.String(),
   to: Type.String(),
   info: infoAnswer,
+  ...userId,
 });
 const staffCoordinatorAnswer = open({
   id: Type.Number(),

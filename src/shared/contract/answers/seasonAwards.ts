@@ -1,19 +1,21 @@
 // The answers of the awards, the Heisman watch, the record book and the league's history (ours: not in the original
 // system's document), each in the envelope of the wire format's pages.
 import Type from 'typebox';
-import { int, keyed, nullable, open } from './kit.js';
+import { closed, int, keyed, nullable } from './kit.js';
 import { awardEntryAnswer } from './awardEntry.js';
 import { teamPage } from './seasonSetup.js';
 
 const awards = Type.Array(awardEntryAnswer);
-const teamsOf = open({ first: awards, second: awards });
+const teamsOf = closed({ first: awards, second: awards });
 
 /** A season's awards: the Heisman (winner first), the position awards, the All-America and all-conference teams. */
-export const seasonAwardsAnswer = open({
+export const seasonAwardsAnswer = closed({
   year: Type.Integer(),
+  /** The winner first, then the finalists. */
   heisman: awards,
+  /** Position awards and coach of the year, one winner each. */
   individual: awards,
-  all_america: open({ first: awards, second: awards, third: awards }),
+  all_america: closed({ first: awards, second: awards, third: awards }),
   freshman_all_america: awards,
   /** Conference -> its first and second teams. */
   all_conference: keyed(teamsOf),
@@ -22,11 +24,13 @@ export const seasonAwardsAnswer = open({
 /** A season's awards (null before they are given, at its end) and the seasons that have some, newest first. */
 export const awardsAnswer = teamPage({
   year: Type.Integer(),
+  /** Seasons with awards, newest first. */
   years: Type.Array(Type.Integer()),
+  /** null before the season's awards are given (at its end). */
   awards: nullable(seasonAwardsAnswer),
 });
 
-const heismanCandidate = open({
+export const heismanCandidateAnswer = closed({
   rank: int(1),
   player_id: Type.Integer(),
   name: Type.String(),
@@ -35,9 +39,10 @@ const heismanCandidate = open({
   /** Class this season: fr, so, jr, sr. */
   year: Type.String(),
   games: int(0),
+  /** The team's record and current AP rank (0: unranked beyond the poll). */
   team_record: Type.String(),
-  /** The team's AP rank (0: unranked beyond the poll). */
   team_rank: int(0),
+  /** The season's line in words, and its main figures. */
   line: Type.String(),
   pass_yds: Type.Number(),
   pass_td: Type.Number(),
@@ -52,17 +57,21 @@ const heismanCandidate = open({
 /** The Heisman race after the last week played (0 before the first game), and the winner once given. */
 export const heismanAnswer = teamPage({
   year: Type.Integer(),
+  /** The last week played (0 before the first game). */
   week: int(0),
-  candidates: Type.Array(heismanCandidate),
+  candidates: Type.Array(heismanCandidateAnswer),
+  /** The winner once the season's awards are given. */
   winner: nullable(awardEntryAnswer),
 });
 
 /** A record: game, season or career, its holder (a player, or a team for team records) and where it was set. */
-export const recordRowAnswer = open({
+export const recordRowAnswer = closed({
+  /** game, season or career. */
   span: Type.String(),
   stat: Type.String(),
   stat_name: Type.String(),
   value: Type.Number(),
+  /** The player (or the team, for team records). */
   holder: Type.String(),
   player_id: nullable(Type.Integer()),
   team: Type.String(),
@@ -74,7 +83,7 @@ export const recordRowAnswer = open({
   set_in_dynasty: Type.Boolean(),
   /** Present (true) when set in a season with anything done under God Mode. */
   god_mode: Type.Optional(Type.Literal(true)),
-  /** Present (true) when set in a game whose result was forced under God Mode. */
+  /** Present (true) when set in a game whose result was forced under God Mode (games played since are kept out). */
   forced: Type.Optional(Type.Literal(true)),
 });
 
@@ -82,24 +91,31 @@ const records = Type.Array(recordRowAnswer);
 
 /** The league's record book (scope null) or a program's. */
 export const recordsAnswer = teamPage({
+  /** The program whose book this is, or null for the league's. */
   scope: nullable(Type.String()),
   teams: Type.Array(Type.String()),
-  records: open({ game: records, season: records, career: records }),
+  records: closed({ game: records, season: records, career: records }),
 });
 
 /** Every season's champion, runner-up, Heisman, awards and standing records (newest first); titles by program. */
+export const leagueHistoryYearAnswer = closed({
+  year: Type.Integer(),
+  champion: nullable(Type.String()),
+  runner_up: nullable(Type.String()),
+  heisman: nullable(awardEntryAnswer),
+  /** Position awards and coach of the year. */
+  awards,
+  /** League records set that season and still standing. */
+  records,
+  /** Present (true) when something was done under God Mode that season. */
+  god_mode: Type.Optional(Type.Literal(true)),
+  /** Present (true) when the title game's result was forced under God Mode. */
+  champion_forced: Type.Optional(Type.Literal(true)),
+});
+
 export const leagueHistoryAnswer = teamPage({
-  years: Type.Array(
-    open({
-      year: Type.Integer(),
-      champion: nullable(Type.String()),
-      runner_up: nullable(Type.String()),
-      heisman: nullable(awardEntryAnswer),
-      awards,
-      records,
-      god_mode: Type.Optional(Type.Literal(true)),
-      champion_forced: Type.Optional(Type.Literal(true)),
-    }),
-  ),
-  titles: Type.Array(open({ team: Type.String(), titles: int(1) })),
+  /** Newest first. */
+  years: Type.Array(leagueHistoryYearAnswer),
+  /** Programs by national titles in this dynasty. */
+  titles: Type.Array(closed({ team: Type.String(), titles: int(1) })),
 });

@@ -3,11 +3,12 @@
 // the player's offers), roster progression (the early entrants, the portal, the roster limit) and the recruiting
 // summary (the class figures, the portal's arrivals). Each read only before its stage answers the stage's question.
 import Type from 'typebox';
-import { eitherBy, int, nullable, open, word } from './kit.js';
+import { closed, eitherBy, int, nullable, open } from './kit.js';
 import {
   coachingChangeViewAnswer,
   coachOfferViewAnswer,
   draftedPlayerAnswer,
+  hotSeatAnswer,
   portalPlayerEntryAnswer,
 } from './programCareer.js';
 import { walkOnPreviewAnswer } from './programRecruiting.js';
@@ -23,7 +24,7 @@ import {
 } from './wire.js';
 
 /** A news item: a game's story, a record broken. */
-const newsEntry = open({
+export const newsEntryAnswer = closed({
   year: Type.Integer(),
   week: int(0),
   game_id: nullable(Type.Integer()),
@@ -31,21 +32,25 @@ const newsEntry = open({
   text: Type.String(),
 });
 
+/** The player's coach as the dashboard shows him: his job security against the program's expectations. */
+export const coachBadgeAnswer = closed({
+  name: Type.String(),
+  /** Job security 0-100 (below 20 past his first seasons: fired at the season's end). */
+  security: int(0, 100),
+  hot_seat: hotSeatAnswer,
+  /** "Secure", "Warm seat", "Hot seat", "Fired". */
+  hot_seat_label: Type.String(),
+  /** Before the season ends (when results move it): "next reviewed when the 2024 season ends"; else null. */
+  security_review: nullable(Type.String()),
+});
+
 /** The dashboard; read_only in the preseason, with the question that starts the season beside it. */
 export const dashboardPageAnswer = open({
   ...dashboardAnswer.properties,
   /** The season's latest news, newest first. */
-  news: Type.Array(newsEntry),
+  news: Type.Array(newsEntryAnswer),
   /** The player's coach and his hot seat. */
-  coach: Type.Optional(
-    open({
-      name: Type.String(),
-      security: int(0, 100),
-      hot_seat: word(['secure', 'warm', 'hot', 'fired']),
-      hot_seat_label: Type.String(),
-      security_review: nullable(Type.String()),
-    }),
-  ),
+  coach: Type.Optional(coachBadgeAnswer),
   /** From mid-season: the scholarships neither commitments nor realistic targets cover. */
   recruiting_warning: Type.Optional(nullable(Type.String())),
   /** Signing day's walk-ons: invited ones, then drawn ones. */
