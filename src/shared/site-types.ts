@@ -1,7 +1,6 @@
-// GET /api/site: the links the server's configuration gives the footer (null when not set: no link is shown).
-export interface SiteLinksResponse {
-  /** The project's source repository. */
-  repo_url: string | null;
-  /** The author's profile page. */
-  author_url: string | null;
-}
+// GET /api/site: the links the server's configuration gives the footer (null when not set: no link is shown); the
+// type is its answer's schema's (contract/answers/programRoster.ts).
+import type { Static } from 'typebox';
+import type { siteAnswer } from './contract/answers/programRoster.js';
+
+export type SiteLinksResponse = Static<typeof siteAnswer>;

@@ -22,12 +22,18 @@ export const unshownText = (what: string, max: number) =>
 const secret = (what: string) => unshownText(what, MAX_SECRET_LENGTH);
 
 /** What every account call answers: who is signed in, and the CSRF token his changes carry. */
-export const ACCOUNT_ANSWER = Type.Object({
-  enabled: Type.Boolean(),
-  signed_in: Type.Boolean(),
-  name: Type.Union([Type.String(), Type.Null()]),
-  csrf_token: Type.Union([Type.String(), Type.Null()]),
-});
+export const ACCOUNT_ANSWER = Type.Object(
+  {
+    /** Whether the server keeps accounts (a hosted server); a local one plays without. */
+    enabled: Type.Boolean(),
+    signed_in: Type.Boolean(),
+    /** The account's name while signed in. */
+    name: Type.Union([Type.String(), Type.Null()]),
+    /** null only where there are no accounts. */
+    csrf_token: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
 
 /** An account name and password (the name's own rules, 3-24 characters, are the server's). */
 const credentials = Type.Object(

@@ -13,67 +13,117 @@ import {
   SITUATION_SIDE_NAMES,
 } from '../../coached-types.js';
 import { DRIVE_RESULTS_WIRE, PLAY_ART_KINDS, PLAY_ART_RESULTS } from '../../live-types.js';
-import { int, nullable, num, open, text, word } from './kit.js';
+import { closed, int, nullable, num, open, text, word } from './kit.js';
 import { infoAnswer, rivalryAnswer } from './wire.js';
 
 const SIDE = word(['home', 'away']);
 const PERCENT = num(0, 100);
 const CLOCK = text('^\\d{1,2}:\\d\\d$');
 
-const artPlayer = nullable(open({ name: Type.String(), pos: Type.String() }));
+/** A player a play's drawing names. */
+export const artPlayerAnswer = closed({ name: Type.String(), pos: Type.String() });
+const artPlayer = nullable(artPlayerAnswer);
 
-/** A play drawn: the two sides' sets and what the play did (shared/live-types.ts PlayArtWire). */
-const playArtAnswer = open({
+/**
+ * A play as the field draws it: the sets both sides lined up in and what the play did. The sets are what the engine
+ * played: the coach's calls, else the staff's own formation, personnel and front (a snap called without them is
+ * played from them).
+ */
+export const playArtAnswer = closed({
   kind: word(PLAY_ART_KINDS),
+  /**
+   * The offence's formation (shotgun, pistol, under_center, empty, goal_line), or a kick's unit (punt, field_goal,
+   * kickoff).
+   */
   formation: Type.String(),
+  /** Backs then tight ends ("11": one back, one tight end, three receivers); null for a kick's unit. */
   personnel: nullable(Type.String()),
+  /** The defence's front (4-3, 3-4, 4-2-5, 3-3-5, nickel, dime, goal_line), or a kick's return unit. */
   front: Type.String(),
+  /** The coverage called (cover0 ... man_pressure), or null: the defensive call's own. */
   coverage: nullable(Type.String()),
+  /** The defensive call (base, run_blitz, pass_blitz, zone, man_press, goal_line); null on kicks. */
   defense_call: nullable(Type.String()),
+  /**
+   * The play: the coach's call (inside_run, outside_run, option, qb_sneak, quick_pass, intermediate_pass, deep_shot,
+   * screen, play_action), or the staff's as it went (run, qb_run, sweep, screen, quick_pass, intermediate_pass,
+   * deep_shot, hail_mary, dropback, kneel, spike); a kick's kind.
+   */
   play: nullable(Type.String()),
+  /** The play was a coach's own call. */
   play_called: Type.Boolean(),
+  /** Who had the ball at the end: the runner, the receiver of a catch, a kick's returner. */
   ball_carrier: artPlayer,
+  /** The passer, or the kicker or punter. */
   passer: artPlayer,
+  /** The intended receiver of a throw. */
   target: artPlayer,
+  /** The tackler, sacker, interceptor, fumble recoverer or the defender who broke up the pass. */
   defender: artPlayer,
+  /** The throw's depth: 0 behind the line, 1 short, 2 intermediate, 3 deep (null: no throw). */
   depth: nullable(int(0, 3)),
+  /** Yards the ball travelled in the air past the line of scrimmage (null: no throw). */
   air_yards: nullable(Type.Integer()),
+  /** Yards gained from the line of scrimmage (a kick: its length, or its return's yards). */
   yards: Type.Integer(),
   result: word(PLAY_ART_RESULTS),
 });
 
-/** A row of the drive chart (shared/live-types.ts DriveRow). */
-export const driveRowAnswer = open({
+/** A row of the drive chart: where a drive began and ended, what it took and how it ended. */
+export const driveRowAnswer = closed({
+  /** The team with the ball. */
   offense: SIDE,
+  /** The quarter it began in (5 for the first overtime...). */
   quarter: int(1),
+  /** The quarter's clock when it began ("M:SS"; 0:00 in overtime). */
   clock: CLOCK,
+  /** Where it began and ended, as the play-by-play names a spot ("OSU 25"; "OSU end zone" past a goal line). */
   start_field: Type.String(),
   end_field: Type.String(),
+  /** The same spots in yards from the home team's goal line (0-100), for the chart's bars. */
   start_ball_on: int(0, 100),
   end_ball_on: int(0, 100),
+  /** Scrimmage plays (kicks and penalties aside). */
   plays: int(0),
+  /** Net yards, penalties included. */
   yards: Type.Integer(),
+  /** Game clock used ("M:SS"). */
   time: text('^\\d{1,3}:\\d\\d$'),
   result: word(DRIVE_RESULTS_WIRE),
+  /** Points the offence scored on the drive. */
   points: int(0),
+  /** The score when it ended (so far, for the drive under way). */
   home_score: int(0),
   away_score: int(0),
 });
 
-export const livePlayAnswer = open({
+/** A line of the play-by-play with the situation at the snap and the home team's chance to win after it. */
+export const livePlayAnswer = closed({
   quarter: int(1),
+  /** The quarter's clock at the snap, "M:SS" (0:00 in overtime). */
   clock: CLOCK,
+  /** Seconds of regulation left at the snap (0 in overtime). */
   seconds_left: int(0, 3600),
   offense: SIDE,
+  /** 0 for kicks and tries. */
   down: int(0, 4),
   distance: int(0),
+  /** Yards from the home team's goal line (0-100), where the ball is snapped. */
   ball_on: int(0, 100),
+  /** The line of scrimmage as the play-by-play names it ("OSU 32"). */
   field: Type.String(),
   text: Type.String(),
+  /** The score after the play. */
   home_score: int(0),
   away_score: int(0),
+  /** The home team's chance to win after the play, 0-100. */
   home_wp: PERCENT,
+  /**
+   * The drive it belongs to: an index into the game's `drives` (a kick-off: the drive it starts; a try: its
+   * touchdown's).
+   */
   drive: int(0),
+  /** The play drawn (null: a timeout, or a game whose plays can no longer be replayed: only their text was kept). */
   art: nullable(playArtAnswer),
 });
 

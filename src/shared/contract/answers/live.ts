@@ -2,36 +2,43 @@
 // it. The event stream (GET /api/events) has no JSON answer: it is text/event-stream (src/shared/headToHead-types.ts
 // names its events).
 import Type from 'typebox';
-import { int, nullable, open, word } from './kit.js';
+import { closed, int, nullable, open, userId, word } from './kit.js';
 import { coachedGameAnswer } from './coached.js';
 import { infoAnswer } from './wire.js';
 
 /** A side's call at the decision the game stands before: still to make, made (unseen by the other), or none asked. */
-const callStatus = word(['waiting', 'called', 'none']);
+export const callStatusAnswer = word(['waiting', 'called', 'none']);
 
-/** The game being played, as one side sees it (his own calls only), and where the two sides stand at the snap. */
-const headToHeadGame = open({
-  ...coachedGameAnswer.properties,
-  head_to_head: open({
-    /** The other coached program. */
-    opponent: Type.String(),
-    you: callStatus,
-    them: callStatus,
-    /** The decision's mark: it changes with every call used (the play clock runs per mark). */
-    point: int(0),
-    /** Seconds left on the play clock (null: none running, the game over). */
-    play_clock_left: nullable(int(0)),
-    play_clock_seconds: int(0),
-  }),
+/** Where the two sides stand at the snap. */
+export const headToHeadStatusAnswer = closed({
+  /** The other coached program. */
+  opponent: Type.String(),
+  you: callStatusAnswer,
+  them: callStatusAnswer,
+  /** The decision's mark: it changes with every call used (the play clock runs per mark). */
+  point: int(0),
+  /** Seconds left on the play clock (null: none running, the game over). */
+  play_clock_left: nullable(int(0)),
+  /** The length of a play clock, in seconds. */
+  play_clock_seconds: int(0),
 });
 
+/**
+ * The game being played, as one side sees it (his own calls only), and where the two sides stand at the snap. Open
+ * as the coached game's answer it repeats is.
+ */
+export const headToHeadGameAnswer = open({ ...coachedGameAnswer.properties, head_to_head: headToHeadStatusAnswer });
+
 /** The program's next head-to-head game, who has joined its page, and the game once it has kicked off. */
-export const headToHeadAnswer = open({
+export const headToHeadAnswer = closed({
   info: infoAnswer,
   /** The next game against another coached program (null: none in the way this season). */
-  next: nullable(open({ id: int(1), week: int(1), home: Type.String(), away: Type.String(), opponent: Type.String() })),
+  next: nullable(
+    closed({ id: int(1), week: int(1), home: Type.String(), away: Type.String(), opponent: Type.String() }),
+  ),
   you_joined: Type.Boolean(),
   opponent_joined: Type.Boolean(),
   /** The game kicked off (in progress, or its final until the next one): null before kick-off. */
-  game: nullable(headToHeadGame),
+  game: nullable(headToHeadGameAnswer),
+  ...userId,
 });

@@ -347,7 +347,8 @@ export const newsFeedAnswer = closed({
   stories: Type.Array(newsStoryAnswer),
   ...userId,
 });
-export const liveGameAnswer = open({
+// A played game's play-by-play with the situation at every snap and the home team's win probability.
+export const liveGameAnswer = closed({
   info: infoAnswer,
   id: Type.Number(),
   year: Type.Number(),
@@ -356,17 +357,27 @@ export const liveGameAnswer = open({
   away: Type.String(),
   home_abbreviation: Type.String(),
   away_abbreviation: Type.String(),
+  // The home team's pregame spread (negative: favoured), or null.
   home_spread: nullable(Type.Number()),
+  // The home team's pregame chance to win, 0-100.
   pregame_home_wp: Type.Number(),
   home_points: Type.Number(),
   away_points: Type.Number(),
   overtimes: Type.Number(),
   plays: Type.Array(livePlayAnswer),
+  // Every drive of the game, in order (empty when the game's drives were not kept).
   drives: Type.Array(driveRowAnswer),
+  // The rivalry the game is (null: none).
   rivalry: nullable(rivalryAnswer),
+  ...userId,
 });
-const rankPointAnswer = open({ week: Type.Number(), rank: nullable(Type.Number()) });
-const glanceCandidateAnswer = open({
+export const rankPointAnswer = closed({
+  // The poll after that week's games (0: the preseason poll).
+  week: Type.Number(),
+  // The AP rank, or null when unranked (outside the Top 25).
+  rank: nullable(Type.Number()),
+});
+const glanceCandidateAnswer = closed({
   rank: Type.Number(),
   player_id: Type.Number(),
   name: Type.String(),
@@ -374,19 +385,22 @@ const glanceCandidateAnswer = open({
   pos: Type.String(),
   line: Type.String(),
 });
-const teamLeaderAnswer = open({
+export const teamLeaderAnswer = closed({
   category: word(['passing', 'rushing', 'receiving', 'tackles']),
   player_id: Type.Number(),
   name: Type.String(),
   pos: Type.String(),
+  // Yards, or tackles.
   value: Type.Number(),
   line: Type.String(),
 });
-export const seasonGlanceAnswer = open({
+export const seasonGlanceAnswer = closed({
   team: Type.String(),
   year: Type.Number(),
   rank_by_week: Type.Array(rankPointAnswer),
   next_games: Type.Array(scheduleGameAnswer),
   heisman: Type.Array(glanceCandidateAnswer),
+  // One leader per category the team has recorded, in the order passing, rushing, receiving, tackles.
   leaders: Type.Array(teamLeaderAnswer),
+  ...userId,
 });

@@ -259,7 +259,12 @@ export const coachSpendAnswer = open({
   message: Type.String(),
   abilities: coachAbilitiesAnswer,
 });
-export const siteAnswer = open({ repo_url: nullable(Type.String()), author_url: nullable(Type.String()) });
+export const siteAnswer = closed({
+  // The project's source repository.
+  repo_url: nullable(Type.String()),
+  // The author's profile page.
+  author_url: nullable(Type.String()),
+});
 // One thing a coached program's player has left before the week (or the stage) moves on for everyone.
 export const programBusinessAnswer = closed({
   kind: word(['coached_game', 'recruiting', 'job_offers']),
