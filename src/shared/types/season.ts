@@ -2,11 +2,18 @@
 import type { SeasonAwards } from '../awards-types.js';
 import type { PortalArrivals, RosterDepartures } from '../departures-types.js';
 import type { CoachOfferView, CoachingChangeView } from './coach.js';
-import type { GamePage, Info, PageBody, Team, WithUserId } from './common.js';
+import type { GamePage, PageBody, Team } from './common.js';
 import type { RosterPlayer } from './league.js';
 import type { Static } from 'typebox';
 import type { LateSignings } from '../recruitingApi.js';
-import type { recruitAnswer, simAnswer, summaryPageAnswer, teamFreshmenAnswer } from '../contract/answers/wire.js';
+import type {
+  recruitAnswer,
+  simAnswer,
+  summaryPageAnswer,
+  teamFreshmenAnswer,
+  teamInfoAnswer,
+} from '../contract/answers/wire.js';
+import type { advanceAnswer } from '../contract/answers/seasonSetup.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/summary/
@@ -76,19 +83,12 @@ export interface RecruitingSummaryResponse extends GamePage, PortalArrivals {
 
 export type TeamInfo = Team;
 
-export interface TeamInfoResponse extends WithUserId {
-  team: TeamInfo;
-}
+export type TeamInfoResponse = Static<typeof teamInfoAnswer>;
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/sim/{week}/ (simulate up to, not including, that week; lastWeek + 1 = end of season)
 // POST /api/advance/ (move to the next stage)
 
-export interface SimResponse extends WithUserId, Static<typeof simAnswer> {
-  /** Our addition: where the dynasty now stands. */
-  info: Info;
-}
+export type SimResponse = Static<typeof simAnswer>;
 
-export interface AdvanceResponse extends WithUserId {
-  info: Info;
-}
+export type AdvanceResponse = Static<typeof advanceAnswer>;

@@ -5,7 +5,7 @@
 // for an order).
 import Type, { type Static, type TNumber, type TProperties, type TSchema } from 'typebox';
 import { awardEntryAnswer } from './awardEntry.js';
-import { alwaysSent, eitherBy, int, keyed, nullable, num, open, text, word } from './kit.js';
+import { alwaysSent, closed, eitherBy, int, keyed, nullable, num, open, text, userId, word } from './kit.js';
 
 const RANK = int(1);
 const COUNT = int(0);
@@ -832,7 +832,14 @@ export const seasonStartAnswer = open({
   recruiting: nullable(Type.String()),
 });
 
-export const teamInfoAnswer = open({ team: teamAnswer });
+/** A team's card: its Team only (no info, no conferences); closed, the walk (tests/server/contract.test.ts) reads it. */
+export const teamInfoAnswer = closed({ team: teamAnswer, ...userId });
 
-/** The original's answer, then ours: where the dynasty stands after it. */
-export const simAnswer = open({ status: word(['success']), weeks_simulated: COUNT, info: infoAnswer });
+/** The original's answer, then ours: where the dynasty stands after it (closed, as team_info's). */
+export const simAnswer = closed({
+  status: word(['success']),
+  weeks_simulated: COUNT,
+  /** Our addition: where the dynasty now stands. */
+  info: infoAnswer,
+  ...userId,
+});
