@@ -1,6 +1,6 @@
 // dynasty play, coaching a game: each snap shows the clock, the tempo, the other team's tendencies and the last
 // gains; the tempo is a call in the menu that holds until changed, and l sends the highlighted play to the sideline.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { readCoachedRecord } from '../../src/store/actions/coach/record.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { coachedGameView } from '../../src/store/views/coachedGame.js';
@@ -8,6 +8,11 @@ import { dashboardOfFile, KEYS } from './play-helpers.js';
 import { programOf } from '../../src/store/program.js';
 
 const game = dashboardOfFile(4, 1);
+
+// React's warnings while the game is coached (an effect that sets state on every render, and the like), still printed.
+const consoleError = vi.spyOn(console, 'error');
+afterAll(() => consoleError.mockRestore());
+const reactErrors = (): string[] => consoleError.mock.calls.map((args) => args.map(String).join(' '));
 
 const view = () => coachedGameView(new PageContext(game.session.context().db));
 
@@ -45,5 +50,7 @@ describe('dynasty play: the clock as the coach plays it', () => {
     expect(calls.slice(-2)).toEqual(['tempo_hurry', 'quick_pass+sideline']);
     expect(view().tempo).toBe('hurry');
     await game.waitFor(/Last plays: .*(pass|incomplete|interception|sack|run|\+|-)/);
+    // Some sixty keys, each drawn once: no render loop for React to break off.
+    expect(reactErrors().filter((e) => e.includes('Maximum update depth'))).toEqual([]);
   }, 120_000);
 });

@@ -125,25 +125,25 @@ function Shell({ size }: { size?: TerminalSize }) {
     }
   };
 
-  // One key per render: keys that arrive together (a paste, "down, enter" from a fast typist or tmux) each
-  // reach a screen that has drawn the previous key's effect, so no handler sees stale state.
-  const pending = useRef<{ input: string; key: Key }[]>([]);
-  const [, setKeyTick] = useState(0);
+  // One key per render: keys that arrive together (a paste, "down, enter" from a fast typist or tmux) wait in a
+  // queue, and each render's effect handles the first, so each key reaches a screen that has drawn the previous
+  // key's effect and no handler sees stale state. The queue is state, so the effect runs only when it changed.
+  const [keys, setKeys] = useState<readonly { input: string; key: Key }[]>([]);
   useInput(
     (input, key) => {
       if (store.isBusy()) {
         if (key.escape) store.requestStop();
         return;
       }
-      pending.current.push({ input, key });
-      setKeyTick((t) => t + 1);
+      setKeys((queue) => [...queue, { input, key }]);
     },
     { isActive: isRawModeSupported },
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a key is handled once, when it reaches the queue's head
   useEffect(() => {
-    const next = pending.current.shift();
+    const next = keys[0];
     if (!next) return;
-    if (pending.current.length > 0) setKeyTick((t) => t + 1);
+    setKeys((queue) => queue.slice(1));
     const { input, key } = next;
     if (busy) {
       if (key.escape && busy.stoppable) store.requestStop();
@@ -158,7 +158,7 @@ function Shell({ size }: { size?: TerminalSize }) {
     }
     if (dispatchKey(router, input, key)) return;
     globalKey(input, key);
-  });
+  }, [keys]);
 
   if (terminal.columns < MIN_COLUMNS || terminal.rows < MIN_ROWS) {
     return (
