@@ -1,6 +1,8 @@
 // Recruiting pipelines and what prospects will not do without, as every front end shows them (the shapes of the
-// recruiting pages' fields and of GET /api/recruiting/pipelines; documented in src/server/API.md).
-import type { Info, Team } from './types/common.js';
+// recruiting pages' fields and of GET /api/recruiting/pipelines; documented in src/server/API.md). Each shape's type
+// is its schema's (contract/answers/programRecruiting.ts).
+import type { Static } from 'typebox';
+import type { dealbreakerAnswer, pipelineStateAnswer, pipelinesAnswer } from './contract/answers/programRecruiting.js';
 // Import circle: the recruiting pages' shapes hold these fields, and a dealbreaker names their pitches (types only).
 import type { PitchStrength } from './recruitingApi.js';
 
@@ -24,16 +26,7 @@ export const DEALBREAKER_LABELS: Record<DealbreakerKind, string> = {
 export type MotivationKey = PitchStrength | 'nil';
 
 /** One of a prospect's dealbreakers as the page's program knows it (once scouted). */
-export interface ProspectDealbreaker {
-  kind: DealbreakerKind;
-  label: string;
-  /** The line, in words: "a campus within 500 miles of home", "NIL worth $90K or more". */
-  line: string;
-  /** The least the program must offer in it, on its own scale (what program_offers shows: 0-1; NIL: its pull 0-1). */
-  least: number;
-  /** The page's program is below the line now: he rules it out (no interest from its work, no commitment). */
-  ruled_out: boolean;
-}
+export type ProspectDealbreaker = Static<typeof dealbreakerAnswer>;
 
 /** His dealbreakers in a line, as the program scouted them (the terminal's and the CLI's words). */
 export function dealbreakersInWords(dealbreakers: readonly ProspectDealbreaker[] | null): string {
@@ -42,35 +35,6 @@ export function dealbreakersInWords(dealbreakers: readonly ProspectDealbreaker[]
   return dealbreakers.map((d) => `${d.label}: ${d.line}${d.ruled_out ? ' (rules you out)' : ''}`).join('; ');
 }
 
-/** A program's pipeline in one state. */
-export interface PipelineState {
-  /** USPS code. */
-  state: string;
-  /** Strength, one decimal: grown by signees (1 each) and starters (0.5 a season each) from there, kept at 75% a season. */
-  strength: number;
-  tier: PipelineTier;
-  /** The program's players on the roster from there. */
-  players: number;
-  /** Prospects of the class being recruited from there committed to it. */
-  committed: number;
-  /** Prospects of the class being recruited from there (0 when none is being recruited). */
-  prospects: number;
-}
-
-/** A tier's line and what it is worth: the least strength, and the interest every action earns there (percent more). */
-export interface PipelineTierLine {
-  tier: PipelineTier;
-  least: number;
-  gain: number;
-}
-
+export type PipelineState = Static<typeof pipelineStateAnswer>;
 /** GET /api/recruiting/pipelines: a program's pipelines (any program's, but another coach's in an online league). */
-export interface PipelinesResponse {
-  info: Info;
-  team: Team;
-  /** The program's campus state ('' when the data has none). */
-  home_state: string;
-  tiers: PipelineTierLine[];
-  /** Its pipelines, strongest first (states with none are left out). */
-  states: PipelineState[];
-}
+export type PipelinesResponse = Static<typeof pipelinesAnswer>;

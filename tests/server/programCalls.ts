@@ -37,6 +37,8 @@ export async function readProgramPages(calls: Calls, team: string, played: numbe
     '/api/recruiting/plan/',
     '/api/recruiting/classes/',
     '/api/recruiting/news/',
+    '/api/recruiting/pipelines/',
+    '/api/recruiting/pipelines/?team=Rice',
     '/api/coach/',
     '/api/carousel/',
     '/api/staff/',
