@@ -6,61 +6,83 @@ import Type from 'typebox';
 import { closed, nullable, open, userId, word } from './kit.js';
 import { conferenceAnswer, infoAnswer, PLAYER_CLASS, teamAnswer } from './wire.js';
 
-export const rosterLimitInfoAnswer = open({
+/** A roster limit: scholarships (85) or, from 2025, the roster (105). */
+export const rosterLimitInfoAnswer = closed({
   kind: word(['scholarships', 'roster']),
   max: Type.Number(),
   label: Type.String(),
+  // The season the limit is for.
   season: Type.Number(),
 });
-export const walkOnProspectAnswer = open({
+/** A prospect nobody recruited (two stars or fewer, uncommitted): a walk-on candidate. */
+export const walkOnProspectAnswer = closed({
   id: Type.Number(),
   first: Type.String(),
   last: Type.String(),
   pos: Type.String(),
   stars: Type.Number(),
+  // The services' national rank (what is public of him).
   rank: Type.Number(),
   state: Type.String(),
 });
-export const rosterLimitsAnswer = open({
+const rosterLimitsKeys = {
   team: Type.String(),
+  // The stage the dynasty is in; players are released in 'progression' only.
   stage: Type.String(),
   limit: rosterLimitInfoAnswer,
+  // Players on the roster now (those who left this offseason are gone).
   players: Type.Number(),
+  // Recruits committed to the class being recruited (they join on signing day).
   committed: Type.Number(),
+  // Portal players offered this offseason (each may or may not sign).
   portal_offers: Type.Number(),
+  // Places under the limit once the committed recruits join (never below 0).
   open: Type.Number(),
+  // Places signing day fills with walk-ons if nobody else signs: up to an 85-man roster.
   walk_ons_if_unfilled: Type.Number(),
-  walk_on_positions: Type.Array(open({ pos: Type.String(), count: Type.Number() })),
+  // Where those walk-ons would play: the most open positions first (signing day's preview; drawn walk-ons only).
+  walk_on_positions: Type.Array(closed({ pos: Type.String(), count: Type.Number() })),
+  // The prospects invited to walk on who take walk-on places first on signing day (unless they sign elsewhere).
   walk_on_invites: Type.Array(walkOnProspectAnswer),
-  minimum: Type.Array(open({ pos: Type.String(), least: Type.Number(), have: Type.Number() })),
-  release: open({ open: Type.Boolean(), reason: nullable(Type.String()) }),
-});
-export const releaseAnswer = open({
+  // The roster minimum, position by position: how many the roster needs and has.
+  minimum: Type.Array(closed({ pos: Type.String(), least: Type.Number(), have: Type.Number() })),
+  // Whether a player can be released now, and why not.
+  release: closed({ open: Type.Boolean(), reason: nullable(Type.String()) }),
+};
+export const rosterLimitsAnswer = closed({ ...rosterLimitsKeys, ...userId });
+export const releaseAnswer = closed({
   status: Type.Literal('success'),
-  released: open({
+  released: closed({
     id: Type.Number(),
     first: Type.String(),
     last: Type.String(),
     pos: Type.String(),
     rating: Type.Number(),
   }),
+  // He went to the transfer portal (he had eligibility left).
   portal: Type.Boolean(),
   message: Type.String(),
-  limits: rosterLimitsAnswer,
+  limits: closed(rosterLimitsKeys),
+  ...userId,
 });
-export const walkOnsAnswer = open({
+const walkOnsKeys = {
   team: Type.String(),
+  // Whether walk-ons can be invited now (a class is being recruited), and why not.
   open: Type.Boolean(),
   reason: nullable(Type.String()),
+  // Walk-on places signing day fills if nobody else takes them.
   places: Type.Number(),
   invited: Type.Array(walkOnProspectAnswer),
+  // The pool: unrecruited prospects, best first (at most 60; of one position when asked).
   pool: Type.Array(walkOnProspectAnswer),
   position: nullable(Type.String()),
-});
-export const walkOnInviteAnswer = open({
+};
+export const walkOnsAnswer = closed({ ...walkOnsKeys, ...userId });
+export const walkOnInviteAnswer = closed({
   status: Type.Literal('success'),
   message: Type.String(),
-  walk_ons: walkOnsAnswer,
+  walk_ons: closed(walkOnsKeys),
+  ...userId,
 });
 const depthChartEntryAnswer = open({
   slot: Type.Number(),
@@ -112,9 +134,21 @@ export const depthChangeAnswer = open({
   message: Type.String(),
   ...depthChartAnswer.properties,
 });
+// How close two positions are, as the pages say it.
 const CLOSENESS = word(['same', 'close', 'partial', 'far']);
-export const positionOptionsAnswer = open({
-  player: open({
+/** One position a player could move to: his overall and potential there. */
+export const positionOptionAnswer = closed({
+  pos: Type.String(),
+  closeness: CLOSENESS,
+  // 0-1: the share of his edge in his old position's skills the move keeps or brings.
+  similarity: Type.Number(),
+  rating: Type.Number(),
+  potential: Type.Number(),
+  // Where the offseason found him: moving there puts him back as he was.
+  back: Type.Boolean(),
+});
+export const positionOptionsAnswer = closed({
+  player: closed({
     id: Type.Number(),
     first: Type.String(),
     last: Type.String(),
@@ -122,24 +156,20 @@ export const positionOptionsAnswer = open({
     rating: Type.Number(),
     potential: Type.Number(),
   }),
+  // Where the offseason found him (his position now, unless he moved this offseason).
   origin: Type.String(),
+  // Whether players can change positions now, and why not.
   open: Type.Boolean(),
   reason: nullable(Type.String()),
-  options: Type.Array(
-    open({
-      pos: Type.String(),
-      closeness: CLOSENESS,
-      similarity: Type.Number(),
-      rating: Type.Number(),
-      potential: Type.Number(),
-      back: Type.Boolean(),
-    }),
-  ),
+  // Every other position, closest first.
+  options: Type.Array(positionOptionAnswer),
+  ...userId,
 });
-export const positionChangeAnswer = open({
+/** The move, then his team's depth chart (the depth chart's keys are its page's). */
+export const positionChangeAnswer = closed({
   status: Type.Literal('success'),
   message: Type.String(),
-  change: open({
+  change: closed({
     id: Type.Number(),
     first: Type.String(),
     last: Type.String(),
@@ -148,9 +178,11 @@ export const positionChangeAnswer = open({
     rating_before: Type.Number(),
     rating_after: Type.Number(),
     potential: Type.Number(),
+    // He is back where the offseason found him, as he was.
     back: Type.Boolean(),
   }),
   ...depthChartAnswer.properties,
+  ...userId,
 });
 export const redshirtAnswer = open({
   status: Type.Literal('success'),
