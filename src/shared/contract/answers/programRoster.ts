@@ -203,93 +203,121 @@ export const settingsAnswer = open({
   max_detail_seasons: Type.Number(),
   first_detail_year: nullable(Type.Number()),
 });
-const trainingGroupViewAnswer = open({
+const trainingGroupViewAnswer = closed({
   group: Type.String(),
   positions: Type.Array(Type.String()),
   focus: Type.String(),
   players: Type.Number(),
+  // Expected overall points this offseason's plan adds to (or takes from) each of the group's players.
   shift: Type.Number(),
 });
-const trainingPlayerViewAnswer = open({
+const trainingPlayerViewAnswer = closed({
   id: Type.Number(),
   first: Type.String(),
   last: Type.String(),
   pos: Type.String(),
   rating: Type.Number(),
   potential: Type.Number(),
+  // Expected overall points the plan adds for him this offseason (his group's focus included).
   shift: Type.Number(),
 });
-export const trainingAnswer = open({
+const trainingKeys = {
   team: Type.String(),
+  // The offseason the plan applies to (players develop in the Roster Progression stage after this season).
   applies_after_season: Type.Number(),
   groups: Type.Array(trainingGroupViewAnswer),
   players: Type.Array(trainingPlayerViewAnswer),
+  // At most this many players singled out.
   max_players: Type.Number(),
+  // Focus names a group takes, and a player takes.
   group_focuses: Type.Array(Type.String()),
   player_focuses: Type.Array(Type.String()),
+  // Overall points a year per unit of focus above the roster's average (the trade-off's scale).
   training_point: Type.Number(),
-});
-export const trainingChangeAnswer = open({
+};
+export const trainingAnswer = closed({ ...trainingKeys, ...userId });
+export const trainingChangeAnswer = closed({
   status: Type.Literal('success'),
   message: Type.String(),
-  training: trainingAnswer,
+  training: closed(trainingKeys),
+  ...userId,
 });
-const coachAbilityViewAnswer = open({
+const coachAbilityViewAnswer = closed({
   ability: Type.String(),
   label: Type.String(),
   rating: Type.Number(),
+  // XP for the next point (null at 99).
   next_cost: nullable(Type.Number()),
+  // Points the XP buys now.
   affordable: Type.Number(),
 });
-const coachLevelAnswer = open({
+/** A coach's level: every XP he has earned counts toward it, spent or not. */
+export const coachLevelAnswer = closed({
   level: Type.Number(),
   career_xp: Type.Number(),
+  // The career XP at which his level began, and the next one's (null at the top level).
   level_xp: Type.Number(),
   next_level_xp: nullable(Type.Number()),
+  // Ability points his levels gave, those spent and those left.
   points: Type.Number(),
   points_spent: Type.Number(),
   points_left: Type.Number(),
   archetype: Type.String(),
   archetype_label: Type.String(),
+  // The ability he started with (its first tier cost nothing).
   starting: Type.String(),
 });
-const archetypeAbilityAnswer = open({
+export const archetypeAbilityAnswer = closed({
   ability: Type.String(),
   label: Type.String(),
+  // The tier he owns (0: none) and the top one.
   tier: Type.Number(),
   max_tier: Type.Number(),
-  tiers: Type.Array(open({ tier: Type.Number(), cost: Type.Number(), value: Type.Number(), effect: Type.String() })),
+  // Each tier: its cost in points for him and what it gives, as a number and in words.
+  tiers: Type.Array(closed({ tier: Type.Number(), cost: Type.Number(), value: Type.Number(), effect: Type.String() })),
+  // Points for the next tier (null: he owns the top one), and whether his points pay for it now.
   next_cost: nullable(Type.Number()),
   can_buy: Type.Boolean(),
+  // What his staff has now: his tier's value with his coordinators' share, in words (null: nothing).
   value: Type.Number(),
   effect: nullable(Type.String()),
+  // The part of `value` his coordinators bring.
   staff_value: Type.Number(),
 });
-const archetypeAnswer = open({
+export const archetypeAnswer = closed({
   archetype: Type.String(),
   label: Type.String(),
   description: Type.String(),
+  // His own archetype: its tiers cost a point less.
   own: Type.Boolean(),
   abilities: Type.Array(archetypeAbilityAnswer),
 });
-export const coachAbilitiesAnswer = open({
+const coachAbilitiesKeys = {
   coach: Type.String(),
+  // Experience points not yet spent.
   xp: Type.Number(),
   abilities: Type.Array(coachAbilityViewAnswer),
-  earned: Type.Array(open({ year: Type.Number(), source: Type.String(), xp: Type.Number(), label: Type.String() })),
-  costs: Type.Array(open({ below: Type.Number(), cost: Type.Number() })),
+  // What each season earned, the latest first.
+  earned: Type.Array(closed({ year: Type.Number(), source: Type.String(), xp: Type.Number(), label: Type.String() })),
+  // XP for one rating point, by the rating it starts from.
+  costs: Type.Array(closed({ below: Type.Number(), cost: Type.Number() })),
+  // His level and ability points (null: a coach without one yet).
   level: nullable(coachLevelAnswer),
+  // Every archetype's tree, his own first, with what each tier gives in numbers.
   archetypes: Type.Array(archetypeAnswer),
-});
-export const coachBuyAnswer = open({
+};
+export const coachAbilitiesAnswer = closed({ ...coachAbilitiesKeys, ...userId });
+export const coachBuyAnswer = closed({
   status: Type.Literal('success'),
   message: Type.String(),
-  abilities: coachAbilitiesAnswer,
+  abilities: closed(coachAbilitiesKeys),
+  ...userId,
 });
-export const coachSpendAnswer = open({
+export const coachSpendAnswer = closed({
   status: Type.Literal('success'),
   message: Type.String(),
-  abilities: coachAbilitiesAnswer,
+  abilities: closed(coachAbilitiesKeys),
+  ...userId,
 });
 export const siteAnswer = closed({
   // The project's source repository.
