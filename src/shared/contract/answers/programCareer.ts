@@ -268,37 +268,50 @@ const playerKeys = {
   first: Type.String(),
   last: Type.String(),
   pos: Type.String(),
+  // His class in his last college season (the draft), or next season (the portal).
   year: PLAYER_CLASS,
+  // His overall (the portal: next season's, he progressed before entering).
   rating: Type.Number(),
 };
-export const draftedPlayerAnswer = open({
+/** A player taken in the NFL draft (or an early entrant nobody took: pick, round and nfl_team null). */
+export const draftedPlayerAnswer = closed({
   ...playerKeys,
+  // His college program.
   college: Type.String(),
+  // Left with eligibility remaining.
   early: Type.Boolean(),
   pick: nullable(Type.Number()),
   round: nullable(Type.Number()),
   round_pick: nullable(Type.Number()),
+  // The NFL club by city (no club names), null when undrafted.
   nfl_team: nullable(Type.String()),
 });
-const draftRoundAnswer = open({ round: Type.Number(), picks: Type.Array(draftedPlayerAnswer) });
-export const draftAnswer = open({
+export const draftRoundAnswer = closed({ round: Type.Number(), picks: Type.Array(draftedPlayerAnswer) });
+export const draftAnswer = closed({
   info: infoAnswer,
   team: teamAnswer,
   conferences: Type.Array(conferenceAnswer),
+  // The college season the players left after (null when no draft has been held yet).
   year: nullable(Type.Number()),
+  // The NFL draft's own year (the spring after).
   draft_year: nullable(Type.Number()),
+  // Seasons with a draft, newest first.
   years: Type.Array(Type.Number()),
   rounds: Type.Array(draftRoundAnswer),
   undrafted_early: Type.Array(draftedPlayerAnswer),
-  summary: open({
+  summary: closed({
     picks: Type.Number(),
     early_entrants: Type.Number(),
     early_drafted: Type.Number(),
+    // Picks from the player's program.
     team_picks: Type.Number(),
-    top_colleges: Type.Array(open({ college: Type.String(), picks: Type.Number() })),
+    // Programs with the most picks, most first (ties by name), up to 10.
+    top_colleges: Type.Array(closed({ college: Type.String(), picks: Type.Number() })),
   }),
+  ...userId,
 });
-export const portalPlayerEntryAnswer = open({
+/** A player in the transfer portal. */
+export const portalPlayerEntryAnswer = closed({
   ...playerKeys,
   stars: Type.Number(),
   from_team: Type.String(),
@@ -312,51 +325,82 @@ export const portalPlayerEntryAnswer = open({
     'released',
   ]),
   reason_label: Type.String(),
+  // The player's program offered him.
   offered: Type.Boolean(),
+  // Where he signed (after the window), null while open or when he stayed unsigned.
   to_team: nullable(Type.String()),
+  // Sits out his first season at the new program (the rule before 2021).
   sits_out: Type.Boolean(),
 });
-export const portalAnswer = open({
+const portalKeys = {
   info: infoAnswer,
   team: teamAnswer,
   conferences: Type.Array(conferenceAnswer),
+  // The season after which these players entered (null before the first offseason).
   year: nullable(Type.Number()),
+  // Offers can be made now (the Roster Progression stage; the Recruiting Summary stage in an offseason with a spring
+  // window), and why it is closed, when it is.
   open: Type.Boolean(),
   closed_reason: nullable(Type.String()),
   limit: rosterLimitInfoAnswer,
-  room: open({ returning: Type.Number(), offers: Type.Number(), signed: Type.Number(), left: Type.Number() }),
+  // The player's program against the limit: players returning, offers out, recruits committed to the class.
+  room: closed({ returning: Type.Number(), offers: Type.Number(), signed: Type.Number(), left: Type.Number() }),
+  // Before 2021 a transfer sits out a season (most of them).
   sit_out_rule: Type.Boolean(),
   positions: Type.Array(Type.String()),
-  filters: open({ position: nullable(Type.String()), min_rating: nullable(Type.Number()) }),
+  filters: closed({ position: nullable(Type.String()), min_rating: nullable(Type.Number()) }),
+  // Entrants matching the filters, best first.
   players: Type.Array(portalPlayerEntryAnswer),
+  // Every entrant in the portal this offseason (before filters).
   total: Type.Number(),
+  // The entrants who have not signed with a program (before filters).
   available: Type.Number(),
-  window_days: nullable(open({ day: Type.Number(), last_day: Type.Number(), closes_with: Type.String() })),
-});
-export const portalOfferAnswer = open({
+  // While the window is open: its day (0 before it first moves on), its last day, and the stage whose move closes it
+  // (the players still unsigned then sign). Null when it is closed.
+  window_days: nullable(closed({ day: Type.Number(), last_day: Type.Number(), closes_with: Type.String() })),
+};
+export const portalAnswer = closed({ ...portalKeys, ...userId });
+export const portalOfferAnswer = closed({
   status: Type.Literal('success'),
   offered: portalPlayerEntryAnswer,
-  ...portalAnswer.properties,
+  ...portalKeys,
+  ...userId,
 });
-const portalSuitorAnswer = open({ team: Type.String(), yours: Type.Boolean(), share: nullable(Type.Number()) });
-export const portalMarketAnswer = open({
+/** A program offering a portal player, as the player sees it. */
+const portalSuitorAnswer = closed({
+  team: Type.String(),
+  // The player's own program.
+  yours: Type.Boolean(),
+  // Share of his decision 0-1: shown for the player's own program only (null for the others).
+  share: nullable(Type.Number()),
+});
+export const portalMarketAnswer = closed({
   status: Type.Literal('success'),
   player: portalPlayerEntryAnswer,
+  // The window's day now, and the day he decides if offered (his own day, or the window's next day once his has
+  // passed; last_day + 1: when the window closes). Never offered, he signs when the window closes.
   day: Type.Number(),
   last_day: Type.Number(),
   decision_day: Type.Number(),
-  asks: open({ starting_role: Type.Boolean(), nil: Type.Number() }),
+  // What he asks for: a starting role, NIL dollars (0 before NIL).
+  asks: closed({ starting_role: Type.Boolean(), nil: Type.Number() }),
+  // "visiting Tennessee, Ohio State", "leans Kansas State", "no offers yet".
   words: Type.String(),
+  // Your program (if it offers him) and the other programs he weighs most (the others are counted, not named).
   suitors: Type.Array(portalSuitorAnswer),
+  // How many other programs offer him, named or not.
   other_offers: Type.Number(),
+  // The player's program promised him a starting role.
   promised: Type.Boolean(),
+  ...userId,
 });
-export const portalDayAnswer = open({
+/** The window moves on a day; the players the player offered whose day came decide. */
+export const portalDayAnswer = closed({
   status: Type.Literal('success'),
   day: Type.Number(),
   last_day: Type.Number(),
   decisions: Type.Array(
-    open({
+    closed({
       id: Type.Number(),
       first: Type.String(),
       last: Type.String(),
@@ -365,6 +409,7 @@ export const portalDayAnswer = open({
       yours: Type.Boolean(),
     }),
   ),
+  ...userId,
 });
 export const newsStoryAnswer = closed({
   year: Type.Number(),
