@@ -1,5 +1,5 @@
 // The answers of the Staff and Budget pages (GET /api/staff, GET /api/budget) and their actions. Each type is its
-// answer's schema's (contract/answers/programCareer.ts, where the keys' notes are).
+// answer's schema's (contract/answers/staff.ts, where the keys' notes are).
 import type { Static } from 'typebox';
 import type {
   budgetAnswer,
@@ -10,7 +10,7 @@ import type {
   staffChangeAnswer,
   staffCoordinatorAnswer,
   staffMoveLineAnswer,
-} from './contract/answers/programCareer.js';
+} from './contract/answers/staff.js';
 
 export type StaffCoordinator = Static<typeof staffCoordinatorAnswer>;
 export type StaffCandidate = Static<typeof staffCandidateAnswer>;

@@ -4,7 +4,8 @@
 // `calls` wants each answer to be a 200 in its call's schema, written to the byte (contract.test.ts).
 import type { Static } from 'typebox';
 import type { WIRE_STAGES } from '../../src/shared/contract/answers/wire.js';
-import type { portalAnswer, staffAnswer } from '../../src/shared/contract/answers/programCareer.js';
+import type { portalAnswer } from '../../src/shared/contract/answers/programCareer.js';
+import type { staffAnswer } from '../../src/shared/contract/answers/staff.js';
 import type {
   prospectSearchAnswer,
   recruitingBoardAnswer,

@@ -4,8 +4,6 @@ import Type from 'typebox';
 import { PITCH_STRENGTHS, RECRUITING_ACTIONS } from '../recruitingApi.js';
 import {
   acceptOfferAnswer,
-  budgetAnswer,
-  budgetChangeAnswer,
   carouselAnswer,
   coachAnswer,
   draftAnswer,
@@ -16,9 +14,8 @@ import {
   portalMarketAnswer,
   portalOfferAnswer,
   seasonGlanceAnswer,
-  staffAnswer,
-  staffChangeAnswer,
 } from './answers/programCareer.js';
+import { budgetAnswer, budgetChangeAnswer, staffAnswer, staffChangeAnswer } from './answers/staff.js';
 import {
   boardChangeAnswer,
   cancelOrderAnswer,

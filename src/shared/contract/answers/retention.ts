@@ -1,6 +1,6 @@
 // The answers of keeping players: the retention page and its changes (../../retention-types.ts types them).
 import Type from 'typebox';
-import { nilNegotiationAnswer } from './programCareer.js';
+import { nilNegotiationAnswer } from './staff.js';
 import { closed, nullable, userId } from './kit.js';
 
 export const retentionPlayerAnswer = closed({
