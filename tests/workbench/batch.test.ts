@@ -145,7 +145,8 @@ describe('dynasty batch (regular seasons)', () => {
         + lines.checks.length
         + report.endings.lines.length
         + report.teams.length
-        + report.kicking.lines.filter((l) => l.judged).length,
+        + report.kicking.lines.filter((l) => l.judged).length
+        + report.atmosphere.lines.filter((l) => l.judged).length,
     );
   });
 
