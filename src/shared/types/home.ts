@@ -3,7 +3,7 @@ import type { NewsEntry } from '../awards-types.js';
 import type { GameSite } from '../gameSite.js';
 import type { CoachBadge } from './coach.js';
 import type { WalkOnPreview } from '../roster-types.js';
-import type { GamePage, Info, ScheduleGame, Team, WithUserId } from './common.js';
+import type { GamePage, ScheduleGame, Team, WithUserId } from './common.js';
 import type { Static } from 'typebox';
 import type { homeAnswer, previewTeamAnswer, stageAheadAnswer } from '../contract/answers/wire.js';
 import type { nonconOpponentAnswer, nonconOpponentsAnswer } from '../contract/answers/seasonSetup.js';
@@ -11,23 +11,11 @@ import type { nonconOpponentAnswer, nonconOpponentsAnswer } from '../contract/an
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/home/?year=
 
-/** prestige, ceiling and floor are each 1-7. */
 export type PreviewTeam = Static<typeof previewTeamAnswer>;
 
-type WirePreview = Static<typeof homeAnswer>['preview'];
+export type HomeResponse = Static<typeof homeAnswer>;
 
-export interface HomePreview extends WirePreview {
-  /** Independent name -> prestige (the season file's raw map). */
-  Independent: Record<string, number>;
-}
-
-/** years: seasons with data, as strings, newest first; selected_year: the query's year, else the newest. */
-export interface HomeResponse extends WithUserId, Omit<Static<typeof homeAnswer>, 'info' | 'preview'> {
-  /** The saved game (Load Game tab); null when the user has no saved game. */
-  info: Info | null;
-  /** The league of selected_year. */
-  preview: HomePreview;
-}
+export type HomePreview = HomeResponse['preview'];
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/noncon/ (new game: ?team=&year=&playoff_teams=&playoff_autobids=&playoff_conf_champ_top_4=;

@@ -1,11 +1,13 @@
 // League statistics: team stats, individual leaders and the ratings tables.
-import type { GamePage, PageBody, Team } from './common.js';
 import type { Static } from 'typebox';
 import type {
+  individualStatsAnswer,
+  leaderEntryAnswer,
   leaderStatsAnswers,
   prestigeStarsRowAnswer,
   ratingsAnswer,
   STAR_KEYS,
+  teamStatsAnswer,
   teamStatsLineAnswer,
 } from '../contract/answers/wire.js';
 
@@ -15,14 +17,7 @@ import type {
 
 export type TeamStatsLine = Static<typeof teamStatsLineAnswer>;
 
-export interface TeamStatsResponse extends GamePage {
-  team: Team;
-  /** Team name -> its offense per game; defense is what opponents did against it. */
-  offense: Record<string, TeamStatsLine>;
-  defense: Record<string, TeamStatsLine>;
-  /** Our addition: each team's conference that season ("Independent" for independents), for the filter. */
-  team_conferences: Record<string, string>;
-}
+export type TeamStatsResponse = Static<typeof teamStatsAnswer>;
 
 /** The leaders' stat lines by category (the shape's keys). */
 export type PassingLeaderStats = Static<typeof leaderStatsAnswers.passing>;
@@ -33,46 +28,26 @@ export type DefenseLeaderStats = Static<typeof leaderStatsAnswers.defense>;
 export type KickingLeaderStats = Static<typeof leaderStatsAnswers.kicking>;
 export type PuntingLeaderStats = Static<typeof leaderStatsAnswers.punting>;
 
-export interface IndividualStatEntry<
-  S =
-    | PassingLeaderStats
-    | RushingLeaderStats
-    | ReceivingLeaderStats
-    | DefenseLeaderStats
-    | KickingLeaderStats
-    | PuntingLeaderStats,
-> {
-  id: number;
-  first: string;
-  last: string;
-  pos: string;
-  /** Team name. */
-  team: string;
-  gamesPlayed: number;
+type LeaderStats =
+  | PassingLeaderStats
+  | RushingLeaderStats
+  | ReceivingLeaderStats
+  | DefenseLeaderStats
+  | KickingLeaderStats
+  | PuntingLeaderStats;
+
+/** A leader with one category's stat line (the schema's, for each category). */
+export type IndividualStatEntry<S = LeaderStats> = Omit<Static<ReturnType<typeof leaderEntryAnswer>>, 'stats'> & {
   stats: S;
-}
-
-/** Player id (as a JSON key) -> entry, in leader order (JSON keeps insertion order... except for integer keys,
- * so clients sort themselves, as the original's did). */
-export interface IndividualStatsBoards {
-  passing: Record<string, IndividualStatEntry<PassingLeaderStats>>;
-  rushing: Record<string, IndividualStatEntry<RushingLeaderStats>>;
-  receiving: Record<string, IndividualStatEntry<ReceivingLeaderStats>>;
-  defense: Record<string, IndividualStatEntry<DefenseLeaderStats>>;
-  kicking: Record<string, IndividualStatEntry<KickingLeaderStats>>;
-  punting: Record<string, IndividualStatEntry<PuntingLeaderStats>>;
-}
-
-export interface IndividualStatsResponse extends GamePage {
-  team: Team;
-  stats: IndividualStatsBoards;
-}
+};
 
 /** The answer to ?category=: that category's board only. */
-export interface IndividualBoardResponse extends GamePage {
-  team: Team;
-  stats: Partial<IndividualStatsBoards>;
-}
+export type IndividualBoardResponse = Static<typeof individualStatsAnswer>;
+
+/** Every category's board: the answer without ?category=. */
+export type IndividualStatsBoards = Required<IndividualBoardResponse['stats']>;
+
+export type IndividualStatsResponse = Omit<IndividualBoardResponse, 'stats'> & { stats: IndividualStatsBoards };
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/stats/ratings/
@@ -81,10 +56,4 @@ export type StarKey = (typeof STAR_KEYS)[number];
 
 export type PrestigeStarsRow = Static<typeof prestigeStarsRowAnswer>;
 
-/**
- * The ratings tables, all from the shape: total_star_counts' avg_ratings_fr..sr are the average rating per
- * star rating within each class; teams are sorted by rating, best first.
- */
-export interface RatingsStatsResponse extends GamePage, PageBody<typeof ratingsAnswer> {
-  team: Team;
-}
+export type RatingsStatsResponse = Static<typeof ratingsAnswer>;

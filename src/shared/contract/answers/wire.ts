@@ -138,7 +138,8 @@ function frame<P extends TProperties>(props: P) {
   return open({ info: infoAnswer, conferences, ...props });
 }
 
-export const previewTeamAnswer = open({
+/** prestige, ceiling and floor are each 1-7. */
+export const previewTeamAnswer = closed({
   name: Type.String(),
   prestige: Type.Integer(),
   mascot: Type.String(),
@@ -150,7 +151,7 @@ export const previewTeamAnswer = open({
 });
 
 /** A conference that season: its teams by prestige, best first; `games`: conference games per team. */
-export const previewConferenceAnswer = open({
+export const previewConferenceAnswer = closed({
   games: Type.Integer(),
   teams: Type.Array(previewTeamAnswer),
   confName: Type.String(),
@@ -158,17 +159,24 @@ export const previewConferenceAnswer = open({
   confGames: Type.Integer(),
 });
 
-export const homeAnswer = open({
+/**
+ * The home page (closed: the walk reads it at every stop). years: seasons with data, as strings, newest first;
+ * selected_year: the query's year, else the newest.
+ */
+export const homeAnswer = closed({
+  /** The saved game (Load Game tab); null when the user has no saved game. */
   info: nullable(infoAnswer),
   years: Type.Array(YEAR_TEXT, { minItems: 1, description: 'newest first' }),
-  preview: open({
+  /** The league of selected_year. */
+  preview: closed({
     conferences: keyed(previewConferenceAnswer),
     independents: Type.Array(previewTeamAnswer),
-    playoff: open({ teams: Type.Integer(), conf_champ_top_4: nullable(Type.Boolean()), conf_champ_autobids: int() }),
+    playoff: closed({ teams: Type.Integer(), conf_champ_top_4: nullable(Type.Boolean()), conf_champ_autobids: int() }),
     /** Ours: the independents by name, with their prestige (the season file's own map). */
     Independent: keyed(Type.Integer()),
   }),
   selected_year: YEAR_TEXT,
+  ...userId,
 });
 
 /** An open week of the preseason schedule: no opponent. */
@@ -668,11 +676,17 @@ const TEAM_STAT_KEYS = [
   'turnovers',
 ] as const;
 export const teamStatsLineAnswer = numbers(TEAM_STAT_KEYS);
-export const teamStatsAnswer = pageConferencesFirst({
+/** Team statistics (closed: the walk reads it at every stop). */
+export const teamStatsAnswer = closed({
+  info: infoAnswer,
+  conferences,
+  team: teamAnswer,
+  /** Team name -> its offense per game; defense is what opponents did against it. */
   offense: keyed(teamStatsLineAnswer),
   defense: keyed(teamStatsLineAnswer),
   /** Ours: each team's conference that season ("Independent" for the independents), for the filter. */
   team_conferences: keyed(Type.String()),
+  ...userId,
 });
 
 /** The stat lines of the individual leaders, one per category. */
@@ -707,23 +721,28 @@ export const leaderStatsAnswers = {
   punting: numbers(['games', 'punts', 'yards', 'average', 'long', 'inside20']),
 };
 
-/** A category's leaders by player id. */
-const leaders = <S extends TSchema>(stats: S) =>
-  keyed(
-    open({
-      id: Type.Integer(),
-      first: Type.String(),
-      last: Type.String(),
-      pos: Type.String(),
-      team: Type.String(),
-      gamesPlayed: COUNT,
-      stats,
-    }),
-    '^\\d+$',
-  );
-/** Every category's leaders, or only the one asked for (?category=). */
-export const individualStatsAnswer = page({
-  stats: open({
+/** A leader: team is his team's name; stats the category's line (per_game figures divide by his own games). */
+export const leaderEntryAnswer = <S extends TSchema>(stats: S) =>
+  closed({
+    id: Type.Integer(),
+    first: Type.String(),
+    last: Type.String(),
+    pos: Type.String(),
+    team: Type.String(),
+    gamesPlayed: COUNT,
+    stats,
+  });
+/**
+ * A category's leaders by player id (as a JSON key), in leader order (JSON keeps insertion order... except for
+ * integer keys, so clients sort themselves, as the original's did).
+ */
+const leaders = <S extends TSchema>(stats: S) => keyed(leaderEntryAnswer(stats), '^\\d+$');
+/** Every category's leaders, or only the one asked for (?category=); closed, the walk reads every category. */
+export const individualStatsAnswer = closed({
+  info: infoAnswer,
+  team: teamAnswer,
+  conferences,
+  stats: closed({
     passing: Type.Optional(leaders(leaderStatsAnswers.passing)),
     rushing: Type.Optional(leaders(leaderStatsAnswers.rushing)),
     receiving: Type.Optional(leaders(leaderStatsAnswers.receiving)),
@@ -731,22 +750,30 @@ export const individualStatsAnswer = page({
     kicking: Type.Optional(leaders(leaderStatsAnswers.kicking)),
     punting: Type.Optional(leaders(leaderStatsAnswers.punting)),
   }),
+  ...userId,
 });
 
-const perStar = open(
+const perStar = closed(
   Object.fromEntries(STAR_KEYS.map((k) => [k, num(0)])) as Record<(typeof STAR_KEYS)[number], ReturnType<typeof num>>,
 );
 /** star_percentages: the share of the tier's players with each star rating, 0-100. */
-export const prestigeStarsRowAnswer = open({
+export const prestigeStarsRowAnswer = closed({
   prestige: Type.Integer(),
   avg_rating: Type.Number(),
   avg_stars: Type.Number(),
   star_percentages: perStar,
 });
-export const ratingsAnswer = page({
+/**
+ * The ratings tables: total_star_counts' avg_ratings_fr..sr are the average rating per star rating within each
+ * class; teams are sorted by rating, best first. Closed: the walk reads it at every stop.
+ */
+export const ratingsAnswer = closed({
+  info: infoAnswer,
+  team: teamAnswer,
+  conferences,
   prestige_stars_table: Type.Array(prestigeStarsRowAnswer),
-  team_counts_by_prestige: Type.Array(open({ prestige: Type.Integer(), team_count: COUNT })),
-  total_star_counts: open({
+  team_counts_by_prestige: Type.Array(closed({ prestige: Type.Integer(), team_count: COUNT })),
+  total_star_counts: closed({
     counts: perStar,
     avg_ratings: perStar,
     avg_ratings_fr: perStar,
@@ -754,7 +781,8 @@ export const ratingsAnswer = page({
     avg_ratings_jr: perStar,
     avg_ratings_sr: perStar,
   }),
-  teams: Type.Array(open({ name: Type.String(), rating: RATING, prestige: Type.Integer() })),
+  teams: Type.Array(closed({ name: Type.String(), rating: RATING, prestige: Type.Integer() })),
+  ...userId,
 });
 
 const progressionPlayer = {
