@@ -102,25 +102,16 @@ export type TeamSummary = Pick<
   'name' | 'ranking' | 'rating' | 'record' | 'conference' | 'confWins' | 'confLosses' | 'totalWins' | 'totalLosses'
 >;
 
-/** An opponent as shown in a list row. */
-export interface OpponentRef extends Static<typeof opponentAnswer> {
-  /** An FCS opponent: no team page (shown as "Name (FCS)" without a link); record: its games against FBS teams. */
-  fcs?: boolean;
-}
+/** An opponent as shown in a list row (an FCS one has no team page: shown as "Name (FCS)" without a link). */
+export type OpponentRef = Static<typeof opponentAnswer>;
 
 /**
  * The schedule-game object (document 1.5), from one team's point of view: noncon schedule, dashboard
  * prev/curr, rankings and standings last/next, team schedule, player game logs. site: where the team plays
  * it; label: the game's name ("Iron Bowl"), else "C (SEC)", "NC (Big Ten)" or "NC (Ind)"; score: the team's
- * points first, null while unplayed.
+ * points first, null while unplayed; forced, forced_note: a forced result (the schema says them).
  */
-export interface ScheduleGame extends Static<typeof scheduleGameAnswer> {
-  opponent: OpponentRef;
-  /** Our addition: present (true) when the result was forced, or an unplayed game's will be (forced_note says what). */
-  forced?: boolean;
-  /** Our addition: what the forced mark means, in words ("Result forced by the commissioner: ..."). */
-  forced_note?: string;
-}
+export type ScheduleGame = Static<typeof scheduleGameAnswer>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Player statistics
