@@ -23,17 +23,30 @@ async function userIdOf(page: Page): Promise<string | null> {
   return page.evaluate((key) => window.localStorage.getItem(key), USER_ID_KEY);
 }
 
+/**
+ * A cap, not a pace, on one API call (a week or a stage simulated on a busy machine took more than the 15 s of a
+ * click); the test's own timeout bounds it too.
+ */
+const API_CALL_CAP = 120_000;
+
 /** Calls the API as the page's player. */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
   const userId = await userIdOf(page);
-  const response = await page.request.get(path, { headers: userId ? { 'X-User-ID': userId } : {} });
+  const response = await page.request.get(path, {
+    headers: userId ? { 'X-User-ID': userId } : {},
+    timeout: API_CALL_CAP,
+  });
   expect(response.ok(), `GET ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
 
 export async function apiPost<T>(page: Page, path: string, body: unknown): Promise<T> {
   const userId = await userIdOf(page);
-  const response = await page.request.post(path, { data: body, headers: userId ? { 'X-User-ID': userId } : {} });
+  const response = await page.request.post(path, {
+    data: body,
+    headers: userId ? { 'X-User-ID': userId } : {},
+    timeout: API_CALL_CAP,
+  });
   expect(response.ok(), `POST ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
