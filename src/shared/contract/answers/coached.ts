@@ -1,6 +1,7 @@
 // The coached game's answer (GET /api/coached_game, POST /api/coached_game/start, /call and /situations): our
 // addition beside the original system's calls (./wire.ts).
 import Type from 'typebox';
+// Import circle: the schemas read the word lists there, and those files' types are these schemas' Static.
 import {
   COACH_TEMPOS_WIRE,
   DECISION_KINDS,
@@ -12,6 +13,7 @@ import {
   SITUATION_NAMES,
   SITUATION_SIDE_NAMES,
 } from '../../coached-types.js';
+// Import circle: the schemas read the word lists there, and that file's types are these schemas' Static.
 import { DRIVE_RESULTS_WIRE, PLAY_ART_KINDS, PLAY_ART_RESULTS } from '../../live-types.js';
 import { closed, int, nullable, num, open, text, word } from './kit.js';
 import { infoAnswer, rivalryAnswer } from './wire.js';
