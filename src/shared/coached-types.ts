@@ -2,6 +2,7 @@
 // player's coached game as it stands, the decision it waits for and the calls he can make, the plays so far with
 // the win probability after each.
 import type { DriveRow, GameHeading, GameRivalry, LivePlay } from './live-types.js';
+import type { GameDay } from './types/game.js';
 
 /**
  * offense, defense: a snap's call; kickoff; try (after a touchdown); punt_return, field_goal_defense: the defense's
@@ -185,4 +186,6 @@ export interface CoachedGameResponse extends GameHeading {
   drives: DriveRow[];
   /** The rivalry the game is (null: none). */
   rivalry: GameRivalry | null;
+  /** The home stadium and the weather the game is played in (null: its game is not in the save). */
+  day: GameDay | null;
 }

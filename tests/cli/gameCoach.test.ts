@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, runCli } from '../helpers/cli.js';
+import { gameDayText, gameSettingLine } from '../../src/shared/gameDayText.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dynasty-coach-cli-'));
 const save = join(dir, 'coach.db');
@@ -42,6 +43,10 @@ describe('dynasty game coach', () => {
     expect(first.status).toBe(0);
     const start = JSON.parse(first.stdout.trim());
     expect(start.calls_made).toBe(2);
+    // The day the game is played on, as the prompt's first line shows it.
+    expect(start.day.text).toBe(gameDayText(start.day.stadium, start.day.weather));
+    const prompt = coach([], 'q\n');
+    expect(prompt.stdout.split('\n')[0]).toBe(gameSettingLine(start.rivalry, start.day));
     const r = coach(['--stdin'], '{"call":"coordinator"}\n"nonsense"\n{"call":"coordinator_rest"}\n');
     const answers = r.stdout
       .trim()

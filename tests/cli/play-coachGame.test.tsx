@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { stageText } from '../../src/cli/play/components/Header.js';
 import { artLine, driveLine } from '../../src/shared/playArtText.js';
+import { gameSettingLine } from '../../src/shared/gameDayText.js';
 import { readCoachedRecord } from '../../src/store/actions/coach/record.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { coachedGameView } from '../../src/store/views/coachedGame.js';
@@ -28,6 +29,9 @@ describe('dynasty play: coach a game', () => {
     expect(frame).toMatch(/Q\d +\d+:\d\d {2}\S/);
     const view = () => coachedGameView(new PageContext(game.session.context().db));
     const midway = view();
+    // Below the score: the stadium and the weather the game is played in.
+    expect(midway.day!.text.length).toBeGreaterThan(0);
+    expect(frame).toContain(gameSettingLine(midway.rivalry, midway.day)!.slice(0, 60));
     const latest = midway.plays.at(-1)!;
     if (latest.art) expect(frame).toContain(artLine(latest.art).slice(0, 30));
     // D: the drive chart beside the calls, the drive under way last; D again, the plays.

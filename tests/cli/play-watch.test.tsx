@@ -3,6 +3,7 @@
 // d shows the drive chart, the game's drives.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { artLine, driveLine } from '../../src/shared/playArtText.js';
+import { gameSettingLine } from '../../src/shared/gameDayText.js';
 import { gamesOfTeam, isPlayed, type GameRow } from '../../src/store/queries/games.js';
 import { PageContext } from '../../src/store/views/context.js';
 import { liveGameView } from '../../src/store/views/liveGame.js';
@@ -23,6 +24,9 @@ describe('dynasty play: watch a game', () => {
     // The box score names the matchup too, so wait for the watch screen's own line.
     let frame = await game.waitFor(/play \d+ of \d+/);
     expect(frame).toContain(`${played.away} at ${played.home}`);
+    // The stadium and the weather the game was played in (and the rivalry's name, when it is one).
+    const setting = liveGameView(new PageContext(game.session.context().db), played.id);
+    expect(frame).toContain(gameSettingLine(setting.rivalry, setting.day)!.slice(0, 60));
     await game.press('e');
     frame = await game.waitFor(`${played.away} ${played.away_points}  ${played.home} ${played.home_points}   FINAL`);
     expect(frame).toContain(`${played.home} win probability ${played.home_points! > played.away_points! ? 100 : 0}%`);

@@ -127,6 +127,8 @@ test('a coached game draws every snap, replays the last plays and charts every d
   let seen = 0;
   let g = await apiGet<CoachedGameResponse>(page, '/api/coached_game/');
   const coached = g.coached;
+  // Under the title: the stadium and the weather the game is played in.
+  await expect(page.getByTestId('game-day')).toHaveText(g.day!.text);
   for (let n = 0; n < 45 && g.pending; n++) {
     const pending = g.pending;
     let call: string;
@@ -191,6 +193,8 @@ test('a coached game draws every snap, replays the last plays and charts every d
   const live = await apiGet<LiveGameResponse>(page, `/api/game/${final.id}/live/`);
   expect(live.plays.map((p) => [p.text, p.art])).toEqual(final.plays.map((p) => [p.text, p.art]));
   expect(live.drives).toEqual(final.drives);
+  await expect(page.getByTestId('game-day')).toHaveText(live.day.text);
+  expect(live.day).toEqual(g.day);
   await expectChart(page, live.drives);
   await expectReplay(page, live, 9);
 });

@@ -143,7 +143,8 @@ describe('the watched game drawn', () => {
     expect(after.plays.map((p) => p.drive)).not.toContain(undefined);
     expect(after.drives).toEqual(before.drives);
     const r = await runCli(['--save', path, 'watch', String(own.id)]);
-    expect(r.stdout).not.toContain(' · ');
+    // No drawn line under a play (the heading's second line is the stadium and the weather, in words).
+    expect(r.stdout.split('\n').slice(2).join('\n')).not.toContain(' · ');
     expect(r.stdout).toContain('Drive chart');
   });
 
@@ -179,7 +180,7 @@ describe('the watched game drawn', () => {
     expect(Object.keys(RIVALRY_TROPHIES).filter((n) => !names.has(n))).toEqual([]);
   });
 
-  it('shows the stadium and the weather the game was played in, on the game page and in dynasty game', async () => {
+  it('shows the stadium and the weather the game was played in, on the game and watched pages and in the CLI', async () => {
     const ctx = new PageContext(save.db);
     const day = gameView(ctx, other.id).game.day!;
     // The weather shown is the one the engine played: the week's game played again reports it.
@@ -194,5 +195,9 @@ describe('the watched game drawn', () => {
     expect(r.stdout).toContain(preview.text);
     const json = await runCli(['--save', path, 'game', '--id', String(home.id), '--json']);
     expect(JSON.parse(json.stdout).game.day).toEqual(preview);
+    // The watched game shows the same day, and `dynasty watch` prints it under its heading.
+    expect(liveGameView(ctx, other.id).day).toEqual(day);
+    const watched = await runCli(['--save', path, 'watch', String(other.id)]);
+    expect(watched.stdout.split('\n')[1]).toBe(day.text);
   });
 });

@@ -39,6 +39,7 @@ import type { SaveFile } from '../../store/saveFile.js';
 import type { CliIo } from '../io.js';
 import { withProgramChange } from '../options.js';
 import type { Program } from '../../store/program.js';
+import { gameSettingLine } from '../../shared/gameDayText.js';
 
 const EXIT_BAD_INPUT = 2;
 
@@ -194,6 +195,8 @@ async function coach(
   save.change(() => startCoachedGame(save.db, program, situations));
   let view = coachedGameView(new PageContext(save.db, program));
   let shown = 0;
+  const setting = gameSettingLine(view.rivalry, view.day);
+  if (!stdin && setting) io.out(setting);
   let key = '';
   const show = () => {
     if (stdin) io.out(JSON.stringify(compact(view, shown)));

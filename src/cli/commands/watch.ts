@@ -4,6 +4,7 @@
 // play with its drawing (`art`) and the game's `drives`.
 import type { Command } from 'commander';
 import { snapSituation } from '../../shared/downText.js';
+import { gameSettingLine } from '../../shared/gameDayText.js';
 import { artLine, driveLine } from '../../shared/playArtText.js';
 import { liveGameView } from '../../store/views/liveGame.js';
 import { printJson, type CliIo } from '../io.js';
@@ -24,6 +25,8 @@ export function registerWatch(program: Command, io: CliIo): void {
         io.out(
           `${view.away} at ${view.home}, week ${view.week} ${view.year} (${view.home} win probability before kickoff ${view.pregame_home_wp}%)`,
         );
+        const setting = gameSettingLine(view.rivalry, view.day);
+        if (setting) io.out(setting);
         for (const p of view.plays) {
           const situation = p.down > 0 ? snapSituation(p) : p.field;
           const offense = p.offense === 'home' ? view.home_abbreviation : view.away_abbreviation;

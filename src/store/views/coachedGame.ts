@@ -18,6 +18,7 @@ import { headToHeadView } from './headToHead.js';
 import { headToHeadOf } from '../actions/coach/headToHead.js';
 import type { PageContext } from './context.js';
 import { driveRows } from './driveChart.js';
+import { gameDayView } from './gameDay.js';
 import { rivalryOf } from './rivalry.js';
 import { findGame } from '../queries/games.js';
 import { clockText } from './format.js';
@@ -96,7 +97,7 @@ function offenseAt(s: GameState, decision: PendingDecision | null): 0 | 1 {
 }
 
 /** The coached game as its side sees it, all but the page's frame: plain data (it crosses from the change worker). */
-export type CoachedGamePlay = Omit<CoachedGameResponse, 'info' | 'rivalry'>;
+export type CoachedGamePlay = Omit<CoachedGameResponse, 'info' | 'rivalry' | 'day'>;
 
 /**
  * The coached game's page for its side. `at`: the decision the game stands before, whoever's it is (head to head the
@@ -112,10 +113,11 @@ export function coachedGameResponse(
   return coachedGamePage(ctx, coachedGamePlay(record, run, ctx.state.seed, at));
 }
 
-/** The page of a coached game's play: the frame (where the dynasty stands) and the rivalry its game is. */
+/** The page of a coached game's play: the frame (where the dynasty stands), the rivalry its game is and its day. */
 export function coachedGamePage(ctx: PageContext, play: CoachedGamePlay): CoachedGameResponse {
   const game = findGame(ctx.db, play.id);
-  return { info: ctx.info(), ...play, rivalry: game ? rivalryOf(ctx, game) : null };
+  if (!game) return { info: ctx.info(), ...play, rivalry: null, day: null };
+  return { info: ctx.info(), ...play, rivalry: rivalryOf(ctx, game), day: gameDayView(ctx, game) };
 }
 
 /** The play of a coached game replayed to where it stands (seed: the dynasty's, for the grades of a final). */

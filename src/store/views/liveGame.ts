@@ -11,6 +11,7 @@ import { gameDetails } from '../queries/gameDetails.js';
 import { findGame, isPlayed, type GameRow } from '../queries/games.js';
 import { artWire, driveRows } from './driveChart.js';
 import { driveIndexes } from './game.js';
+import { gameDayView } from './gameDay.js';
 import { rivalryOf } from './rivalry.js';
 import { fcsTeamEntity, isFcsSide } from './fcsOpponent.js';
 import type { PageContext } from './context.js';
@@ -135,5 +136,6 @@ export function liveGameView(ctx: PageContext, gameId: number): LiveGameResponse
     plays,
     drives: driveRows(watched.drives, homeAbbr, awayAbbr),
     rivalry: rivalryOf(ctx, game),
+    day: gameDayView(ctx, game),
   };
 }

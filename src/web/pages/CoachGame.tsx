@@ -150,7 +150,7 @@ export function Game({ g, busy, error, onCall, onStart, onSituations, status }: 
   const you = g.coached === 'home' ? g.home : g.away;
   return (
     <>
-      <GameTitle game={g} note={`: you coach ${you}`} rivalry={g.rivalry} />
+      <GameTitle game={g} note={`: you coach ${you}`} rivalry={g.rivalry} day={g.day} />
       <Scoreboard g={g} />
       {status}
       {error && (

@@ -90,7 +90,7 @@ export function LiveGame() {
         const played = game.plays.slice(0, shown);
         return (
           <>
-            <GameTitle game={game} rivalry={game.rivalry} />
+            <GameTitle game={game} rivalry={game.rivalry} day={game.day} />
             <Scoreboard data={game} play={play} done={done} />
             <fieldset className="d-flex flex-wrap gap-2 align-items-center mb-3" aria-label="Playback">
               <ButtonGroup aria-label="Speed">

@@ -19,6 +19,7 @@ import { snapSituation } from '../../../shared/downText.js';
 import { artLine, driveLine } from '../../../shared/playArtText.js';
 import { coachedGameView } from '../../../store/views/coachedGame.js';
 import type { CoachedGameResponse } from '../../../shared/coached-types.js';
+import { gameSettingLine } from '../../../shared/gameDayText.js';
 import { matchupTitle } from '../../../shared/gameSite.js';
 import { headToHeadWaitText, type HeadToHeadGame, type HeadToHeadStatus } from '../../../shared/headToHead-types.js';
 import { callInputOf } from '../../../store/actions/coach/callInput.js';
@@ -119,6 +120,9 @@ function ScoreLines({ game: g }: { game: CoachedGameResponse }) {
         {score}
       </Text>
       <Text wrap="truncate-end">{`${yours(g)} win probability ${wp}%   ${timeouts}   ${g.calls_made} calls${g.you_call ? `   you call the ${unitName(g.you_call)} only` : ''}`}</Text>
+      <Text wrap="truncate-end" dimColor>
+        {gameSettingLine(g.rivalry, g.day) ?? ' '}
+      </Text>
       {final ? null : (
         <>
           <Text wrap="truncate-end" dimColor>
@@ -219,7 +223,7 @@ export function CoachGameScreen() {
   // Above the calls: the score, the win probability, the clock, the tendencies, the gains, a blank, the decision's
   // title; against a kick, what its calls do (wrapped: a word may push it onto one more line). The calls take the rest.
   const hintRows = hint ? Math.ceil((hint.length + 12) / width) : 0;
-  const menuHeight = Math.max(3, height - 7 - hintRows);
+  const menuHeight = Math.max(3, height - 8 - hintRows);
   const cursor = useListCursor(calls.length, menuHeight);
   const [situations, setSituations] = useState(false);
   const row = useListCursor(SITUATION_ROWS, SITUATION_ROWS);
@@ -287,7 +291,7 @@ export function CoachGameScreen() {
   const final = g.status === 'final';
   // The latest plays, newest first: as many as the column beside the calls holds (the final's list scrolls); or the
   // drive chart, its latest drives.
-  const room = final ? height - 4 : menuHeight;
+  const room = final ? height - 5 : menuHeight;
   const plays = drives ? driveChartLines(g, room) : playLines(g, room);
   const grades = g.grades
     ? [
@@ -304,7 +308,7 @@ export function CoachGameScreen() {
       <ScoreLines game={g} />
       <Text> </Text>
       {final ? (
-        <Lines lines={drives ? [...plays, '', ...grades] : [...grades, '', ...plays]} offset={0} height={height - 3} />
+        <Lines lines={drives ? [...plays, '', ...grades] : [...grades, '', ...plays]} offset={0} height={height - 4} />
       ) : headToHead && !g.pending ? (
         <WaitingPanel status={headToHead} plays={plays} height={menuHeight} />
       ) : (

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Text } from 'ink';
 import { snapSituation } from '../../../shared/downText.js';
+import { gameSettingLine } from '../../../shared/gameDayText.js';
 import { artLine, driveLine, drivesSoFar } from '../../../shared/playArtText.js';
 import { liveGameView } from '../../../store/views/liveGame.js';
 import { Lines } from '../components/Lines.js';
@@ -47,17 +48,17 @@ export function WatchScreen({ id }: { id: number }) {
       : 'Kickoff';
   const wp = play ? play.home_wp : g.pregame_home_wp;
   const recent = g.plays
-    .slice(Math.max(0, shown - (height - 4)), shown)
+    .slice(Math.max(0, shown - (height - 5)), shown)
     .reverse()
     .flatMap((p, i) => {
       const line = `${period(p.quarter)} ${p.clock.padStart(5)}  ${p.text}`;
       // The latest play's sets and result below it.
       return i === 0 && p.art ? [line, `           ${artLine(p.art)}`] : [line];
     })
-    .slice(0, height - 4);
+    .slice(0, height - 5);
   const team = (side: 'home' | 'away') => (side === 'home' ? g.home_abbreviation : g.away_abbreviation);
   const chart = drivesSoFar(g, shown).map((d) => driveLine(d, team(d.offense)));
-  const lines = drives ? ['Drive chart', ...chart.slice(-(height - 5))] : recent;
+  const lines = drives ? ['Drive chart', ...chart.slice(-(height - 6))] : recent;
   return (
     <Screen
       title={`${g.away} at ${g.home}`}
@@ -71,8 +72,11 @@ export function WatchScreen({ id }: { id: number }) {
     >
       <Text bold>{`${g.away} ${play?.away_score ?? 0}  ${g.home} ${play?.home_score ?? 0}   ${status}`}</Text>
       <Text>{`${g.home} win probability ${wp}%   play ${shown} of ${total}`}</Text>
+      <Text wrap="truncate-end" dimColor>
+        {gameSettingLine(g.rivalry, g.day) ?? ' '}
+      </Text>
       <Text> </Text>
-      <Lines lines={lines} offset={0} height={height - 3} />
+      <Lines lines={lines} offset={0} height={height - 4} />
     </Screen>
   );
 }

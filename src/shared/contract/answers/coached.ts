@@ -16,7 +16,7 @@ import {
 // Import circle: the schemas read the word lists there, and that file's types are these schemas' Static.
 import { DRIVE_RESULTS_WIRE, PLAY_ART_KINDS, PLAY_ART_RESULTS } from '../../live-types.js';
 import { closed, int, nullable, num, open, text, word } from './kit.js';
-import { infoAnswer, rivalryAnswer } from './wire.js';
+import { gameDayAnswer, infoAnswer, rivalryAnswer } from './wire.js';
 
 const SIDE = word(['home', 'away']);
 const PERCENT = num(0, 100);
@@ -196,4 +196,6 @@ export const coachedGameAnswer = open({
   grades: nullable(open({ grades: Type.Array(gradeAnswer), summary: Type.String(), total_cost: int(0) })),
   drives: Type.Array(driveRowAnswer),
   rivalry: nullable(rivalryAnswer),
+  /** The home stadium and the weather the game is played in, in words too (shared/gameDayText.ts). */
+  day: nullable(gameDayAnswer),
 });

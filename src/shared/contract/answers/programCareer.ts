@@ -7,7 +7,15 @@ import { closed, nullable, userId, word } from './kit.js';
 import { driveRowAnswer, livePlayAnswer } from './coached.js';
 import { rosterLimitInfoAnswer } from './programRoster.js';
 import { staffMoveLineAnswer } from './staff.js';
-import { conferenceAnswer, infoAnswer, PLAYER_CLASS, rivalryAnswer, scheduleGameAnswer, teamAnswer } from './wire.js';
+import {
+  conferenceAnswer,
+  gameDayAnswer,
+  infoAnswer,
+  PLAYER_CLASS,
+  rivalryAnswer,
+  scheduleGameAnswer,
+  teamAnswer,
+} from './wire.js';
 
 const coachRatingsViewAnswer = closed({
   offense: Type.Number(),
@@ -299,6 +307,8 @@ export const liveGameAnswer = closed({
   drives: Type.Array(driveRowAnswer),
   // The rivalry the game is (null: none).
   rivalry: nullable(rivalryAnswer),
+  // The home stadium and the weather the game was played in, in words too (shared/gameDayText.ts).
+  day: gameDayAnswer,
   ...userId,
 });
 export const rankPointAnswer = closed({

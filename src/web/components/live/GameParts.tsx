@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Card, Col, ListGroup, Row } from 'react-bootstrap';
 import type { GameHeading, GameRivalry, LivePlay } from '../../../shared/live-types';
+import type { GameDay } from '../../../shared/types/game';
 import { RivalryNote } from '../GameDetail';
 import { WinProbabilityChart } from '../charts/lazyCharts';
 
@@ -14,27 +15,34 @@ export { snapSituation } from '../../../shared/downText';
 
 /**
  * "Away at Home", with the week and season (and what follows them, as note) in small print; below it, a rivalry's name,
- * trophy and the teams' last meeting.
+ * trophy and the teams' last meeting, and the stadium and the weather.
  */
 export function GameTitle({
   game,
   note = '',
   rivalry = null,
+  day = null,
 }: {
   game: GameHeading;
   note?: string;
   rivalry?: GameRivalry | null;
+  day?: GameDay | null;
 }) {
   return (
     <>
-      <h1 className={`h3 ${rivalry ? 'mb-1' : 'mb-3'}`}>
+      <h1 className={`h3 ${rivalry || day ? 'mb-1' : 'mb-3'}`}>
         {game.away} at {game.home}{' '}
         <small className="text-body-secondary fs-6">
           Week {game.week}, {game.year}
           {note}
         </small>
       </h1>
-      {rivalry && <RivalryNote rivalry={rivalry} className="mb-3" />}
+      {rivalry && <RivalryNote rivalry={rivalry} className={day ? 'mb-1' : 'mb-3'} />}
+      {day && (
+        <p className="small text-body-secondary mb-3" data-testid="game-day">
+          {day.text}
+        </p>
+      )}
     </>
   );
 }
