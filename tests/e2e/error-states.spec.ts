@@ -1,7 +1,7 @@
 // The error catalogue (spec section 8): each page's exact error text when its API call fails, the empty
 // states, the week route's own errors and the missing-logo mark.
 import type { Page, Route } from '@playwright/test';
-import type { RosterResponse, TeamScheduleResponse } from '../../src/shared/api-types.js';
+import type { DashboardResponse, RosterResponse, TeamScheduleResponse } from '../../src/shared/api-types.js';
 import {
   advanceViaApi,
   apiGet,
@@ -184,9 +184,11 @@ test('empty answers show the empty states', async ({ page }) => {
     '[role="tabpanel"].active p',
   );
 
-  // The week route's own errors.
+  // The week route alone opens the week the season stands at; a week that is no number is an error.
+  const { info } = await apiGet<DashboardResponse>(page, '/api/dashboard/?read_only=1');
   await page.goto('/schedule');
-  await expect(page.locator('.alert-danger')).toHaveText('Week number is required');
+  await expect(page).toHaveURL(new RegExp(`/schedule/${info.currentWeek}$`));
+  await expect(h1(page)).toHaveText(`Week ${info.currentWeek} Schedule`);
   await page.goto('/schedule/abc');
   await expect(page.locator('.alert-danger')).toHaveText('Invalid week number');
   await page.goto('/schedule/2');

@@ -1,24 +1,40 @@
-// Every game of one week.
+// Every game of one week; /schedule alone opens the week the season stands at.
 import { Badge, Card, Col, Row } from 'react-bootstrap';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import type { WeekGame, WeekGameTeam } from '../../shared/api-types';
 import { recordInParentheses } from '../../shared/recordText';
 import { api } from '../api';
 import { ForcedMark, LabelChip } from '../components/Chips';
 import { TeamLogo } from '../components/Logos';
-import { ErrorAlert, PageState } from '../components/Status';
+import { ErrorAlert, Loading, PageState } from '../components/Status';
 import { TeamLink } from '../components/TeamInfo';
 import { top25Prefix } from '../display';
 import { usePageData } from '../hooks/usePageData';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useShell } from '../hooks/shell';
 import { parseWeek } from '../routeParams';
 
 export function WeekSchedule() {
   useDocumentTitle(null);
   const { week: raw } = useParams();
+  if (raw === undefined) return <CurrentWeek />;
   const parsed = parseWeek(raw);
   if ('error' in parsed) return <ErrorAlert>{parsed.error}</ErrorAlert>;
   return <WeekGames week={parsed.week} />;
+}
+
+/** The week the season stands at, from the shell's info or (a page opened first) the dashboard's, read only. */
+function CurrentWeek() {
+  const { info } = useShell();
+  if (info) return <Navigate to={`/schedule/${info.currentWeek}`} replace />;
+  return <DashboardWeek />;
+}
+
+function DashboardWeek() {
+  const page = usePageData(() => api.dashboard(), 'dashboard');
+  if (page.data) return <Navigate to={`/schedule/${page.data.info.currentWeek}`} replace />;
+  if (page.error) return <ErrorAlert>Failed to load the current week</ErrorAlert>;
+  return <Loading />;
 }
 
 function WeekGames({ week }: { week: number }) {
