@@ -162,6 +162,15 @@ test.describe('at 1280 px', () => {
     ]) {
       await expectNoSidewaysScroll(page, path, LAPTOP.width);
     }
+    // A played game's box score: every player table whole in its card, no column behind a sideways scroll.
+    const played = (await apiGet<TeamScheduleResponse>(page, `/api/${enc}/schedule/`)).games.find((g) => g.result);
+    await page.goto(`/game/${played!.id}`);
+    const tables = page.locator('.card-body .data-table-wrap');
+    await expect(tables.first()).toBeVisible();
+    const cut = await tables.evaluateAll((wraps) =>
+      wraps.filter((w) => w.scrollWidth > w.clientWidth).map((w) => w.querySelector('th')?.textContent),
+    );
+    expect(cut, 'box-score tables cut at 1280 px').toEqual([]);
     await simulateViaApi(page, info.lastWeek + 1);
     await expectNoSidewaysScroll(page, '/playoff', LAPTOP.width);
     await shoot(page, 'playoff-1280');

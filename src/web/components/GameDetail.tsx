@@ -235,7 +235,13 @@ export function PlayerPerformance({ team, logs }: { team: Team; logs: GameLogs }
               ),
           ];
           return (
-            <DataTable<GamePlayerLine> key={category} rows={lines} rowKey={(l) => l.player_id} columns={columns} />
+            <DataTable<GamePlayerLine>
+              key={category}
+              rows={lines}
+              rowKey={(l) => l.player_id}
+              columns={columns}
+              stickyFirstColumn
+            />
           );
         })}
       </Card.Body>

@@ -189,9 +189,10 @@ function FinalSummary({ data }: { data: GameResponse }) {
           {logs && (
             <>
               <h2 className="h5">Player Performance</h2>
+              {/* Side by side only on the widest screens: below, a half-width card cuts the passing table's columns. */}
               <Row className="g-3">
                 {[game.teamA, game.teamB].map((team) => (
-                  <Col lg={6} key={team.name}>
+                  <Col xxl={6} key={team.name}>
                     <PlayerPerformance team={team} logs={logs} />
                   </Col>
                 ))}
