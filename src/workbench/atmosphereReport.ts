@@ -5,6 +5,7 @@ import { stadiumOf } from '../core/data/stadiums.js';
 import { round } from '../core/stats/math.js';
 import type { GameResult } from '../core/sim/types.js';
 import { formatTable } from '../shared/textTable.js';
+import { judgedMark, shown, type JudgedLine } from './judgedLine.js';
 
 export type AtmosphereFigure =
   | 'homeWinPct'
@@ -16,16 +17,7 @@ export type AtmosphereFigure =
   | 'windCompletionCut'
   | 'wetPointsCut';
 
-export interface AtmosphereLine {
-  figure: AtmosphereFigure;
-  label: string;
-  measured: number;
-  real: string;
-  target: number;
-  tolerance: number;
-  /** False: shown beside the real figure, not counted. */
-  judged: boolean;
-  ok: boolean;
+export interface AtmosphereLine extends JudgedLine<AtmosphereFigure> {
   /** The games the figure is measured on (for a split: the smaller side's). */
   games: number;
 }
@@ -169,10 +161,6 @@ export function atmosphereSection(results: readonly GameResult[]): AtmosphereSec
   };
 }
 
-function shown(value: number): string {
-  return Math.abs(value) >= 10 ? value.toFixed(1) : value.toFixed(2);
-}
-
 export function formatAtmosphereSection(section: AtmosphereSection): string {
   return [
     'Atmosphere: the home crowd and the weather (FBS against FBS, postseason included)',
@@ -184,7 +172,7 @@ export function formatAtmosphereSection(section: AtmosphereSection): string {
         String(l.games),
         l.real,
         l.judged ? `${shown(l.target)} ±${l.tolerance}` : '',
-        l.judged ? (l.ok ? 'in' : 'OUT') : 'shown',
+        judgedMark(l),
       ]),
       ['Measured', 'Games', 'Target'],
     ),

@@ -16,18 +16,7 @@ import {
 } from '../core/sim/teamIdentity.js';
 import { formatTable } from '../shared/textTable.js';
 import { round } from '../core/stats/math.js';
-
-/** A figure with the reference's words for it, its target band and whether the batch is in it. */
-export interface RangeLine {
-  figure: string;
-  label: string;
-  measured: number;
-  /** What the reference says, as it says it. */
-  real: string;
-  target: number;
-  tolerance: number;
-  ok: boolean;
-}
+import { shown, type RangeLine } from './judgedLine.js';
 
 export interface EndingsSection {
   games: number;
@@ -120,10 +109,6 @@ export function identityLines(seasons: readonly IdentitySeason[], year: number):
   const figures = summarizeIdentity(seasons);
   const targets = identityTargets(year);
   return (Object.keys(targets) as IdentityFigure[]).map((f) => line(f, IDENTITY_LABELS[f], figures[f], targets[f]));
-}
-
-function shown(value: number): string {
-  return Math.abs(value) >= 100 ? value.toFixed(0) : Math.abs(value) >= 10 ? value.toFixed(1) : value.toFixed(2);
 }
 
 export function formatRangeLines(lines: readonly RangeLine[]): string {

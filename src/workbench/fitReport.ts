@@ -13,7 +13,7 @@ import {
   standardError,
 } from './fitObjective.js';
 import { bestCandidate, currentCandidate } from './fitRun.js';
-import { shown } from './realismReport.js';
+import { shown } from './judgedLine.js';
 import type { FitConstant, FitState } from './fitState.js';
 
 /** A figure's centre over a set of seeds, its standard error and whether it is in its band. */

@@ -3,7 +3,7 @@
 // each constant did.
 import { formatTable } from '../shared/textTable.js';
 import type { FitCell, FitReport, FitRow } from './fitReport.js';
-import { shown } from './realismReport.js';
+import { shown } from './judgedLine.js';
 
 function seedsText(seeds: readonly number[]): string {
   const runs: string[] = [];

@@ -11,19 +11,11 @@ import {
 } from '../core/sim/kickingGame.js';
 import { mean, round } from '../core/stats/math.js';
 import { formatTable } from '../shared/textTable.js';
+import { judgedMark, shown, type JudgedLine } from './judgedLine.js';
 import { BACKS_MIN_CARRIES } from './seasonLeaders.js';
 
-export interface KickingLine {
-  figure: KickingFigure;
-  label: string;
-  measured: number;
-  real: string;
-  target: number;
-  tolerance: number;
-  /** False: no real figure for the season; shown, not counted. */
-  judged: boolean;
-  ok: boolean;
-}
+/** A kicking figure's line (judged false: no real figure for the season; shown, not counted). */
+export type KickingLine = JudgedLine<KickingFigure>;
 
 export interface KickingSection {
   /** Field-goal tries by distance band (FIELD_GOAL_BANDS), summed over the seasons. */
@@ -68,10 +60,6 @@ export function kickingSection(
   return { attempts: [...tally.fieldGoalAttempts], lines };
 }
 
-function shown(value: number): string {
-  return Math.abs(value) >= 100 ? value.toFixed(0) : Math.abs(value) >= 10 ? value.toFixed(1) : value.toFixed(2);
-}
-
 export function formatKickingSection(section: KickingSection): string {
   const tries = FIELD_GOAL_BANDS.map((b, i) => `${b.label} ${section.attempts[i]}`).join(', ');
   return [
@@ -83,7 +71,7 @@ export function formatKickingSection(section: KickingSection): string {
         shown(l.measured),
         l.real,
         `${shown(l.target)} ±${l.tolerance}`,
-        l.judged ? (l.ok ? 'in' : 'OUT') : 'shown',
+        judgedMark(l),
       ]),
       ['Measured', 'Target'],
     ),

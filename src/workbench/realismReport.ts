@@ -11,8 +11,8 @@ import {
   formatRangeLines,
   identityLines,
   type EndingsSection,
-  type RangeLine,
 } from './endingsAndTeamsReport.js';
+import { shown, type RangeLine } from './judgedLine.js';
 import { formatLeadersReport, leadersBatchReport, type LeadersBatchReport } from './leadersReport.js';
 import type { SeasonLeaders } from './seasonLeaders.js';
 import { seasonLeague } from '../core/data/league.js';
@@ -225,10 +225,6 @@ export function realismBatchReport(
     ...(leaders ? { leaders: leadersBatchReport(leaders, meta.year) } : {}),
     seasonRecords: seasonRecordsReport(batchSeasons, meta.year),
   };
-}
-
-export function shown(value: number): string {
-  return Math.abs(value) >= 100 ? value.toFixed(0) : Math.abs(value) >= 10 ? value.toFixed(1) : value.toFixed(2);
 }
 
 function mark(ok: boolean): string {

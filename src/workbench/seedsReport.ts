@@ -3,7 +3,8 @@
 // than the engine; each figure's centre (its mean over the seeds) says where the engine stands, and its SD over the
 // seeds how far one seed's figure wanders.
 import { formatTable } from '../shared/textTable.js';
-import { shown, type BatchLeague, type RealismBatchReport } from './realismReport.js';
+import { shown } from './judgedLine.js';
+import type { BatchLeague, RealismBatchReport } from './realismReport.js';
 import { lineTolerance, type LineCheck } from './lineReport.js';
 import { mean, round, sd } from '../core/stats/math.js';
 

@@ -3,7 +3,8 @@
 // figures inside their real tolerance.
 import type { TuningValue } from '../core/tuning.js';
 import { formatTable } from '../shared/textTable.js';
-import { shown, type RealismBatchReport } from './realismReport.js';
+import { shown } from './judgedLine.js';
+import type { RealismBatchReport } from './realismReport.js';
 import { bandText, seedsReport, type SeedFigure, type SeedsReport } from './seedsReport.js';
 import type { Sweep } from './tuningOptions.js';
 
