@@ -12,7 +12,6 @@ import type {
   recordsAnswer,
   seasonAwardsAnswer,
 } from './contract/answers/seasonAwards.js';
-import type { newsEntryAnswer } from './contract/answers/seasonStages.js';
 
 /** One award given to a player (or a coach: player_id null). */
 export type AwardEntry = Static<typeof awardEntryAnswer>;
@@ -25,7 +24,6 @@ export type HeismanWatchResponse = Static<typeof heismanAnswer>;
 export type RecordRow = Static<typeof recordRowAnswer>;
 /** GET /api/records/?team= */
 export type RecordsResponse = Static<typeof recordsAnswer>;
-export type NewsEntry = Static<typeof newsEntryAnswer>;
 export type LeagueHistoryYear = Static<typeof leagueHistoryYearAnswer>;
 /** GET /api/league_history/ */
 export type LeagueHistoryResponse = Static<typeof leagueHistoryAnswer>;

@@ -24,20 +24,6 @@ export type RosterLimitInfo = Static<typeof rosterLimitInfoAnswer>;
 export type PortalResponse = Static<typeof portalAnswer>;
 export type PortalOfferResponse = Static<typeof portalOfferAnswer>;
 
-/** Fields beside the spec's roster progression (wire shape unchanged). */
-export interface RosterDepartures {
-  /** Underclassmen of the player's program who declared for the NFL draft. */
-  early_entrants: DraftedPlayer[];
-  /** Players of the player's program who entered the transfer portal. */
-  portal_departures: PortalPlayerEntry[];
-  limit: RosterLimitInfo;
-}
-
-/** Fields beside the spec's recruiting summary: transfers who signed with a program this offseason. */
-export interface PortalArrivals {
-  portal_arrivals: PortalPlayerEntry[];
-}
-
 /** GET /api/portal/market/: one portal player's market: his asks, who is after him (in part), his decision day. */
 export type PortalMarketResponse = Static<typeof portalMarketAnswer>;
 /** POST /api/portal/day/: the window moves on a day; the players the player offered whose day came decide. */

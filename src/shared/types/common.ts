@@ -1,11 +1,13 @@
 // The shared pieces of every answer: the dynasty header, teams, schedule games and player stat keys.
-import type { Static, TSchema } from 'typebox';
+import type { Static } from 'typebox';
 import type {
+  conferenceAnswer,
   infoAnswer,
   opponentAnswer,
   PLAYER_CLASS,
   RESULT,
   scheduleGameAnswer,
+  stageAheadAnswer,
   teamAnswer,
   WIRE_STAGES,
 } from '../contract/answers/wire.js';
@@ -46,27 +48,15 @@ export type Info = Static<typeof infoAnswer>;
  * One conference (document 1.3): its name as the first key with its numeric id as the value, then `confName`
  * (our addition) so that typed code need not take Object.keys(item)[0].
  */
-export interface Conference {
-  [name: string]: number | string;
-  confName: string;
-}
+export type Conference = Static<typeof conferenceAnswer>;
 
 /** Any body may carry the caller's user id; the client stores it and sends it back as X-User-ID. */
 export interface WithUserId {
   user_id?: string;
 }
 
-/** Every game-page response carries these two (common header and navigation). */
-export interface GamePage extends WithUserId {
-  info: Info;
-  conferences: Conference[];
-}
-
-/**
- * A game page's own keys as its shape says them, without the common envelope (info, team, conferences),
- * which GamePage and Team type more closely.
- */
-export type PageBody<S extends TSchema> = Omit<Static<S>, 'info' | 'team' | 'conferences'>;
+/** Every game-page response carries these two (common header and navigation): a stage page's frame. */
+export type GamePage = Omit<Static<typeof stageAheadAnswer>, 'stage_ahead'>;
 
 /** Error bodies (any non-2xx status). With `redirect` the browser navigates there (e.g. "/" without a game). */
 export interface ErrorResponse extends WithUserId {
@@ -75,26 +65,13 @@ export interface ErrorResponse extends WithUserId {
 }
 
 /** A value with its rank among all FBS teams (1 = best). */
-export interface RankedStat {
-  value: number;
-  rank: number;
-}
+export type RankedStat = NonNullable<Team['stats']>['offensive_ypg'];
 
 /** Keys of Team.stats used by the game preview. */
-export type TeamPreviewStatKey = 'offensive_ypg' | 'defensive_ypg' | 'points_per_game';
+export type TeamPreviewStatKey = keyof NonNullable<Team['stats']>;
 
-/** Document 1.4 (the shape's keys) and ours beside them. */
-export interface Team extends Static<typeof teamAnswer> {
-  abbreviation: string;
-  mascot: string;
-  /** Only where a team is shown against an opponent (game preview, dashboard). */
-  moneyline?: string | null;
-  spread?: string | null;
-  /** Season stats with ranks; the game preview uses the TeamPreviewStatKey entries. */
-  stats?: Record<TeamPreviewStatKey, RankedStat>;
-  /** An FCS opponent (game page only): conference "FCS", no team page, ranking and prestige 0. */
-  fcs?: boolean;
-}
+/** Document 1.4 (the shape's keys) and ours after them (the schema says them). */
+export type Team = Static<typeof teamAnswer>;
 
 /** The columns of standings and top-10 style lists. */
 export type TeamSummary = Pick<

@@ -1,7 +1,7 @@
 // Save files and the dynasty settings; the saves' types are their answers' schemas' (contract/answers/seasonSetup.ts).
 import type { Static } from 'typebox';
 import type { loadSaveAnswer, saveEntryAnswer, savesAnswer } from '../contract/answers/seasonSetup.js';
-import type { Info, WithUserId } from './common.js';
+import type { settingsAnswer } from '../contract/answers/programRoster.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // Saves (beside the spec's calls): GET /api/saves/, POST /api/saves/load/ {name}, POST /api/saves/delete/
@@ -16,15 +16,4 @@ export type LoadSaveResponse = Static<typeof loadSaveAnswer>;
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/settings/ and POST /api/settings/ { detail_seasons: number | "all" } (the dynasty's settings)
 
-export interface SettingsResponse extends WithUserId {
-  info: Info;
-  /**
-   * Past seasons whose games keep drives, players' lines and play-by-play, besides the current season and every
-   * game of the player's team; null: everything is kept. Older games keep score, line score and team totals.
-   */
-  detail_seasons: number | null;
-  default_detail_seasons: number;
-  max_detail_seasons: number;
-  /** The first season that keeps every game's detail (null with detail_seasons null). */
-  first_detail_year: number | null;
-}
+export type SettingsResponse = Static<typeof settingsAnswer>;

@@ -11,6 +11,15 @@ export const closed = <P extends TProperties>(props: P, description?: string) =>
 /** The player's id, last in a hosted server's top-level answer (the browser stores it and sends it back). */
 export const userId = { user_id: Type.Optional(Type.String()) };
 
+/**
+ * A closed answer with `base`'s keys (its user_id aside), then `props`, then the user_id last: a page of the document
+ * with keys of ours added.
+ */
+export function extended<B extends TProperties, P extends TProperties>(base: TObject<B>, props: P) {
+  const { user_id: _, ...keys } = base.properties;
+  return closed({ ...(keys as Omit<B, 'user_id'>), ...props, ...userId });
+}
+
 /** An object with these keys (in this order), and any of ours after them. */
 export const open = <P extends TProperties>(props: P, description?: string) =>
   Type.Object(props, { additionalProperties: true, ...(description ? { description } : {}) });

@@ -3,7 +3,7 @@
 // not the original system's: the shapes are the views' (src/store/views), their keys in the order the views write
 // them; a change answers `status` and what it did, then the page it changed.
 import Type from 'typebox';
-import { closed, nullable, open, userId, word } from './kit.js';
+import { closed, nullable, userId, word } from './kit.js';
 import { conferenceAnswer, infoAnswer, PLAYER_CLASS, teamAnswer } from './wire.js';
 
 /** A roster limit: scholarships (85) or, from 2025, the roster (105). */
@@ -84,7 +84,15 @@ export const walkOnInviteAnswer = closed({
   walk_ons: closed(walkOnsKeys),
   ...userId,
 });
-const depthChartEntryAnswer = open({
+/**
+ * A player in a position's order: slot, his overall at this position (from his attributes); out: cannot play this
+ * week (hurt, held out to keep his redshirt year, or sitting out); sitting_out: a transfer sitting out his first
+ * season at his new program (the rule before 2021): on the roster, never in the lineup, so not counted among the
+ * starters (the next man starts), in the offseason the coming season; moved_from: the position he played before the
+ * latest offseason moved him (this one's while it lasts), or null. Then his state this season (as the player page's
+ * profile: class_label "So (RS)", redshirted: has used his redshirt year, redshirting: held out this season).
+ */
+const depthChartEntryAnswer = closed({
   slot: Type.Number(),
   id: Type.Number(),
   first: Type.String(),
@@ -103,13 +111,14 @@ const depthChartEntryAnswer = open({
   return_week: nullable(Type.Number()),
   out_for_season: Type.Boolean(),
 });
-const depthChartPositionAnswer = open({
+/** edited: the player set this position's order himself (false: automatic, best fit first). */
+const depthChartPositionAnswer = closed({
   pos: Type.String(),
   edited: Type.Boolean(),
   starters: Type.Number(),
   players: Type.Array(depthChartEntryAnswer),
 });
-const injuryReportEntryAnswer = open({
+const injuryReportEntryAnswer = closed({
   id: Type.Number(),
   first: Type.String(),
   last: Type.String(),
@@ -118,21 +127,26 @@ const injuryReportEntryAnswer = open({
   return_week: nullable(Type.Number()),
   out_for_season: Type.Boolean(),
 });
-export const depthChartAnswer = open({
+const depthChartKeys = {
   info: infoAnswer,
   conferences: Type.Array(conferenceAnswer),
   team: teamAnswer,
   teams: Type.Array(Type.String()),
+  /** The player's own team: its chart can be edited. */
   editable: Type.Boolean(),
+  /** The week the "out" column is for. */
   week: Type.Number(),
   positions: Type.Array(depthChartPositionAnswer),
   injuries: Type.Array(injuryReportEntryAnswer),
-  position_change: open({ open: Type.Boolean(), reason: nullable(Type.String()) }),
-});
-export const depthChangeAnswer = open({
+  /** Whether the team's coach can move players to other positions now (the offseason), and why not. */
+  position_change: closed({ open: Type.Boolean(), reason: nullable(Type.String()) }),
+};
+export const depthChartAnswer = closed({ ...depthChartKeys, ...userId });
+export const depthChangeAnswer = closed({
   status: Type.Literal('success'),
   message: Type.String(),
-  ...depthChartAnswer.properties,
+  ...depthChartKeys,
+  ...userId,
 });
 // How close two positions are, as the pages say it.
 const CLOSENESS = word(['same', 'close', 'partial', 'far']);
@@ -181,13 +195,13 @@ export const positionChangeAnswer = closed({
     // He is back where the offseason found him, as he was.
     back: Type.Boolean(),
   }),
-  ...depthChartAnswer.properties,
+  ...depthChartKeys,
   ...userId,
 });
-export const redshirtAnswer = open({
+export const redshirtAnswer = closed({
   status: Type.Literal('success'),
   message: Type.String(),
-  player: open({
+  player: closed({
     id: Type.Number(),
     first: Type.String(),
     last: Type.String(),
@@ -195,13 +209,20 @@ export const redshirtAnswer = open({
     redshirting: Type.Boolean(),
     games_played: Type.Number(),
   }),
+  ...userId,
 });
-export const settingsAnswer = open({
+export const settingsAnswer = closed({
   info: infoAnswer,
+  /**
+   * Past seasons whose games keep drives, players' lines and play-by-play, besides the current season and every
+   * game of the player's team; null: everything is kept. Older games keep score, line score and team totals.
+   */
   detail_seasons: nullable(Type.Number()),
   default_detail_seasons: Type.Number(),
   max_detail_seasons: Type.Number(),
+  /** The first season that keeps every game's detail (null with detail_seasons null). */
   first_detail_year: nullable(Type.Number()),
+  ...userId,
 });
 const trainingGroupViewAnswer = closed({
   group: Type.String(),

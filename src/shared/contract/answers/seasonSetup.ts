@@ -3,7 +3,7 @@
 // original system's document: their shapes are ours (src/shared/types/), keys in the order the server writes them.
 import Type, { type TProperties } from 'typebox';
 import { GAME_SITES } from '../../gameSite.js';
-import { closed, eitherBy, int, keyed, nullable, open, userId, word } from './kit.js';
+import { closed, eitherBy, int, keyed, nullable, userId, word } from './kit.js';
 import { forcibleGamesAnswer } from './league.js';
 import { conferenceAnswer, infoAnswer, nonconAnswer, teamAnswer } from './wire.js';
 
@@ -63,7 +63,7 @@ export const leagueFileAnswer = eitherBy('info', nonconAnswer, leagueFileChecked
 /** An opponent the player's team can still schedule in a week, and the sites it would play at. */
 export const nonconOpponentAnswer = closed({
   /** An FCS program has `fcs: true` (no team page); it always comes to the player's stadium. */
-  team: open({ ...teamAnswer.properties, fcs: Type.Optional(Type.Boolean()) }),
+  team: teamAnswer,
   fcs: Type.Boolean(),
   sites: Type.Array(word(GAME_SITES)),
 });

@@ -3,7 +3,7 @@
 // the player's offers), roster progression (the early entrants, the portal, the roster limit) and the recruiting
 // summary (the class figures, the portal's arrivals). Each read only before its stage answers the stage's question.
 import Type from 'typebox';
-import { closed, eitherBy, int, nullable, open } from './kit.js';
+import { closed, eitherBy, extended, int, nullable } from './kit.js';
 import {
   coachingChangeViewAnswer,
   coachOfferViewAnswer,
@@ -45,8 +45,7 @@ export const coachBadgeAnswer = closed({
 });
 
 /** The dashboard; read_only in the preseason, with the question that starts the season beside it. */
-export const dashboardPageAnswer = open({
-  ...dashboardAnswer.properties,
+export const dashboardPageAnswer = extended(dashboardAnswer, {
   /** The season's latest news, newest first. */
   news: Type.Array(newsEntryAnswer),
   /** The player's coach and his hot seat. */
@@ -59,50 +58,47 @@ export const dashboardPageAnswer = open({
   season_start: Type.Optional(seasonStartAnswer),
 });
 
+/** The season summary: the document's page, then ours. */
+export const seasonSummaryAnswer = extended(summaryPageAnswer, {
+  /** The season's awards (null before the season ends). */
+  awards: nullable(seasonAwardsAnswer),
+  /** The coaching carousel after this season, the player's job offers, and whether he was fired. */
+  coaching_changes: Type.Array(coachingChangeViewAnswer),
+  coach_offers: Type.Array(coachOfferViewAnswer),
+  coach_fired: Type.Boolean(),
+  /** Late recruiting weeks left before signing day, with the scholarships open; null when none. */
+  late_signings: nullable(closed({ weeks_left: int(0), scholarships_left: int(0) })),
+});
+
 /** The season summary, or (read_only, before it) the question that moves the dynasty on. */
-export const summaryAnswer = eitherBy(
-  'stage_ahead',
-  stageAheadAnswer,
-  open({
-    ...summaryPageAnswer.properties,
-    /** The season's awards (null before the season ends). */
-    awards: nullable(seasonAwardsAnswer),
-    /** The coaching carousel after this season, the player's job offers, and whether he was fired. */
-    coaching_changes: Type.Array(coachingChangeViewAnswer),
-    coach_offers: Type.Array(coachOfferViewAnswer),
-    coach_fired: Type.Boolean(),
-    /** Late recruiting weeks left before signing day, with the scholarships open; null when none. */
-    late_signings: nullable(open({ weeks_left: int(0), scholarships_left: int(0) })),
-  }),
-);
+export const summaryAnswer = eitherBy('stage_ahead', stageAheadAnswer, seasonSummaryAnswer);
+
+/** Roster progression: the document's page, then ours. */
+export const progressionAnswer = extended(rosterProgressionPageAnswer, {
+  /**
+   * Underclassmen of the player's program who declared for the NFL draft, its players who entered the transfer
+   * portal, and next season's roster limit.
+   */
+  early_entrants: Type.Array(draftedPlayerAnswer),
+  portal_departures: Type.Array(portalPlayerEntryAnswer),
+  limit: rosterLimitInfoAnswer,
+});
 
 /** Roster progression, or (read_only, before it) the question that moves the dynasty on. */
-export const rosterProgressionAnswer = eitherBy(
-  'stage_ahead',
-  stageAheadAnswer,
-  open({
-    ...rosterProgressionPageAnswer.properties,
-    /** Underclassmen gone to the NFL draft, players gone to the portal, and next season's roster limit. */
-    early_entrants: Type.Array(draftedPlayerAnswer),
-    portal_departures: Type.Array(portalPlayerEntryAnswer),
-    limit: rosterLimitInfoAnswer,
+export const rosterProgressionAnswer = eitherBy('stage_ahead', stageAheadAnswer, progressionAnswer);
+
+/** The recruiting summary: the document's page (the best class first), then ours. */
+export const freshmenClassesAnswer = extended(recruitingSummaryPageAnswer, {
+  /** The freshmen of every class together. */
+  summary_stats: closed({
+    total_freshmen: int(0),
+    avg_rating: Type.Number(),
+    max_rating: Type.Number(),
+    min_rating: Type.Number(),
   }),
-);
+  /** Transfers who signed with a program out of the portal, best first. */
+  portal_arrivals: Type.Array(portalPlayerEntryAnswer),
+});
 
 /** The recruiting summary, or (read_only, before it) the question that moves the dynasty on. */
-export const recruitingSummaryAnswer = eitherBy(
-  'stage_ahead',
-  stageAheadAnswer,
-  open({
-    ...recruitingSummaryPageAnswer.properties,
-    /** The freshmen of every class together. */
-    summary_stats: open({
-      total_freshmen: int(0),
-      avg_rating: Type.Number(),
-      max_rating: Type.Number(),
-      min_rating: Type.Number(),
-    }),
-    /** Transfers who signed with a program out of the portal, best first. */
-    portal_arrivals: Type.Array(portalPlayerEntryAnswer),
-  }),
-);
+export const recruitingSummaryAnswer = eitherBy('stage_ahead', stageAheadAnswer, freshmenClassesAnswer);

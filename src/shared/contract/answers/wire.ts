@@ -1,11 +1,15 @@
 // The answers of the original system's calls, as /work/shared/wire-format.md ("the document") records them: keys,
-// nesting, value types and where null is allowed, with the keys of ours beside them left open (./kit.ts). Fastify
-// writes these answers with these schemas; the web client's types and the OpenAPI document come from them. List
+// nesting, value types and where null is allowed, with the keys of ours after them; every object closed, its schema
+// naming each key (./kit.ts). Fastify writes these answers with these schemas; the web client's types, the original
+// client's page types (../../types/) and the OpenAPI document come from them. List
 // orders ("A to Z", "best first") are the document's too; the contract tests check them (JSON Schema has no word
 // for an order).
-import Type, { type Static, type TNumber, type TProperties, type TSchema } from 'typebox';
+import Type, { type Static, type TNumber, type TObject, type TProperties, type TSchema } from 'typebox';
+import type { PlayerStatLine } from '../../types/common.js';
+import type { BoxStatKey } from '../../types/game.js';
+import type { PlayerPageStats } from '../../types/player.js';
 import { awardEntryAnswer } from './awardEntry.js';
-import { alwaysSent, closed, eitherBy, int, keyed, nullable, num, open, text, userId, word } from './kit.js';
+import { alwaysSent, closed, eitherBy, int, keyed, nullable, num, text, userId, word } from './kit.js';
 
 const RANK = int(1);
 const COUNT = int(0);
@@ -30,7 +34,7 @@ export const WIRE_STAGES = ['preseason', 'season', 'summary', 'progression', 're
 export const GAME_PHASES = ['preseason', 'season', 'playoff', 'summary', 'progression', 'recruiting_summary'] as const;
 
 /** 1.2, then ours: the phase, the playoff format, God Mode's banner, a coached game left open, the coached programs. */
-export const infoAnswer = open({
+export const infoAnswer = closed({
   currentWeek: int(1),
   currentYear: YEAR,
   startYear: YEAR,
@@ -39,7 +43,7 @@ export const infoAnswer = open({
   playoff: Type.Integer(),
   stage: word(WIRE_STAGES),
   phase: word(GAME_PHASES),
-  playoffFormat: open({
+  playoffFormat: closed({
     teams: int(2),
     autobids: Type.Optional(COUNT),
     conf_champ_top_4: Type.Optional(Type.Boolean()),
@@ -47,9 +51,9 @@ export const infoAnswer = open({
   /** Present (true) while God Mode is on: every page shows its banner. */
   godMode: Type.Optional(Type.Literal(true)),
   /** Present while a game the player coaches is in progress (simulating its week finishes it). */
-  coaching: Type.Optional(open({ week: int(1), opponent: Type.String() })),
+  coaching: Type.Optional(closed({ week: int(1), opponent: Type.String() })),
   /** Multi-team mode only: every coached program in the order they joined, and whether it still has business. */
-  programs: Type.Optional(Type.Array(open({ team: Type.String(), waiting: Type.Boolean() }))),
+  programs: Type.Optional(Type.Array(closed({ team: Type.String(), waiting: Type.Boolean() }))),
 });
 
 /** 1.3: one item per conference, its name as the first key with its numeric id, then confName; A to Z. */
@@ -60,8 +64,10 @@ export const conferenceAnswer = Type.Unsafe<{ [name: string]: number | string; c
   description: 'the conference name as the first key, its id the value; then confName',
 });
 
-/** 1.4 */
-export const teamAnswer = open({
+const rankedStat = closed({ value: Type.Number(), rank: RANK });
+
+/** 1.4, then ours after the document's keys (mascot and abbreviation are read, never sent, by the original). */
+export const teamAnswer = closed({
   name: Type.String(),
   abbreviation: Type.String(),
   mascot: Type.String(),
@@ -80,10 +86,17 @@ export const teamAnswer = open({
   defense: RATING,
   nonConfGames: COUNT,
   nonConfLimit: COUNT,
+  /** Ours: an FCS opponent (the game page, the noncon opponents): conference "FCS", no team page. */
+  fcs: Type.Optional(Type.Boolean()),
+  /** A game's preview only: the season's figures per game, with the team's rank among all teams (1 = best). */
+  stats: Type.Optional(closed({ offensive_ypg: rankedStat, defensive_ypg: rankedStat, points_per_game: rankedStat })),
+  /** Where a team is shown against an opponent (a game's preview): its line in that game. */
+  spread: Type.Optional(nullable(SPREAD)),
+  moneyline: Type.Optional(nullable(MONEYLINE)),
 });
 
 /** An opponent as shown in a list row; ranking: at the time of the game (frozen once played). */
-export const opponentAnswer = open({
+export const opponentAnswer = closed({
   name: Type.String(),
   ranking: RANK,
   rating: RATING,
@@ -116,26 +129,29 @@ const scheduleGameKeys = {
  * 1.5, from one team's point of view. Lines are strings; a game scheduled in the preseason has none until the
  * season starts (the one place they are null, see API.md).
  */
-export const scheduleGameAnswer = open(scheduleGameKeys);
+export const scheduleGameAnswer = closed(scheduleGameKeys);
 
 /** A schedule-game whose lines must be set (every game once the season has started). */
-export const pricedGameAnswer = open({ ...scheduleGameKeys, spread: SPREAD, moneyline: MONEYLINE });
+export const pricedGameAnswer = closed({ ...scheduleGameKeys, spread: SPREAD, moneyline: MONEYLINE });
 
 const conferences = Type.Array(conferenceAnswer);
 
-/** 1.1: every page but home, team_info, fetchteams, schedulenc and sim: where the dynasty stands, then the page. */
+/**
+ * 1.1: every page but home, team_info, fetchteams, schedulenc and sim: where the dynasty stands, then the page, then
+ * the player's id (hosted). ./kit.ts's `extended` adds keys of ours to one of these.
+ */
 function page<P extends TProperties>(props: P) {
-  return open({ info: infoAnswer, team: teamAnswer, conferences, ...props });
+  return closed({ info: infoAnswer, team: teamAnswer, conferences, ...props, ...userId });
 }
 
 /** A page whose envelope comes with the conferences before the team (the schedule, standings and team pages). */
 function pageConferencesFirst<P extends TProperties>(props: P) {
-  return open({ info: infoAnswer, conferences, team: teamAnswer, ...props });
+  return closed({ info: infoAnswer, conferences, team: teamAnswer, ...props, ...userId });
 }
 
 /** A page of where the dynasty stands without a team's: a stage page's question. */
 function frame<P extends TProperties>(props: P) {
-  return open({ info: infoAnswer, conferences, ...props });
+  return closed({ info: infoAnswer, conferences, ...props, ...userId });
 }
 
 /** prestige, ceiling and floor are each 1-7. */
@@ -180,9 +196,9 @@ export const homeAnswer = closed({
 });
 
 /** An open week of the preseason schedule: no opponent. */
-const openWeek = open({ weekPlayed: int(1), opponent: Type.Null() });
+const openWeek = closed({ weekPlayed: int(1), opponent: Type.Null() });
 /** A conference rivalry's fixed week before the schedule is made: no id, its host not set yet (site null). */
-const rivalryWeek = open({
+const rivalryWeek = closed({
   ...scheduleGameKeys,
   id: Type.Null(),
   site: nullable(word(['neutral'])),
@@ -204,14 +220,15 @@ const nonconWeek = Type.Unsafe<
   },
 });
 const weekByWeek = Type.Array(nonconWeek, { description: 'week by week' });
-const nonconPageAnswer = pageConferencesFirst({ schedule: weekByWeek });
+export const nonconPageAnswer = pageConferencesFirst({ schedule: weekByWeek });
 
-export const scheduleNonconAnswer = open({
+export const scheduleNonconAnswer = closed({
   status: word(['success']),
   info: infoAnswer,
   conferences,
   team: teamAnswer,
   schedule: weekByWeek,
+  ...userId,
 });
 
 /** A bare array of names, A to Z. */
@@ -227,7 +244,7 @@ export const dashboardAnswer = pageConferencesFirst({
 });
 
 /** movement: places gained since last week (positive = up); poll_score, strength_of_record: 0 without a poll. */
-export const rankingEntryAnswer = open({
+export const rankingEntryAnswer = closed({
   ranking: RANK,
   name: Type.String(),
   record: RECORD,
@@ -256,7 +273,7 @@ export const teamScheduleAnswer = pageConferencesFirst({
   year: YEAR,
 });
 
-export const rosterPlayerAnswer = open({
+export const rosterPlayerAnswer = closed({
   id: Type.Integer(),
   first: Type.String(),
   last: Type.String(),
@@ -271,7 +288,7 @@ export const rosterPlayerAnswer = open({
 });
 
 /** Ours: a player who is hurt, and when he is back (null: not known; out_for_season: not this season). */
-export const injuryAnswer = open({
+export const injuryAnswer = closed({
   id: Type.Integer(),
   first: Type.String(),
   last: Type.String(),
@@ -291,7 +308,7 @@ export const rosterAnswer = pageConferencesFirst({
 export const historyAnswer = pageConferencesFirst({
   teams: Type.Array(Type.String()),
   years: Type.Array(
-    open({
+    closed({
       year: YEAR,
       /** The document allows null for both; every season of ours has them. */
       prestige: Type.Integer(),
@@ -311,9 +328,10 @@ export const historyAnswer = pageConferencesFirst({
 });
 
 /** A bracket side's team: a name, "TBD" or "Winner of ..."; a seed only when the team is known. */
-export const matchupAnswer = open({
+export const matchupAnswer = closed({
   team1: Type.String(),
   team2: Type.String(),
+  /** Absent (or null) while that side is not known yet. */
   seed1: Type.Optional(nullable(Type.Integer())),
   seed2: Type.Optional(nullable(Type.Integer())),
   /** Ours, once the game is scheduled: its id, and once played its winner and score. */
@@ -322,21 +340,23 @@ export const matchupAnswer = open({
   score1: Type.Optional(nullable(COUNT)),
   score2: Type.Optional(nullable(COUNT)),
 });
-export const bracketSideAnswer = open({
+export const bracketSideAnswer = closed({
+  /** Seeds 8v9 and 5v12 on the left, 7v10 and 6v11 on the right. */
   first_round: Type.Array(matchupAnswer),
+  /** Two per side: top seeds against first-round winners (8 teams: the first games; 16: winners of the first round). */
   quarterfinals: Type.Array(matchupAnswer),
   semifinal: matchupAnswer,
   /** Ours, 24 teams only: the second round (the top eight seeds against first-round winners). */
   second_round: Type.Optional(Type.Array(matchupAnswer)),
 });
-export const bracketAnswer = open({
+export const bracketAnswer = closed({
   left_bracket: bracketSideAnswer,
   right_bracket: bracketSideAnswer,
   championship: matchupAnswer,
   /** Ours, 4 teams: the two semifinals (the original's 4-team shape), beside the sides. */
   semifinals: Type.Optional(Type.Array(matchupAnswer)),
 });
-export const playoffTeamAnswer = open({
+export const playoffTeamAnswer = closed({
   seed: int(1),
   name: Type.String(),
   record: RECORD,
@@ -345,9 +365,14 @@ export const playoffTeamAnswer = open({
   /** Ours: the team's conference. */
   conference: Type.Optional(Type.String()),
 });
-export const bubbleTeamAnswer = open({ ranking: RANK, name: Type.String(), record: RECORD, conference: Type.String() });
+export const bubbleTeamAnswer = closed({
+  ranking: RANK,
+  name: Type.String(),
+  record: RECORD,
+  conference: Type.String(),
+});
 /** seed: null when the champion is not in the field. */
-export const conferenceChampionAnswer = open({
+export const conferenceChampionAnswer = closed({
   ranking: RANK,
   name: Type.String(),
   record: RECORD,
@@ -357,14 +382,19 @@ export const conferenceChampionAnswer = open({
 
 export const playoffAnswer = page({
   /** The format: its row's id (ours), the field's size. */
-  playoff: open({ id: Type.Integer(), teams: int(2, 24), autobids: COUNT, conf_champ_top_4: Type.Boolean() }),
+  playoff: closed({ id: Type.Integer(), teams: int(2, 24), autobids: COUNT, conf_champ_top_4: Type.Boolean() }),
   playoff_teams: Type.Array(playoffTeamAnswer, { minItems: 2 }),
   bubble_teams: Type.Array(bubbleTeamAnswer, { maxItems: 5 }),
   conference_champions: Type.Array(conferenceChampionAnswer),
+  /**
+   * The bracket with results so far: 12 teams fill every round; 4 teams only each side's semifinal (empty
+   * first_round and quarterfinals); 2 teams only the championship (both sides empty, semifinals "TBD").
+   * Never null: sides not known yet read "TBD".
+   */
   bracket: bracketAnswer,
 });
 
-export const standingsTeamAnswer = open({
+export const standingsTeamAnswer = closed({
   name: Type.String(),
   ranking: RANK,
   /** Ours: the division, in seasons where the conference has divisions (listed division by division). */
@@ -392,13 +422,18 @@ export const standingsAnswer = eitherBy(
 
 /** Numbers by these keys, in this order. */
 const numbers = <const K extends string>(keys: readonly K[]) =>
-  open(Object.fromEntries(keys.map((k) => [k, Type.Number()])) as Record<K, TNumber>);
+  closed(Object.fromEntries(keys.map((k) => [k, Type.Number()])) as Record<K, TNumber>);
+
+/** An object with these keys, then the player page's stat keys of his position (numbers). */
+const withStats = <S extends TObject>(schema: S) =>
+  Type.Unsafe<Static<S> & PlayerPageStats>({ ...schema, additionalProperties: { type: 'number' } });
 
 export const playerAnswer = page({
+  /** Years with game logs (year selector), newest first. */
   years: Type.Array(YEAR, { minItems: 1 }),
   /** Ours: the season shown. */
   year: YEAR,
-  player: open({
+  player: closed({
     id: Type.Integer(),
     first: Type.String(),
     last: Type.String(),
@@ -406,22 +441,28 @@ export const playerAnswer = page({
     year: PLAYER_CLASS,
     rating: RATING,
     starter: Type.Boolean(),
+    /** Recruiting stars 1-5. */
     stars: int(1, 5),
     development_trait: int(0, 5),
   }),
   /** By season ("2024"): the class, rating and games, then the position's stats. */
   yearly_cumulative_stats: keyed(
-    Type.Object({ class: PLAYER_CLASS, rating: RATING, games: COUNT }, { additionalProperties: { type: 'number' } }),
+    withStats(Type.Object({ class: PLAYER_CLASS, rating: RATING, games: COUNT })),
     '^\\d{4}$',
   ),
-  game_logs: Type.Array(Type.Object({ game: scheduleGameAnswer }, { additionalProperties: { type: 'number' } })),
+  /** The games of the season shown, by week: each game, then his numbers in it. */
+  game_logs: Type.Array(withStats(Type.Object({ game: scheduleGameAnswer }))),
   /** Ours: his class with his redshirt, his injury, his body, potential and attributes. */
-  profile: open({
+  profile: closed({
+    /** Class with redshirt status: "So (RS)". */
     class_label: Type.String(),
+    /** Has used his redshirt year; is being redshirted this season (held out to keep his year). */
     redshirted: Type.Boolean(),
     redshirting: Type.Boolean(),
     games_played: COUNT,
+    /** What he is hurt with, or null. */
     injury: nullable(Type.String()),
+    /** First week he can play again (null: healthy; out_for_season: not this season). */
     return_week: nullable(Type.Integer()),
     out_for_season: Type.Boolean(),
     /** Inches, and as feet-inches ("6-2"); pounds. */
@@ -432,27 +473,29 @@ export const playerAnswer = page({
     attributes: keyed(RATING),
   }),
   /** Ours: his rating at the end of each season played, then now. */
-  ratings_by_season: Type.Array(open({ year: YEAR, rating: RATING })),
+  ratings_by_season: Type.Array(closed({ year: YEAR, rating: RATING })),
   /** Ours: seasons and games, then his career's totals by stat. */
-  career_totals: Type.Object({ seasons: COUNT, games: COUNT }, { additionalProperties: { type: 'number' } }),
+  career_totals: withStats(Type.Object({ seasons: COUNT, games: COUNT })),
   /** Ours: his awards, newest first. */
   awards: Type.Array(awardEntryAnswer),
   /** Ours: his position changes, the first first. */
   position_changes: Type.Array(
-    open({
+    closed({
+      /** The season the offseason followed. */
       year: YEAR,
       team: Type.String(),
       from: Type.String(),
       to: Type.String(),
       rating_before: RATING,
       rating_after: RATING,
+      /** His coach moved him ('coach'), or a computer program's staff ('staff'). */
       made_by: word(['coach', 'staff']),
     }),
   ),
 });
 
 /** A team in a week's game: its name (a Team with its stats in the game's page). */
-const gameSide = open({
+export const weekGameTeamAnswer = closed({
   name: Type.String(),
   /** Ours: the rank shown (as rankATOG/rankBTOG) and the record. */
   ranking: RANK,
@@ -504,15 +547,20 @@ function weekGameKeys<S extends TProperties[string]>(side: S) {
   };
 }
 
-export const weekGameAnswer = open(weekGameKeys(gameSide));
+/**
+ * The shape's keys: siteA is teamA's site, 'home' (teamB visits) or 'neutral'; base_label "Iron Bowl", or
+ * "Conference: SEC", "Non-Conference: SEC vs Big Ten"; rankATOG/rankBTOG the ranks at the time of the game;
+ * overtime the periods played; winner the winner's name, null while unplayed; watchability_score 0-100.
+ */
+export const weekGameAnswer = closed(weekGameKeys(weekGameTeamAnswer));
 
 export const weekAnswer = page({
   week: int(1),
   games: Type.Array(weekGameAnswer, { description: 'most watchable first' }),
 });
 
-const rankedStat = open({ value: Type.Number(), rank: RANK });
-const keyPlayer = open({
+/** A preview's key player: the best of each team by rating. */
+const keyPlayer = closed({
   id: Type.Integer(),
   first: Type.String(),
   last: Type.String(),
@@ -526,9 +574,20 @@ const keyPlayer = open({
  */
 const TEXT_KEYS = ['team_name', 'first', 'last', 'pos', 'game_log_string'];
 const logLine = Type.Unsafe<
-  { player_id: number; team_name: string; game_log_string: string; first: string; last: string; pos: string } & {
-    [stat: string]: number | string | undefined;
-  }
+  {
+    player_id: number;
+    team_name: string;
+    game_log_string: string;
+    first: string;
+    last: string;
+    pos: string;
+    /** Rushing and receiving: the yards the category is sorted by. */
+    yards?: number;
+  } & PlayerStatLine &
+    Partial<Record<BoxStatKey, number>> & {
+      /** Its stats by name, as the answer's schema reads them. */
+      [stat: string]: number | string | undefined;
+    }
 >({
   type: 'object',
   required: ['player_id', 'team_name', 'game_log_string'],
@@ -543,10 +602,10 @@ const bothTeams = <S extends TSchema>(list: S) =>
 
 /** A team stat of the game, side by side: a number, or a figure such as "5/12" (third downs made of tried). */
 const gameStat = Type.Unsafe<number | string>({ type: ['number', 'string'] });
-const statPair = open({ teamA: gameStat, teamB: gameStat });
+const statPair = closed({ teamA: gameStat, teamB: gameStat });
 
 /** offense: the team with the ball; result: "Touchdown", "Punt", "Interception"... */
-export const driveAnswer = open({
+export const driveAnswer = closed({
   offense: Type.String(),
   result: Type.String(),
   points: Type.Integer(),
@@ -558,10 +617,11 @@ export const driveAnswer = open({
   quarter: Type.Optional(int(1)),
 });
 
-/** Ours: a snap of the play-by-play; yardLine from the offense's own goal line, drive an index into drives. */
-const playAnswer = open({
+/** Ours: a snap of the play-by-play; yardLine from the offense's own goal line, drive a 0-based index into drives. */
+const playAnswer = closed({
   drive: COUNT,
   quarter: int(1),
+  /** The game clock at the snap, "MM:SS". */
   clock: Type.String(),
   offense: Type.String(),
   down: int(0, 4),
@@ -573,19 +633,19 @@ const playAnswer = open({
 });
 
 /** Ours: a rivalry game's name, its trophy (null: none) and the teams' last meeting (shared/live-types.ts). */
-export const rivalryAnswer = open({
+export const rivalryAnswer = closed({
   name: Type.String(),
   trophy: nullable(Type.String()),
-  last_meeting: nullable(open({ year: YEAR, week: int(1), winner: Type.String(), score: text('^\\d+-\\d+$') })),
+  last_meeting: nullable(closed({ year: YEAR, week: int(1), winner: Type.String(), score: text('^\\d+-\\d+$') })),
 });
 
 /**
  * Ours: the day of a game (core/sim/gameDay.ts): the home stadium (null at a neutral site), the weather the game is
  * played in (indoors under a roof), and both in words (shared/gameDayText.ts).
  */
-export const gameDayAnswer = open({
-  stadium: nullable(open({ name: Type.String(), capacity: COUNT, roof: word(['open', 'dome']) })),
-  weather: open({
+export const gameDayAnswer = closed({
+  stadium: nullable(closed({ name: Type.String(), capacity: COUNT, roof: word(['open', 'dome']) })),
+  weather: closed({
     indoors: Type.Boolean(),
     /** °F. */
     temperature: Type.Integer(),
@@ -596,22 +656,11 @@ export const gameDayAnswer = open({
   text: Type.String(),
 });
 
-/** A team in a game's page: a Team, with its season's stats and ranks in a preview. */
-const gameTeam = open({
-  ...teamAnswer.properties,
-  /** An FCS opponent: no team page. */
-  fcs: Type.Optional(Type.Boolean()),
-  stats: Type.Optional(open({ offensive_ypg: rankedStat, defensive_ypg: rankedStat, points_per_game: rankedStat })),
-  /** The team's line against this opponent. */
-  spread: Type.Optional(nullable(SPREAD)),
-  moneyline: Type.Optional(nullable(MONEYLINE)),
-});
-
 /** Ours: why the line is what it is (shared/lineWhy.ts): parts adding up to the favourite's margin, and in words. */
-const lineWhyAnswer = open({
+const lineWhyAnswer = closed({
   favourite: Type.String(),
   margin: num(0),
-  parts: Type.Array(open({ label: Type.String(), points: Type.Number() })),
+  parts: Type.Array(closed({ label: Type.String(), points: Type.Number() })),
   text: Type.String(),
 });
 
@@ -621,21 +670,28 @@ const lineWhyAnswer = open({
  */
 export const gameAnswer = alwaysSent(
   page({
-    game: open({
-      ...weekGameKeys(gameTeam),
+    game: closed({
+      ...weekGameKeys(teamAnswer),
       /** Ours: which team was at home; absent, or both null, at a neutral site. */
       home: Type.Optional(nullable(Type.String())),
       away: Type.Optional(nullable(Type.String())),
       rivalry: Type.Optional(nullable(rivalryAnswer)),
       day: Type.Optional(nullable(gameDayAnswer)),
     }),
+    /** Unplayed games: teamA's then teamB's best players, up to 5 each. */
     top_players: Type.Optional(bothTeams(Type.Array(keyPlayer, { maxItems: 5 }))),
     /** Ours, in a preview: why the line is what it is; null for a game without a line or one set before it was kept. */
     line_why: Type.Optional(nullable(lineWhyAnswer)),
+    /** Played games (empty while unplayed). */
     drives: Type.Array(driveAnswer),
+    /**
+     * Stat name (lower case; the client title-cases it) -> both values, in display order: the original's nine
+     * ("total yards" ... "turnovers") first, then ours.
+     */
     stats: keyed(statPair),
+    /** The box score's lines by category (every category empty while unplayed or when the lines are not kept). */
     game_logs: Type.Optional(
-      open({
+      closed({
         Passing: Type.Array(logLine),
         Rushing: Type.Array(logLine),
         Receiving: Type.Array(logLine),
@@ -645,7 +701,7 @@ export const gameAnswer = alwaysSent(
       }),
     ),
     /** Ours: points per quarter (overtime periods after the four). */
-    linescore: Type.Optional(nullable(open({ teamA: Type.Array(COUNT), teamB: Type.Array(COUNT) }))),
+    linescore: Type.Optional(nullable(closed({ teamA: Type.Array(COUNT), teamB: Type.Array(COUNT) }))),
     plays: Type.Optional(nullable(Type.Array(playAnswer))),
     /** Ours: the sentence shown where a game's detail was dropped by the dynasty's retention setting. */
     detail_notice: Type.Optional(nullable(Type.String())),
@@ -797,7 +853,7 @@ const progressionPlayer = {
   team: Type.String(),
 };
 
-export const recruitAnswer = open({
+export const recruitAnswer = closed({
   id: Type.Integer(),
   first: Type.String(),
   last: Type.String(),
@@ -809,7 +865,7 @@ export const recruitAnswer = open({
 });
 
 /** One team's freshman class, best players first; weighted_score 0-100, the best class 100. */
-export const teamFreshmenAnswer = open({
+export const teamFreshmenAnswer = closed({
   team_name: Type.String(),
   team: teamAnswer,
   players: Type.Array(recruitAnswer, { minItems: 1 }),
@@ -826,7 +882,7 @@ export const teamFreshmenAnswer = open({
 
 /** A stage page read (read_only) before its stage: where the dynasty stands, and the question that moves it on. */
 export const stageAheadAnswer = frame({
-  stage_ahead: open({
+  stage_ahead: closed({
     page: word(['summary', 'roster_progression', 'recruiting_summary', 'noncon']),
     year: Type.Integer(),
     /** Ours: where the dynasty stands, the question, and the words of the button that makes the move. */
@@ -841,20 +897,20 @@ export const nonconAnswer = eitherBy('stage_ahead', stageAheadAnswer, nonconPage
 
 export const summaryPageAnswer = page({
   champion: nullable(teamAnswer),
-  realignment: keyed(open({ old: Type.String(), new: Type.String() })),
+  realignment: keyed(closed({ old: Type.String(), new: Type.String() })),
 });
 
 /** The document's roster progression page (./seasonStages.ts adds ours and the stage's question). */
 export const rosterProgressionPageAnswer = page({
-  progressed: Type.Array(open({ ...progressionPlayer, change: Type.Integer() })),
-  leaving: Type.Array(open(progressionPlayer)),
+  progressed: Type.Array(closed({ ...progressionPlayer, change: Type.Integer() })),
+  leaving: Type.Array(closed(progressionPlayer)),
 });
 
 /** The document's recruiting summary page (./seasonStages.ts adds ours and the stage's question). */
 export const recruitingSummaryPageAnswer = page({ team_rankings: Type.Array(teamFreshmenAnswer, { minItems: 1 }) });
 
 /** Beside the dashboard read only in the preseason: the question that starts the season (./seasonStages.ts). */
-export const seasonStartAnswer = open({
+export const seasonStartAnswer = closed({
   year: Type.Integer(),
   question: Type.String(),
   recruiting: nullable(Type.String()),
