@@ -1,8 +1,9 @@
 // GET /api/coached_game, POST /api/coached_game/start and /api/coached_game/call, `dynasty game coach`: the
 // player's coached game as it stands, the decision it waits for and the calls he can make, the plays so far with
 // the win probability after each.
-import type { DriveRow, GameHeading, GameRivalry, LivePlay } from './live-types.js';
-import type { GameDay } from './types/game.js';
+import type { Static } from 'typebox';
+// Import circle: the schema (./contract/answers/coached.ts) reads this file's word lists; these types are its Static.
+import type { coachedGameAnswer } from './contract/answers/coached.js';
 
 /**
  * offense, defense: a snap's call; kickoff; try (after a touchdown); punt_return, field_goal_defense: the defense's
@@ -11,23 +12,8 @@ import type { GameDay } from './types/game.js';
 export const DECISION_KINDS = ['offense', 'defense', 'kickoff', 'try', 'punt_return', 'field_goal_defense'] as const;
 export type DecisionKindWire = (typeof DECISION_KINDS)[number];
 
-export interface CoachedDecision {
-  kind: DecisionKindWire;
-  /**
-   * The calls that can be made now (on offense the tempos that can be set: `tempo_huddle`, `tempo_hurry`,
-   * `tempo_milk`, `tempo_auto`), then `coordinator` (this decision), `coordinator_drive`, `coordinator_rest`.
-   */
-  calls: string[];
-  /** The plays of `calls` that can be sent to the sideline ("quick_pass+sideline"). */
-  sideline: string[];
-  /**
-   * The staff's book for this decision (its scheme's): the formations and personnel a play may name on offense, the
-   * fronts a defensive call may name on defense (empty otherwise); the first of each is the staff's own.
-   */
-  formations: (typeof FORMATIONS_WIRE)[number][];
-  personnel: (typeof PERSONNEL_WIRE)[number][];
-  fronts: (typeof FRONTS_WIRE)[number][];
-}
+/** The decision the game waits for, the calls that can be made and the staff's book for it. */
+export type CoachedDecision = NonNullable<CoachedGameResponse['pending']>;
 
 /** What each decision reads as in the web page and the terminal's screen. */
 export const DECISION_TITLES: Readonly<Record<DecisionKindWire, string>> = {
@@ -67,22 +53,12 @@ export const COACH_TEMPOS_WIRE = ['auto', 'huddle', 'hurry', 'milk'] as const;
 export type CoachTempoWire = (typeof COACH_TEMPOS_WIRE)[number];
 
 /** What the other team has shown so far this game. */
-export interface OpponentTendencies {
-  abbreviation: string;
-  /** Its offense: scrimmage plays, the share of runs and of passes (0-100). */
-  offense: { plays: number; run_pct: number; pass_pct: number };
-  /** Its defense against the player's snaps: snaps seen, the share of blitzes (run and pass), zones, man, base (0-100). */
-  defense: { snaps: number; blitz_pct: number; zone_pct: number; man_pct: number; base_pct: number };
-}
+export type OpponentTendencies = CoachedGameResponse['opponent'];
 
 export const GAIN_KINDS = ['run', 'pass', 'incomplete', 'sack', 'interception', 'kneel', 'spike'] as const;
 
 /** A scrimmage play's gain. */
-export interface SnapGainWire {
-  offense: 'home' | 'away';
-  yards: number;
-  kind: (typeof GAIN_KINDS)[number];
-}
+export type SnapGainWire = CoachedGameResponse['last_gains'][number];
 
 /**
  * The situations that come to the coach (the coordinator calls the rest): third and fourth downs, the red zone, the
@@ -102,90 +78,20 @@ export const SITUATION_LABELS: Readonly<Record<(typeof SITUATION_NAMES)[number],
   every: 'every snap',
 };
 
-export interface CoachedSituations {
-  situations: (typeof SITUATION_NAMES)[number][];
-  /** Whose snaps the situations ask about (kick-offs and tries aside). */
-  sides: (typeof SITUATION_SIDE_NAMES)[number];
-}
+export type CoachedSituations = CoachedGameResponse['situations'];
 
 export const GRADE_KINDS = ['fourth_down', 'two_point', 'timeout'] as const;
 
-export interface CallChoice {
-  call: string;
-  /** The coached team's chance to win after this choice, 0-100. */
-  win_probability: number;
-}
+export type CallGrades = NonNullable<CoachedGameResponse['grades']>;
 
 /** One graded decision: what each choice would have given, what was chosen and what it cost. */
-export interface CallGrade {
-  kind: (typeof GRADE_KINDS)[number];
-  quarter: number;
-  clock: string;
-  /** "4th & 2 at MID 45, down 3". */
-  situation: string;
-  choices: CallChoice[];
-  chosen: string;
-  best: string;
-  /** Points of win probability given up against the best choice (0 when the best was chosen). */
-  cost: number;
-  /** The coordinator made the call (the coach left it to him). */
-  by_coordinator: boolean;
-  /** "go for it: 61%, punt: 54% - you punted, -7%". */
-  text: string;
-}
+export type CallGrade = CallGrades['grades'][number];
 
-export interface CallGrades {
-  grades: CallGrade[];
-  /** "7 decisions graded: 5 best, 2 costly (-9% in all)". */
-  summary: string;
-  total_cost: number;
-}
+export type CallChoice = CallGrade['choices'][number];
 
-export interface CoachedGameResponse extends GameHeading {
-  /** The side the player coaches. */
-  coached: 'home' | 'away';
-  /** Played on a neutral field (a bowl, a title game, a neutral-site game): "home" is the listed home team. */
-  neutral: boolean;
-  /** A coordinator calls only these decisions (the offence's snaps for the offensive coordinator); null: all of them. */
-  you_call: DecisionKindWire | null;
-  status: 'playing' | 'final';
-  quarter: number;
-  clock: string;
-  home_score: number;
-  away_score: number;
-  /** The team with the ball (or kicking off, or trying after its touchdown). */
-  offense: 'home' | 'away';
-  /** 0 for a kick-off or a try. */
-  down: number;
-  distance: number;
-  /** Yards from the home team's goal line (0-100). */
-  ball_on: number;
-  field: string;
-  home_timeouts: number;
-  away_timeouts: number;
-  /** Does the game clock run until the next snap (false: stopped until the snap)? */
-  clock_running: boolean;
-  /** The season's play clock after a play: 40 seconds since 2008, 25 before. */
-  play_clock: number;
-  /** The tempo the player set on offense. */
-  tempo: CoachTempoWire;
-  /** The other team's tendencies so far this game. */
-  opponent: OpponentTendencies;
-  /** The last scrimmage plays that stood (up to 5, the newest last). */
-  last_gains: SnapGainWire[];
-  /** The home team's chance to win now, 0-100. */
-  home_wp: number;
-  pending: CoachedDecision | null;
-  /** The situations that come to the coach. */
-  situations: CoachedSituations;
-  calls_made: number;
-  plays: LivePlay[];
-  /** The graded decisions, once the game is over. */
-  grades: CallGrades | null;
-  /** Every drive so far, the one under way last (result in_progress). */
-  drives: DriveRow[];
-  /** The rivalry the game is (null: none). */
-  rivalry: GameRivalry | null;
-  /** The home stadium and the weather the game is played in (null: its game is not in the save). */
-  day: GameDay | null;
-}
+/**
+ * The coached game as it stands: its heading (./live-types.ts's GameHeading), the side the player coaches, the
+ * situation at the snap, the decision it waits for, the plays and drives so far, the stadium and the weather
+ * (the schema says each key).
+ */
+export type CoachedGameResponse = Static<typeof coachedGameAnswer>;

@@ -15,7 +15,7 @@ import {
 } from '../../coached-types.js';
 // Import circle: the schemas read the word lists there, and that file's types are these schemas' Static.
 import { DRIVE_RESULTS_WIRE, PLAY_ART_KINDS, PLAY_ART_RESULTS } from '../../live-types.js';
-import { closed, int, nullable, num, open, text, word } from './kit.js';
+import { closed, int, nullable, num, text, userId, word } from './kit.js';
 import { gameDayAnswer, infoAnswer, rivalryAnswer } from './wire.js';
 
 const SIDE = word(['home', 'away']);
@@ -129,20 +129,27 @@ export const livePlayAnswer = closed({
   art: nullable(playArtAnswer),
 });
 
-const gradeAnswer = open({
+/** One graded decision: what each choice would have given, what was chosen and what it cost. */
+const gradeAnswer = closed({
   kind: word(GRADE_KINDS),
   quarter: int(1),
   clock: CLOCK,
+  /** "4th & 2 at MID 45, down 3". */
   situation: Type.String(),
-  choices: Type.Array(open({ call: Type.String(), win_probability: PERCENT }), { minItems: 2 }),
+  /** Each choice with the coached team's chance to win after it, 0-100. */
+  choices: Type.Array(closed({ call: Type.String(), win_probability: PERCENT }), { minItems: 2 }),
   chosen: Type.String(),
   best: Type.String(),
+  /** Points of win probability given up against the best choice (0 when the best was chosen). */
   cost: int(0, 100),
+  /** The coordinator made the call (the coach left it to him). */
   by_coordinator: Type.Boolean(),
+  /** "go for it: 61%, punt: 54% - you punted, -7%". */
   text: text('%.* - '),
 });
 
-export const coachedGameAnswer = open({
+/** The coached game's keys (the head-to-head game repeats them, ./live.ts). */
+export const coachedGameKeys = {
   info: infoAnswer,
   id: int(1),
   year: Type.Integer(),
@@ -151,7 +158,9 @@ export const coachedGameAnswer = open({
   away: Type.String(),
   home_abbreviation: Type.String(),
   away_abbreviation: Type.String(),
+  /** The side the player coaches. */
   coached: SIDE,
+  /** Played on a neutral field (a bowl, a title game, a neutral-site game): "home" is the listed home team. */
   neutral: Type.Boolean(),
   /** A coordinator calls only these decisions (the offence's snaps for the offensive coordinator); null: all of them. */
   you_call: nullable(word(DECISION_KINDS)),
@@ -160,42 +169,69 @@ export const coachedGameAnswer = open({
   clock: CLOCK,
   home_score: int(0),
   away_score: int(0),
+  /** The team with the ball (or kicking off, or trying after its touchdown). */
   offense: SIDE,
+  /** 0 for a kick-off or a try. */
   down: int(0, 4),
   distance: int(0),
+  /** Yards from the home team's goal line (0-100). */
   ball_on: int(0, 100),
   field: Type.String(),
   home_timeouts: int(0, 3),
   away_timeouts: int(0, 3),
+  /** Does the game clock run until the next snap (false: stopped until the snap)? */
   clock_running: Type.Boolean(),
+  /** The season's play clock after a play: 40 seconds since 2008, 25 before. */
   play_clock: int(25, 40),
+  /** The tempo the player set on offense: it holds until changed; `auto` is the coordinator's. */
   tempo: word(COACH_TEMPOS_WIRE),
-  opponent: open({
+  /** What the other team has shown so far this game. */
+  opponent: closed({
     abbreviation: Type.String(),
-    offense: open({ plays: int(0), run_pct: PERCENT, pass_pct: PERCENT }),
-    defense: open({ snaps: int(0), blitz_pct: PERCENT, zone_pct: PERCENT, man_pct: PERCENT, base_pct: PERCENT }),
+    /** Its offense: scrimmage plays, the share of runs and of passes (0-100). */
+    offense: closed({ plays: int(0), run_pct: PERCENT, pass_pct: PERCENT }),
+    /** Its defense against the player's snaps: snaps seen, the share of blitzes (run and pass), zones, man, base. */
+    defense: closed({ snaps: int(0), blitz_pct: PERCENT, zone_pct: PERCENT, man_pct: PERCENT, base_pct: PERCENT }),
   }),
-  last_gains: Type.Array(open({ offense: SIDE, yards: Type.Integer(), kind: word(GAIN_KINDS) }), { maxItems: 5 }),
+  /** The last scrimmage plays that stood (up to 5, the newest last), each a scrimmage play's gain. */
+  last_gains: Type.Array(closed({ offense: SIDE, yards: Type.Integer(), kind: word(GAIN_KINDS) }), { maxItems: 5 }),
+  /** The home team's chance to win now, 0-100. */
   home_wp: PERCENT,
+  /** The decision the game waits for (null: none, the game over). */
   pending: nullable(
-    open({
+    closed({
       kind: word(DECISION_KINDS),
+      /**
+       * The calls that can be made now (on offense the tempos that can be set: `tempo_huddle`, `tempo_hurry`,
+       * `tempo_milk`, `tempo_auto`), then `coordinator` (this decision), `coordinator_drive`, `coordinator_rest`.
+       */
       calls: Type.Array(Type.String(), { minItems: 2 }),
+      /** The plays of `calls` that can be sent to the sideline ("quick_pass+sideline"). */
       sideline: Type.Array(Type.String()),
+      /**
+       * The staff's book for this decision (its scheme's): the formations and personnel a play may name on offense,
+       * the fronts a defensive call may name on defense (empty otherwise); the first of each is the staff's own.
+       */
       formations: Type.Array(word(FORMATIONS_WIRE)),
       personnel: Type.Array(word(PERSONNEL_WIRE)),
       fronts: Type.Array(word(FRONTS_WIRE)),
     }),
   ),
-  situations: open({
+  /** The situations that come to the coach, and whose snaps they ask about (kick-offs and tries aside). */
+  situations: closed({
     situations: Type.Array(word(SITUATION_NAMES), { minItems: 1 }),
     sides: word(SITUATION_SIDE_NAMES),
   }),
   calls_made: int(0),
   plays: Type.Array(livePlayAnswer),
-  grades: nullable(open({ grades: Type.Array(gradeAnswer), summary: Type.String(), total_cost: int(0) })),
+  /** The graded decisions, once the game is over; summary: "7 decisions graded: 5 best, 2 costly (-9% in all)". */
+  grades: nullable(closed({ grades: Type.Array(gradeAnswer), summary: Type.String(), total_cost: int(0) })),
+  /** Every drive so far, the one under way last (result in_progress). */
   drives: Type.Array(driveRowAnswer),
+  /** The rivalry the game is (null: none). */
   rivalry: nullable(rivalryAnswer),
-  /** The home stadium and the weather the game is played in, in words too (shared/gameDayText.ts). */
+  /** The home stadium and the weather the game is played in, in words too (shared/gameDayText.ts); null: its game is not in the save. */
   day: nullable(gameDayAnswer),
-});
+};
+
+export const coachedGameAnswer = closed({ ...coachedGameKeys, ...userId });

@@ -2,8 +2,8 @@
 // it. The event stream (GET /api/events) has no JSON answer: it is text/event-stream (src/shared/headToHead-types.ts
 // names its events).
 import Type from 'typebox';
-import { closed, int, nullable, open, userId, word } from './kit.js';
-import { coachedGameAnswer } from './coached.js';
+import { closed, int, nullable, userId, word } from './kit.js';
+import { coachedGameKeys } from './coached.js';
 import { infoAnswer } from './wire.js';
 
 /** A side's call at the decision the game stands before: still to make, made (unseen by the other), or none asked. */
@@ -23,11 +23,8 @@ export const headToHeadStatusAnswer = closed({
   play_clock_seconds: int(0),
 });
 
-/**
- * The game being played, as one side sees it (his own calls only), and where the two sides stand at the snap. Open
- * as the coached game's answer it repeats is.
- */
-export const headToHeadGameAnswer = open({ ...coachedGameAnswer.properties, head_to_head: headToHeadStatusAnswer });
+/** The game being played, as one side sees it (his own calls only), and where the two sides stand at the snap. */
+export const headToHeadGameAnswer = closed({ ...coachedGameKeys, head_to_head: headToHeadStatusAnswer });
 
 /** The program's next head-to-head game, who has joined its page, and the game once it has kicked off. */
 export const headToHeadAnswer = closed({
