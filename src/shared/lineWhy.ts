@@ -1,6 +1,8 @@
 // "Why the line": a game's spread told as the sum of what the odds read, in the same words on the web page, the
 // terminal and the CLI. The parts are shown in tenths of a point and add up to the line as shown: the last part
 // (the move toward the middle result and the half-point rounding) takes what the tenths leave.
+import type { Static } from 'typebox';
+import type { lineWhyAnswer } from './contract/answers/wire.js';
 
 /** The spread's steps (core/odds lineSteps), margins the home team's. */
 export interface LineStepsIn {
@@ -12,22 +14,11 @@ export interface LineStepsIn {
   homeSpread: number;
 }
 
-/** One part of the line: what it adds to the favourite's margin, in points (tenths). */
-export interface LineWhyPart {
-  label: string;
-  points: number;
-}
+/** Why the line is what it is, as the game page's preview answers it (its schema's type). */
+export type LineWhy = Static<typeof lineWhyAnswer>;
 
-export interface LineWhy {
-  /** The team the line favours (the home team on an even line). */
-  favourite: string;
-  /** The favourite's margin as the line shows it (0: even). */
-  margin: number;
-  /** Add up to margin (to the tenth). */
-  parts: LineWhyPart[];
-  /** The parts in words, e.g. "Oregon 21.3 points better than an average FBS team, ...: Oregon by 38.5". */
-  text: string;
-}
+/** One part of the line: what it adds to the favourite's margin, in points (tenths). */
+export type LineWhyPart = LineWhy['parts'][number];
 
 /** What a team's Rating is, beside a line: the words the pages give its title or hint. */
 export const RATING_HINT =

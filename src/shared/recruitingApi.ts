@@ -30,6 +30,7 @@ import type {
   suitorInterestAnswer,
 } from './contract/answers/programRecruiting.js';
 import type { MotivationKey } from './pipelineApi.js';
+import type { SummaryResponse } from './types/season.js';
 
 export const RECRUITING_ACTIONS = ['scout', 'contact', 'offer', 'pitch', 'visit'] as const;
 export type RecruitingActionKind = (typeof RECRUITING_ACTIONS)[number];
@@ -95,10 +96,7 @@ export function planPitch(plan: readonly PlanEntry[]): PitchStrength {
 }
 
 /** The late recruiting weeks left before signing day (after the season) and the player's scholarships still open. */
-export interface LateSignings {
-  weeks_left: number;
-  scholarships_left: number;
-}
+export type LateSignings = NonNullable<SummaryResponse['late_signings']>;
 
 /**
  * A recruiting class is named by the year it enrolls, the season after the cycle is recruited: the class

@@ -657,10 +657,14 @@ export const gameDayAnswer = closed({
 });
 
 /** Ours: why the line is what it is (shared/lineWhy.ts): parts adding up to the favourite's margin, and in words. */
-const lineWhyAnswer = closed({
+export const lineWhyAnswer = closed({
+  /** The team the line favours (the home team on an even line). */
   favourite: Type.String(),
+  /** The favourite's margin as the line shows it (0: even). */
   margin: num(0),
+  /** Add up to margin (to the tenth): each what it adds to the favourite's margin, in points (tenths). */
   parts: Type.Array(closed({ label: Type.String(), points: Type.Number() })),
+  /** The parts in words, e.g. "Oregon 21.3 points better than an average FBS team, ...: Oregon by 38.5". */
   text: Type.String(),
 });
 
