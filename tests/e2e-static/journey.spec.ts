@@ -2,8 +2,8 @@
 // season and the offseason, kept across a reload, exported and read by the CLI.
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { summaryAnswer } from '../../src/shared/contract/answers/seasonStages.js';
-import { dashboardAnswer, homeAnswer, nonconAnswer, rankingsAnswer } from '../../src/shared/contract/answers/wire.js';
+import { dashboardPageAnswer, summaryAnswer } from '../../src/shared/contract/answers/seasonStages.js';
+import { homeAnswer, nonconAnswer, rankingsAnswer } from '../../src/shared/contract/answers/wire.js';
 import {
   advanceTo,
   call,
@@ -50,7 +50,7 @@ test('a season and its offseason in the browser alone, saved across a reload, ex
   await expect(count).toContainText(`Scheduled: ${before + 1} /`);
 
   await nextStage(page, 'Season', '/dashboard');
-  await callShaped(page, '/api/dashboard/', dashboardAnswer);
+  await callShaped(page, '/api/dashboard/', dashboardPageAnswer);
   // While the season plays in the worker the page keeps drawing frames and shows the weeks go by.
   await page.evaluate(() => {
     const watch: { progress: boolean; frames: number; framesByWeek: Record<string, number> } = {
