@@ -5,8 +5,11 @@
 // orders ("A to Z", "best first") are the document's too; the contract tests check them (JSON Schema has no word
 // for an order).
 import Type, { type Static, type TNumber, type TObject, type TProperties, type TSchema } from 'typebox';
+// Import circle: the stat lines' keys are typed there, and that file's page types are these schemas' Static.
 import type { PlayerStatLine } from '../../types/common.js';
+// Import circle: the box score's stat keys are typed there, and that file's page types are these schemas' Static.
 import type { BoxStatKey } from '../../types/game.js';
+// Import circle: the player page's stat keys are typed there, and that file's page types are these schemas' Static.
 import type { PlayerPageStats } from '../../types/player.js';
 import { awardEntryAnswer } from './awardEntry.js';
 import { alwaysSent, closed, eitherBy, int, keyed, nullable, num, text, userId, word } from './kit.js';
