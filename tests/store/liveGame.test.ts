@@ -83,11 +83,11 @@ describe('the live game view', () => {
     const g = games.find((x) => isPlayed(x) && (x.home === 'Michigan' || x.away === 'Michigan'))!;
     const live = liveGameView(ctx, g.id);
     const r = await runCli(['--save', path, 'watch', String(g.id)]);
-    // The heading, then a line per play (a drawn play's sets and result indented below it).
+    // The heading and the game's day, then a line per play (a drawn play's sets and result indented below it).
     const lines = r.stdout
       .trim()
       .split('\n')
-      .slice(1)
+      .slice(2)
       .filter((line) => !line.startsWith(' '));
     let goalToGo = 0;
     live.plays.forEach((p, i) => {
