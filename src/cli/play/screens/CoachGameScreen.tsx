@@ -220,8 +220,9 @@ export function CoachGameScreen() {
   const pending = view.data?.pending ?? null;
   const calls = pending?.calls ?? [];
   const hint = pending ? (DECISION_HINTS[pending.kind] ?? null) : null;
-  // Above the calls: the score, the win probability, the clock, the tendencies, the gains, a blank, the decision's
-  // title; against a kick, what its calls do (wrapped: a word may push it onto one more line). The calls take the rest.
+  // Above the calls: the score, the win probability, the day, the clock, the tendencies, the gains, a blank, the
+  // decision's title; against a kick, what its calls do (wrapped: a word may push it onto one more line). The calls
+  // take the rest.
   const hintRows = hint ? Math.ceil((hint.length + 12) / width) : 0;
   const menuHeight = Math.max(3, height - 8 - hintRows);
   const cursor = useListCursor(calls.length, menuHeight);
