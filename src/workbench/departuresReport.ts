@@ -8,6 +8,13 @@ import { portalCountsByTeam, portalEntries } from '../store/queries/portal.js';
 import { formatTable } from '../shared/textTable.js';
 import type { TeamSeasonLine } from './csv.js';
 import { round } from '../core/stats/math.js';
+import {
+  type PortalMoves,
+  type PortalMovesReport,
+  portalMoves,
+  portalMovesLine,
+  portalMovesReport,
+} from './portalMoves.js';
 
 /**
  * The issue's ranges: early entrants a year (the NFL's early-entry lists of 2014-2021 with the graduated
@@ -39,6 +46,8 @@ export interface OffseasonFigures {
   portalPerProgram: { min: number; mean: number; max: number };
   /** The user's program. */
   portalUser: number;
+  /** Signed portal players by the level they left and joined. */
+  portalMoves: PortalMoves;
   /** Rosters at the next preseason. */
   rosterSizes: { min: number; mean: number; max: number };
   incomplete: IncompleteRoster[];
@@ -86,6 +95,7 @@ export function offseasonFigures(db: Db, year: number, userTeam: string): Offsea
     portalSitOut: portal.filter((e) => e.sits_out === 1).length,
     portalPerProgram: spread(programs.map((t) => byTeam.get(t) ?? 0)),
     portalUser: byTeam.get(userTeam) ?? 0,
+    portalMoves: portalMoves(db, year),
     rosterSizes: spread(rosters.map((r) => r.players)),
     incomplete: rosters.filter(
       (r) => r.qb < ROSTER_MINIMUM.QB || r.ol < ROSTER_MINIMUM.OL || r.k < ROSTER_MINIMUM.K || r.p < ROSTER_MINIMUM.P,
@@ -104,10 +114,12 @@ export interface TierRatings {
 }
 
 export interface DeparturesReport {
-  perYear: (Omit<OffseasonFigures, 'incomplete'> & { incompleteRosters: number })[];
+  perYear: (Omit<OffseasonFigures, 'incomplete' | 'portalMoves'> & { incompleteRosters: number })[];
   earlyEntrants: { min: number; mean: number; max: number; inRange: boolean };
   /** Recent era (seasons 2021 on): entrants per program a season. */
   portalPerProgramRecent: { seasons: number; mean: number; min: number; max: number; inRange: boolean | null };
+  /** Where signed portal players went, power and Group of Five, over the offseasons from 2020. */
+  portalMoves: PortalMovesReport;
   incompleteRosters: { season: number; dynasty: number; team: string; detail: string }[];
   tierRatings: TierRatings[];
   /** Per tier: the first three seasons' mean against the last three's (points), and the whole range. */
@@ -203,11 +215,18 @@ export function departuresReport(
       ? null
       : recentSpread.min >= DEPARTURE_TARGETS.portalPerProgramRecent[0]
         && recentSpread.max <= DEPARTURE_TARGETS.portalPerProgramRecent[1];
+  const moves = portalMovesReport(
+    runs.flatMap((r) =>
+      r.seasons.flatMap((s) => (s.offseason ? [{ year: s.offseason.year, moves: s.offseason.portalMoves }] : [])),
+    ),
+  );
+  const movesLine = portalMovesLine(moves);
   const checks = [
     `early entrants ${earlySpread.min}-${earlySpread.max} a year (target ${DEPARTURE_TARGETS.earlyEntrants.join('-')}): ${earlyOk ? 'in range' : 'OUT of range'}`,
     recent.length === 0
       ? 'no season from 2021 on for the recent portal range'
       : `portal entrants per program ${recentSpread.min}-${recentSpread.max} a season from 2021 (target ${DEPARTURE_TARGETS.portalPerProgramRecent.join('-')}): ${portalOk ? 'in range' : 'OUT of range'}`,
+    ...(movesLine === null ? [] : [movesLine]),
     `${incompleteRosters.length} incomplete roster${incompleteRosters.length === 1 ? '' : 's'} (at least 2 QB, 8 OL, a K and a P)`,
     `team ratings by prestige tier ${tierDrift.every((t) => t.steady) ? 'steady' : 'NOT steady'} (first vs last ${window} seasons within ${DEPARTURE_TARGETS.tierDrift} points: ${tierDrift.map((t) => `P${t.tier} ${t.drift > 0 ? '+' : ''}${t.drift}`).join(', ')})`,
   ];
@@ -215,6 +234,7 @@ export function departuresReport(
     perYear,
     earlyEntrants: { ...earlySpread, inRange: earlyOk },
     portalPerProgramRecent: { seasons: recent.length, ...recentSpread, inRange: portalOk },
+    portalMoves: moves,
     incompleteRosters,
     tierRatings,
     tierDrift,

@@ -32,6 +32,7 @@ function figures(
   early: number,
   portalMean: number,
   incomplete: OffseasonFigures['incomplete'] = [],
+  portalMoves: OffseasonFigures['portalMoves'] = { powerLevel: 6, powerDown: 4, groupUp: 2, groupLevel: 3 },
 ): OffseasonFigures {
   return {
     year,
@@ -42,6 +43,7 @@ function figures(
     portalSitOut: 0,
     portalPerProgram: { min: portalMean - 8, mean: portalMean, max: portalMean + 9 },
     portalUser: 12,
+    portalMoves,
     rosterSizes: { min: 80, mean: 84.8, max: 85 },
     incomplete,
     positionChanges: year % 2 === 0 ? 90 : 110,
@@ -96,6 +98,45 @@ describe('dynasty batch: departures', () => {
     const text = formatDeparturesReport(report);
     expect(text).toContain('early entrants 110-110 a year (target 90-130): in range');
     expect(text).toContain('1 incomplete roster (at least 2 QB, 8 OL, a K and a P)');
+    // 7 offseasons from 2020 of 6 power players staying and 4 going down, 2 Group of Five players going up and 3 not.
+    expect(report.portalMoves).toEqual({
+      seasons: 7,
+      powerStays: { share: 60, players: 70, inRange: true },
+      groupUp: { share: 40, players: 35, inRange: true },
+    });
+    expect(text).toContain(
+      'power portal players signed in FBS staying in a power conference 60% of 70 (target 40-70): in range',
+    );
+  });
+
+  it('judges where signed portal players went from the 2020 offseason on', () => {
+    const moves = (year: number) =>
+      year < 2020
+        ? { powerLevel: 100, powerDown: 0, groupUp: 100, groupLevel: 0 }
+        : { powerLevel: 9, powerDown: 1, groupUp: 1, groupLevel: 4 };
+    const report = departuresReport([
+      {
+        seed: 1,
+        seasons: [2018, 2019, 2020, 2021].map((year) => ({
+          year,
+          teams: [line('A', year, 7, 88)],
+          offseason: figures(year, 110, 20, [], moves(year)),
+        })),
+      },
+    ]);
+    expect(report.portalMoves).toEqual({
+      seasons: 2,
+      powerStays: { share: 90, players: 20, inRange: false },
+      groupUp: { share: 20, players: 10, inRange: false },
+    });
+    expect(report.verdict).toContain(
+      'Group of Five portal players signed in FBS going up 20% of 10 (target 30-55): OUT of range',
+    );
+    const before = departuresReport([
+      { seed: 1, seasons: [{ year: 2019, teams: [line('A', 2019, 7, 88)], offseason: figures(2019, 110, 20) }] },
+    ]);
+    expect(before.portalMoves.seasons).toBe(0);
+    expect(before.verdict).not.toContain('portal players signed');
   });
 
   it('says so when a figure leaves its range or a tier drifts more than 2 points', () => {
