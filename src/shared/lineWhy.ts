@@ -2,7 +2,7 @@
 // terminal and the CLI. The parts are shown in tenths of a point and add up to the line as shown: the last part
 // (the move toward the middle result and the half-point rounding) takes what the tenths leave.
 import type { Static } from 'typebox';
-import type { lineWhyAnswer } from './contract/answers/wire.js';
+import type { lineWhyAnswer } from './contract/answers/games.js';
 
 /** The spread's steps (core/odds lineSteps), margins the home team's. */
 export interface LineStepsIn {

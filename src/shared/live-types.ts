@@ -1,10 +1,10 @@
 // GET /api/game/{id}/live and `dynasty watch`: a played game's play-by-play with the situation at every snap and
 // the home team's win probability, to watch it unfold. Its types are its answer's schema's (contract/answers/
-// programCareer.ts liveGameAnswer, its plays and drives coached.ts's, a rivalry wire.ts's).
+// programCareer.ts liveGameAnswer, its plays and drives coached.ts's, a rivalry games.ts's).
 import type { Static } from 'typebox';
 import type { artPlayerAnswer, driveRowAnswer, livePlayAnswer, playArtAnswer } from './contract/answers/coached.js';
 import type { liveGameAnswer } from './contract/answers/programCareer.js';
-import type { rivalryAnswer } from './contract/answers/wire.js';
+import type { rivalryAnswer } from './contract/answers/games.js';
 
 /** What a line of play-by-play was (core/sim/types.ts PlayArtKind). */
 export const PLAY_ART_KINDS = [

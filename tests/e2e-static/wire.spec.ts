@@ -6,23 +6,19 @@ import type { RosterResponse, TeamScheduleResponse } from '../../src/shared/api-
 import { dashboardPageAnswer } from '../../src/shared/contract/answers/seasonStages.js';
 import {
   fetchTeamsAnswer,
-  gameAnswer,
   historyAnswer,
   homeAnswer,
-  individualStatsAnswer,
   nonconAnswer,
-  playerAnswer,
-  playoffAnswer,
   rankingsAnswer,
-  ratingsAnswer,
   rosterAnswer,
   simAnswer,
-  standingsAnswer,
   teamInfoAnswer,
   teamScheduleAnswer,
-  teamStatsAnswer,
-  weekAnswer,
 } from '../../src/shared/contract/answers/wire.js';
+import { gameAnswer, weekAnswer } from '../../src/shared/contract/answers/games.js';
+import { playerAnswer } from '../../src/shared/contract/answers/playerPage.js';
+import { playoffAnswer, standingsAnswer } from '../../src/shared/contract/answers/playoffStandings.js';
+import { individualStatsAnswer, ratingsAnswer, teamStatsAnswer } from '../../src/shared/contract/answers/stats.js';
 import { callShaped, openHome } from './support/game.js';
 
 const TEAM = 'Texas';

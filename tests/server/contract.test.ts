@@ -1,7 +1,7 @@
 // The wire format contract (wire-format.md): a seeded dynasty is walked through every stage (preseason, a
 // regular-season week, championship week, each playoff round, after the title game, summary, progression, recruiting
 // summary, the next preseason) for the 2-, 4- and 12-team formats in local and hosted mode, and every call's answer
-// is checked against its schema in the API contract (src/shared/contract/answers/wire.ts), with the orders the
+// is checked against its schema in the API contract (src/shared/contract/answers/), with the orders the
 // document gives its lists; and the bytes Fastify wrote with that schema are the bytes JSON.stringify writes (the
 // serializer neither dropped, reordered nor changed a key). In the 12-team cases the program's calls are made too
 // (programCalls.ts): its pages at every stop, and the changes a player makes where each can be made.

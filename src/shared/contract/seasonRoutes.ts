@@ -34,24 +34,20 @@ import {
 } from './answers/seasonSetup.js';
 import {
   fetchTeamsAnswer,
-  gameAnswer,
   historyAnswer,
   homeAnswer,
-  individualStatsAnswer,
   nonconAnswer,
-  playerAnswer,
-  playoffAnswer,
   rankingsAnswer,
-  ratingsAnswer,
   rosterAnswer,
   scheduleNonconAnswer,
   simAnswer,
-  standingsAnswer,
   teamInfoAnswer,
   teamScheduleAnswer,
-  teamStatsAnswer,
-  weekAnswer,
 } from './answers/wire.js';
+import { gameAnswer, weekAnswer } from './answers/games.js';
+import { playerAnswer } from './answers/playerPage.js';
+import { playoffAnswer, standingsAnswer } from './answers/playoffStandings.js';
+import { individualStatsAnswer, ratingsAnswer, teamStatsAnswer } from './answers/stats.js';
 import { godModeChangeBody, leagueChangeBody } from './changeBodies.js';
 import { route } from './entry.js';
 import {

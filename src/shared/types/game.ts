@@ -1,4 +1,4 @@
-// The week page and the game page (preview and box score): their answers' schemas' types (contract/answers/wire.ts).
+// The week page and the game page (preview and box score): their answers' schemas' types (contract/answers/games.ts).
 import type { Static } from 'typebox';
 import type {
   driveAnswer,
@@ -7,7 +7,7 @@ import type {
   weekAnswer,
   weekGameAnswer,
   weekGameTeamAnswer,
-} from '../contract/answers/wire.js';
+} from '../contract/answers/games.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/week/{week}/

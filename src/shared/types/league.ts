@@ -1,15 +1,9 @@
 // League pages: rankings, team schedule, roster, history and season stats, playoff and standings: their answers'
-// schemas' types (contract/answers/wire.ts).
+// schemas' types (contract/answers/wire.ts, the playoff and standings contract/answers/playoffStandings.ts).
 import type { ScheduleGame } from './common.js';
 import type { Static } from 'typebox';
-import type {
-  historyAnswer,
-  playoffAnswer,
-  rankingsAnswer,
-  rosterAnswer,
-  standingsAnswer,
-  teamScheduleAnswer,
-} from '../contract/answers/wire.js';
+import type { historyAnswer, rankingsAnswer, rosterAnswer, teamScheduleAnswer } from '../contract/answers/wire.js';
+import type { playoffAnswer, standingsAnswer } from '../contract/answers/playoffStandings.js';
 import type { teamSeasonStatsAnswer } from '../contract/answers/seasonSetup.js';
 
 // ---------------------------------------------------------------------------------------------------------

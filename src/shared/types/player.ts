@@ -1,7 +1,8 @@
 // The player page and roster management (attributes, redshirts, injuries, the depth chart): their answers' schemas'
-// types (contract/answers/wire.ts, the depth chart's calls contract/answers/programRoster.ts).
+// types (contract/answers/playerPage.ts, the injuries wire.ts, the depth chart's calls programRoster.ts).
 import type { Static } from 'typebox';
-import type { injuryAnswer, playerAnswer } from '../contract/answers/wire.js';
+import type { injuryAnswer } from '../contract/answers/wire.js';
+import type { playerAnswer } from '../contract/answers/playerPage.js';
 import type { depthChangeAnswer, depthChartAnswer, redshirtAnswer } from '../contract/answers/programRoster.js';
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 // The off-season pages, team info and the sim and advance calls: their answers' schemas' types
-// (contract/answers/wire.ts, with our keys contract/answers/seasonStages.ts).
+// (contract/answers/wire.ts and offseason.ts, with our keys contract/answers/seasonStages.ts).
 import type { Static } from 'typebox';
-import type { recruitAnswer, simAnswer, teamInfoAnswer } from '../contract/answers/wire.js';
+import type { simAnswer, teamInfoAnswer } from '../contract/answers/wire.js';
+import type { recruitAnswer } from '../contract/answers/offseason.js';
 import type { advanceAnswer } from '../contract/answers/seasonSetup.js';
 import type {
   freshmenClassesAnswer,

@@ -1,4 +1,4 @@
-// League statistics: team stats, individual leaders and the ratings tables.
+// League statistics: team stats, individual leaders and the ratings tables (contract/answers/stats.ts).
 import type { Static } from 'typebox';
 import type {
   individualStatsAnswer,
@@ -9,7 +9,7 @@ import type {
   STAR_KEYS,
   teamStatsAnswer,
   teamStatsLineAnswer,
-} from '../contract/answers/wire.js';
+} from '../contract/answers/stats.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/stats/team/ and /api/stats/individual/ (filters are not shown in the UI; the server may accept

@@ -16,7 +16,8 @@ import {
 // Import circle: the schemas read the word lists there, and that file's types are these schemas' Static.
 import { DRIVE_RESULTS_WIRE, PLAY_ART_KINDS, PLAY_ART_RESULTS } from '../../live-types.js';
 import { closed, int, nullable, num, text, userId, word } from './kit.js';
-import { gameDayAnswer, infoAnswer, rivalryAnswer } from './wire.js';
+import { gameDayAnswer, rivalryAnswer } from './games.js';
+import { infoAnswer } from './wire.js';
 
 const SIDE = word(['home', 'away']);
 const PERCENT = num(0, 100);

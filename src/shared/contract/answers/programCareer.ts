@@ -7,15 +7,8 @@ import { closed, nullable, userId, word } from './kit.js';
 import { driveRowAnswer, livePlayAnswer } from './coached.js';
 import { rosterLimitInfoAnswer } from './programRoster.js';
 import { staffMoveLineAnswer } from './staff.js';
-import {
-  conferenceAnswer,
-  gameDayAnswer,
-  infoAnswer,
-  PLAYER_CLASS,
-  rivalryAnswer,
-  scheduleGameAnswer,
-  teamAnswer,
-} from './wire.js';
+import { conferenceAnswer, infoAnswer, PLAYER_CLASS, scheduleGameAnswer, teamAnswer } from './wire.js';
+import { gameDayAnswer, rivalryAnswer } from './games.js';
 
 const coachRatingsViewAnswer = closed({
   offense: Type.Number(),

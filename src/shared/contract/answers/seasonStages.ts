@@ -1,7 +1,8 @@
-// The stage pages with our keys beside the document's (./wire.ts has the document's shapes): the dashboard (its
-// news, the coach's hot seat, the recruiting warning, the walk-ons), the season summary (the awards, the carousel,
-// the player's offers), roster progression (the early entrants, the portal, the roster limit) and the recruiting
-// summary (the class figures, the portal's arrivals). Each read only before its stage answers the stage's question.
+// The stage pages with our keys beside the document's (./wire.ts and ./offseason.ts have the document's shapes):
+// the dashboard (its news, the coach's hot seat, the recruiting warning, the walk-ons), the season summary (the
+// awards, the carousel, the player's offers), roster progression (the early entrants, the portal, the roster limit)
+// and the recruiting summary (the class figures, the portal's arrivals). Each read only before its stage answers the
+// stage's question.
 import Type from 'typebox';
 import { closed, eitherBy, extended, int, nullable } from './kit.js';
 import {
@@ -14,14 +15,8 @@ import {
 import { walkOnPreviewAnswer } from './programRecruiting.js';
 import { rosterLimitInfoAnswer } from './programRoster.js';
 import { seasonAwardsAnswer } from './seasonAwards.js';
-import {
-  dashboardAnswer,
-  recruitingSummaryPageAnswer,
-  rosterProgressionPageAnswer,
-  seasonStartAnswer,
-  stageAheadAnswer,
-  summaryPageAnswer,
-} from './wire.js';
+import { dashboardAnswer, seasonStartAnswer, stageAheadAnswer, summaryPageAnswer } from './wire.js';
+import { recruitingSummaryPageAnswer, rosterProgressionPageAnswer } from './offseason.js';
 
 /** A news item: a game's story, a record broken. */
 export const newsEntryAnswer = closed({
