@@ -3,7 +3,7 @@
 import { formatTable } from '../shared/textTable.js';
 import type { TeamSeasonLine } from './csv.js';
 import type { DynastyRun } from './dynastyRun.js';
-import { MOVEMENT_GOALS, REAL_CARRY_OVER, realTitles, titleShareBand } from './leagueMovement.js';
+import { MOVEMENT_GOALS, REAL_CARRY_OVER, realTitles, titleShareBand } from './realMovement.js';
 import { realStartEliteShare, startEliteTitleShare } from './startElite.js';
 import {
   REAL_TOP_TEN,

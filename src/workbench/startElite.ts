@@ -4,7 +4,7 @@
 import { allPrograms, membershipIn, prestigeIn } from '../core/data/league.js';
 import { round } from '../core/stats/math.js';
 import type { DynastyRun } from './dynastyRun.js';
-import { REAL_CHAMPIONS, realBlueBloodShare } from './leagueMovement.js';
+import { REAL_CHAMPIONS, realBlueBloodShare } from './realMovement.js';
 
 /** The prestige a program holds when a run starts to count among its elite: the top two tiers. */
 export const ELITE_FROM_PRESTIGE = 6;

@@ -11,7 +11,7 @@ import {
   sustainedMove,
   sustainedMoves,
 } from '../../src/workbench/programMovement.js';
-import { blueBloodShareBand, realBlueBloodShare, titleShareBand } from '../../src/workbench/leagueMovement.js';
+import { blueBloodShareBand, realBlueBloodShare, titleShareBand } from '../../src/workbench/realMovement.js';
 import { eliteIn, realStartEliteShare, startEliteTitleShare } from '../../src/workbench/startElite.js';
 import {
   decadeCounts,

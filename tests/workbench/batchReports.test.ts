@@ -225,7 +225,7 @@ describe('league movement over dynasties', () => {
 
 describe('who wins and how results carry over', () => {
   it("sets each pair of seasons beside what real FBS carried over in the later season's era", async () => {
-    const { realWinPctCarryOver } = await import('../../src/workbench/leagueMovement.js');
+    const { realWinPctCarryOver } = await import('../../src/workbench/realMovement.js');
     const seasons = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
     // 2015-2020 before the portal's era, 2021-2025 in it: (6 * 0.53 + 5 * 0.45) / 11.
     expect(realWinPctCarryOver(seasons(2014, 12))).toBe(0.494);
