@@ -1,7 +1,7 @@
 // Online leagues of a hosted server, over its database (accounts/serverDb.ts): a commissioner creates one for a
 // season, invites by links (invites.ts), and each invited coach takes a free program. Every act
 // is checked against who asks (a member reads, the commissioner invites), and each goes to the league's log, which
-// every coach reads. A league nobody may see is answered as unknown: its existence is not told.
+// every coach reads. A league nobody may see is answered as unknown: its existence is not told (./leagueView.ts).
 import { randomBytes } from 'node:crypto';
 import { seasonLeague, seasonYears } from '../../core/data/league.js';
 import type { Db } from '../../store/database.js';
@@ -18,8 +18,9 @@ import { playoffSettingsFor } from '../../store/actions/playoffFormat.js';
 import { minutesText } from '../../shared/leagueDeadline.js';
 import type { CoachCreation } from '../../core/coaches/creation.js';
 import { checkCoachCreation } from '../../store/actions/coaches/creationInput.js';
-import { isMovingOn, readyTurnOf, type LeagueRowOfGame } from './leagueGame.js';
+import type { LeagueRowOfGame } from './leagueGame.js';
 import { LeagueInvites } from './invites.js';
+import { commissionedBy, freeTeams, gameOf, gameRow, leagueRow, leagueView, memberOf, teamsOf } from './leagueView.js';
 
 /** A playoff size the season's league can have (its conferences' count decides the autobids). */
 function checkPlayoff(year: number, teams: number): void {
@@ -30,15 +31,6 @@ function checkPlayoff(year: number, teams: number): void {
 export const MAX_COACHES = 32;
 /** Leagues an account may run at once. */
 const MAX_LEAGUES_RUN = 10;
-const LOG_SHOWN = 100;
-
-interface LeagueRow {
-  id: string;
-  name: string;
-  year: number;
-  commissioner_id: number;
-  commissioner: string;
-}
 
 /**
  * A league's name: 3 to 40 characters, from a letter or digit, of letters, digits, single spaces and any punctuation
@@ -81,7 +73,7 @@ export class Leagues {
         'bad_input',
         `A league starts in a season from ${seasonYears()[0]} to ${seasonYears().at(-1)}.`,
       );
-    const teams = this.teamsOf(year);
+    const teams = teamsOf(year);
     if (team !== null && !teams.includes(team))
       throw new GameError('not_found', `${team} is not an FBS program in ${year}.`);
     if (team === null && Object.keys(coach).length > 0)
@@ -125,64 +117,9 @@ export class Leagues {
       }));
   }
 
-  /** A league as a member sees it (404 for anyone else). */
-  view(leagueId: string, by: Account): LeagueResponse {
-    const league = this.memberOf(leagueId, by);
-    const game = this.gameOf(leagueId);
-    const coaches = this.db.all<{
-      name: string;
-      team: string;
-      account_id: number;
-      ready_turn: number | null;
-      auto_pilot: number;
-    }>(
-      `SELECT a.name, c.team, c.account_id, c.ready_turn, c.auto_pilot FROM league_coaches c
-         JOIN accounts a ON a.id = c.account_id WHERE c.league_id = ? ORDER BY c.joined_at, c.team`,
-      [leagueId],
-    );
-    const isCommissioner = league.commissioner_id === by.id;
-    const now = this.now();
-    const invites = isCommissioner ? this.invites.list(leagueId) : [];
-    const log = this.db
-      .all<{ at: number; kind: string; text: string; by_commissioner: number }>(
-        'SELECT at, kind, text, by_commissioner FROM league_events WHERE league_id = ? ORDER BY id DESC LIMIT ?',
-        [leagueId, LOG_SHOWN],
-      )
-      .map((row) => ({ ...row, by_commissioner: row.by_commissioner === 1 }));
-    return {
-      id: league.id,
-      name: league.name,
-      year: league.year,
-      commissioner: league.commissioner,
-      you: { commissioner: isCommissioner, team: coaches.find((c) => c.account_id === by.id)?.team ?? null },
-      coaches: coaches.map(({ name, team, ready_turn, auto_pilot }) => ({
-        name,
-        team,
-        ready: game.started_at !== null && ready_turn === readyTurnOf(game, now),
-        auto_pilot: auto_pilot === 1,
-      })),
-      playoff_teams: game.playoff_teams,
-      game:
-        game.started_at === null
-          ? null
-          : {
-              turn: game.turn,
-              where: game.turn_label ?? '',
-              paused: game.paused === 1,
-              deadline_at: game.deadline_at,
-              deadline_minutes: game.deadline_minutes,
-              god_mode: game.god_mode === 1,
-              moving_on: isMovingOn(game, now),
-            },
-      free_teams: this.freeTeams(league.id, league.year),
-      invites,
-      log,
-    };
-  }
-
   /** A new invitation link, lasting `hours`, for `seats` coaches (the commissioner's alone). */
   invite(leagueId: string, by: Account, hours: number, seats: number): InviteResponse {
-    const league = this.commissionedBy(leagueId, by);
+    const league = commissionedBy(this.db, leagueId, by);
     return this.db.transaction(() => {
       const made = this.invites.make(league.id, hours, seats);
       const whom = seats === 1 ? 'one coach' : `${seats} coaches`;
@@ -198,7 +135,7 @@ export class Leagues {
 
   /** Ends an invitation at once (the commissioner's alone); a coach who joined by it stays. */
   revoke(leagueId: string, by: Account, inviteId: number): LeagueResponse {
-    const league = this.commissionedBy(leagueId, by);
+    const league = commissionedBy(this.db, leagueId, by);
     this.db.transaction(() => {
       if (this.invites.revoke(league.id, inviteId))
         this.log(league.id, 'revoke', `${by.name} revoked invitation ${inviteId}.`, true);
@@ -211,14 +148,14 @@ export class Leagues {
    * (404 if unknown, expired, used up or revoked; 403 for a coach removed since it was made).
    */
   invitation(token: string, by: Account | null): InvitationResponse {
-    const league = this.leagueRow(this.invites.opening(token, by?.id ?? null).league);
+    const league = leagueRow(this.db, this.invites.opening(token, by?.id ?? null).league);
     if (!league) throw new GameError('not_found', 'This invitation is unknown: ask the commissioner for a new one.');
     return {
       league: league.id,
       name: league.name,
       year: league.year,
       commissioner: league.commissioner,
-      free_teams: this.freeTeams(league.id, league.year),
+      free_teams: freeTeams(this.db, league.id, league.year),
     };
   }
 
@@ -229,14 +166,14 @@ export class Leagues {
   join(token: string, by: Account, team: string, coach: CoachCreation = {}): LeagueResponse {
     const leagueId = this.db.transaction(() => {
       const opened = this.invites.opening(token, by.id);
-      const league = this.leagueRow(opened.league);
+      const league = leagueRow(this.db, opened.league);
       if (!league) throw new GameError('not_found', 'This invitation is unknown: ask the commissioner for a new one.');
       const joined = this.db.get<{ team: string }>(
         'SELECT team FROM league_coaches WHERE league_id = ? AND account_id = ?',
         [league.id, by.id],
       );
       if (joined) throw new GameError('conflict', `You already coach ${joined.team} in ${league.name}.`);
-      if (!this.teamsOf(league.year).includes(team))
+      if (!teamsOf(league.year).includes(team))
         throw new GameError('not_found', `${team} is not an FBS program in ${league.year}.`);
       checkCoachCreation(league.year, team, 'head_coach', coach);
       this.addCoach(league.id, by, team, false, coach, undefined, opened.invite);
@@ -248,7 +185,7 @@ export class Leagues {
 
   /** The commissioner takes a program from its coach, with his reason: the program is the computer's again. */
   removeCoach(leagueId: string, by: Account, team: string, reason: string): LeagueResponse {
-    const league = this.commissionedBy(leagueId, by);
+    const league = commissionedBy(this.db, leagueId, by);
     const why = reason.trim();
     if (why.length < 3)
       throw new GameError('bad_input', 'Say why the coach is removed: every coach reads it in the log.');
@@ -269,7 +206,7 @@ export class Leagues {
 
   /** A coach gives up his program (it is the computer's again); a commissioner stays the league's commissioner. */
   leave(leagueId: string, by: Account): LeaguesResponse {
-    const league = this.memberOf(leagueId, by);
+    const league = memberOf(this.db, leagueId, by);
     this.db.transaction(() => {
       const coach = this.db.get<{ team: string }>(
         'SELECT team FROM league_coaches WHERE league_id = ? AND account_id = ?',
@@ -324,39 +261,26 @@ export class Leagues {
     this.told?.(leagueId, kind);
   }
 
-  private leagueRow(leagueId: string): LeagueRow | undefined {
-    return this.db.get<LeagueRow>(
-      `SELECT l.id, l.name, l.year, l.commissioner_id, a.name AS commissioner
-         FROM leagues l JOIN accounts a ON a.id = l.commissioner_id WHERE l.id = ?`,
-      [leagueId],
-    );
+  /** A league as a member sees it (404 for anyone else). */
+  view(leagueId: string, by: Account): LeagueResponse {
+    return leagueView(this.db, this.invites, leagueId, by, this.now);
   }
 
   /** The league's game as the server's database keeps it (its turn, deadline, pause, God Mode). */
   gameRow(leagueId: string): LeagueRowOfGame | undefined {
-    return this.db.get<LeagueRowOfGame>(
-      `SELECT id, name, year, commissioner_id, playoff_teams, started_at, turn, paused, deadline_at, deadline_minutes,
-              god_mode, busy_until, turn_label FROM leagues WHERE id = ?`,
-      [leagueId],
-    );
-  }
-
-  private gameOf(leagueId: string): LeagueRowOfGame {
-    const row = this.gameRow(leagueId);
-    if (!row) throw new GameError('not_found', 'No such league among yours.');
-    return row;
+    return gameRow(this.db, leagueId);
   }
 
   /** The league's game row, if `by` runs the league (commissionedBy's refusals otherwise). */
   commissioned(leagueId: string, by: Account): LeagueRowOfGame {
-    this.commissionedBy(leagueId, by);
-    return this.gameOf(leagueId);
+    commissionedBy(this.db, leagueId, by);
+    return gameOf(this.db, leagueId);
   }
 
   /** The league's game row, if `by` is of the league and it has started. */
   started(leagueId: string, by: Account): LeagueRowOfGame {
-    const league = this.memberOf(leagueId, by);
-    const game = this.gameOf(league.id);
+    const league = memberOf(this.db, leagueId, by);
+    const game = gameOf(this.db, league.id);
     if (game.started_at === null)
       throw new GameError('conflict', `${league.name} has not started: the commissioner starts it.`);
     return game;
@@ -383,12 +307,12 @@ export class Leagues {
 
   /** The commissioner gives a free program to an account by its name (a league member or not: he sees it now). */
   assign(leagueId: string, by: Account, coachName: string, team: string): Account {
-    const league = this.commissionedBy(leagueId, by);
+    const league = commissionedBy(this.db, leagueId, by);
     const account = this.db.get<Account>('SELECT id, name FROM accounts WHERE name = ? COLLATE NOCASE', [
       coachName.trim(),
     ]);
     if (!account) throw new GameError('not_found', `No account is named ${coachName.trim()}.`);
-    if (!this.teamsOf(league.year).includes(team))
+    if (!teamsOf(league.year).includes(team))
       throw new GameError('not_found', `${team} is not an FBS program in ${league.year}.`);
     this.db.transaction(() => {
       const joined = this.teamOf(league.id, account);
@@ -406,39 +330,5 @@ export class Leagues {
       this.db.run('DELETE FROM league_coaches WHERE league_id = ? AND account_id = ?', [leagueId, account.id]);
       this.log(leagueId, 'left', `${account.name} could not take ${team ?? 'his program'} in the game: ${why}`, false);
     });
-  }
-
-  /** The league if `by` runs it or coaches in it; else unknown (404), as a league that does not exist. */
-  private memberOf(leagueId: string, by: Account): LeagueRow {
-    const league = this.leagueRow(leagueId);
-    const member =
-      league !== undefined
-      && (league.commissioner_id === by.id
-        || this.db.get('SELECT 1 FROM league_coaches WHERE league_id = ? AND account_id = ?', [leagueId, by.id]));
-    if (!league || !member) throw new GameError('not_found', 'No such league among yours.');
-    return league;
-  }
-
-  /** The league if `by` runs it; a coach of it is refused (403), anyone else told it is unknown. */
-  private commissionedBy(leagueId: string, by: Account): LeagueRow {
-    const league = this.memberOf(leagueId, by);
-    if (league.commissioner_id !== by.id)
-      throw new GameError('forbidden', `Only the commissioner, ${league.commissioner}, may do that.`);
-    return league;
-  }
-
-  private teamsOf(year: number): string[] {
-    return seasonLeague(year).teams.map((t) => t.name);
-  }
-
-  private freeTeams(leagueId: string, year: number): string[] {
-    const taken = new Set(
-      this.db
-        .all<{ team: string }>('SELECT team FROM league_coaches WHERE league_id = ?', [leagueId])
-        .map((r) => r.team),
-    );
-    return this.teamsOf(year)
-      .filter((team) => !taken.has(team))
-      .sort((a, b) => a.localeCompare(b));
   }
 }
