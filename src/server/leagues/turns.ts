@@ -2,6 +2,7 @@
 // active coach is ready, at the commissioner's command, or at his deadline. A coach who misses a deadline goes on
 // auto-pilot (his staff recruits, his coordinator coaches) until he acts again. One advance at a time, whichever
 // process does it (busy_until in the server's database); the clock is injected (tests move it, never wait on it).
+// The commissioner's deadline, God Mode and forced results are in ./commissioner.ts.
 import { GameError } from '../../store/errors.js';
 import type { ChangeJob } from '../changeJobs.js';
 import type { Account } from '../accounts/accounts.js';
@@ -10,11 +11,9 @@ import { readyTurnOf, turnLabel, type LeagueRowOfGame, type LeagueSaves } from '
 import { leagueTurnOf } from '../../store/queries/leagueTurn.js';
 import { catchUpSeats } from './seatCatchUp.js';
 import type { SaveFile } from '../../store/saveFile.js';
-import { forcibleGames } from '../../store/views/forcibleGames.js';
 import type { ForcibleGames } from '../../shared/league-types.js';
-import { MAX_DEADLINE_MINUTES, MIN_DEADLINE_MINUTES, minutesText } from '../../shared/leagueDeadline.js';
+import { type Commission, forceWinner, gamesToForce, MINUTE_MS, setDeadline, switchGodMode } from './commissioner.js';
 
-const MINUTE_MS = 60_000;
 /** How long a start or an advance may hold the league before another process may take over (a crash). */
 const BUSY_MS = 10 * 60_000;
 /** Leagues past their deadline moved on by one tick of the timer (the rest wait for the next). */
@@ -52,6 +51,11 @@ export class LeagueTurns {
 
   private get db() {
     return this.game.db;
+  }
+
+  /** What the commissioner's acts work on (./commissioner.ts). */
+  private get commission(): Commission {
+    return { leagues: this.leagues, game: this.game, now: this.now };
   }
 
   /** Holds the league for a start or an advance, or refuses: one at a time. */
@@ -366,68 +370,23 @@ export class LeagueTurns {
     if (!paused) this.goOnIfAllReady(league.id);
   }
 
-  /** The commissioner's deadline: `minutes` after now and after every advance, or none. */
+  /** The commissioner's deadline: `minutes` after now and after every advance, or none (./commissioner.ts). */
   setDeadline(leagueId: string, by: Account, minutes: number | null): void {
-    const league = this.leagues.commissioned(leagueId, by);
-    if (
-      minutes !== null
-      && (!Number.isInteger(minutes) || minutes < MIN_DEADLINE_MINUTES || minutes > MAX_DEADLINE_MINUTES)
-    )
-      throw new GameError(
-        'bad_input',
-        `A deadline is from ${minutesText(MIN_DEADLINE_MINUTES)} to ${minutesText(MAX_DEADLINE_MINUTES)}.`,
-      );
-    const at = minutes === null ? null : this.now() + minutes * MINUTE_MS;
-    this.db.transaction(() => {
-      this.db.run('UPDATE leagues SET deadline_minutes = ?, deadline_at = ? WHERE id = ?', [minutes, at, league.id]);
-      this.leagues.log(
-        league.id,
-        'deadline',
-        at === null || minutes === null
-          ? `${by.name} took the deadline away: the league moves on when every coach is ready or at his command.`
-          : `${by.name} set the deadline: ${minutesText(minutes)} after each advance (next at ${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC).`,
-        true,
-      );
-    });
+    setDeadline(this.commission, leagueId, by, minutes);
   }
 
-  /** The commissioner's God Mode (off by default), in the league's save too: his edits through it are logged. */
-  async godMode(leagueId: string, by: Account, on: boolean): Promise<void> {
-    const league = this.leagues.commissioned(leagueId, by);
-    if (league.started_at === null) throw new GameError('conflict', `${league.name} has not started.`);
-    await this.game.ifThere(league.id, 'godModeChange', { action: 'switch', on });
-    this.db.transaction(() => {
-      this.db.run('UPDATE leagues SET god_mode = ? WHERE id = ?', [on ? 1 : 0, league.id]);
-      this.leagues.log(league.id, 'god_mode', `${by.name} turned God Mode ${on ? 'on' : 'off'}.`, true);
-    });
+  /** The commissioner's God Mode, in the league's save too. */
+  godMode(leagueId: string, by: Account, on: boolean): Promise<void> {
+    return switchGodMode(this.commission, leagueId, by, on);
   }
 
-  /** The games the commissioner may force a result on now (the week to come's unplayed ones), to pick from. */
-  async forcibleGames(leagueId: string, by: Account): Promise<ForcibleGames> {
-    const league = this.leagues.commissioned(leagueId, by);
-    if (league.started_at === null) throw new GameError('conflict', `${league.name} has not started.`);
-    return this.game.saves.read(this.game.pathOf(league.id), (save) => {
-      if (!save) throw new GameError('conflict', "The league's game is not there.");
-      return forcibleGames(save.db);
-    });
+  /** The games the commissioner may force a result on now. */
+  forcibleGames(leagueId: string, by: Account): Promise<ForcibleGames> {
+    return gamesToForce(this.commission, leagueId, by);
   }
 
-  /** The commissioner decides an unplayed game's winner, with his reason: it is played until that team wins. */
-  async force(leagueId: string, by: Account, gameId: number, winner: string, reason: string): Promise<void> {
-    const league = this.leagues.commissioned(leagueId, by);
-    if (league.started_at === null) throw new GameError('conflict', `${league.name} has not started.`);
-    const why = reason.trim();
-    if (why.length < 3)
-      throw new GameError('bad_input', 'Say why the result is forced: every coach reads it in the log.');
-    const what = await this.game.saves.change(
-      this.game.pathOf(league.id),
-      'forceWinner',
-      (save) => {
-        if (!save) throw new GameError('conflict', "The league's game is not there.");
-        return { input: { game: gameId, winner, reason: why } };
-      },
-      (_, done) => done?.result ?? '',
-    );
-    this.leagues.log(league.id, 'forced', `${by.name}: ${what}. Why: ${why}`, true);
+  /** The commissioner decides an unplayed game's winner, with his reason. */
+  force(leagueId: string, by: Account, gameId: number, winner: string, reason: string): Promise<void> {
+    return forceWinner(this.commission, leagueId, by, gameId, winner, reason);
   }
 }
