@@ -1,8 +1,9 @@
 // Recruiting pipelines and what prospects will not do without, as every front end shows them (the shapes of the
 // recruiting pages' fields and of GET /api/recruiting/pipelines; documented in src/server/API.md). Each shape's type
-// is its schema's (contract/answers/programRecruiting.ts).
+// is its schema's (contract/answers/programRecruiting.ts, a dealbreaker's prospects.ts).
 import type { Static } from 'typebox';
-import type { dealbreakerAnswer, pipelineStateAnswer, pipelinesAnswer } from './contract/answers/programRecruiting.js';
+import type { pipelineStateAnswer, pipelinesAnswer } from './contract/answers/programRecruiting.js';
+import type { dealbreakerAnswer } from './contract/answers/prospects.js';
 // Import circle: the recruiting pages' shapes hold these fields, and a dealbreaker names their pitches (types only).
 import type { PitchStrength } from './recruitingApi.js';
 

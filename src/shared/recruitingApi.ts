@@ -1,9 +1,8 @@
 // Response and request types of recruiting, shared by the server's views, the web client and the
 // terminal: a renamed field breaks the build, not the player. Documented with examples in src/server/API.md. Each
-// answer's type is its schema's (contract/answers/programRecruiting.ts, where the keys' notes are).
+// answer's type is its schema's (contract/answers/programRecruiting.ts and prospects.ts, where the keys' notes are).
 import type { Static } from 'typebox';
 import type {
-  actionCheckAnswer,
   boardChangeAnswer,
   cancelOrderAnswer,
   classRankingRowAnswer,
@@ -16,7 +15,6 @@ import type {
   prospectPageAnswer,
   prospectSearchAnswer,
   prospectSearchFiltersAnswer,
-  prospectSummaryAnswer,
   queuedOrderAnswer,
   recruitingActionAnswer,
   recruitingBoardAnswer,
@@ -27,8 +25,8 @@ import type {
   recruitingPlanAnswer,
   recruitingScholarshipsAnswer,
   staffRecruitingAnswer,
-  suitorInterestAnswer,
 } from './contract/answers/programRecruiting.js';
+import type { actionCheckAnswer, prospectSummaryAnswer, suitorInterestAnswer } from './contract/answers/prospects.js';
 import type { MotivationKey } from './pipelineApi.js';
 import type { SummaryResponse } from './types/season.js';
 
