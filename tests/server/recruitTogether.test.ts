@@ -13,7 +13,8 @@ import { newDynasty } from '../../src/store/actions/newDynasty.js';
 import type { Db } from '../../src/store/database.js';
 import { isGameError } from '../../src/store/errors.js';
 import { teamRoster } from '../../src/store/queries/players.js';
-import { loadCycle, teamOrders } from '../../src/store/queries/recruiting.js';
+import { loadCycle } from '../../src/store/queries/recruiting.js';
+import { teamOrders } from '../../src/store/queries/recruitingWeek.js';
 import { betterSqliteEngine } from '../../src/store/sqlite/betterSqlite.js';
 import type { InputOf, ResultOf, UseCaseName } from '../../src/store/useCases.js';
 

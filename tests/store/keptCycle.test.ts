@@ -21,7 +21,7 @@ import { besideKeptCycle, orderDesk } from '../../src/store/actions/recruiting/k
 import { setDepthSlot } from '../../src/store/actions/roster/depthChart.js';
 import { programOf, rememberProgram } from '../../src/store/program.js';
 import { teamRoster } from '../../src/store/queries/players.js';
-import { setBoard } from '../../src/store/queries/recruiting.js';
+import { setBoard } from '../../src/store/queries/recruitingWeek.js';
 import { SaveFile } from '../../src/store/saveFile.js';
 import { betterSqliteEngine } from '../../src/store/sqlite/betterSqlite.js';
 

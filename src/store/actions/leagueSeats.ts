@@ -6,7 +6,7 @@ import type { Db } from '../database.js';
 import { coachedProgramOf, coachedPrograms, setStaffRecruitsOn, staffRecruitsOn } from '../program.js';
 import { leagueTurnOf, recordLeagueTurn } from '../queries/leagueTurn.js';
 import { readState } from '../queries/meta.js';
-import { setBoardAuto } from '../queries/recruiting.js';
+import { setBoardAuto } from '../queries/recruitingWeek.js';
 import { lastWeekFor } from '../../core/season/calendar.js';
 import { advanceStage } from './advance.js';
 import { takeJobByAutoPilot, type AutoPilotJob } from './coaches/autoPilotJob.js';

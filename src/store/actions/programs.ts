@@ -25,7 +25,7 @@ import type { CoachCreation } from '../../core/coaches/creation.js';
 import { hireMadeCoach } from './coaches/hireLeague.js';
 import { gamesOfYear, insertGames } from '../queries/games.js';
 import { readState } from '../queries/meta.js';
-import { setBoardAuto } from '../queries/recruiting.js';
+import { setBoardAuto } from '../queries/recruitingWeek.js';
 import { placePlayerBookedGames } from './series.js';
 
 export interface ProgramChange {

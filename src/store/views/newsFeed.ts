@@ -10,7 +10,7 @@ import { isCalledOffText } from '../queries/series.js';
 import { moveLines } from './staff.js';
 import { gamesOfYear, isPlayed } from '../queries/games.js';
 import { pollOfWeek } from '../queries/polls.js';
-import type { NewsRow } from '../queries/recruiting.js';
+import type { NewsRow } from '../queries/recruitingWeek.js';
 import type { PageContext } from './context.js';
 import { injuryStories } from './injuryNews.js';
 import { positionChangesOfYear } from '../queries/positionChanges.js';

@@ -8,7 +8,7 @@ import { staffRecruitsOn, type Program } from '../program.js';
 import { coachOffers } from '../queries/coaches.js';
 import { coachingInProgress } from '../queries/coachedGame.js';
 import { readState, type DynastyState } from '../queries/meta.js';
-import { teamOrders } from '../queries/recruiting.js';
+import { teamOrders } from '../queries/recruitingWeek.js';
 import { teamPlan } from '../queries/recruitingPlan.js';
 import { programCoordinator } from '../queries/staff.js';
 

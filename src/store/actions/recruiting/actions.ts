@@ -12,7 +12,8 @@ import { ACTION_HOURS, RECRUITING_WEEKS } from '../../../core/recruiting/tuning.
 import { PITCH_LABELS, type QueuedOrder, type RecruitingHours } from '../../../shared/recruitingApi.js';
 import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
-import { addOrder, deleteOrder, setBoard, type StoredCycle } from '../../queries/recruiting.js';
+import type { StoredCycle } from '../../queries/recruiting.js';
+import { addOrder, deleteOrder, setBoard } from '../../queries/recruitingWeek.js';
 import { RecruitingDesk, fullName, gameErrorOf } from './desk.js';
 import { keepOrderCycle, orderDesk } from './keptCycle.js';
 import { programCoordinator } from '../../queries/staff.js';

@@ -34,20 +34,22 @@ import { programCoordinator } from '../../queries/staff.js';
 import { coachedPrograms, coachedTeams, staffRecruitsOn, type Program } from '../../program.js';
 import { leagueEarlyEntryMidpoint } from '../offseason/departures.js';
 import {
-  clearOrders,
   insertCycle,
-  setBoardAuto,
   loadCycle,
-  recruitingWeekGames,
   saveCycle,
-  saveNews,
   snapshotCycle,
-  teamOrders,
   type BoardNeeds,
   type CycleSnapshot,
-  type RecruitingWeekGame,
   type StoredCycle,
 } from '../../queries/recruiting.js';
+import {
+  clearOrders,
+  setBoardAuto,
+  recruitingWeekGames,
+  saveNews,
+  teamOrders,
+  type RecruitingWeekGame,
+} from '../../queries/recruitingWeek.js';
 import { teamPlan } from '../../queries/recruitingPlan.js';
 import { boardBefore, saveStaffWeek, staffWeek } from './staffReport.js';
 import { endSettledOrders } from './planEnds.js';

@@ -18,12 +18,8 @@ import { dynastyLeague } from '../../league.js';
 import { rosterLimitIn } from '../../leagueRules.js';
 import type { DynastyState } from '../../queries/meta.js';
 import { savePlayers, updateDepthChart } from '../../queries/players.js';
-import {
-  deleteCycle,
-  loadCycleForSigning,
-  signingDayRosters,
-  type SigningDayPlayer,
-} from '../../queries/recruiting.js';
+import { deleteCycle, loadCycleForSigning } from '../../queries/recruiting.js';
+import { signingDayRosters, type SigningDayPlayer } from '../../queries/recruitingWeek.js';
 import { saveRosterChanges, type RosterChangeRow } from '../../queries/rosterChanges.js';
 import { coachingChanges } from '../../queries/coaches.js';
 import { RecruitingWeeks, startCycle } from './cycle.js';

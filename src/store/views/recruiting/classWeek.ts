@@ -1,7 +1,7 @@
 // What happened to the player's class in the last recruiting week played (or the spring and summer): who committed,
 // who decommitted, and where those who flipped went. One line for the board, `dynasty sim` and the terminal.
 import type { Db } from '../../database.js';
-import type { NewsRow } from '../../queries/recruiting.js';
+import type { NewsRow } from '../../queries/recruitingWeek.js';
 import { recruitingWeekName } from '../../actions/recruiting/weekName.js';
 
 function who(r: NewsRow): string {

@@ -1,6 +1,6 @@
 // Commitment news for the dashboard: the top of the national class and everything about the player's program.
 import type { RecruitingNewsItem, RecruitingNewsResponse } from '../../../shared/recruitingApi.js';
-import type { NewsRow } from '../../queries/recruiting.js';
+import type { NewsRow } from '../../queries/recruitingWeek.js';
 import type { PageContext } from '../context.js';
 import { deskOf } from './desk.js';
 

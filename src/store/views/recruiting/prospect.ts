@@ -15,7 +15,7 @@ import {
   type ActionCheck,
   type ProspectPageResponse,
 } from '../../../shared/recruitingApi.js';
-import { prospectNews } from '../../queries/recruiting.js';
+import { prospectNews } from '../../queries/recruitingWeek.js';
 import type { PageContext } from '../context.js';
 import { leaderShares } from '../../../core/recruiting/index.js';
 import { deskOf } from './desk.js';

@@ -2,7 +2,7 @@
 // starts, and a program that gives no order then signs little of its class by the summer's end. A player who has
 // neither let his staff recruit nor queued an order is told so where he starts the season (web, terminal and CLI).
 import type { PageContext } from '../context.js';
-import { teamOrders } from '../../queries/recruiting.js';
+import { teamOrders } from '../../queries/recruitingWeek.js';
 import { teamPlan } from '../../queries/recruitingPlan.js';
 
 export function summerRecruitingWarning(ctx: PageContext): string | null {
