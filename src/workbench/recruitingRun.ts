@@ -13,7 +13,7 @@ import { GOOD, scriptedRecruiter } from '../core/recruiting/scriptedRecruiter.js
 import { queueRecruitingOrders } from '../store/actions/recruiting/actions.js';
 import { RecruitingDesk } from '../store/actions/recruiting/desk.js';
 import type { Db } from '../store/database.js';
-import type { RecruitingWeeks } from '../store/actions/recruiting/cycle.js';
+import type { RecruitingWeeks } from '../store/actions/recruiting/weeks.js';
 import { teamSeasons } from '../store/queries/teamSeasons.js';
 import { programOf } from '../store/program.js';
 

@@ -7,7 +7,7 @@ import type { Db } from '../../database.js';
 import { GameError } from '../../errors.js';
 import { readState, type DynastyState } from '../../queries/meta.js';
 import type { RecruitingCycle } from '../../../shared/recruitingApi.js';
-import { RecruitingWeeks } from './cycle.js';
+import { RecruitingWeeks } from './weeks.js';
 import { recruitingWeekName } from './weekName.js';
 import type { Program } from '../../program.js';
 

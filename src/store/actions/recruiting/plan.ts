@@ -1,5 +1,5 @@
 // The player's recruiting plan: standing weekly orders per prospect, set and taken back one prospect or a
-// whole filtered list at a time, carried out each week the player plays (cycle.ts) within the week's hours.
+// whole filtered list at a time, carried out each week the player plays (weeks.ts) within the week's hours.
 import { planWeek, type ActionKind, type Pitch } from '../../../core/recruiting/index.js';
 import {
   PITCH_LABELS,

@@ -12,7 +12,7 @@ import { playWeek } from './playWeek.js';
 import { RecordTracker } from './recordTracker.js';
 import { keepSeason } from './seasonCache.js';
 import { loadSeason } from './seasonLoad.js';
-import { RecruitingWeeks } from '../recruiting/cycle.js';
+import { RecruitingWeeks } from '../recruiting/weeks.js';
 
 export interface SimulationProgress {
   week: number;
