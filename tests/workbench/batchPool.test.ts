@@ -73,5 +73,5 @@ describe('batch workers', () => {
     const alone = await runCli(args, NO_SAVE);
     expect(alone.status).toBe(0);
     expect(JSON.parse(pooled.stdout)).toEqual(JSON.parse(alone.stdout));
-  }, 900_000); // A cap, not a pace: two 2-season dynasty batches (pooled, then alone) on a busy machine.
+  }, 1_800_000); // A cap, not a pace: two 2-season dynasty batches (pooled, then alone) on a busy machine.
 });
