@@ -5,20 +5,7 @@ import type { PlayerStatLine } from '../../types/common.js';
 // Import circle: the box score's stat keys are typed there, and that file's page types are these schemas' Static.
 import type { BoxStatKey } from '../../types/game.js';
 import { alwaysSent, closed, int, keyed, nullable, num, text, word } from './kit.js';
-import {
-  COUNT,
-  MONEYLINE,
-  page,
-  PLAYER_CLASS,
-  RANK,
-  RATING,
-  RECORD,
-  RESULT,
-  SPREAD,
-  TOTAL,
-  teamAnswer,
-  YEAR,
-} from './wire.js';
+import { COUNT, MONEYLINE, page, PLAYER_KEYS, RANK, RECORD, RESULT, SPREAD, TOTAL, teamAnswer, YEAR } from './wire.js';
 
 /** A team in a week's game: its name (a Team with its stats in the game's page). */
 export const weekGameTeamAnswer = closed({
@@ -86,14 +73,7 @@ export const weekAnswer = page({
 });
 
 /** A preview's key player: the best of each team by rating. */
-const keyPlayer = closed({
-  id: Type.Integer(),
-  first: Type.String(),
-  last: Type.String(),
-  pos: Type.String(),
-  rating: RATING,
-  year: PLAYER_CLASS,
-});
+const keyPlayer = closed(PLAYER_KEYS);
 /**
  * A line of the box score: the player, his numbers of the game (by category) and the line as text. Its keys come in
  * the answer's order, so they are described by name patterns (the numbers' keys are the stat keys).

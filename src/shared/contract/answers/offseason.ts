@@ -2,15 +2,10 @@
 // the recruiting summary (each team's freshman class); ./seasonStages.ts adds ours and each stage's question.
 import Type from 'typebox';
 import { closed, int, num } from './kit.js';
-import { COUNT, page, PLAYER_CLASS, RATING, teamAnswer } from './wire.js';
+import { COUNT, page, PLAYER_KEYS, RATING, teamAnswer } from './wire.js';
 
 const progressionPlayer = {
-  id: Type.Integer(),
-  first: Type.String(),
-  last: Type.String(),
-  pos: Type.String(),
-  rating: RATING,
-  year: PLAYER_CLASS,
+  ...PLAYER_KEYS,
   /** Ours: a starter, and his team. */
   starter: Type.Boolean(),
   team: Type.String(),

@@ -271,13 +271,18 @@ export const teamScheduleAnswer = pageConferencesFirst({
   year: YEAR,
 });
 
-export const rosterPlayerAnswer = closed({
+/** A player as the document's lists name him: id, name, position, rating and class, in this order. */
+export const PLAYER_KEYS = {
   id: Type.Integer(),
   first: Type.String(),
   last: Type.String(),
   pos: Type.String(),
   rating: RATING,
   year: PLAYER_CLASS,
+};
+
+export const rosterPlayerAnswer = closed({
+  ...PLAYER_KEYS,
   starter: Type.Boolean(),
   /** Ours (the roster page): his class as shown ("RS So"), his injury, whether he redshirts this season. */
   class_label: Type.Optional(Type.String()),
